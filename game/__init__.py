@@ -1,0 +1,1 @@
+"""Seven Tables rules cores: headless, pure Python, never imports pygame."""

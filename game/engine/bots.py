@@ -1,0 +1,56 @@
+"""The Bot protocol and the baseline every game has: a bot that picks uniformly
+among the legal actions. A bot reads its observation only, never the state."""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from .contract import Action
+from .rng import Rng
+
+
+class RandomBot:
+    """Picks any legal action; the baseline for tests and the simulator."""
+
+    name = "random"
+
+    def choose(self, observation: Any, legal: Sequence[Action], rng: Rng) -> Action:
+        return rng.choice(legal)
+
+
+def bot_rng(seed: int, seat: int) -> Rng:
+    """A bot's own generator: reproducible, and apart from the game's PRNG."""
+    return Rng.from_seed(seed).fork(1000 + seat)
+
+
+class EasyBot:
+    """The 'Easy' level: a game's SimpleBot that now and then plays at random."""
+
+    name = "easy"
+
+    def __init__(self, inner: Any, blunder: float = 0.35):
+        self.inner = inner
+        self.blunder = blunder
+
+    def choose(self, observation: Any, legal: Sequence[Action], rng: Rng) -> Action:
+        if len(legal) > 1 and rng.below(1000) < int(self.blunder * 1000):
+            return rng.choice(legal)
+        return self.inner.choose(observation, legal, rng)
+
+
+LEVELS = ("easy", "normal")  # what the setup screen offers besides Human
+
+
+def make_bot(game: Any, kind: str) -> Any:
+    """A bot for a seat kind: 'random', 'simple'/'normal', 'easy', or any key of game.bots."""
+    factories = game.bots
+    if kind == "random":
+        return factories.get("random", RandomBot)()
+    simple = factories.get("simple", factories.get("random", RandomBot))
+    if kind in ("normal", "simple"):
+        return simple()
+    if kind == "easy":
+        return EasyBot(simple())
+    if kind in factories:
+        return factories[kind]()
+    raise KeyError(f"no bot {kind!r} for {game.id}; known: random, easy, normal, {', '.join(factories)}")

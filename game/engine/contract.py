@@ -1,0 +1,308 @@
+"""The one contract between a rules core and everything else.
+
+A game is a `GameDef`: `new_game(seats, seed, options) -> state`, `state.to_act`,
+`legal_actions(state)`, `apply(state, action) -> events`, `observe(state, seat)`,
+`state.result`. Actions and events are small frozen dataclasses; observations are
+frozen dataclasses (or plain data) that hold exactly what one seat may know.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Any, Callable, ClassVar, Iterable, Protocol, Sequence
+
+# --------------------------------------------------------------------------
+# Actions
+
+
+@dataclass(frozen=True)
+class Action:
+    """Base of every action. Subclasses are frozen dataclasses whose fields are
+    ints, strs, bools, None or tuples of those; `label` is a catalog key."""
+
+    label: ClassVar[str] = "action"
+
+    def to_json(self) -> dict:
+        data = {"type": type(self).__name__}
+        for f in dataclasses.fields(self):
+            data[f.name] = jsonable(getattr(self, f.name))
+        return data
+
+
+def _tupled(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_tupled(v) for v in value)
+    return value
+
+
+def action_from_json(data: Any, action_types: Iterable[type[Action]]) -> Action:
+    """Decode an action written by `Action.to_json`; ValueError if it is not one."""
+    if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+        raise ValueError(f"not an action: {data!r:.80}")
+    by_name = {t.__name__: t for t in action_types}
+    kind = by_name.get(data["type"])
+    if kind is None:
+        raise ValueError(f"unknown action type {data['type']!r}")
+    names = {f.name for f in dataclasses.fields(kind)}
+    given = set(data) - {"type"}
+    if given != names:
+        raise ValueError(f"action {data['type']} has fields {sorted(given)}, expected {sorted(names)}")
+    return kind(**{k: _tupled(v) for k, v in data.items() if k != "type"})
+
+
+class IllegalAction(Exception):
+    """An action that the rules refuse. `rule` names the rule it breaks (e.g. 'R25')."""
+
+    def __init__(self, rule: str, message: str):
+        super().__init__(f"{rule}: {message}")
+        self.rule = rule
+        self.message = message
+
+
+# --------------------------------------------------------------------------
+# Events
+
+EVERYONE: None = None  # visible_to=None: every seat sees the details
+
+
+@dataclass(frozen=True)
+class Event:
+    """Base of every event. `visible_to` is None (everyone) or a tuple of the seats
+    that may see the details; for the others, the fields named in `secret`
+    are blanked (set to None) so the event keeps its shape."""
+
+    secret: ClassVar[tuple[str, ...]] = ()
+    reveals: ClassVar[bool] = False  # undo may not step back over it
+
+    def seen_by(self, seat: int | None) -> "Event":
+        visible = getattr(self, "visible_to", None)
+        if visible is None or (seat is not None and seat in visible) or not self.secret:
+            return self
+        return dataclasses.replace(self, **{name: None for name in self.secret})
+
+    def to_json(self) -> dict:
+        data = {"type": type(self).__name__}
+        for f in dataclasses.fields(self):
+            data[f.name] = jsonable(getattr(self, f.name))
+        return data
+
+
+@dataclass(frozen=True)
+class CardMoved(Event):
+    card: Any
+    src: str
+    dst: str
+    face_up: bool = True
+    visible_to: tuple[int, ...] | None = None
+    secret: ClassVar[tuple[str, ...]] = ("card",)
+
+
+@dataclass(frozen=True)
+class Revealed(Event):
+    """A hidden card is shown to `visible_to` (None: to everyone)."""
+
+    card: Any
+    where: str
+    visible_to: tuple[int, ...] | None = None
+    secret: ClassVar[tuple[str, ...]] = ("card",)
+    reveals: ClassVar[bool] = True
+
+
+@dataclass(frozen=True)
+class Shuffled(Event):
+    zone: str
+    count: int
+
+
+@dataclass(frozen=True)
+class DieRolled(Event):
+    die: str
+    value: int
+    seat: int | None = None
+
+
+@dataclass(frozen=True)
+class PieceMoved(Event):
+    piece: str
+    path: tuple
+    visible_to: tuple[int, ...] | None = None
+    secret: ClassVar[tuple[str, ...]] = ("path",)
+
+
+@dataclass(frozen=True)
+class Message(Event):
+    """A line for the log: `key` is a catalog key, `args` its (name, value) pairs."""
+
+    key: str
+    args: tuple[tuple[str, Any], ...] = ()
+    visible_to: tuple[int, ...] | None = None
+    secret: ClassVar[tuple[str, ...]] = ("args",)
+
+    @classmethod
+    def of(cls, key: str, visible_to: tuple[int, ...] | None = None, **args: Any) -> "Message":
+        return cls(key, tuple(sorted(args.items())), visible_to)
+
+
+@dataclass(frozen=True)
+class GameOver(Event):
+    ending: str
+    winners: tuple[int, ...]
+
+
+def events_for(events: Sequence[Event], seat: int | None) -> list[Event]:
+    """The copy of `events` that a viewer in `seat` may see (None: an onlooker)."""
+    return [event.seen_by(seat) for event in events]
+
+
+# --------------------------------------------------------------------------
+# Results
+
+
+@dataclass(frozen=True)
+class Result:
+    """How a finished game ended. `winners` may be empty (everyone lost), all
+    seats (a co-operative win) or some of them."""
+
+    winners: tuple[int, ...]
+    ending: str  # a catalog key, e.g. 'requiem.ending.happy'
+    scores: tuple[int, ...] = ()
+    reason: str = ""  # a catalog key saying why (e.g. which loss condition)
+    details: tuple[tuple[str, Any], ...] = ()
+
+
+# --------------------------------------------------------------------------
+# Options set before play
+
+
+@dataclass(frozen=True)
+class Option:
+    """A choice made on the setup screen, before the first turn.
+
+    kind: 'bool', 'choice' (one of `choices`), 'int' (min..max) or 'per_seat'
+    (one of `choices` for every seat; `unique` makes them all different).
+    Labels are catalog keys: f'{game}.option.{key}' and f'{game}.option.{key}.{choice}'.
+    """
+
+    key: str
+    kind: str
+    default: Any
+    choices: tuple = ()
+    minimum: int = 0
+    maximum: int = 0
+    unique: bool = False
+
+    def default_for(self, seats: int) -> Any:
+        if self.kind == "per_seat":
+            if callable(self.default):
+                return self.default(seats)
+            return tuple(self.default[:seats]) if isinstance(self.default, tuple) else (self.default,) * seats
+        return self.default
+
+    def validate(self, value: Any, seats: int) -> Any:
+        if self.kind == "bool":
+            if not isinstance(value, bool):
+                raise ValueError(f"option {self.key} must be true or false")
+        elif self.kind == "choice":
+            if value not in self.choices:
+                raise ValueError(f"option {self.key} must be one of {list(self.choices)}")
+        elif self.kind == "int":
+            if not isinstance(value, int) or not self.minimum <= value <= self.maximum:
+                raise ValueError(f"option {self.key} must be a whole number {self.minimum}..{self.maximum}")
+        elif self.kind == "per_seat":
+            value = tuple(value)
+            if len(value) != seats or any(v not in self.choices for v in value):
+                raise ValueError(f"option {self.key} needs one of {list(self.choices)} per seat")
+            if self.unique and len(set(value)) != len(value):
+                raise ValueError(f"option {self.key} must differ between seats")
+        return value
+
+
+# --------------------------------------------------------------------------
+# A game
+
+
+class State(Protocol):
+    to_act: int | None
+    result: Result | None
+
+
+@dataclass(frozen=True)
+class GameDef:
+    """Everything the front end, the tools and the tests need to know of one game."""
+
+    id: str
+    title_en: str
+    title_ja: str
+    min_players: int
+    max_players: int
+    rules_version: int
+    new_game: Callable[[int, int, dict], Any]
+    legal_actions: Callable[[Any], list[Action]]
+    perform: Callable[[Any, Action], list[Event]]  # the game's apply, given a legal action
+    observe: Callable[[Any, int | None], Any]
+    action_types: tuple[type[Action], ...]
+    bots: dict[str, Callable[[], "Bot"]] = field(default_factory=dict)
+    options: tuple[Option, ...] = ()
+    max_steps: int = 10_000  # a game longer than this is a bug
+    example: bool = False  # a test game: not listed in the menu
+    # (state, action) -> IllegalAction naming the rule that refuses it
+    why_illegal: Callable[[Any, Action], IllegalAction] | None = None
+
+    def apply(self, state: Any, action: Action) -> list[Event]:
+        """Perform a legal action and return its events; refuse an illegal one
+        with the rule it breaks, leaving the state unchanged."""
+        if state.to_act is None:
+            raise IllegalAction("game-over", "the game is over; no action can be taken")
+        if action not in self.legal_actions(state):
+            if self.why_illegal is not None:
+                raise self.why_illegal(state, action)
+            raise IllegalAction("legal-actions", f"{action} is not one of the actions open to seat {state.to_act} now")
+        return self.perform(state, action)
+
+    def resolve_options(self, seats: int, options: dict | None) -> dict:
+        """Fill defaults and validate; ValueError with a readable reason."""
+        if not self.min_players <= seats <= self.max_players:
+            raise ValueError(
+                f"{self.title_en} is for {self.min_players}–{self.max_players} players, not {seats}"
+            )
+        options = dict(options or {})
+        known = {o.key for o in self.options}
+        unknown = set(options) - known
+        if unknown:
+            raise ValueError(f"unknown option(s) for {self.id}: {sorted(unknown)}")
+        resolved = {}
+        for option in self.options:
+            value = options.get(option.key, option.default_for(seats))
+            resolved[option.key] = option.validate(value, seats)
+        return resolved
+
+    def start(self, seats: int, seed: int, options: dict | None = None) -> Any:
+        return self.new_game(seats, seed, self.resolve_options(seats, options))
+
+    def decode_action(self, data: Any) -> Action:
+        return action_from_json(data, self.action_types)
+
+
+class Bot(Protocol):
+    def choose(self, observation: Any, legal: Sequence[Action], rng: Any) -> Action: ...
+
+
+def jsonable(value: Any) -> Any:
+    """Plain JSON data for a dataclass, tuple, dict, set or scalar (sets sorted)."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        out = {"type": type(value).__name__}
+        for f in dataclasses.fields(value):
+            out[f.name] = jsonable(getattr(value, f.name))
+        return out
+    if isinstance(value, (list, tuple)):
+        return [jsonable(v) for v in value]
+    if isinstance(value, (set, frozenset)):
+        return sorted((jsonable(v) for v in value), key=repr)
+    if isinstance(value, dict):
+        return {str(k): jsonable(v) for k, v in value.items()}
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    if hasattr(value, "code"):
+        return value.code
+    raise TypeError(f"not JSON data: {type(value).__name__}")

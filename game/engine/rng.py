@@ -1,0 +1,68 @@
+"""The seeded PRNG every random thing in a game draws from.
+
+SplitMix64 with our own derived methods, so that a seed gives the same
+shuffles and dice on every machine and every Python version (random.Random's
+derived methods have changed between versions).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence, TypeVar
+
+T = TypeVar("T")
+MASK64 = (1 << 64) - 1
+
+
+@dataclass
+class Rng:
+    """A SplitMix64 generator; its whole state is one 64-bit integer."""
+
+    state: int
+
+    @classmethod
+    def from_seed(cls, seed: int | str) -> "Rng":
+        if isinstance(seed, str):
+            value = 0
+            for byte in seed.encode("utf-8"):
+                value = (value * 131 + byte) & MASK64
+            seed = value
+        return cls(seed & MASK64)
+
+    def next_u64(self) -> int:
+        self.state = (self.state + 0x9E3779B97F4A7C15) & MASK64
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """A uniform integer in [0, n), without modulo bias."""
+        if n <= 0:
+            raise ValueError("below() needs n > 0")
+        limit = (1 << 64) - ((1 << 64) % n)
+        while True:
+            x = self.next_u64()
+            if x < limit:
+                return x % n
+
+    def die(self, sides: int = 6) -> int:
+        return 1 + self.below(sides)
+
+    def choice(self, items: Sequence[T]) -> T:
+        return items[self.below(len(items))]
+
+    def shuffle(self, items: list) -> None:
+        """Fisher–Yates, in place."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def shuffled(self, items: Sequence[T]) -> list[T]:
+        out = list(items)
+        self.shuffle(out)
+        return out
+
+    def fork(self, salt: int) -> "Rng":
+        """An independent generator (for a bot), leaving this one untouched."""
+        return Rng(((self.state ^ (salt * 0xD1B54A32D192ED03)) + salt) & MASK64)

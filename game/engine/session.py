@@ -1,0 +1,121 @@
+"""A game in progress: state, record, undo and autosave in one place.
+
+The table scene, the simulator and the tests all play through a Session, so
+there is one way of taking an action across all five games.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable
+
+from .contract import Action, Event, GameDef, events_for
+from .record import GameRecord, Seat, replay
+from .rng import Rng
+
+
+@dataclass
+class Step:
+    """What one action did: who took it, and every event (unfiltered)."""
+
+    seat: int
+    action: Action
+    events: list[Event]
+
+
+class Session:
+    def __init__(self, game: GameDef, record: GameRecord, state: Any | None = None,
+                 autosave: Path | None = None, on_save: Callable[[GameRecord], None] | None = None):
+        self.game = game
+        self.record = record
+        self.state = state if state is not None else replay(record, game)
+        self.autosave = autosave
+        self.on_save = on_save
+
+    @classmethod
+    def new(cls, game: GameDef, seats: list[Seat], seed: int, options: dict | None = None,
+            autosave: Path | None = None) -> "Session":
+        resolved = game.resolve_options(len(seats), options)
+        record = GameRecord(game.id, game.rules_version, seed, list(seats), resolved)
+        session = cls(game, record, game.new_game(len(seats), seed, resolved), autosave)
+        session.save()
+        return session
+
+    # -- reading ---------------------------------------------------------
+    @property
+    def to_act(self) -> int | None:
+        return self.state.to_act
+
+    @property
+    def result(self):
+        return self.state.result
+
+    @property
+    def over(self) -> bool:
+        return self.state.to_act is None
+
+    def legal(self) -> list[Action]:
+        return [] if self.over else self.game.legal_actions(self.state)
+
+    def observe(self, seat: int | None) -> Any:
+        return self.game.observe(self.state, seat)
+
+    # -- acting ----------------------------------------------------------
+    def act(self, action: Action) -> Step:
+        """Take `action` for the seat to act; IllegalAction leaves all unchanged."""
+        seat = self.state.to_act
+        before = self.state.rng.state
+        events = self.game.apply(self.state, action)
+        barrier = self.state.rng.state != before or any(e.reveals for e in events)
+        self.record.actions.append(action)
+        self.record.barriers.append(barrier)
+        self.record.actors.append(seat)
+        self.save()
+        return Step(seat, action, events)
+
+    def bot_move(self, bot: Any, rng: Rng) -> Step:
+        seat = self.state.to_act
+        choice = bot.choose(self.observe(seat), self.legal(), rng)
+        return self.act(choice)
+
+    def events_for(self, step: Step, seat: int | None) -> list[Event]:
+        return events_for(step.events, seat)
+
+    # -- undo ------------------------------------------------------------
+    def undo_target(self, seat: int) -> int | None:
+        """How many actions to keep to take back `seat`'s last decision and the bot
+        moves after it; None if that would step past a die, a reveal or another
+        human's decision."""
+        seats = self.record.seats
+        actions = self.record.actions
+        for index in range(len(actions) - 1, -1, -1):
+            if self.record.barriers[index]:
+                return None
+            actor = self.record.actors[index]
+            if actor == seat:
+                return index
+            if seats[actor].is_human:
+                return None
+        return None
+
+    def undo(self, seat: int) -> bool:
+        keep = self.undo_target(seat)
+        if keep is None:
+            return False
+        del self.record.actions[keep:]
+        del self.record.barriers[keep:]
+        del self.record.actors[keep:]
+        self.state = replay(self.record, self.game)
+        self.save()
+        return True
+
+    # -- saving ----------------------------------------------------------
+    def save(self) -> None:
+        if self.autosave is not None:
+            if self.over:
+                Path(self.autosave).unlink(missing_ok=True)
+            else:
+                self.record.save(self.autosave)
+        if self.on_save is not None:
+            self.on_save(self.record)

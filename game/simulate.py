@@ -1,0 +1,81 @@
+"""Headless games with bots: win rates, endings, lengths, faults.
+
+    python -m game.simulate requiem --games 1000 --bots simple
+    python -m game.simulate marenzan --players 2 --bots simple,random --check
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections import Counter
+
+from game.engine import registry
+from game.engine.simcheck import SimulationError, play_game
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game.simulate", description=__doc__.splitlines()[0])
+    parser.add_argument("game", help="a game id: " + ", ".join(e.id for e in registry.ENTRIES))
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--players", type=int, default=None, help="default: cycle through every allowed count")
+    parser.add_argument("--bots", default="random", help="comma-separated bot kinds, one per seat, repeated")
+    parser.add_argument("--seed", type=int, default=0, help="first seed")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="a game option (VALUE as JSON, e.g. deathmatch=true)")
+    parser.add_argument("--check", action="store_true", help="check the contract at every step (slower)")
+    args = parser.parse_args(argv)
+
+    import json
+
+    try:
+        game = registry.get(args.game)
+    except KeyError as exc:
+        print(exc.args[0], file=sys.stderr)
+        return 2
+    options = {}
+    for item in args.option:
+        key, _, value = item.partition("=")
+        try:
+            options[key] = json.loads(value)
+        except json.JSONDecodeError:
+            options[key] = value
+    bots = args.bots.split(",")
+    counts = [args.players] if args.players else list(range(game.min_players, game.max_players + 1))
+    endings: Counter = Counter()
+    wins: Counter = Counter()
+    by_count: Counter = Counter()
+    steps = 0
+    faults = 0
+    start = time.perf_counter()
+    for i in range(args.games):
+        seed = args.seed + i
+        players = counts[i % len(counts)]
+        try:
+            session = play_game(game, players, seed, bots, options, check=args.check)
+        except Exception as exc:  # report every fault, keep going
+            faults += 1
+            print(f"seed {seed} ({players} players): {type(exc).__name__}: {exc}", file=sys.stderr)
+            continue
+        by_count[players] += 1
+        steps += len(session.record.actions)
+        result = session.result
+        endings[result.ending] += 1
+        for seat in result.winners:
+            wins[(players, session.record.seats[seat].kind, seat)] += 1
+    elapsed = time.perf_counter() - start
+    played = sum(by_count.values())
+    print(f"{game.title_en}: {played} games ({faults} faults) in {elapsed:.1f} s, "
+          f"{played / elapsed if elapsed else 0:.0f} games/s, {steps / max(played, 1):.1f} decisions a game")
+    print("endings:")
+    for ending, n in endings.most_common():
+        print(f"  {ending:40s} {n:6d}  {100 * n / max(played, 1):5.1f} %")
+    print("wins by seat (players, bot, seat):")
+    for (players, kind, seat), n in sorted(wins.items()):
+        print(f"  {players}p seat {seat + 1} {kind:8s} {n:6d}  {100 * n / by_count[players]:5.1f} %")
+    return 1 if faults else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
