@@ -1,0 +1,1 @@
+"""The sound effects and the small synthesiser that makes them."""

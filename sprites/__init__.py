@@ -1,0 +1,1 @@
+"""Everything drawn: theme, card faces, the tabletop kit."""
