@@ -37,6 +37,7 @@ ENTRIES: tuple[Entry, ...] = (
     Entry("tonight", "I Want to Sleep Tonight", "今夜は眠りたい", 4, 4, "game.tonight"),
     Entry("enfield", "Enfield", "悠久幻想曲 ensemble", 2, 4, "game.enfield"),
     Entry("kami", "Whisper of the Gods", "神のささやき", 3, 6, "game.kami"),
+    Entry("freetable", "Free Table", "フリーテーブル", 1, 6, "game.freetable", example=True),
     Entry("highcard", "High Card (example)", "ハイカード（例）", 2, 4, "game.examples.highcard", example=True),
 )
 

@@ -1,0 +1,66 @@
+"""An unexpected error never just closes the window: it is written to a crash log
+in the config folder and said on screen; the autosave lets the next start resume."""
+
+from __future__ import annotations
+
+import platform
+import time
+from pathlib import Path
+
+import pygame
+
+from sprites import theme
+
+from .scene import Scene
+from .settings import config_dir
+from .widgets import Button, panel, paragraph, text
+
+
+def write_crash_log(trace: str) -> Path:
+    folder = config_dir() / "crashes"
+    folder.mkdir(parents=True, exist_ok=True)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    path = folder / f"crash-{stamp}.log"
+    try:
+        import pygame as pg
+
+        versions = f"pygame-ce {pg.version.ver}, SDL {'.'.join(map(str, pg.get_sdl_version()))}"
+    except Exception:
+        versions = "pygame unavailable"
+    path.write_text(
+        f"Seven Tables crash report, {time.strftime('%Y-%m-%d %H:%M:%S')}\n"
+        f"Python {platform.python_version()} on {platform.platform()}; {versions}\n\n{trace}",
+        encoding="utf-8",
+    )
+    return path
+
+
+class CrashScene(Scene):
+    name = "crash"
+
+    def __init__(self, app, log: Path):
+        super().__init__(app)
+        self.log = log
+        self.widgets = [
+            Button((440, 470, 190, 48), "app.crash.menu", self.to_menu, app, primary=True),
+            Button((650, 470, 190, 48), "app.quit", self.quit, app),
+        ]
+
+    def to_menu(self) -> None:
+        from .menu import MainMenu
+
+        self.app.reset_to(MainMenu(self.app))
+
+    def quit(self) -> None:
+        self.app.running = False
+
+    def back(self) -> None:
+        self.to_menu()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        view = self.app.view
+        surface.blit(theme.felt(surface.get_size()), (0, 0))
+        panel(surface, view, (340, 170, 600, 380))
+        text(surface, view, self.t("app.crash.title"), (640, 210), theme.TITLE, theme.GOLD, "midtop", bold=True)
+        paragraph(surface, view, self.t("app.crash.body", path=str(self.log)), (380, 270, 520, 180))
+        super().draw(surface)

@@ -1,0 +1,341 @@
+"""Our small widget kit: buttons, choosers, text boxes, sliders, toggles, panels.
+
+Labels are catalog keys (or callables) read at draw time, so a change of
+language shows at once. Every widget eases its hover state and clicks audibly.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import pygame
+
+from sprites import theme
+from sprites.view import View
+
+Label = str | Callable[[], str]
+
+
+def ease_to(current: float, target: float, dt: float, rate: float = 14.0) -> float:
+    step = min(1.0, dt * rate)
+    return current + (target - current) * step
+
+
+class Widget:
+    def __init__(self, rect, app=None):
+        self.rect = pygame.Rect(rect)
+        self.app = app
+        self.hover = 0.0
+        self.hovered = False
+        self.visible = True
+        self.enabled = True
+
+    def text(self, label: Label) -> str:
+        if callable(label):
+            return label()
+        return self.app.t(label) if self.app is not None else label
+
+    def contains(self, pos) -> bool:
+        return self.visible and self.rect.collidepoint(pos)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.contains(event.pos) and self.enabled
+        return False
+
+    def update(self, dt: float) -> None:
+        self.hover = ease_to(self.hover, 1.0 if self.hovered else 0.0, dt)
+
+    def draw(self, surface: pygame.Surface, view: View) -> None: ...
+
+    def sound(self, name: str = "click") -> None:
+        if self.app is not None:
+            self.app.play(name)
+
+
+class Button(Widget):
+    """A rounded button; primary ones are gold. `on_click` runs on release."""
+
+    def __init__(self, rect, label: Label, on_click: Callable[[], Any], app=None, primary: bool = False,
+                 size: int = theme.LARGE, key: int | None = None, subtitle: Label | None = None):
+        super().__init__(rect, app)
+        self.label = label
+        self.on_click = on_click
+        self.primary = primary
+        self.size = size
+        self.key = key
+        self.subtitle = subtitle
+        self.pressed = False
+        self.flash = 0.0
+
+    def handle(self, event) -> bool:
+        super().handle(event)
+        if not self.visible or not self.enabled:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.contains(event.pos):
+            self.pressed = True
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pressed:
+            self.pressed = False
+            if self.contains(event.pos):
+                self.click()
+            return True
+        if event.type == pygame.KEYDOWN and self.key is not None and event.key == self.key:
+            self.click()
+            return True
+        return False
+
+    def click(self) -> None:
+        self.flash = 1.0
+        self.sound("click")
+        self.on_click()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.flash = max(0.0, self.flash - dt * 4)
+
+    def draw(self, surface, view) -> None:
+        if not self.visible:
+            return
+        rect = view.rect(self.rect)
+        lift = view.px(2) * self.hover if not self.pressed else 0
+        rect = rect.move(0, -round(lift))
+        radius = view.px(8)
+        shadow = theme.soft_shadow(rect.size, radius, view.px(6), 80)
+        pad = (shadow.get_width() - rect.width) // 2
+        surface.blit(shadow, (rect.x - pad, rect.y - pad + view.px(3)))
+        if self.primary:
+            base = theme.GOLD if self.enabled else (120, 110, 90)
+            ink = (40, 30, 10)
+        else:
+            base = (40, 66, 55) if self.enabled else (34, 44, 40)
+            ink = theme.INK if self.enabled else theme.INK_DIM
+        mix = 0.12 * self.hover + 0.25 * self.flash
+        colour = tuple(min(255, int(c + (255 - c) * mix)) for c in base)
+        theme.rounded(surface, rect, colour, radius)
+        theme.alpha_rect(surface, rect, (255, 255, 255, 40 + int(60 * self.hover)), radius, 1)
+        text = self.text(self.label)
+        px = view.px(self.size)
+        label = theme.render_text(text, px, ink, bold=self.primary)
+        if self.subtitle is not None:
+            sub = theme.render_text(self.text(self.subtitle), view.px(theme.SMALL), ink if self.primary else theme.INK_DIM)
+            total = label.get_height() + sub.get_height() + view.px(2)
+            y = rect.centery - total // 2
+            surface.blit(label, label.get_rect(midtop=(rect.centerx, y)))
+            surface.blit(sub, sub.get_rect(midtop=(rect.centerx, y + label.get_height() + view.px(2))))
+        else:
+            surface.blit(label, label.get_rect(center=rect.center))
+
+
+class Chooser(Widget):
+    """◀ value ▶: cycles through `choices`; `describe(value)` gives the text."""
+
+    def __init__(self, rect, choices: list, value, describe: Callable[[Any], str], on_change=None, app=None):
+        super().__init__(rect, app)
+        self.choices = list(choices)
+        self.value = value if value in self.choices else self.choices[0]
+        self.describe = describe
+        self.on_change = on_change
+
+    def step(self, delta: int) -> None:
+        index = (self.choices.index(self.value) + delta) % len(self.choices)
+        self.value = self.choices[index]
+        self.sound("click")
+        if self.on_change:
+            self.on_change(self.value)
+
+    def handle(self, event) -> bool:
+        super().handle(event)
+        if not self.visible or not self.enabled:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3) and self.contains(event.pos):
+            left = event.pos[0] < self.rect.x + self.rect.width * 0.3
+            self.step(-1 if (left or event.button == 3) else 1)
+            return True
+        if event.type == pygame.MOUSEWHEEL and self.hovered:
+            self.step(-1 if event.y > 0 else 1)
+            return True
+        return False
+
+    def draw(self, surface, view) -> None:
+        if not self.visible:
+            return
+        rect = view.rect(self.rect)
+        radius = view.px(6)
+        base = 32 + int(14 * self.hover)
+        theme.rounded(surface, rect, (base, base + 22, base + 14) if self.enabled else (30, 38, 34), radius)
+        theme.alpha_rect(surface, rect, (255, 255, 255, 38), radius, 1)
+        px = view.px(theme.BODY)
+        ink = theme.INK if self.enabled else theme.INK_DIM
+        arrow_l = theme.render_text("◀", px, theme.GOLD_MUTED)
+        arrow_r = theme.render_text("▶", px, theme.GOLD_MUTED)
+        surface.blit(arrow_l, arrow_l.get_rect(midleft=(rect.x + view.px(8), rect.centery)))
+        surface.blit(arrow_r, arrow_r.get_rect(midright=(rect.right - view.px(8), rect.centery)))
+        label = theme.render_text(self.describe(self.value), px, ink)
+        surface.blit(label, label.get_rect(center=rect.center))
+
+
+class TextBox(Widget):
+    """A one-line text field with IME support (names may be typed in Japanese)."""
+
+    def __init__(self, rect, value: str = "", max_len: int = 16, allowed: Callable[[str], bool] | None = None,
+                 on_change=None, app=None):
+        super().__init__(rect, app)
+        self.value = value
+        self.max_len = max_len
+        self.allowed = allowed
+        self.on_change = on_change
+        self.focused = False
+        self.composition = ""
+        self.blink = 0.0
+
+    def focus(self, on: bool) -> None:
+        if on and not self.focused:
+            pygame.key.start_text_input()
+        self.focused = on
+        self.composition = ""
+
+    def handle(self, event) -> bool:
+        super().handle(event)
+        if not self.visible:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            inside = self.contains(event.pos)
+            self.focus(inside)
+            return inside
+        if not self.focused:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            self.insert(event.text)
+            return True
+        if event.type == pygame.TEXTEDITING:
+            self.composition = event.text
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                self.value = self.value[:-1]
+                self.changed()
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
+                self.focus(False)
+                return True
+            if event.key == pygame.K_ESCAPE:
+                self.focus(False)
+                return True
+            return True  # typing keys belong to the field
+        return False
+
+    def insert(self, text: str) -> None:
+        for ch in text:
+            if len(self.value) >= self.max_len or not ch.isprintable():
+                break
+            if self.allowed and not self.allowed(self.value + ch):
+                continue
+            self.value += ch
+        self.changed()
+
+    def changed(self) -> None:
+        if self.on_change:
+            self.on_change(self.value)
+
+    def update(self, dt) -> None:
+        super().update(dt)
+        self.blink = (self.blink + dt) % 1.0
+
+    def draw(self, surface, view) -> None:
+        if not self.visible:
+            return
+        rect = view.rect(self.rect)
+        radius = view.px(6)
+        theme.rounded(surface, rect, (14, 28, 22), radius)
+        edge = theme.GOLD if self.focused else (255, 255, 255, 60 + int(50 * self.hover))
+        theme.alpha_rect(surface, rect, edge if len(edge) == 4 else (*edge, 200), radius, max(1, view.px(1.5)))
+        px = view.px(theme.BODY)
+        shown = self.value + self.composition
+        label = theme.render_text(shown or " ", px, theme.INK)
+        x = rect.x + view.px(10)
+        surface.blit(label, label.get_rect(midleft=(x, rect.centery)))
+        if self.focused and self.blink < 0.55:
+            cx = x + (label.get_width() if shown else 0) + view.px(2)
+            pygame.draw.line(surface, theme.GOLD, (cx, rect.y + view.px(7)), (cx, rect.bottom - view.px(7)),
+                             max(1, view.px(1.5)))
+
+
+class Slider(Widget):
+    """A 0..1 value dragged along a track."""
+
+    def __init__(self, rect, value: float, on_change=None, app=None):
+        super().__init__(rect, app)
+        self.value = value
+        self.on_change = on_change
+        self.dragging = False
+
+    def set_from(self, x: float) -> None:
+        self.value = min(1.0, max(0.0, (x - self.rect.x) / self.rect.width))
+        if self.on_change:
+            self.on_change(self.value)
+
+    def handle(self, event) -> bool:
+        super().handle(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.inflate(0, 16).collidepoint(event.pos):
+            self.dragging = True
+            self.set_from(event.pos[0])
+            return True
+        if event.type == pygame.MOUSEMOTION and self.dragging:
+            self.set_from(event.pos[0])
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
+            self.dragging = False
+            self.sound("click")
+            return True
+        return False
+
+    def draw(self, surface, view) -> None:
+        rect = view.rect(self.rect)
+        track = pygame.Rect(rect.x, rect.centery - view.px(3), rect.width, view.px(6))
+        theme.rounded(surface, track, (14, 28, 22), view.px(3))
+        filled = track.copy()
+        filled.width = round(track.width * self.value)
+        theme.rounded(surface, filled, theme.GOLD_MUTED, view.px(3))
+        knob = (rect.x + round(rect.width * self.value), rect.centery)
+        pygame.draw.circle(surface, theme.GOLD, knob, view.px(9 + 2 * self.hover))
+        pygame.draw.circle(surface, (60, 45, 15), knob, view.px(9 + 2 * self.hover), max(1, view.px(1)))
+
+
+class Toggle(Chooser):
+    def __init__(self, rect, value: bool, describe, on_change=None, app=None):
+        super().__init__(rect, [False, True], value, describe, on_change, app)
+
+
+def panel(surface: pygame.Surface, view: View, rect, alpha: int = 225) -> pygame.Rect:
+    """A dark rounded panel with a soft shadow, for dialogs and side boards."""
+    r = view.rect(rect)
+    radius = view.px(12)
+    shadow = theme.soft_shadow(r.size, radius, view.px(14), 110)
+    pad = (shadow.get_width() - r.width) // 2
+    surface.blit(shadow, (r.x - pad, r.y - pad + view.px(6)))
+    theme.alpha_rect(surface, r, (*theme.PANEL, alpha), radius)
+    theme.alpha_rect(surface, r, (255, 255, 255, 38), radius, 1)
+    return r
+
+
+def text(surface: pygame.Surface, view: View, string: str, pos, size: int = theme.BODY, colour=theme.INK,
+         anchor: str = "topleft", bold: bool = False, shadow: bool = True) -> pygame.Rect:
+    """Draw a line of text at a logical position."""
+    image = theme.render_text(string, view.px(size), colour, bold, shadow)
+    rect = image.get_rect(**{anchor: view.point(*pos)})
+    surface.blit(image, rect)
+    return rect
+
+
+def paragraph(surface, view, string: str, rect, size: int = theme.BODY, colour=theme.INK,
+              line_gap: float = 1.45, bold: bool = False) -> float:
+    """Wrapped text inside a logical rect; returns the logical height used."""
+    x, y, w, h = rect
+    px = view.px(size)
+    lines = theme.wrap(string, px, view.px(w), bold)
+    step = size * line_gap
+    for i, line in enumerate(lines):
+        if line:
+            text(surface, view, line, (x, y + i * step), size, colour, bold=bold)
+    return len(lines) * step

@@ -1,0 +1,259 @@
+"""The look: one palette, one type scale, one font family, drawing helpers.
+
+Everything is laid out in logical units (1280×720) and drawn at the window's
+real pixel size: callers pass logical sizes and a `View` that knows the scale.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from pathlib import Path
+
+import pygame
+import pygame.freetype
+
+from .resources import asset
+
+LOGICAL_W, LOGICAL_H = 1280, 720
+
+# -- palette (ART.md) --------------------------------------------------------
+FELT = (30, 77, 58)
+FELT_DARK = (22, 58, 44)
+WOOD_LIGHT = (74, 47, 28)
+WOOD_DARK = (46, 28, 16)
+INK = (237, 230, 214)  # text on the felt
+INK_DIM = (190, 182, 165)
+INK_SHADOW = (10, 18, 14)
+CARD_FACE = (247, 242, 231)
+CARD_INK = (38, 34, 30)
+CARD_BACK = (28, 37, 65)
+GOLD = (245, 198, 91)
+GOLD_MUTED = (196, 164, 92)
+PANEL = (18, 34, 28)
+PANEL_EDGE = (255, 255, 255, 38)
+DANGER = (214, 92, 74)
+SUCCESS = (120, 196, 132)
+LETTERBOX = (12, 14, 12)
+
+SUIT_COLOURS = {
+    1: (192, 57, 43),
+    2: (212, 137, 42),
+    3: (46, 125, 79),
+    4: (184, 145, 47),
+    5: (43, 76, 155),
+    6: (31, 122, 128),
+    7: (91, 74, 107),
+}
+
+# Okabe–Ito seat colours, each with its own shape
+SEATS = (
+    ((230, 159, 0), "circle"),
+    ((86, 180, 233), "square"),
+    ((0, 158, 115), "triangle"),
+    ((240, 228, 66), "diamond"),
+    ((0, 114, 178), "star"),
+    ((213, 94, 0), "hexagon"),
+    ((204, 121, 167), "cross"),
+)
+
+# -- type scale (logical units) ---------------------------------------------
+SMALL, BODY, LARGE, TITLE, HERO = 12, 14, 18, 24, 36
+
+FONT_FILES = {
+    False: ("SevenTables-Regular.otf", "NotoSansCJK-Regular.ttc"),
+    True: ("SevenTables-Bold.otf", "NotoSansCJK-Bold.ttc"),
+}
+SYSTEM_FONT_DIR = Path("/usr/share/fonts/opentype/noto")
+
+
+def font_path(bold: bool = False) -> Path:
+    """The bundled font (a subset of Noto Sans CJK JP), or the system one from
+    which it is made when running from a checkout that has not built it."""
+    bundled, system = FONT_FILES[bold]
+    path = asset("sprites", "fonts", bundled)
+    if path.exists():
+        return path
+    fallback = SYSTEM_FONT_DIR / system
+    if fallback.exists():
+        return fallback
+    raise FileNotFoundError(f"the font {bundled} is missing from {path.parent}")
+
+
+@lru_cache(maxsize=None)
+def _font(px: int, bold: bool) -> pygame.freetype.Font:
+    if not pygame.freetype.get_init():
+        pygame.freetype.init()
+    font = pygame.freetype.Font(str(font_path(bold)), px)
+    font.pad = False
+    font.antialiased = True
+    return font
+
+
+def font(px: int, bold: bool = False) -> pygame.freetype.Font:
+    return _font(max(6, int(px)), bold)
+
+
+@lru_cache(maxsize=2048)
+def render_text(text: str, px: int, colour: tuple, bold: bool = False, shadow: bool = False) -> pygame.Surface:
+    """A text surface at `px` pixels (already scaled), cached."""
+    f = font(px, bold)
+    surface, _ = f.render(text, colour)
+    if not shadow:
+        return surface
+    dark, _ = f.render(text, INK_SHADOW)
+    out = pygame.Surface((surface.get_width() + 1, surface.get_height() + 1), pygame.SRCALPHA)
+    out.blit(dark, (1, 1))
+    out.blit(surface, (0, 0))
+    return out
+
+
+def text_width(text: str, px: int, bold: bool = False) -> int:
+    return font(px, bold).get_rect(text).width
+
+
+def wrap(text: str, px: int, width: int, bold: bool = False) -> list[str]:
+    """Break text into lines no wider than `width` pixels (Japanese breaks anywhere)."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        tokens = _tokens(paragraph)
+        for token in tokens:
+            candidate = line + token
+            if line and text_width(candidate.rstrip(), px, bold) > width:
+                lines.append(line.rstrip())
+                line = token.lstrip()
+            else:
+                line = candidate
+        lines.append(line.rstrip())
+    return lines
+
+
+def _tokens(text: str) -> list[str]:
+    out: list[str] = []
+    word = ""
+    for ch in text:
+        if ord(ch) > 0x2E7F:  # CJK: every character may break
+            if word:
+                out.append(word)
+                word = ""
+            out.append(ch)
+        elif ch == " ":
+            out.append(word + " ")
+            word = ""
+        else:
+            word += ch
+    if word:
+        out.append(word)
+    return out
+
+
+# -- shapes --------------------------------------------------------------------
+def rounded(surface: pygame.Surface, rect: pygame.Rect, colour, radius: int, width: int = 0) -> None:
+    pygame.draw.rect(surface, colour, rect, width=width, border_radius=max(0, radius))
+
+
+def alpha_rect(surface: pygame.Surface, rect: pygame.Rect, rgba, radius: int = 0, width: int = 0) -> None:
+    """A translucent rounded rect."""
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, rgba, layer.get_rect(), width=width, border_radius=max(0, radius))
+    surface.blit(layer, rect.topleft)
+
+
+@lru_cache(maxsize=256)
+def soft_shadow(size: tuple[int, int], radius: int, blur: int, alpha: int = 90) -> pygame.Surface:
+    """A blurred rounded-rect shadow, `blur` px larger on every side, cached."""
+    w, h = size
+    pad = max(1, blur)
+    big = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    pygame.draw.rect(big, (0, 0, 0, alpha), (pad, pad, w, h), border_radius=radius)
+    factor = max(2, blur // 2)
+    small = pygame.transform.smoothscale(big, (max(1, big.get_width() // factor), max(1, big.get_height() // factor)))
+    return pygame.transform.smoothscale(small, big.get_size())
+
+
+def glow(size: tuple[int, int], radius: int, colour=GOLD, strength: float = 0.6, spread: int = 10) -> pygame.Surface:
+    return _glow(size, radius, colour, int(strength * 255), spread)
+
+
+@lru_cache(maxsize=128)
+def _glow(size, radius, colour, alpha, spread) -> pygame.Surface:
+    w, h = size
+    big = pygame.Surface((w + 2 * spread, h + 2 * spread), pygame.SRCALPHA)
+    pygame.draw.rect(big, (*colour[:3], alpha), (spread, spread, w, h), width=max(2, spread // 2),
+                     border_radius=radius + spread // 3)
+    factor = max(2, spread // 2)
+    small = pygame.transform.smoothscale(big, (max(1, big.get_width() // factor), max(1, big.get_height() // factor)))
+    return pygame.transform.smoothscale(small, big.get_size())
+
+
+@lru_cache(maxsize=4)
+def felt(size: tuple[int, int]) -> pygame.Surface:
+    """The table: deep green felt with faint noise and a soft vignette."""
+    w, h = size
+    surface = pygame.Surface(size)
+    surface.fill(FELT)
+    # noise: a small deterministic tile, scaled up softly
+    tile = pygame.Surface((96, 96))
+    seed = 12345
+    for y in range(96):
+        for x in range(96):
+            seed = (seed * 1103515245 + 12345) & 0x7FFFFFFF
+            d = (seed >> 16) % 9 - 4
+            tile.set_at((x, y), (FELT[0] + d, FELT[1] + d, FELT[2] + d))
+    for y in range(0, h, 96):
+        for x in range(0, w, 96):
+            surface.blit(tile, (x, y))
+    # vignette: concentric translucent frames toward the edges
+    vignette = pygame.Surface((64, 36), pygame.SRCALPHA)
+    for y in range(36):
+        for x in range(64):
+            dx = (x - 31.5) / 32
+            dy = (y - 17.5) / 18
+            r = math.hypot(dx, dy)
+            a = int(max(0.0, r - 0.55) * 150)
+            vignette.set_at((x, y), (0, 0, 0, min(120, a)))
+    surface.blit(pygame.transform.smoothscale(vignette, size), (0, 0))
+    return surface
+
+
+def seat_colour(seat: int) -> tuple[int, int, int]:
+    return SEATS[seat % len(SEATS)][0]
+
+
+def draw_marker(surface: pygame.Surface, centre: tuple[float, float], radius: float, seat: int,
+                outline=(20, 20, 20)) -> None:
+    """A seat's marker: its colour and its own shape."""
+    colour, shape = SEATS[seat % len(SEATS)]
+    cx, cy = centre
+    r = radius
+    if shape == "circle":
+        pygame.draw.circle(surface, colour, (cx, cy), r)
+        pygame.draw.circle(surface, outline, (cx, cy), r, 1)
+        return
+    if shape == "square":
+        rect = pygame.Rect(0, 0, r * 1.7, r * 1.7)
+        rect.center = (cx, cy)
+        pygame.draw.rect(surface, colour, rect)
+        pygame.draw.rect(surface, outline, rect, 1)
+        return
+    if shape == "triangle":
+        points = [(cx, cy - r), (cx + r * 0.95, cy + r * 0.75), (cx - r * 0.95, cy + r * 0.75)]
+    elif shape == "diamond":
+        points = [(cx, cy - r), (cx + r * 0.8, cy), (cx, cy + r), (cx - r * 0.8, cy)]
+    elif shape == "star":
+        points = []
+        for i in range(10):
+            rr = r if i % 2 == 0 else r * 0.45
+            a = -math.pi / 2 + i * math.pi / 5
+            points.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
+    elif shape == "hexagon":
+        points = [(cx + r * math.cos(math.pi / 6 + i * math.pi / 3), cy + r * math.sin(math.pi / 6 + i * math.pi / 3))
+                  for i in range(6)]
+    else:  # cross
+        t = r * 0.38
+        points = [(cx - t, cy - r), (cx + t, cy - r), (cx + t, cy - t), (cx + r, cy - t), (cx + r, cy + t),
+                  (cx + t, cy + t), (cx + t, cy + r), (cx - t, cy + r), (cx - t, cy + t), (cx - r, cy + t),
+                  (cx - r, cy - t), (cx - t, cy - t)]
+    pygame.draw.polygon(surface, colour, points)
+    pygame.draw.polygon(surface, outline, points, 1)
