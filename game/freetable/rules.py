@@ -1,0 +1,290 @@
+"""What can be done at the Free Table, and what each gesture does.
+
+F1  Move a card to any zone and position. The pile is face down: a card put on it
+    turns face down and upright, at the top or the bottom. The discard is face up:
+    a card put on it turns face up and upright, on top. Hands and the table keep a
+    card as it was, at any position (a card may also change place in its zone).
+F2  Flip a card on the table or in a hand.
+F3  Turn a card on the table or in a hand sideways (spent) or back upright.
+F4  Shuffle the pile (two cards or more).
+F5  Deal N cards to every hand from the top of the pile, face up or face down,
+    one at a time round the table; N up to what the pile can give everyone (max 13).
+F6  Roll a die: the value comes from the table's PRNG.
+F7  Reset: every card back to the pile face down and upright, then shuffled.
+F8  Pack up: the session ends (the table is put away and its save is removed).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.engine.contract import (
+    Action,
+    CardMoved,
+    DieRolled,
+    Event,
+    GameOver,
+    IllegalAction,
+    Message,
+    Result,
+    Revealed,
+    Shuffled,
+)
+
+from .state import DICE, DISCARD, PILE, TABLE, State
+
+MAX_DEAL = 13
+
+
+@dataclass(frozen=True)
+class MoveCard(Action):
+    token: int
+    zone: str
+    index: int  # the card's position in `zone` afterwards (0 = bottom / leftmost)
+    label = "freetable.action.move"
+
+
+@dataclass(frozen=True)
+class Flip(Action):
+    token: int
+    label = "freetable.action.flip"
+
+
+@dataclass(frozen=True)
+class Turn(Action):
+    token: int
+    label = "freetable.action.turn"
+
+
+@dataclass(frozen=True)
+class Shuffle(Action):
+    zone: str
+    label = "freetable.action.shuffle"
+
+
+@dataclass(frozen=True)
+class Deal(Action):
+    count: int
+    face_up: bool
+    label = "freetable.action.deal"
+
+
+@dataclass(frozen=True)
+class Roll(Action):
+    die: int
+    label = "freetable.action.roll"
+
+
+@dataclass(frozen=True)
+class Reset(Action):
+    label = "freetable.action.reset"
+
+
+@dataclass(frozen=True)
+class PackUp(Action):
+    label = "freetable.action.packup"
+
+
+ACTION_TYPES = (MoveCard, Flip, Turn, Shuffle, Deal, Roll, Reset, PackUp)
+
+
+@dataclass(frozen=True)
+class TokenMoved(CardMoved):
+    """CardMoved with the physical card (token) and its new position."""
+
+    token: int = -1
+    index: int = -1
+
+
+@dataclass(frozen=True)
+class TokenFlipped(Event):
+    token: int
+    card: str | None  # the face now shown (None when it went face down)
+    face_up: bool
+
+
+@dataclass(frozen=True)
+class TokenTurned(Event):
+    token: int
+    sideways: bool
+
+
+# -- legality ----------------------------------------------------------------
+def _free(zone: str) -> bool:
+    """Zones where a card keeps its face and may lie at any position."""
+    return zone not in (PILE, DISCARD)
+
+
+def move_positions(state: State, token: int, zone: str) -> list[int]:
+    """Where `token` may go in `zone` (F1)."""
+    src, at = state.where(token)
+    size = len(state.zones[zone])
+    if zone == PILE:
+        if src == PILE:
+            return [i for i in (0, size - 1) if i != at]
+        return [0, size] if size else [0]
+    if zone == DISCARD:
+        return [] if src == DISCARD else [size]
+    if src == zone:
+        return [i for i in range(size) if i != at]
+    return list(range(size + 1))
+
+
+def legal_actions(state: State) -> list[Action]:
+    if state.to_act is None:
+        return []
+    actions: list[Action] = []
+    for name, tokens in state.zones.items():
+        for token in tokens:
+            for zone in state.zones:
+                actions.extend(MoveCard(token, zone, i) for i in move_positions(state, token, zone))
+    for name, tokens in state.zones.items():
+        if _free(name):
+            actions.extend(Flip(t) for t in tokens)
+            actions.extend(Turn(t) for t in tokens)
+    if len(state.zones[PILE]) >= 2:
+        actions.append(Shuffle(PILE))
+    most = min(MAX_DEAL, len(state.zones[PILE]) // state.players)
+    actions.extend(Deal(n, up) for n in range(1, most + 1) for up in (False, True))
+    actions.extend(Roll(d) for d in range(DICE))
+    actions.append(Reset())
+    actions.append(PackUp())
+    return actions
+
+
+def why_illegal(state: State, action: Action) -> IllegalAction:
+    if isinstance(action, MoveCard):
+        if action.zone not in state.zones:
+            return IllegalAction("F1", f"there is no zone {action.zone!r} at this table")
+        if not _known(state, action.token):
+            return IllegalAction("F1", f"there is no card {action.token} at this table")
+        return IllegalAction("F1", f"card {action.token} cannot go to position {action.index} of {action.zone}")
+    if isinstance(action, (Flip, Turn)):
+        rule = "F2" if isinstance(action, Flip) else "F3"
+        return IllegalAction(rule, "only a card on the table or in a hand can be flipped or turned")
+    if isinstance(action, Shuffle):
+        return IllegalAction("F4", "only the pile, with two cards or more, can be shuffled")
+    if isinstance(action, Deal):
+        return IllegalAction("F5", f"the pile cannot deal {action.count} to each of {state.players} hands")
+    if isinstance(action, Roll):
+        return IllegalAction("F6", f"there is no die {action.die}")
+    return IllegalAction("F0", f"{type(action).__name__} is not a Free Table gesture")
+
+
+def _known(state: State, token) -> bool:
+    return isinstance(token, int) and 0 <= token < len(state.faces)
+
+
+# -- effects -----------------------------------------------------------------
+def apply(state: State, action: Action) -> list[Event]:
+    if isinstance(action, MoveCard):
+        return _move(state, action.token, action.zone, action.index)
+    if isinstance(action, Flip):
+        return _flip(state, action.token)
+    if isinstance(action, Turn):
+        state.sideways[action.token] = not state.sideways[action.token]
+        sideways = state.sideways[action.token]
+        key = "freetable.log.turned" if sideways else "freetable.log.straightened"
+        return [TokenTurned(action.token, sideways), Message.of(key, zone=state.where(action.token)[0])]
+    if isinstance(action, Shuffle):
+        return _shuffle(state, action.zone)
+    if isinstance(action, Deal):
+        return _deal(state, action.count, action.face_up)
+    if isinstance(action, Roll):
+        value = state.rng.die(6)
+        state.dice[action.die] = value
+        return [DieRolled(f"d{action.die}", value), Message.of("freetable.log.rolled", die=action.die + 1, value=value)]
+    if isinstance(action, Reset):
+        return _reset(state)
+    if isinstance(action, PackUp):
+        state.to_act = None
+        state.result = Result((), "freetable.ending.packed")
+        return [Message.of("freetable.log.packed"), GameOver("freetable.ending.packed", ())]
+    raise why_illegal(state, action)
+
+
+def _place(state: State, token: int, zone: str, index: int) -> str:
+    src, _ = state.where(token)
+    state.zones[src].remove(token)
+    state.zones[zone].insert(index, token)
+    if zone == PILE:
+        state.face_up[token] = False
+        state.sideways[token] = False
+    elif zone == DISCARD:
+        state.face_up[token] = True
+        state.sideways[token] = False
+    return src
+
+
+def _move(state: State, token: int, zone: str, index: int) -> list[Event]:
+    was_up = state.face_up[token]
+    src = _place(state, token, zone, index)
+    face_up = state.face_up[token]
+    card = state.faces[token]
+    events: list[Event] = [TokenMoved(card, src, zone, face_up, None if (was_up or face_up) else (), token, index)]
+    if face_up and not was_up:
+        events.append(Revealed(card, zone))
+    if was_up or face_up:
+        events.append(Message.of("freetable.log.moved", card=card, src=src, dst=zone))
+    else:
+        events.append(Message.of("freetable.log.moved_hidden", src=src, dst=zone))
+    return events
+
+
+def _flip(state: State, token: int) -> list[Event]:
+    state.face_up[token] = not state.face_up[token]
+    card = state.faces[token]
+    zone = state.where(token)[0]
+    if state.face_up[token]:
+        return [TokenFlipped(token, card, True), Revealed(card, zone),
+                Message.of("freetable.log.flipped_up", card=card, zone=zone)]
+    return [TokenFlipped(token, None, False), Message.of("freetable.log.flipped_down", card=card, zone=zone)]
+
+
+def _shuffle(state: State, zone: str) -> list[Event]:
+    tokens = state.zones[zone]
+    faces = [state.faces[t] for t in tokens]
+    state.rng.shuffle(faces)
+    for token, face in zip(tokens, faces):
+        state.faces[token] = face
+    return [Shuffled(zone, len(tokens)), Message.of("freetable.log.shuffled", count=len(tokens))]
+
+
+def _deal(state: State, count: int, face_up: bool) -> list[Event]:
+    events: list[Event] = []
+    pile = state.zones[PILE]
+    for _ in range(count):
+        for seat in range(state.players):
+            token = pile[-1]
+            dst = f"hand{seat}"
+            _place(state, token, dst, len(state.zones[dst]))
+            state.face_up[token] = face_up
+            card = state.faces[token]
+            events.append(TokenMoved(card, PILE, dst, face_up, None if face_up else (), token,
+                                     len(state.zones[dst]) - 1))
+            if face_up:
+                events.append(Revealed(card, dst))
+    events.append(Message.of("freetable.log.dealt", count=count, hands=state.players))
+    return events
+
+
+def _reset(state: State) -> list[Event]:
+    events: list[Event] = []
+    for name in list(state.zones):
+        if name == PILE:
+            continue
+        for token in list(state.zones[name]):
+            was_up = state.face_up[token]
+            _place(state, token, PILE, len(state.zones[PILE]))
+            card = state.faces[token]
+            events.append(TokenMoved(card, name, PILE, False, None if was_up else (), token,
+                                     len(state.zones[PILE]) - 1))
+    for token in state.zones[PILE]:
+        state.face_up[token] = False
+        state.sideways[token] = False
+    events.extend(_shuffle(state, PILE))
+    events.append(Message.of("freetable.log.reset"))
+    return events
+
+
+assert TABLE  # the open play area: a free zone (F1)
