@@ -1,0 +1,157 @@
+"""The rules viewer: player-facing how-to-play pages in English and Japanese.
+
+Pages are small Markdown files, scenes/rules/<topic>.<lang>.md: '# ' a title,
+'## ' a heading, '- ' a bullet, blank lines between paragraphs, and
+'![cards] 13-7 1-1' a row of Seven cards drawn by the card painter.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import registry
+from sprites import theme
+from sprites.resources import asset
+
+from .scene import Scene
+from .widgets import Button, panel, text
+
+TOPICS_GENERAL = ("seven-tables",)
+
+
+def rules_text(topic: str, language: str) -> str:
+    for lang in (language, "en"):
+        path = asset("scenes", "rules", f"{topic}.{lang}.md")
+        if path.exists():
+            return path.read_text(encoding="utf-8")
+    return ""
+
+
+def topics() -> list[str]:
+    found = list(TOPICS_GENERAL)
+    for entry in registry.ENTRIES:
+        if entry.example:
+            continue
+        if asset("scenes", "rules", f"{entry.id}.en.md").exists():
+            found.append(entry.id)
+    return found
+
+
+class RulesViewer(Scene):
+    name = "rules"
+
+    def __init__(self, app, topic: str | None = None):
+        super().__init__(app)
+        self.topics = topics()
+        self.topic = topic if topic in self.topics else self.topics[0]
+        self.language = app.settings.language
+        self.scroll = 0.0
+        self.target_scroll = 0.0
+        self.content_height = 0.0
+        self.build()
+
+    def build(self) -> None:
+        app = self.app
+        self.widgets = []
+        y = 110
+        for topic in self.topics:
+            button = Button((40, y, 260, 44), (lambda t=topic: self.topic_title(t)), (lambda t=topic: self.open(t)), app,
+                            size=theme.BODY, primary=(topic == self.topic))
+            self.widgets.append(button)
+            y += 52
+        self.widgets.append(Button((40, 640, 125, 44), lambda: "English", lambda: self.set_language("en"), app,
+                                   size=theme.BODY, primary=self.language == "en"))
+        self.widgets.append(Button((175, 640, 125, 44), lambda: "日本語", lambda: self.set_language("ja"), app,
+                                   size=theme.BODY, primary=self.language == "ja"))
+        self.widgets.append(Button((1100, 30, 140, 44), "app.back", self.back, app, size=theme.BODY))
+
+    def topic_title(self, topic: str) -> str:
+        if topic == "seven-tables":
+            return self.t("app.rules.general")
+        entry = registry.entry(topic)
+        return entry.title_ja if self.app.settings.language == "ja" else entry.title_en
+
+    def open(self, topic: str) -> None:
+        self.topic = topic
+        self.scroll = self.target_scroll = 0.0
+        self.build()
+
+    def set_language(self, language: str) -> None:
+        self.language = language
+        self.build()
+
+    def handle(self, event) -> None:
+        if event.type == pygame.MOUSEWHEEL:
+            self.target_scroll = max(0.0, min(max(0.0, self.content_height - 520), self.target_scroll - event.y * 48))
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
+            self.target_scroll = min(max(0.0, self.content_height - 520), self.target_scroll + 200)
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_PAGEUP):
+            self.target_scroll = max(0.0, self.target_scroll - 200)
+            return
+        super().handle(event)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.scroll += (self.target_scroll - self.scroll) * min(1.0, dt * 12)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        view = self.app.view
+        surface.blit(theme.felt(surface.get_size()), (0, 0))
+        text(surface, view, self.t("app.menu.rules"), (40, 40), theme.TITLE + 4, theme.INK, bold=True)
+        page = panel(surface, view, (330, 96, 910, 600), alpha=200)
+        surface.set_clip(page.inflate(-view.px(4), -view.px(4)).clip(view.stage))
+        self.content_height = draw_markdown(surface, view, rules_text(self.topic, self.language),
+                                            (370, 120 - self.scroll, 830))
+        surface.set_clip(view.stage)
+        if self.content_height > 560:
+            frac = self.scroll / max(1.0, self.content_height - 520)
+            bar = view.rect((1226, 110 + frac * 520, 5, 50))
+            theme.rounded(surface, bar, theme.GOLD_MUTED, view.px(2))
+        super().draw(surface)
+
+
+def draw_markdown(surface, view, source: str, origin) -> float:
+    """Draw the Markdown subset; returns the logical height used."""
+    x, y0, width = origin
+    y = y0
+    for block in source.strip().split("\n\n"):
+        block = block.strip("\n")
+        if not block:
+            continue
+        if block.startswith("# "):
+            text(surface, view, block[2:].strip(), (x, y), theme.TITLE + 4, theme.GOLD, bold=True)
+            y += 48
+        elif block.startswith("## "):
+            text(surface, view, block[3:].strip(), (x, y + 6), theme.LARGE, theme.GOLD, bold=True)
+            y += 36
+        elif block.startswith("![cards]"):
+            codes = block.split()[1:]
+            y += draw_card_row(surface, view, codes, (x, y))
+        else:
+            for line in block.split("\n"):
+                bullet = line.startswith("- ")
+                body = line[2:] if bullet else line
+                indent = 22 if bullet else 0
+                if bullet:
+                    pygame.draw.circle(surface, theme.GOLD_MUTED, view.point(x + 8, y + 11), view.px(3))
+                lines = theme.wrap(body, view.px(theme.BODY + 1), view.px(width - indent))
+                for part in lines:
+                    text(surface, view, part, (x + indent, y), theme.BODY + 1, theme.INK)
+                    y += 23
+            y += 12
+    return y - y0
+
+
+def draw_card_row(surface, view, codes: list[str], origin) -> float:
+    """A row of Seven cards, when the card painter is present; else their labels."""
+    x, y = origin
+    try:
+        from sprites.cards import draw_seven_card
+    except ImportError:
+        text(surface, view, "  ".join(codes), (x, y), theme.BODY, theme.INK_DIM)
+        return 30
+    for i, code in enumerate(codes):
+        draw_seven_card(surface, view, code, (x + i * 100, y))
+    return 140

@@ -1,0 +1,53 @@
+"""Settings: language, volumes, animation speed, fullscreen, hints. Saved at once."""
+
+from __future__ import annotations
+
+import pygame
+
+from sprites import theme
+
+from .scene import Scene
+from .settings import ANIMATION_SPEEDS
+from .widgets import Button, Chooser, Slider, Toggle, panel, text
+
+ROWS = ("language", "master", "effects", "music", "speed", "fullscreen", "hints")
+
+
+class SettingsScene(Scene):
+    name = "settings"
+
+    def __init__(self, app):
+        super().__init__(app)
+        s = app.settings
+        x, y, w, h = 640, 170, 360, 40
+        on_off = lambda v: self.t("app.on") if v else self.t("app.off")  # noqa: E731
+        self.widgets = [
+            Chooser((x, y, w, h), ["en", "ja"], s.language, lambda v: "English" if v == "en" else "日本語",
+                    self.set_language, app),
+            Slider((x, y + 60 + 10, w, 20), s.master_volume, lambda v: self.set("master_volume", v), app),
+            Slider((x, y + 120 + 10, w, 20), s.effects_volume, lambda v: self.set("effects_volume", v), app),
+            Slider((x, y + 180 + 10, w, 20), s.music_volume, lambda v: self.set("music_volume", v), app),
+            Chooser((x, y + 240, w, h), list(ANIMATION_SPEEDS), min(ANIMATION_SPEEDS, key=lambda v: abs(v - s.animation_speed)),
+                    lambda v: f"×{v:g}", lambda v: self.set("animation_speed", v), app),
+            Toggle((x, y + 300, w, h), s.fullscreen, on_off, lambda v: self.app.toggle_fullscreen(), app),
+            Toggle((x, y + 360, w, h), s.show_hints, on_off, lambda v: self.set("show_hints", v), app),
+            Button((540, 620, 200, 48), "app.back", self.back, app, primary=True),
+        ]
+
+    def set_language(self, language: str) -> None:
+        self.app.set_language(language)
+
+    def set(self, name: str, value) -> None:
+        setattr(self.app.settings, name, value)
+        self.app.settings.clamp()
+        self.app.apply_volumes()
+        self.app.settings.save()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        view = self.app.view
+        surface.blit(theme.felt(surface.get_size()), (0, 0))
+        text(surface, view, self.t("app.menu.settings"), (640, 80), theme.HERO, theme.INK, "midtop", bold=True)
+        panel(surface, view, (260, 150, 760, 440), alpha=140)
+        for i, row in enumerate(ROWS):
+            text(surface, view, self.t(f"app.settings.{row}"), (300, 190 + i * 60), theme.LARGE, theme.INK, "midleft")
+        super().draw(surface)

@@ -1,0 +1,43 @@
+"""Which table scene plays which game. A game's own scene lives in
+scenes/tables/<id>.py as `TABLE`; a game without one is played on the plain table."""
+
+from __future__ import annotations
+
+import importlib
+
+from game.engine import registry
+from game.engine.record import GameRecord
+from game.engine.session import Session
+
+from .settings import autosave_path
+
+
+def table_class(game_id: str):
+    try:
+        module = importlib.import_module(f"scenes.table_{game_id}")
+    except ModuleNotFoundError as exc:
+        if exc.name != f"scenes.table_{game_id}":
+            raise
+        from .table import PlainTable
+
+        return PlainTable
+    return module.TABLE
+
+
+def start_game(app, game, seats, seed: int, options: dict) -> None:
+    session = Session.new(game, seats, seed, options, autosave=autosave_path())
+    app.reset_to(_menu(app))
+    app.push(table_class(game.id)(app, session))
+
+
+def open_table(app, record: GameRecord, state) -> None:
+    game = registry.get(record.game)
+    session = Session(game, record, state, autosave=autosave_path())
+    app.reset_to(_menu(app))
+    app.push(table_class(game.id)(app, session))
+
+
+def _menu(app):
+    from .menu import MainMenu
+
+    return MainMenu(app)
