@@ -84,7 +84,7 @@ class SetupScene(Scene):
         self.seed_box = TextBox((960, 560, 150, 40), str(self.seed), 9, allowed=str.isdigit,
                                 on_change=self.set_seed, app=app)
         w.append(self.seed_box)
-        w.append(Button((1118, 560, 62, 40), lambda: "⟳", self.reroll, app, size=theme.LARGE))
+        w.append(Button((1118, 560, 62, 40), "app.setup.reroll", self.reroll, app, size=theme.SMALL))
         w.append(Button((96, 630, 180, 50), "app.back", self.back, app))
         w.append(Button((292, 630, 180, 50), "app.menu.rules", self.open_rules, app))
         w.append(Button((960, 630, 220, 50), "app.setup.start", self.start, app, primary=True, key=pygame.K_RETURN))

@@ -75,6 +75,11 @@ class Event:
     secret: ClassVar[tuple[str, ...]] = ()
     reveals: ClassVar[bool] = False  # undo may not step back over it
 
+    def is_reveal(self) -> bool:
+        """Did someone learn something hidden? A private event always tells its
+        viewers something; Revealed and CardMoved(reveal=True) tell everyone."""
+        return self.reveals or getattr(self, "visible_to", None) is not None
+
     def seen_by(self, seat: int | None) -> "Event":
         visible = getattr(self, "visible_to", None)
         if visible is None or (seat is not None and seat in visible) or not self.secret:
@@ -95,7 +100,11 @@ class CardMoved(Event):
     dst: str
     face_up: bool = True
     visible_to: tuple[int, ...] | None = None
+    reveal: bool = False  # the card left a hidden place face up (an undo barrier)
     secret: ClassVar[tuple[str, ...]] = ("card",)
+
+    def is_reveal(self) -> bool:
+        return self.reveal or self.visible_to is not None
 
 
 @dataclass(frozen=True)

@@ -19,9 +19,7 @@ from game.engine.contract import (
     GameOver,
     IllegalAction,
     Message,
-    Option,
     Result,
-    Shuffled,
 )
 from game.engine.rng import Rng
 from game.engine.seven import SEVEN_DECK, Card
@@ -153,7 +151,6 @@ GAME = GameDef(
     observe=observe,
     action_types=(Play, Draw),
     bots={"random": RandomBot, "simple": SimpleBot},
-    options=(Option("unused_example_flag", "bool", False),),
     max_steps=50,
     example=True,
     why_illegal=why_illegal,
