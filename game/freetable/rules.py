@@ -221,7 +221,9 @@ def _move(state: State, token: int, zone: str, index: int) -> list[Event]:
     src = _place(state, token, zone, index)
     face_up = state.face_up[token]
     card = state.faces[token]
-    events: list[Event] = [TokenMoved(card, src, zone, face_up, None if (was_up or face_up) else (), token, index)]
+    # a face-down card moves without its face: nobody learns anything, so undo may step back over it
+    shown = card if (was_up or face_up) else None
+    events: list[Event] = [TokenMoved(shown, src, zone, face_up, None, token=token, index=index)]
     if face_up and not was_up:
         events.append(Revealed(card, zone))
     if was_up or face_up:
@@ -260,8 +262,8 @@ def _deal(state: State, count: int, face_up: bool) -> list[Event]:
             _place(state, token, dst, len(state.zones[dst]))
             state.face_up[token] = face_up
             card = state.faces[token]
-            events.append(TokenMoved(card, PILE, dst, face_up, None if face_up else (), token,
-                                     len(state.zones[dst]) - 1))
+            events.append(TokenMoved(card if face_up else None, PILE, dst, face_up, None, token=token,
+                                     index=len(state.zones[dst]) - 1))
             if face_up:
                 events.append(Revealed(card, dst))
     events.append(Message.of("freetable.log.dealt", count=count, hands=state.players))
@@ -277,8 +279,8 @@ def _reset(state: State) -> list[Event]:
             was_up = state.face_up[token]
             _place(state, token, PILE, len(state.zones[PILE]))
             card = state.faces[token]
-            events.append(TokenMoved(card, name, PILE, False, None if was_up else (), token,
-                                     len(state.zones[PILE]) - 1))
+            events.append(TokenMoved(card if was_up else None, name, PILE, False, None, token=token,
+                                     index=len(state.zones[PILE]) - 1))
     for token in state.zones[PILE]:
         state.face_up[token] = False
         state.sideways[token] = False

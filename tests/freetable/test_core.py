@@ -42,7 +42,7 @@ def test_F1_move_to_a_hand_keeps_the_face_and_to_discard_shows_it():
     events = GAME.apply(state, MoveCard(top, "hand1", 0))
     assert state.zones["hand1"] == [top] and not state.face_up[top]
     moved = [e for e in events if isinstance(e, TokenMoved)][0]
-    assert events_for([moved], 0)[0].card is None  # nobody sees a face-down card's face
+    assert moved.card is None and events_for([moved], 0)[0].card is None  # a face-down card's face is nobody's
     events = GAME.apply(state, MoveCard(top, DISCARD, 0))
     assert state.face_up[top] and any(isinstance(e, Revealed) for e in events)
     GAME.apply(state, MoveCard(top, PILE, 0))

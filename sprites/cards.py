@@ -1,0 +1,166 @@
+"""Card sprites: a card on the table, drawn at the real pixel size.
+
+How a game's table scene uses the kit is written up in docs/KIT.md. In short:
+zones (sprites.zones) say where cards lie, a CardSprite per physical card is
+moved by the Animator (sprites.animator) when the core's events arrive, the
+DragController (sprites.drag) turns a press–drag–release into a (card, zone,
+index) that the scene maps to one of its legal actions, and faces are painted
+by the painter registered for the card kind (sprites.faces).
+
+Faces and backs are painted once per pixel size and cached (`face_image`,
+`back_image`), never scaled up from a small image; a change of window size
+simply asks for the new size.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any, Hashable
+
+import pygame
+
+from . import faces, theme
+
+CARD_W, CARD_H = 90, 126  # logical units: 5 : 7
+LIFT_SCALE = 1.06
+SHADOW_REST = (3, 6, 90)  # offset, blur, alpha (35 % black)
+SHADOW_LIFTED = (10, 14, 80)
+
+
+def card_size_px(view, scale: float = 1.0) -> tuple[int, int]:
+    w = max(4, round(CARD_W * scale * view.scale))
+    return w, max(6, round(w * 7 / 5))
+
+
+@lru_cache(maxsize=512)
+def face_image(kind: str, face: Hashable, size: tuple[int, int], lang: str) -> pygame.Surface:
+    """The face of a card painted at `size` pixels by its kind's painter."""
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    faces.painter(kind)(surface, face, lang)
+    return surface
+
+
+@lru_cache(maxsize=64)
+def back_image(back: str, size: tuple[int, int], tint: tuple | None = None) -> pygame.Surface:
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    faces.back_painter(back)(surface, tint)
+    return surface
+
+
+@lru_cache(maxsize=512)
+def _turned(image: pygame.Surface, quarter: int) -> pygame.Surface:
+    return pygame.transform.rotate(image, 90 * quarter)
+
+
+@lru_cache(maxsize=64)
+def _shadow(size: tuple[int, int], lifted: bool, px_blur: int, alpha: int) -> pygame.Surface:
+    return theme.soft_shadow(size, max(2, round(size[0] * 0.06)), px_blur, alpha)
+
+
+@lru_cache(maxsize=64)
+def _highlight(size: tuple[int, int]) -> pygame.Surface:
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (255, 250, 225, 150), layer.get_rect(), border_radius=max(2, round(size[0] * 0.06)))
+    return layer
+
+
+@dataclass
+class CardSprite:
+    """One physical card. Position is its centre in logical units; `angle` in
+    degrees (90 = turned sideways); `lift` 0..1 raises it (shadow grows, 106 %)."""
+
+    key: Hashable  # the scene's id for this physical card (a token, a card code)
+    kind: str = "seven"  # the face painter
+    face: Any = None  # what the painter paints; None: an unknown face (drawn as a back)
+    face_up: bool = False
+    back: str = "seven"
+    tint: tuple | None = None
+    x: float = 0.0
+    y: float = 0.0
+    angle: float = 0.0
+    scale: float = 1.0
+    lift: float = 0.0
+    alpha: float = 1.0
+    flip: float = 0.0  # 0..1 while flipping: the card narrows to 0 at 0.5 and widens again
+    flip_to: bool | None = None  # the side shown after the flip
+    shine: float = 0.0  # the brief highlight on a new face
+    zone: str = ""
+    index: int = 0
+    z: float = 0.0  # draw order; the scene sorts by it
+    data: dict = field(default_factory=dict)
+
+    # -- geometry ----------------------------------------------------------
+    @property
+    def pos(self) -> tuple[float, float]:
+        return self.x, self.y
+
+    def contains(self, point: tuple[float, float]) -> bool:
+        """A hit test that follows the card's turn (a sideways card is wide)."""
+        dx, dy = point[0] - self.x, point[1] - self.y
+        a = math.radians(self.angle)
+        lx = dx * math.cos(a) - dy * math.sin(a)
+        ly = dx * math.sin(a) + dy * math.cos(a)
+        s = self.scale * (1 + (LIFT_SCALE - 1) * self.lift)
+        return abs(lx) <= CARD_W * s / 2 and abs(ly) <= CARD_H * s / 2
+
+    def showing_face(self) -> bool:
+        side = self.face_up
+        if self.flip_to is not None and self.flip >= 0.5:
+            side = self.flip_to
+        return side and self.face is not None
+
+    # -- drawing -------------------------------------------------------------
+    def image(self, view, lang: str) -> pygame.Surface:
+        size = card_size_px(view, self.scale * (1 + (LIFT_SCALE - 1) * self.lift))
+        if self.showing_face():
+            return face_image(self.kind, self.face, size, lang)
+        return back_image(self.back, size, self.tint)
+
+    def draw(self, surface: pygame.Surface, view, lang: str = "en") -> None:
+        image = self.image(view, lang)
+        squeeze = abs(math.cos(math.pi * self.flip)) if self.flip_to is not None else 1.0
+        if squeeze < 0.999:
+            w = max(1, round(image.get_width() * squeeze))
+            image = pygame.transform.smoothscale(image, (w, image.get_height()))
+        if self.shine > 0.01:
+            image = image.copy()
+            glow = _highlight(image.get_size())
+            glow.set_alpha(round(255 * self.shine))
+            image.blit(glow, (0, 0))
+        angle = self.angle % 360
+        quarter = round(angle / 90) % 4
+        if abs(angle - 90 * round(angle / 90)) < 0.25:
+            image = _turned(image, quarter) if quarter else image
+        else:
+            image = pygame.transform.rotate(image, angle)
+        if self.alpha < 0.999:
+            image = image.copy() if image.get_flags() & pygame.SRCALPHA else image
+            image.set_alpha(round(255 * max(0.0, self.alpha)))
+        centre = view.point(self.x, self.y)
+        rect = image.get_rect(center=centre)
+        self.draw_shadow(surface, view, rect, squeeze)
+        surface.blit(image, rect)
+
+    def draw_shadow(self, surface, view, rect: pygame.Rect, squeeze: float) -> None:
+        lift = self.lift
+        offset = SHADOW_REST[0] + (SHADOW_LIFTED[0] - SHADOW_REST[0]) * lift
+        blur = SHADOW_REST[1] + (SHADOW_LIFTED[1] - SHADOW_REST[1]) * lift
+        size = (max(1, round(rect.width / 4) * 4), max(1, round(rect.height / 4) * 4))
+        if squeeze < 0.999 or self.alpha < 0.999:
+            size = (max(2, round(rect.width / 8) * 8), size[1])
+        shadow = _shadow(size, lift > 0.5, max(2, view.px(round(blur))), SHADOW_REST[2])
+        pad_x = (shadow.get_width() - size[0]) // 2
+        pad_y = (shadow.get_height() - size[1]) // 2
+        d = view.px(offset)
+        if self.alpha < 0.999:
+            shadow = shadow.copy()
+            shadow.set_alpha(round(255 * self.alpha))
+        surface.blit(shadow, (rect.centerx - size[0] // 2 - pad_x + d // 2, rect.centery - size[1] // 2 - pad_y + d))
+
+
+def draw_cards(surface: pygame.Surface, view, sprites, lang: str = "en") -> None:
+    """Draw sprites in z order (lifted cards last)."""
+    for sprite in sorted(sprites, key=lambda s: (s.lift > 0.01, s.z)):
+        sprite.draw(surface, view, lang)
