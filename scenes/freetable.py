@@ -1,0 +1,542 @@
+"""The Free Table (フリーテーブル): the Seven deck and two dice, no rules.
+
+A TableScene over the freetable core: drag a card anywhere (the zones that take
+it glow), click to flip, right-click to turn sideways, click a die to roll;
+shuffle, deal, reset from the top bar. Everything is saved as you go in the
+config folder (freetable.json) and comes back next time.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pygame
+
+from game.engine.contract import DieRolled, Event, Shuffled
+from game.engine.record import RecordError, Seat, load_record
+from game.engine.seven import Card
+from game.engine.session import Session
+from game.freetable import GAME
+from game.freetable.rules import (
+    Deal,
+    Flip,
+    MoveCard,
+    PackUp,
+    Reset,
+    Roll,
+    Shuffle,
+    TokenFlipped,
+    TokenMoved,
+    TokenTurned,
+    Turn,
+)
+from game.freetable.state import DISCARD, PILE, TABLE
+from sprites import theme
+from sprites.animator import Animator
+from sprites.cards import CardSprite, draw_cards
+from sprites.dice import DiceTray
+from sprites.drag import DragController
+from sprites.faces.icons import NUMERALS
+from sprites.faces.seven import RANKS, seven_face
+from sprites.furniture import LogPanel, Toast, Tooltip
+from sprites.zones import Layout, Zone
+
+from .settings import config_dir
+from .table import TableScene
+from .widgets import Button, Chooser, Toggle, text
+
+DEFAULT_HANDS = 2
+SAVE_NAME = "freetable.json"
+
+
+def save_path() -> Path:
+    return config_dir() / SAVE_NAME
+
+
+def open_session(hands: int | None = None, seed: int | None = None, fresh: bool = False) -> Session:
+    """The saved table if there is one (and no other size was asked for), else a new one."""
+    path = save_path()
+    if not fresh and path.exists():
+        try:
+            record, state = load_record(path, {GAME.id: GAME})
+            if state.to_act is not None and (hands is None or hands == len(record.seats)):
+                return Session(GAME, record, state, autosave=path)
+        except RecordError:
+            path.replace(path.with_suffix(".damaged.json"))  # kept for a bug report
+    hands = hands or DEFAULT_HANDS
+    seats = [Seat(f"{i + 1}", "human") for i in range(hands)]
+    seed = seed if seed is not None else int(time.time() * 1000) & 0xFFFFFFFF
+    return Session.new(GAME, seats, seed, autosave=path)
+
+
+class FreeTable(TableScene):
+    name = "freetable"
+    needs_curtain = False  # nothing at a free table is one seat's secret
+
+    def __init__(self, app, hands: int | None = None, seed: int | None = None, fresh: bool = False):
+        self.sprites: dict[int, CardSprite] = {}
+        self.layout = Layout()
+        self.anim = Animator(speed=lambda: app.settings.animation_speed, sounds=app.play)
+        self.drag = DragController()
+        self.tray = DiceTray((1000, 92, 252, 128), 2, speed=lambda: app.settings.animation_speed)
+        self.log_panel = LogPanel((1000, 232, 252, 224))
+        self.tooltip = Tooltip()
+        self.kit_toast = Toast((500, 444))
+        self.pending: list[Event] = []
+        self.deal_count = 5
+        self.deal_face_up = False
+        self.pressed_die: int | None = None
+        self.right_pressed: int | None = None
+        super().__init__(app, open_session(hands, seed, fresh))
+        self.build_layout()
+        self.build_widgets()
+        self.snap()
+        for i, value in enumerate(self.observation.dice):
+            self.tray.set_value(i, value)
+
+    # -- layout ------------------------------------------------------------------
+    @property
+    def hands(self) -> int:
+        return self.observation.players
+
+    def build_layout(self) -> None:
+        t = self.t
+        self.layout = Layout([
+            Zone(PILE, (24, 64, 150, 190), "stack", t("freetable.zone.pile")),
+            Zone(DISCARD, (24, 266, 150, 190), "stack", t("freetable.zone.discard")),
+            Zone(TABLE, (188, 64, 798, 392), "grid", t("freetable.zone.table")),
+        ])
+        n = self.hands
+        gap = 10
+        width = (1232 - gap * (n - 1)) / n
+        for i in range(n):
+            self.layout.add(Zone(f"hand{i}", (24 + i * (width + gap), 468, width, 236), "fan",
+                                 t("freetable.zone.hand", n=i + 1), accent=theme.seat_colour(i)))
+        self.log_panel.title = t("app.table.log") if self.app.t.has("app.table.log") else "Log"
+
+    def build_widgets(self) -> None:
+        app = self.app
+        y, h = 14, 36
+        x = 262
+        self.widgets = []
+
+        def add(width, widget):
+            nonlocal x
+            self.widgets.append(widget)
+            x += width + 8
+            return widget
+
+        add(104, Button((x, y, 104, h), "freetable.button.shuffle", lambda: self.gesture(Shuffle(PILE)), app,
+                        size=theme.BODY))
+        self.count_chooser = add(92, Chooser((x, y, 92, h), list(range(1, 14)), self.deal_count,
+                                             lambda n: self.t("freetable.deal.count", n=n), self.set_count, app))
+        self.face_toggle = add(118, Toggle((x, y, 118, h), self.deal_face_up,
+                                           lambda up: self.t("freetable.deal.up" if up else "freetable.deal.down"),
+                                           self.set_face, app))
+        add(84, Button((x, y, 84, h), "freetable.button.deal", self.deal, app, size=theme.BODY, primary=True))
+        add(90, Button((x, y, 90, h), "freetable.button.reset", lambda: self.gesture(Reset()), app, size=theme.BODY))
+        self.undo_button = add(84, Button((x, y, 84, h), "app.table.undo", self.undo, app, size=theme.BODY))
+        self.hands_chooser = add(118, Chooser((x, y, 118, h), list(range(1, 7)), self.hands,
+                                              lambda n: self.t("freetable.hands", n=n), self.set_hands, app))
+        add(96, Button((x, y, 96, h), "freetable.button.packup", lambda: self.gesture(PackUp()), app,
+                       size=theme.BODY))
+        self.widgets.append(Button((1188, y, 68, h), "freetable.button.menu", self.back, app, size=theme.BODY))
+
+    def set_count(self, n: int) -> None:
+        self.deal_count = n
+
+    def set_face(self, up: bool) -> None:
+        self.deal_face_up = up
+
+    def set_hands(self, n: int) -> None:
+        if n != self.hands:
+            self.app.replace(FreeTable(self.app, hands=n, fresh=True))
+
+    def deal(self) -> None:
+        most = len(self.observation.zone(PILE)) // self.hands
+        if most == 0:
+            self.say(self.t("freetable.refuse.deal_empty"))
+            return
+        count = min(self.deal_count, most)
+        if count < self.deal_count:
+            self.say(self.t("freetable.refuse.deal_short", n=count), error=False)
+        self.gesture(Deal(count, self.deal_face_up))
+
+    def set_language_labels(self) -> None:
+        self.build_layout()
+        self.snap()
+
+    # -- gestures -> actions -----------------------------------------------------
+    def gesture(self, action) -> bool:
+        if action not in self.legal:
+            self.say(self.refusal(action))
+            self.app.play("failure")
+            return False
+        self.anim.skip() if isinstance(action, (Reset, PackUp)) else None
+        return self.submit(action)
+
+    def refusal(self, action) -> str:
+        if isinstance(action, Shuffle):
+            return self.t("freetable.refuse.shuffle")
+        if isinstance(action, (Flip, Turn)):
+            return self.t("freetable.refuse.flip_pile")
+        if isinstance(action, MoveCard):
+            return self.t("freetable.refuse.move")
+        return self.t("freetable.refuse.generic")
+
+    def drop_zones(self, token: int) -> set[str]:
+        return {a.zone for a in self.legal if isinstance(a, MoveCard) and a.token == token}
+
+    def drop_action(self, token: int, zone: Zone, point) -> MoveCard | None:
+        cards = self.observation.zone(zone.name)
+        same = any(c.token == token for c in cards)
+        count = len(cards) - (1 if same else 0)
+        wanted = zone.insert_index(point, count)
+        options = [a for a in self.legal if isinstance(a, MoveCard) and a.token == token and a.zone == zone.name]
+        if not options:
+            return None
+        best = min(options, key=lambda a: abs(a.index - wanted))
+        if same and best.index != wanted:
+            return None  # dropped back where it was: nothing to do
+        return best
+
+    # -- events in, animation out ---------------------------------------------------
+    def on_events(self, events: list[Event]) -> None:
+        self.pending.extend(events)
+
+    def on_reset(self) -> None:
+        self.drag.cancel()
+
+    def on_refresh(self) -> None:
+        if not hasattr(self, "layout") or not self.layout.zones:
+            return
+        events, self.pending = self.pending, []
+        self.animate(events)
+        self.undo_button.enabled = self.can_undo()
+
+    def narrate(self, events) -> None:
+        before = len(self.log)
+        super().narrate(events)
+        for line in self.log[before:] if len(self.log) > before else []:
+            self.log_panel.add(line)
+
+    def say(self, message: str, error: bool = True) -> None:
+        self.kit_toast.show(message, error)
+        if error:
+            self.log_panel.add(message, warning=True)
+
+    def describe(self, event: Event) -> str:
+        if isinstance(event, DieRolled):
+            return ""  # the core's own Message says it, with the die's number
+        return super().describe(event)
+
+    def format_arg(self, name, value):
+        if name == "card" and isinstance(value, str):
+            return card_name(value, self.t)
+        if name in ("src", "dst", "zone") and isinstance(value, str):
+            return self.zone_name(value)
+        return super().format_arg(name, value)
+
+    def zone_name(self, zone: str) -> str:
+        if zone.startswith("hand"):
+            return self.t("freetable.zone.hand", n=int(zone[4:]) + 1)
+        return self.t(f"freetable.zone.{zone}")
+
+    def targets(self) -> dict[int, tuple[str, int, int, object]]:
+        out = {}
+        for name, cards in self.observation.zones:
+            for i, card in enumerate(cards):
+                out[card.token] = (name, i, len(cards), card)
+        return out
+
+    def _slot(self, zone: str, index: int, count: int, sideways: bool) -> tuple[float, float, float]:
+        x, y, angle = self.layout[zone].slot(index, count)
+        return x, y, 90.0 if sideways else angle
+
+    def _z(self, zone: str, index: int) -> float:
+        order = list(self.layout.zones).index(zone)
+        return order * 100 + index
+
+    def snap(self) -> None:
+        """Put every sprite where the observation says, at once."""
+        self.anim.skip()
+        for token, (zone, index, count, card) in self.targets().items():
+            sprite = self.sprites.get(token)
+            if sprite is None:
+                sprite = self.sprites[token] = CardSprite(token)
+            x, y, angle = self._slot(zone, index, count, card.sideways)
+            sprite.x, sprite.y, sprite.angle = x, y, angle
+            sprite.face_up = card.face_up
+            sprite.face = seven_face(card.card) if card.card else None
+            sprite.flip, sprite.flip_to, sprite.lift, sprite.shine = 0.0, None, 0.0, 0.0
+            sprite.zone, sprite.index, sprite.z = zone, index, self._z(zone, index)
+
+    def animate(self, events: list[Event]) -> None:
+        anim = self.anim
+        order: dict[int, int] = {}
+        for event in events:
+            if isinstance(event, TokenMoved) and event.token not in order:
+                order[event.token] = len(order)
+        many = len(order) > 1
+        stagger = 0.06 if len(order) <= 16 else 0.02  # a deal staggers by 60 ms; a reset gathers quicker
+        shuffled = any(isinstance(e, Shuffled) for e in events)
+        for token, (zone, index, count, card) in self.targets().items():
+            sprite = self.sprites[token]
+            x, y, angle = self._slot(zone, index, count, card.sideways)
+            delay = order[token] * stagger if (many and token in order) else 0.0
+            moved = abs(sprite.x - x) > 0.5 or abs(sprite.y - y) > 0.5 or sprite.zone != zone
+            final_z = self._z(zone, index)
+            if token in order:
+                sprite.z = 10_000 + order[token]
+                anim.slide(sprite, (x, y), angle=angle, delay=delay, sound="slide" if not many or order[token] % 3 == 0
+                           else None).on_done = (lambda s=sprite, z=final_z: setattr(s, "z", z))
+            elif moved:
+                anim.slide(sprite, (x, y), angle=angle, sound=None)
+                sprite.z = final_z
+            elif abs(sprite.angle - angle) > 0.5:
+                anim.rotate(sprite, angle)
+            else:
+                sprite.z = final_z
+            sprite.zone, sprite.index = zone, index
+            new_face = seven_face(card.card) if card.card else None
+            if card.face_up != sprite.face_up:
+                anim.flip(sprite, card.face_up, face=new_face, delay=delay + (0.1 if token in order else 0.0))
+            elif new_face != sprite.face and card.face_up:
+                sprite.face = new_face
+            elif not card.face_up:
+                sprite.face = None  # a face-down card keeps nothing of its face
+        if shuffled:
+            anim.beat()
+            pile = sorted((s for s in self.sprites.values() if s.zone == PILE), key=lambda s: s.index)
+            zone = self.layout[PILE]
+            x, y, w, h = zone.rect
+            anim.shuffle(pile, (x + w / 2, y + h / 2 + 8))
+        for event in events:
+            if isinstance(event, DieRolled):
+                self.tray.throw(int(event.die[1:]), event.value, sound=self.app.play)
+            elif isinstance(event, (TokenFlipped, TokenTurned)):
+                pass  # shown by the observation diff above
+
+    def busy(self) -> bool:
+        return self.anim.busy() or self.tray.busy()
+
+    def skip(self) -> None:
+        self.anim.skip()
+        self.tray.skip()
+
+    # -- input -------------------------------------------------------------------------
+    def sprite_at(self, pos) -> CardSprite | None:
+        hits = [s for s in self.sprites.values() if s.contains(pos)]
+        if not hits:
+            return None
+        top = max(hits, key=lambda s: s.z)
+        if top.zone == PILE:  # only the top of the pile can be taken
+            pile = [s for s in self.sprites.values() if s.zone == PILE]
+            top = max(pile, key=lambda s: s.index)
+        return top
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_SPACE:
+                self.skip()
+                return
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.undo()
+                return
+            if event.key == pygame.K_ESCAPE and self.drag.holding:
+                self.cancel_drag()
+                return
+        if event.type == pygame.MOUSEWHEEL:
+            pos = getattr(event, "pos", None) or self.app.view.to_logical(pygame.mouse.get_pos())
+            if self.log_panel.handle_wheel(pos, event.y):
+                return
+        if self.drag.holding and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
+            self.handle_drag(event)
+            return
+        before = len(self.app.scenes)
+        for widget in reversed(self.widgets):
+            if widget.handle(event):
+                return
+        if len(self.app.scenes) != before:
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.press(event)
+        elif event.type == pygame.MOUSEBUTTONUP:
+            self.release_other(event)
+        elif event.type == pygame.MOUSEMOTION:
+            self.hover(event.pos)
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.back()
+            elif event.key == pygame.K_s:
+                self.gesture(Shuffle(PILE))
+            elif event.key == pygame.K_d:
+                self.deal()
+            elif event.key in (pygame.K_1, pygame.K_2):
+                self.gesture(Roll(event.key - pygame.K_1))
+
+    def press(self, event) -> None:
+        pos = event.pos
+        if self.busy():
+            self.skip()  # a click finishes what is moving; the press still counts
+        die = self.tray.die_at(pos)
+        if event.button == 1 and die is not None:
+            self.pressed_die = die
+            return
+        sprite = self.sprite_at(pos)
+        if sprite is None:
+            return
+        if event.button == 1:
+            self.tooltip.clear()
+            self.drag.press(sprite, pos)
+        elif event.button == 3:
+            self.right_pressed = sprite.key
+
+    def release_other(self, event) -> None:
+        pos = event.pos
+        if event.button == 1 and self.pressed_die is not None:
+            die, self.pressed_die = self.pressed_die, None
+            if self.tray.die_at(pos) == die:
+                self.gesture(Roll(die))
+            return
+        if event.button == 3 and self.right_pressed is not None:
+            token, self.right_pressed = self.right_pressed, None
+            sprite = self.sprite_at(pos)
+            if sprite is not None and sprite.key == token:
+                self.gesture(Turn(token))
+
+    def handle_drag(self, event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            was = self.drag.active
+            self.drag.motion(event.pos)
+            if self.drag.active:
+                sprite = self.drag.sprite
+                if not was:
+                    sprite.z = 20_000
+                    self.app.play("pick")
+                legal = self.drop_zones(sprite.key)
+                hot = self.layout.zone_at(event.pos, among=legal)
+                self.layout.highlight(legal, hot.name if hot else None)
+            return
+        if event.button != 1:
+            return
+        token = self.drag.sprite.key
+        sprite = self.drag.release(event.pos)
+        self.layout.highlight(None)
+        if sprite is None:  # a click: flip
+            self.gesture(Flip(token)) if Flip(token) in self.legal else self.say(self.t("freetable.refuse.flip_pile"))
+            return
+        zone = self.layout.zone_at(event.pos, among=self.drop_zones(token))
+        action = self.drop_action(token, zone, event.pos) if zone is not None else None
+        if action is None or not self.submit(action):
+            if zone is None and self.layout.zone_at(event.pos) is not None:
+                self.say(self.t("freetable.refuse.move"), error=False)
+            self.snap_back(sprite)
+
+    def cancel_drag(self) -> None:
+        sprite = self.drag.sprite
+        self.drag.cancel()
+        self.layout.highlight(None)
+        if sprite is not None:
+            self.snap_back(sprite)
+
+    def snap_back(self, sprite: CardSprite) -> None:
+        zone, index, count, card = self.targets()[sprite.key]
+        x, y, angle = self._slot(zone, index, count, card.sideways)
+        self.anim.slide(sprite, (x, y), angle=angle, sound=None).on_done = (
+            lambda: setattr(sprite, "z", self._z(zone, index)))
+        sprite.lift = 0.0
+
+    def hover(self, pos) -> None:
+        sprite = self.sprite_at(pos)
+        if sprite is None:
+            die = self.tray.die_at(pos)
+            if die is not None:
+                self.tooltip.hover(self.t("freetable.tip.die", n=die + 1, value=self.observation.dice[die]) + "\n" +
+                                   self.t("freetable.tip.die_hint"), pos)
+            else:
+                self.tooltip.clear()
+            return
+        if sprite.face_up and sprite.face is not None:
+            name = card_name(sprite.face.code, self.t)
+        else:
+            name = self.t("kit.card.facedown")
+        self.tooltip.hover(name + "\n" + self.t("freetable.tip.card" if sprite.zone != PILE else "freetable.tip.pile"),
+                           pos)
+
+    # -- frame ------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.drag.update(dt)
+        self.anim.update(dt)
+        self.tray.update(dt)
+        self.layout.update(dt)
+        self.log_panel.update(dt)
+        self.tooltip.update(dt)
+        self.kit_toast.update(dt)
+        if not self.session.over:
+            self.hands_chooser.value = self.hands
+
+    def show_results(self) -> None:
+        """Packed up: the table is put away; back to where we came from."""
+        if self.app.top is self and len(self.app.scenes) > 1:
+            self.app.pop()
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        view = self.app.view
+        surface.blit(theme.felt(surface.get_size()), (0, 0))
+        _rim(surface, view)
+        text(surface, view, self.t("freetable.title"), (28, 32), theme.TITLE, theme.INK, "midleft", bold=True)
+        self.layout.draw(surface, view, self.app.time)
+        count = len(self.observation.zone(PILE))
+        x, y, w, h = self.layout[PILE].rect
+        text(surface, view, str(count), (x + w - 10, y + 4), theme.SMALL, theme.GOLD_MUTED, "topright")
+        _tray(surface, view, self.tray.rect, self.t("freetable.zone.dice"))
+        self.log_panel.draw(surface, view)
+        lang = self.app.settings.language
+        draw_cards(surface, view, self.sprites.values(), lang)
+        self.tray.draw(surface, view)
+        if self.busy() and self.anim.busy():
+            text(surface, view, self.t("kit.skip"), (992, 460), theme.SMALL, theme.INK_DIM, "bottomright")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        view = self.app.view
+        self.kit_toast.draw(surface, view)
+        if not self.drag.active:
+            self.tooltip.draw(surface, view)
+
+    def draw_toast(self, surface) -> None:
+        """The kit's toast is drawn instead (see draw)."""
+
+
+def card_name(code: str, t) -> str:
+    card = Card.from_code(code)
+    return t("kit.card.seven", rank=RANKS[card.rank - 1], numeral=NUMERALS[card.suit - 1],
+             suit=t(f"kit.suit.{card.suit}"))
+
+
+def _rim(surface, view) -> None:
+    """The dark wood rim round the play area."""
+    r = view.stage
+    band = view.px(8)
+    for i in range(band):
+        k = i / max(1, band - 1)
+        colour = tuple(round(a + (b - a) * k) for a, b in zip(theme.WOOD_DARK, theme.WOOD_LIGHT))
+        pygame.draw.rect(surface, colour, r.inflate(-2 * i, -2 * i), width=1, border_radius=view.px(14))
+    pygame.draw.rect(surface, (20, 12, 6), r.inflate(-2 * band, -2 * band), width=1, border_radius=view.px(10))
+
+
+def _tray(surface, view, rect, caption: str) -> None:
+    x, y, w, h = rect
+    outer = view.rect((x - 4, y - 24, w + 8, h + 28))
+    pygame.draw.rect(surface, theme.WOOD_DARK, outer, border_radius=view.px(12))
+    pygame.draw.rect(surface, theme.WOOD_LIGHT, outer, width=max(1, view.px(2)), border_radius=view.px(12))
+    inner = view.rect(rect)
+    pygame.draw.rect(surface, (24, 62, 47), inner, border_radius=view.px(8))
+    theme.alpha_rect(surface, inner, (0, 0, 0, 60), view.px(8), max(1, view.px(2)))
+    image = theme.render_text(caption, view.px(theme.SMALL), theme.INK_DIM, shadow=True)
+    surface.blit(image, view.point(x + 6, y - 19))
+
+

@@ -1,0 +1,217 @@
+"""The furniture round the play area: log panel, turn banner, seat plates,
+tooltip and toast. Each takes already-translated text (the scene owns the
+catalog), keeps its own little animation state and draws in logical units.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from . import theme
+
+
+def _panel(surface, view, rect, alpha: int = 200, radius: float = 10) -> pygame.Rect:
+    r = view.rect(rect)
+    rad = view.px(radius)
+    shadow = theme.soft_shadow(r.size, rad, view.px(8), 90)
+    pad = (shadow.get_width() - r.width) // 2
+    surface.blit(shadow, (r.x - pad, r.y - pad + view.px(3)))
+    theme.alpha_rect(surface, r, (*theme.PANEL, alpha), rad)
+    theme.alpha_rect(surface, r, (255, 255, 255, 38), rad, 1)
+    return r
+
+
+class LogPanel:
+    """The game narrated in words: newest at the bottom; lines fade in."""
+
+    def __init__(self, rect, title: str = "", limit: int = 200):
+        self.rect = rect
+        self.title = title
+        self.lines: list[tuple[str, bool]] = []
+        self.limit = limit
+        self.fresh = 0.0
+        self.scroll = 0  # lines scrolled back from the newest
+
+    def add(self, line: str, warning: bool = False) -> None:
+        if not line:
+            return
+        self.lines.append((line, warning))
+        del self.lines[:-self.limit]
+        self.fresh = 1.0
+        self.scroll = 0
+
+    def handle_wheel(self, pos, dy: int) -> bool:
+        x, y, w, h = self.rect
+        if x <= pos[0] <= x + w and y <= pos[1] <= y + h:
+            self.scroll = max(0, min(len(self.lines) - 1, self.scroll + dy))
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self.fresh = max(0.0, self.fresh - dt * 2.5)
+
+    def draw(self, surface, view) -> None:
+        x, y, w, h = self.rect
+        _panel(surface, view, self.rect, 170)
+        top = y + 8
+        if self.title:
+            image = theme.render_text(self.title, view.px(theme.SMALL), theme.GOLD_MUTED, shadow=True)
+            surface.blit(image, view.point(x + 12, top))
+            top += 20
+        px = view.px(theme.SMALL)
+        width = view.px(w - 24)
+        step = 17
+        rows: list[tuple[str, bool, bool]] = []
+        end = len(self.lines) - self.scroll
+        for i, (line, warning) in enumerate(self.lines[max(0, end - 40):end]):
+            wrapped = theme.wrap(line, px, width)
+            for j, part in enumerate(wrapped):
+                rows.append((part, warning, i == len(self.lines[max(0, end - 40):end]) - 1))
+        visible = max(1, int((y + h - 8 - top) // step))
+        rows = rows[-visible:]
+        for i, (part, warning, newest) in enumerate(rows):
+            colour = theme.DANGER if warning else (theme.INK if newest else theme.INK_DIM)
+            image = theme.render_text(part, px, colour, shadow=True)
+            if newest and self.fresh > 0 and not self.scroll:
+                image = image.copy()
+                image.set_alpha(round(255 * (1 - 0.7 * self.fresh)))
+            surface.blit(image, view.point(x + 12, top + i * step))
+
+
+class Banner:
+    """The turn / phase banner across the top: a title and a line under it.
+    A change slides the new text in."""
+
+    def __init__(self, centre=(640, 26)):
+        self.centre = centre
+        self.title = ""
+        self.line = ""
+        self.change = 0.0
+
+    def set(self, title: str, line: str = "") -> None:
+        if (title, line) != (self.title, self.line):
+            self.title, self.line = title, line
+            self.change = 1.0
+
+    def update(self, dt: float) -> None:
+        self.change = max(0.0, self.change - dt * 4)
+
+    def draw(self, surface, view) -> None:
+        cx, cy = self.centre
+        big = theme.render_text(self.title, view.px(theme.LARGE), theme.INK, bold=True, shadow=True)
+        small = theme.render_text(self.line, view.px(theme.SMALL), theme.GOLD, shadow=True) if self.line else None
+        width = max(big.get_width(), small.get_width() if small else 0) / view.scale + 56
+        height = 44 if small else 32
+        offset = -8 * self.change
+        _panel(surface, view, (cx - width / 2, cy - height / 2 + offset, width, height), 190, 14)
+        top = cy - (height / 2) + 5 + offset
+        surface.blit(big, big.get_rect(midtop=view.point(cx, top)))
+        if small:
+            surface.blit(small, small.get_rect(midtop=view.point(cx, top + 21)))
+
+
+class SeatPlate:
+    """A seat's name plate: its colour and shape marker, the name, a note
+    (e.g. "5 cards"); glows gold while the seat acts."""
+
+    def __init__(self, rect, seat: int, name: str = ""):
+        self.rect = rect
+        self.seat = seat
+        self.name = name
+        self.note = ""
+        self.active = False
+        self.glow = 0.0
+
+    def update(self, dt: float) -> None:
+        self.glow += ((1.0 if self.active else 0.0) - self.glow) * min(1.0, dt * 8)
+
+    def draw(self, surface, view, time: float = 0.0) -> None:
+        x, y, w, h = self.rect
+        r = view.rect(self.rect)
+        if self.glow > 0.02:
+            halo = theme.glow(r.size, view.px(8), theme.GOLD, round((0.4 + 0.2 * math.sin(time * 3)) * self.glow, 2),
+                              view.px(10))
+            spread = (halo.get_width() - r.width) // 2
+            surface.blit(halo, (r.x - spread, r.y - spread))
+        _panel(surface, view, self.rect, 200, 8)
+        theme.draw_marker(surface, view.point(x + 14, y + h / 2), view.px(7), self.seat)
+        name = theme.render_text(self.name, view.px(theme.BODY), theme.INK, shadow=True)
+        surface.blit(name, name.get_rect(midleft=view.point(x + 28, y + h / 2)))
+        if self.note:
+            note = theme.render_text(self.note, view.px(theme.SMALL), theme.INK_DIM, shadow=True)
+            surface.blit(note, note.get_rect(midright=view.point(x + w - 10, y + h / 2)))
+
+
+class Tooltip:
+    """Hover text after a short wait, next to the cursor, kept on the stage."""
+
+    DELAY = 0.45
+
+    def __init__(self):
+        self.text = ""
+        self.pos = (0.0, 0.0)
+        self.wait = 0.0
+
+    def hover(self, text: str, pos) -> None:
+        if text != self.text:
+            self.wait = 0.0
+        self.text = text
+        self.pos = pos
+
+    def clear(self) -> None:
+        self.text = ""
+        self.wait = 0.0
+
+    def update(self, dt: float) -> None:
+        if self.text:
+            self.wait += dt
+
+    def draw(self, surface, view) -> None:
+        if not self.text or self.wait < self.DELAY:
+            return
+        alpha = min(1.0, (self.wait - self.DELAY) / 0.15)
+        lines = self.text.split("\n")
+        images = [theme.render_text(line, view.px(theme.SMALL if i else theme.BODY), theme.INK if not i else theme.INK_DIM)
+                  for i, line in enumerate(lines)]
+        w = max(i.get_width() for i in images) / view.scale + 20
+        h = sum(i.get_height() for i in images) / view.scale + 14 + 2 * (len(images) - 1)
+        x = min(theme.LOGICAL_W - w - 6, self.pos[0] + 16)
+        y = min(theme.LOGICAL_H - h - 6, self.pos[1] + 18)
+        r = _panel(surface, view, (x, y, w, h), round(230 * alpha), 6)
+        top = r.y + view.px(7)
+        for image in images:
+            surface.blit(image, (r.x + view.px(10), top))
+            top += image.get_height() + view.px(2)
+
+
+class Toast:
+    """A short message at the bottom (a refused action says why), fading out."""
+
+    def __init__(self, centre=(640, 600)):
+        self.centre = centre
+        self.text = ""
+        self.time = 0.0
+        self.error = False
+
+    def show(self, text: str, error: bool = True, seconds: float = 2.8) -> None:
+        self.text, self.error, self.time = text, error, seconds
+
+    def update(self, dt: float) -> None:
+        self.time = max(0.0, self.time - dt)
+
+    def draw(self, surface, view) -> None:
+        if self.time <= 0 or not self.text:
+            return
+        alpha = min(1.0, self.time / 0.4)
+        image = theme.render_text(self.text, view.px(theme.BODY), theme.INK, shadow=True)
+        w = image.get_width() / view.scale + 44
+        cx, cy = self.centre
+        r = _panel(surface, view, (cx - w / 2, cy - 20, w, 40), round(235 * alpha), 20)
+        if self.error:
+            pygame.draw.circle(surface, theme.DANGER, (r.x + view.px(18), r.centery), view.px(5))
+        if alpha < 1:
+            image = image.copy()
+            image.set_alpha(round(255 * alpha))
+        surface.blit(image, image.get_rect(center=(r.centerx + view.px(6 if self.error else 0), r.centery)))
