@@ -1,0 +1,2 @@
+"""SimpleBot for Enfield (placeholder)."""
+from game.engine.bots import RandomBot as SimpleBot
