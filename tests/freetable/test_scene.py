@@ -1,0 +1,191 @@
+"""The Free Table through real pygame events: press, drag, release, click, roll,
+and a seeded storm of input that must never lose or duplicate a card."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine.rng import Rng
+from game.freetable.state import DISCARD, PILE, TABLE
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("SEVEN_TABLES_HOME", str(tmp_path))
+    from scenes.app import App
+    from scenes.settings import Settings
+
+    application = App((1280, 720), settings=Settings(), headless=True)
+    application.push(_Base(application))
+    yield application
+    while application.scenes:
+        application.scenes.pop()
+
+
+class _Base:
+    """The menu's stand-in under the table."""
+
+    overlay = False
+
+    def __init__(self, app):
+        self.app = app
+
+    def enter(self): ...
+    def leave(self): ...
+    def resume(self): ...
+    def handle(self, event): ...
+    def update(self, dt): ...
+    def draw(self, surface): ...
+
+
+def open_table(app, **kw):
+    from scenes.freetable import FreeTable
+
+    table = FreeTable(app, **kw)
+    app.push(table)
+    app.frame(1 / 60, [])
+    return table
+
+
+def frames(app, n=1, events=()):
+    app.frame(1 / 60, list(events))
+    for _ in range(n - 1):
+        app.frame(1 / 60, [])
+
+
+def mouse(kind, pos, button=1):
+    if kind == "motion":
+        return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+    etype = pygame.MOUSEBUTTONDOWN if kind == "down" else pygame.MOUSEBUTTONUP
+    return pygame.event.Event(etype, pos=pos, button=button)
+
+
+def drag(app, start, end, steps=12):
+    frames(app, 1, [mouse("down", start)])
+    for i in range(1, steps + 1):
+        t = i / steps
+        frames(app, 1, [mouse("motion", (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t))])
+    frames(app, 1, [mouse("up", end)])
+
+
+def conserved(table) -> None:
+    state = table.session.state
+    tokens = sorted(t for zone in state.zones.values() for t in zone)
+    assert tokens == list(range(49))
+    assert sorted(table.sprites) == list(range(49))
+
+
+def test_drag_moves_the_top_card_of_the_pile_into_a_hand(app):
+    table = open_table(app, hands=2, seed=3, fresh=True)
+    top = table.session.state.zones[PILE][-1]
+    sprite = table.sprites[top]
+    x, y, w, h = table.layout["hand1"].rect
+    drag(app, (sprite.x, sprite.y), (x + w / 2, y + h / 2))
+    assert table.session.state.zones["hand1"] == [top]
+    frames(app, 40)
+    assert not table.busy()
+    assert table.layout["hand1"].contains(sprite.pos)
+    conserved(table)
+
+
+def test_drag_to_nowhere_snaps_back(app):
+    table = open_table(app, hands=2, seed=3, fresh=True)
+    top = table.session.state.zones[PILE][-1]
+    sprite = table.sprites[top]
+    home = sprite.pos
+    drag(app, home, (1100, 40))  # the top bar: no zone
+    frames(app, 40)
+    assert table.session.state.zones[PILE][-1] == top
+    assert abs(sprite.x - home[0]) < 1 and abs(sprite.y - home[1]) < 1
+
+
+def test_click_flips_a_card_on_the_table_and_right_click_turns_it(app):
+    table = open_table(app, hands=1, seed=5, fresh=True)
+    top = table.session.state.zones[PILE][-1]
+    sprite = table.sprites[top]
+    x, y, w, h = table.layout[TABLE].rect
+    drag(app, sprite.pos, (x + w / 2, y + h / 2))
+    frames(app, 40)
+    assert table.session.state.zones[TABLE] == [top] and not table.session.state.face_up[top]
+    frames(app, 1, [mouse("down", sprite.pos), mouse("up", sprite.pos)])
+    frames(app, 30)
+    assert table.session.state.face_up[top] and sprite.face_up and sprite.face.code == table.session.state.faces[top]
+    frames(app, 1, [mouse("down", sprite.pos, 3), mouse("up", sprite.pos, 3)])
+    frames(app, 30)
+    assert table.session.state.sideways[top] and abs(sprite.angle - 90) < 0.5
+
+
+def test_clicking_a_die_rolls_it_and_it_lands_on_the_core_value(app):
+    table = open_table(app, hands=2, seed=8, fresh=True)
+    die = table.tray.dice[1]
+    before = table.session.state.rng.state
+    frames(app, 1, [mouse("down", (die.x, die.y)), mouse("up", (die.x, die.y))])
+    assert table.session.state.rng.state != before and table.tray.busy()
+    frames(app, 120)
+    assert not table.tray.busy()
+    assert die.shown == table.session.state.dice[1]
+    assert any("2" in line for line in table.log)
+
+
+def test_deal_button_and_discard(app):
+    table = open_table(app, hands=3, seed=2, fresh=True)
+    deal = next(w for w in table.widgets if getattr(w, "label", "") == "freetable.button.deal")
+    centre = deal.rect.center
+    frames(app, 1, [mouse("down", centre), mouse("up", centre)])
+    frames(app, 80)
+    assert [len(table.session.state.zones[f"hand{i}"]) for i in range(3)] == [5, 5, 5]
+    card = table.session.state.zones["hand0"][2]
+    x, y, w, h = table.layout[DISCARD].rect
+    drag(app, table.sprites[card].pos, (x + w / 2, y + h / 2))
+    frames(app, 40)
+    assert table.session.state.zones[DISCARD] == [card] and table.sprites[card].face_up
+
+
+def test_the_table_resumes_from_its_save(app):
+    table = open_table(app, hands=2, seed=11, fresh=True)
+    top = table.session.state.zones[PILE][-1]
+    x, y, w, h = table.layout[TABLE].rect
+    drag(app, table.sprites[top].pos, (x + 100, y + 100))
+    app.pop()
+    again = open_table(app)
+    assert again.session.state.zones[TABLE] == [top]
+    assert again.session.record.seed == 11
+
+
+def test_a_storm_of_input_loses_no_card(app):
+    from scenes.freetable import FreeTable
+
+    rng = Rng.from_seed(2024)
+    table = open_table(app, hands=3, seed=1, fresh=True)
+    keys = [pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_s, pygame.K_d, pygame.K_1, pygame.K_2, pygame.K_z, pygame.K_a]
+    size = (1280, 720)
+    for step in range(2400):
+        kind = rng.below(100)
+        pos = (rng.below(size[0]), rng.below(size[1]))
+        if kind < 45:
+            event = mouse("motion", pos)
+        elif kind < 70:
+            event = mouse("down", pos, rng.choice((1, 1, 1, 3)))
+        elif kind < 92:
+            event = mouse("up", pos, rng.choice((1, 1, 1, 3)))
+        elif kind < 98:
+            key = rng.choice(keys)
+            mod = pygame.KMOD_CTRL if key == pygame.K_z else 0
+            event = pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
+        else:
+            size = rng.choice(((1280, 720), (960, 540), (1920, 1080), (1000, 800)))
+            event = pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+        app.frame(1 / 60 * rng.below(3), [event])
+        app.running = True
+        if not isinstance(app.top, FreeTable):
+            if table in app.scenes and step % 5:
+                while app.top is not table:
+                    app.pop()
+            else:  # left to the menu, packed up, or a new size of table: open it again
+                while len(app.scenes) > 1:
+                    app.scenes.pop().leave()
+                table = open_table(app)
+        table = app.top
+        conserved(table)
+    assert len(table.session.record.actions) >= 0
