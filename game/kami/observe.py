@@ -1,0 +1,105 @@
+"""What one seat may know (K77–K81): every public thing, its own hand, the face-down
+cards it knows, and the decision it is asked now. Seat None is an onlooker."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .moves import name
+from .state import State
+
+
+@dataclass(frozen=True)
+class ShieldView:
+    label: int  # S<label>
+    card: str | None  # known to this seat (K79), else None
+
+
+@dataclass(frozen=True)
+class SeatView:
+    seat: int
+    eliminated: bool
+    hand_size: int
+    shields: tuple[ShieldView, ...]
+    field: tuple[tuple[str, ...], ...]  # creatures: linked groups (2+ cards) and single gods, grid order
+    gods: int  # K51
+    locked: bool  # under Final Stop's spell lock (K33)
+    points: int  # match total so far
+
+
+@dataclass(frozen=True)
+class Observation:
+    seat: int | None
+    players: int
+    round: int
+    rounds: int
+    turn: int  # turns completed this round
+    turn_limit: int
+    first_player: int
+    active: int
+    to_act: int | None
+    prompt: str | None  # the open decision ('main', 'link', 'penalty', ...); catalog kami.prompt.<prompt>
+    prompt_args: tuple[tuple[str, Any], ...]  # its details, for the deciding seat only
+    hand: tuple[str, ...]  # own hand, sorted codes
+    peek: tuple[str, ...]  # cards this seat is looking at for the open decision (K78)
+    pile_size: int
+    pile_known: tuple[tuple[int, str], ...]  # (position from the top, 1 = top; card) known to this seat
+    graveyard: tuple[str, ...]  # oldest first
+    resolution: tuple[str, ...]
+    seats: tuple[SeatView, ...]
+    god_played: bool
+    spell_cast: bool
+    god_entered: bool
+    round_points: tuple[tuple[int, ...], ...]
+    round_endings: tuple[str, ...]
+
+
+def observe(g: State, seat: int | None) -> Observation:
+    bit = 0 if seat is None else 1 << seat
+    everyone = g.everyone
+    asked = g.ask is not None and seat is not None and g.ask.seat == seat
+
+    def known(card: int) -> str | None:
+        mask = g.knows[card]
+        return name(card) if (mask & bit or mask == everyone) else None
+
+    seats = []
+    for s in range(g.players):
+        seats.append(SeatView(
+            s,
+            g.eliminated[s] if g.eliminated else False,
+            len(g.hands[s]),
+            tuple(ShieldView(lab, known(card)) for lab, card in g.shields[s]),
+            tuple(tuple(name(c) for c in grp) for grp in g.fields[s]),
+            sum(len(grp) for grp in g.fields[s]),
+            bool(g.locked[s]),
+            sum(p[s] for p in g.round_points),
+        ))
+    size = len(g.pile)
+    pile_known = tuple((size - i, name(c)) for i, c in enumerate(g.pile) if g.knows[c] & bit or g.knows[c] == everyone)
+    return Observation(
+        seat=seat,
+        players=g.players,
+        round=g.round,
+        rounds=g.rounds,
+        turn=g.turn,
+        turn_limit=g.turn_limit,
+        first_player=g.first_player,
+        active=g.active,
+        to_act=g.to_act,
+        prompt=g.ask.kind if g.ask is not None else None,
+        prompt_args=g.ask.args if asked else (),
+        hand=tuple(sorted(name(c) for c in g.hands[seat])) if seat is not None else (),
+        peek=g.ask.peek if asked else (),
+        pile_size=size,
+        pile_known=tuple(sorted(pile_known)),
+        graveyard=tuple(name(c) for c in g.graveyard),
+        resolution=tuple(name(c) for c in g.resolution),
+        seats=tuple(seats),
+        god_played=g.god_played,
+        spell_cast=g.spell_cast,
+        god_entered=g.god_entered,
+        round_points=tuple(tuple(p) for p in g.round_points),
+        round_endings=tuple(g.round_endings),
+    )
