@@ -134,7 +134,15 @@ class CardSprite:
         if abs(angle - 90 * round(angle / 90)) < 0.25:
             image = _turned(image, quarter) if quarter else image
         else:
-            image = pygame.transform.rotate(image, angle)
+            # fanned hand cards keep a small angle: reuse the turn until image or angle change
+            key = (id(image), round(angle * 4))
+            cached = self.data.get("_turn")
+            if cached is not None and cached[0] == key:
+                image = cached[1]
+            else:
+                turned = pygame.transform.rotate(image, round(angle * 4) / 4)
+                self.data["_turn"] = (key, turned, image)  # holding the source keeps its id unique
+                image = turned
         if self.alpha < 0.999:
             image = image.copy() if image.get_flags() & pygame.SRCALPHA else image
             image.set_alpha(round(255 * max(0.0, self.alpha)))

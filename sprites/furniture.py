@@ -6,6 +6,7 @@ catalog), keeps its own little animation state and draws in logical units.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -21,6 +22,11 @@ def _panel(surface, view, rect, alpha: int = 200, radius: float = 10) -> pygame.
     theme.alpha_rect(surface, r, (*theme.PANEL, alpha), rad)
     theme.alpha_rect(surface, r, (255, 255, 255, 38), rad, 1)
     return r
+
+
+@lru_cache(maxsize=1024)
+def _wrapped(line: str, px: int, width: int) -> tuple[str, ...]:
+    return tuple(theme.wrap(line, px, width))
 
 
 class LogPanel:
@@ -66,7 +72,7 @@ class LogPanel:
         rows: list[tuple[str, bool, bool]] = []
         end = len(self.lines) - self.scroll
         for i, (line, warning) in enumerate(self.lines[max(0, end - 40):end]):
-            wrapped = theme.wrap(line, px, width)
+            wrapped = _wrapped(line, px, width)
             for j, part in enumerate(wrapped):
                 rows.append((part, warning, i == len(self.lines[max(0, end - 40):end]) - 1))
         visible = max(1, int((y + h - 8 - top) // step))

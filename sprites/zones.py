@@ -128,10 +128,11 @@ class Zone:
             halo = theme.glow(r.size, radius, theme.GOLD, round(strength * 20) / 20, view.px(14))
             spread = (halo.get_width() - r.width) // 2
             surface.blit(halo, (r.x - spread, r.y - spread))
-        _inset(surface, r.size, radius, surface_pos=r.topleft, target=surface)
-        edge = 38 + round(150 * self.hot) + round(60 * self.glow)
-        edge_colour = theme.GOLD if self.glow > 0.3 else (255, 255, 255)
-        theme.alpha_rect(surface, r, (*edge_colour, min(255, edge)), radius, max(1, view.px(1)))
+        surface.blit(_inset_image(r.size, radius, max(1, view.px(1))), r.topleft)
+        if self.glow > 0.02 or self.hot > 0.02:
+            edge = 38 + round(150 * self.hot) + round(60 * self.glow)
+            edge_colour = theme.GOLD if self.glow > 0.3 else (255, 255, 255)
+            theme.alpha_rect(surface, r, (*edge_colour, min(255, edge)), radius, max(1, view.px(1)))
         if self.accent is not None:
             bar = pygame.Rect(r.x + radius, r.bottom - view.px(4), r.width - 2 * radius, view.px(3))
             pygame.draw.rect(surface, self.accent, bar, border_radius=view.px(2))
@@ -140,16 +141,13 @@ class Zone:
             surface.blit(image, (r.x + view.px(9), r.y + view.px(4)))
 
 
-def _inset(surface, size, radius, surface_pos, target) -> None:
-    target.blit(_inset_image(size, radius), surface_pos)
-
-
 _INSETS: dict = {}
 
 
-def _inset_image(size: tuple[int, int], radius: int) -> pygame.Surface:
-    """A slightly darker rounded inset with a soft inner shadow at the top."""
-    key = (size, radius)
+def _inset_image(size: tuple[int, int], radius: int, line: int) -> pygame.Surface:
+    """A slightly darker rounded inset with a soft inner shadow at the top and a
+    thin light outline (15 % white), cached per size."""
+    key = (size, radius, line)
     image = _INSETS.get(key)
     if image is None:
         if len(_INSETS) > 64:
@@ -159,6 +157,9 @@ def _inset_image(size: tuple[int, int], radius: int) -> pygame.Surface:
         shade = pygame.Surface(size, pygame.SRCALPHA)
         pygame.draw.rect(shade, (0, 0, 0, 40), (0, 0, size[0], max(2, size[1] // 14)), border_radius=radius)
         image.blit(shade, (0, 0))
+        edge = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(edge, (255, 255, 255, 38), edge.get_rect(), width=line, border_radius=radius)
+        image.blit(edge, (0, 0))
         _INSETS[key] = image
     return image
 

@@ -1,0 +1,1 @@
+"""Frame-time benchmarks: python -m bench.freetable"""
