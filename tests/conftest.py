@@ -5,3 +5,13 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def user_folder(tmp_path, monkeypatch):
+    """Settings, autosaves and crash logs of a test go to its own folder."""
+    home = tmp_path / "home"
+    monkeypatch.setenv("SEVEN_TABLES_HOME", str(home))
+    return home
