@@ -105,7 +105,7 @@ class FreeTable(TableScene):
         self.layout = Layout([
             Zone(PILE, (24, 64, 150, 190), "stack", t("freetable.zone.pile")),
             Zone(DISCARD, (24, 266, 150, 190), "stack", t("freetable.zone.discard")),
-            Zone(TABLE, (188, 64, 798, 392), "grid", t("freetable.zone.table")),
+            Zone(TABLE, (188, 64, 798, 392), "grid", t("freetable.zone.table"), gap=20),  # room to turn a card
         ])
         n = self.hands
         gap = 10

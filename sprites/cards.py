@@ -129,43 +129,50 @@ class CardSprite:
             glow = _highlight(image.get_size())
             glow.set_alpha(round(255 * self.shine))
             image.blit(glow, (0, 0))
+        base = image.get_size()
         angle = self.angle % 360
         quarter = round(angle / 90) % 4
-        if abs(angle - 90 * round(angle / 90)) < 0.25:
+        square = abs(angle - 90 * round(angle / 90)) < 0.25
+        if square:
             image = _turned(image, quarter) if quarter else image
         else:
-            # fanned hand cards keep a small angle: reuse the turn until image or angle change
-            key = (id(image), round(angle * 4))
-            cached = self.data.get("_turn")
-            if cached is not None and cached[0] == key:
-                image = cached[1]
-            else:
-                turned = pygame.transform.rotate(image, round(angle * 4) / 4)
-                self.data["_turn"] = (key, turned, image)  # holding the source keeps its id unique
-                image = turned
+            image = self._turn(image, angle, "_turn")
         if self.alpha < 0.999:
             image = image.copy() if image.get_flags() & pygame.SRCALPHA else image
             image.set_alpha(round(255 * max(0.0, self.alpha)))
         centre = view.point(self.x, self.y)
         rect = image.get_rect(center=centre)
-        self.draw_shadow(surface, view, rect, squeeze)
+        self.draw_shadow(surface, view, centre, base, angle, square, quarter)
         surface.blit(image, rect)
 
-    def draw_shadow(self, surface, view, rect: pygame.Rect, squeeze: float) -> None:
+    def _turn(self, image: pygame.Surface, angle: float, slot: str) -> pygame.Surface:
+        """Rotate, reusing the last result while image and angle stay (fanned hand cards)."""
+        key = (id(image), round(angle * 4))
+        cached = self.data.get(slot)
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        turned = pygame.transform.rotate(image, round(angle * 4) / 4)
+        self.data[slot] = (key, turned, image)  # holding the source keeps its id unique
+        return turned
+
+    def draw_shadow(self, surface, view, centre, base: tuple[int, int], angle: float, square: bool,
+                    quarter: int) -> None:
+        """A soft shadow that lies under the card, turned with it; it grows with the lift."""
         lift = self.lift
         offset = SHADOW_REST[0] + (SHADOW_LIFTED[0] - SHADOW_REST[0]) * lift
         blur = SHADOW_REST[1] + (SHADOW_LIFTED[1] - SHADOW_REST[1]) * lift
-        size = (max(1, round(rect.width / 4) * 4), max(1, round(rect.height / 4) * 4))
-        if squeeze < 0.999 or self.alpha < 0.999:
-            size = (max(2, round(rect.width / 8) * 8), size[1])
+        size = (max(2, round(base[0] / 4) * 4), max(2, round(base[1] / 4) * 4))
         shadow = _shadow(size, lift > 0.5, max(2, view.px(round(blur))), SHADOW_REST[2])
-        pad_x = (shadow.get_width() - size[0]) // 2
-        pad_y = (shadow.get_height() - size[1]) // 2
-        d = view.px(offset)
+        if square:
+            shadow = _turned(shadow, quarter) if quarter else shadow
+        else:
+            shadow = self._turn(shadow, angle, "_shadow_turn")
         if self.alpha < 0.999:
             shadow = shadow.copy()
             shadow.set_alpha(round(255 * self.alpha))
-        surface.blit(shadow, (rect.centerx - size[0] // 2 - pad_x + d // 2, rect.centery - size[1] // 2 - pad_y + d))
+        d = view.px(offset)
+        rect = shadow.get_rect(center=(centre[0] + d // 2, centre[1] + d))
+        surface.blit(shadow, rect)
 
 
 def draw_cards(surface: pygame.Surface, view, sprites, lang: str = "en") -> None:

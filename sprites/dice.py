@@ -208,5 +208,8 @@ class DiceTray:
             image = image.copy()
             image.set_alpha(round(255 * alpha))
         x = min(max(die.x, self.rect[0] + 20), self.rect[0] + self.rect[2] - 20)
-        bottom = max(self.rect[1] + 40, die.y - DIE * 0.6 - rise)
-        surface.blit(image, image.get_rect(midbottom=view.point(x, bottom)))
+        above = die.y - DIE * 0.6 - rise
+        if above >= self.rect[1] + 40:
+            surface.blit(image, image.get_rect(midbottom=view.point(x, above)))
+        else:  # no room above the die: show the number beneath it
+            surface.blit(image, image.get_rect(midtop=view.point(x, die.y + DIE * 0.6 + rise)))

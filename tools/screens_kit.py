@@ -54,29 +54,79 @@ def suits_sheet(out: Path, scale: float = 2.0, lang: str = "en") -> Path:
     return path
 
 
+def table_shots(out: Path, lang: str = "en", size: tuple[int, int] = (1280, 720)) -> list[Path]:
+    """The Free Table dealt out, then mid-drag, then mid-roll."""
+    import tempfile
+
+    os.environ["SEVEN_TABLES_HOME"] = tempfile.mkdtemp(prefix="seven-shots-")
+    from game.freetable.rules import Deal, Flip, MoveCard, Turn
+    from game.freetable.state import PILE, TABLE
+    from scenes.app import App
+    from scenes.freetable import FreeTable
+    from scenes.settings import Settings
+
+    app = App(size, settings=Settings(language=lang), headless=True)
+    table = FreeTable(app, hands=3, seed=21, fresh=True)
+    app.push(table)
+    table.submit(Deal(5, True))
+    for token in list(table.session.state.zones[PILE])[-6:]:
+        table.submit(MoveCard(token, TABLE, len(table.session.state.zones[TABLE])))
+    for token in table.session.state.zones[TABLE][:4]:
+        table.submit(Flip(token))
+    table.submit(Turn(table.session.state.zones[TABLE][1]))
+    table.skip()
+    for _ in range(10):
+        app.frame(1 / 60, [])
+    tag = f"{lang}-{size[0]}x{size[1]}"
+    paths = []
+    path = out / f"kit-table-{tag}.png"
+    app.screenshot(path)
+    paths.append(path)
+    # mid-drag: a card lifted off the pile, swinging toward the table
+    view = app.view
+    sprite = table.sprites[table.session.state.zones[PILE][-1]]
+    start = (sprite.x + 10, sprite.y + 20)
+    def post(kind, pos):
+        real = view.point(*pos)
+        if kind == "motion":
+            return pygame.event.Event(pygame.MOUSEMOTION, pos=real, rel=(0, 0), buttons=(1, 0, 0))
+        etype = pygame.MOUSEBUTTONDOWN if kind == "down" else pygame.MOUSEBUTTONUP
+        return pygame.event.Event(etype, pos=real, button=1)
+    app.frame(1 / 60, [post("down", start)])
+    for i in range(1, 16):
+        app.frame(1 / 60, [post("motion", (start[0] + i * 36, start[1] + i * 10))])
+    app.frame(1 / 60, [])
+    path = out / f"kit-drag-{tag}.png"
+    app.screenshot(path)
+    paths.append(path)
+    app.frame(1 / 60, [post("up", (start[0] + 15 * 36, start[1] + 150))])
+    for _ in range(30):
+        app.frame(1 / 60, [])
+    # mid-roll: both dice thrown, a third of a second in
+    for die in table.tray.dice:
+        app.frame(1 / 60, [post("down", (die.x, die.y)), post("up", (die.x, die.y))])
+    for _ in range(18):
+        app.frame(1 / 60, [])
+    path = out / f"kit-roll-{tag}.png"
+    app.screenshot(path)
+    paths.append(path)
+    for _ in range(70):
+        app.frame(1 / 60, [])
+    path = out / f"kit-landed-{tag}.png"
+    app.screenshot(path)
+    paths.append(path)
+    return paths
+
+
 def main(argv: list[str]) -> int:
     out = Path(argv[0] if argv else "/tmp/kit-shots")
     out.mkdir(parents=True, exist_ok=True)
     paths = [suits_sheet(out), suits_sheet(out, lang="ja")]
-    try:
-        from tools_freetable_shots import table_shots  # noqa: F401
-    except ImportError:
-        pass
-    for extra in _table_shots(out):
-        paths.append(extra)
+    paths += table_shots(out)
+    paths += table_shots(out, "ja", (1920, 1080))
     for path in paths:
         print(path)
     return 0
-
-
-def _table_shots(out: Path) -> list[Path]:
-    try:
-        import scenes.freetable  # noqa: F401
-    except ImportError:
-        return []
-    from tools.freetable_shots import shots
-
-    return shots(out)
 
 
 if __name__ == "__main__":
