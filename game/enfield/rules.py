@@ -294,7 +294,7 @@ def apply(state: State, action: Action) -> list[Event]:
         _cast(state, action, events)
     elif isinstance(action, SecondTarget):
         battle = state.battle
-        events.append(msg("second_effect", seat=seat, magic=battle.magic))
+        events.append(msg(f"second_{battle.magic}", seat=seat))
         _magic_effect(state, battle.actor, battle.magic, action.target, events)
         battle.step = "exchange"
         _continue_exchange(state, 1 - battle.fighters[battle.actor].side, events)
@@ -630,7 +630,7 @@ def _attack(state: State, actor: int, target: int, events: list[Event]) -> None:
     battle = state.battle
     fighter = battle.fighters[actor]
     fighter.actions -= 1
-    events.append(msg("attack", actor=fighter.card, target=battle.fighters[target].card))
+    events.append(msg("attack", seat=fighter.seat, actor=fighter.card, target=battle.fighters[target].card))
     if fighter.charm > 0:  # E47: no roll, a critical
         fighter.charm -= 1
         events.append(msg("charm"))
@@ -704,8 +704,8 @@ def _cast(state: State, action: Cast, events: list[Event]) -> None:
     fighter = battle.fighters[action.actor]
     fighter.actions -= 1
     _peel(state, fighter, action.card, events)  # E29: the cost
-    events.append(msg(f"magic_{action.magic}", actor=fighter.card, target=battle.fighters[action.target].card,
-                      card=action.card))
+    events.append(msg(f"magic_{action.magic}", seat=fighter.seat, actor=fighter.card,
+                      target=battle.fighters[action.target].card, card=action.card))
     _magic_effect(state, action.actor, action.magic, action.target, events)
     if fighter.alchemist > 0:  # E46: the first magic attack takes effect twice
         fighter.alchemist -= 1
@@ -728,7 +728,7 @@ def _magic_effect(state: State, actor: int, magic: str, target: int, events: lis
         events.append(Healed(target, healed, fighter.damage))
     else:  # E31, E32: a new modifier replaces the old one
         fighter.modifier = magic
-        events.append(msg("modifier", target=fighter.card, magic=magic))
+        events.append(msg(f"modifier_{magic}", target=fighter.card))
 
 
 def _outcome(state: State, events: list[Event], decided: bool = False, winner: int | None = None) -> None:
