@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .moves import name
+from .cards import POOL
 from .state import State
 
 
@@ -60,9 +60,11 @@ def observe(g: State, seat: int | None) -> Observation:
     everyone = g.everyone
     asked = g.ask is not None and seat is not None and g.ask.seat == seat
 
+    knows = g.knows
+
     def known(card: int) -> str | None:
-        mask = g.knows[card]
-        return name(card) if (mask & bit or mask == everyone) else None
+        mask = knows[card]
+        return POOL[card] if (mask & bit or mask == everyone) else None
 
     seats = []
     for s in range(g.players):
@@ -71,13 +73,13 @@ def observe(g: State, seat: int | None) -> Observation:
             g.eliminated[s] if g.eliminated else False,
             len(g.hands[s]),
             tuple(ShieldView(lab, known(card)) for lab, card in g.shields[s]),
-            tuple(tuple(name(c) for c in grp) for grp in g.fields[s]),
+            tuple(tuple([POOL[c] for c in grp]) for grp in g.fields[s]),
             sum(len(grp) for grp in g.fields[s]),
             bool(g.locked[s]),
             sum(p[s] for p in g.round_points),
         ))
     size = len(g.pile)
-    pile_known = tuple((size - i, name(c)) for i, c in enumerate(g.pile) if g.knows[c] & bit or g.knows[c] == everyone)
+    pile_known = [(size - i, POOL[c]) for i, c in enumerate(g.pile) if knows[c] & bit or knows[c] == everyone]
     return Observation(
         seat=seat,
         players=g.players,
@@ -90,12 +92,12 @@ def observe(g: State, seat: int | None) -> Observation:
         to_act=g.to_act,
         prompt=g.ask.kind if g.ask is not None else None,
         prompt_args=g.ask.args if asked else (),
-        hand=tuple(sorted(name(c) for c in g.hands[seat])) if seat is not None else (),
+        hand=tuple(sorted([POOL[c] for c in g.hands[seat]])) if seat is not None else (),
         peek=g.ask.peek if asked else (),
         pile_size=size,
         pile_known=tuple(sorted(pile_known)),
-        graveyard=tuple(name(c) for c in g.graveyard),
-        resolution=tuple(name(c) for c in g.resolution),
+        graveyard=tuple([POOL[c] for c in g.graveyard]),
+        resolution=tuple([POOL[c] for c in g.resolution]),
         seats=tuple(seats),
         god_played=g.god_played,
         spell_cast=g.spell_cast,
