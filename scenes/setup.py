@@ -69,8 +69,11 @@ class SetupScene(Scene):
                 x += 210
             y += ROW_H
         y = 196
-        for option in g.options:
-            if option.kind == "per_seat":
+        for option in self.shown_options():
+            if option.kind == "int" and option.maximum - option.minimum > 24:
+                w.append(TextBox((960, y + 20, 220, 36), str(self.options[option.key]), 6, allowed=str.isdigit,
+                                 on_change=lambda v, o=option: self.set_int(o, v), app=app))
+                y += 64
                 continue
             if option.kind == "bool":
                 choices, describe = [False, True], (lambda v: self.t("app.on") if v else self.t("app.off"))
@@ -90,7 +93,15 @@ class SetupScene(Scene):
         w.append(Button((960, 630, 220, 50), "app.setup.start", self.start, app, primary=True, key=pygame.K_RETURN))
         self.widgets = w
 
+    def shown_options(self) -> list:
+        """The game-wide options this screen sets (a game's own screens set the rest)."""
+        return [o for o in self.game.options if o.kind in ("bool", "choice", "int")]
+
     # -- changes --------------------------------------------------------------
+    def set_int(self, option, value: str) -> None:
+        if value:
+            self.options[option.key] = max(option.minimum, min(option.maximum, int(value)))
+
     def set_players(self, n: int) -> None:
         self.players = n
         self.reset_options()
@@ -165,13 +176,11 @@ class SetupScene(Scene):
             theme.draw_marker(surface, view.point(86, y), view.px(6), seat)
         text(surface, view, self.t("app.setup.options"), (960, 136), theme.BODY, theme.INK_DIM, "midleft")
         y = 196
-        for option in self.game.options:
-            if option.kind == "per_seat":
-                continue
+        for option in self.shown_options():
             text(surface, view, self.t(f"{self.game.id}.option.{option.key}"), (960, y + 12), theme.SMALL,
                  theme.GOLD_MUTED, "midleft")
             y += 64
-        if not [o for o in self.game.options if o.kind != "per_seat"]:
+        if not self.shown_options():
             text(surface, view, self.t("app.setup.no_options"), (960, 170), theme.SMALL, theme.INK_DIM, "midleft")
         text(surface, view, self.t("app.setup.seed"), (960, 548), theme.SMALL, theme.GOLD_MUTED, "midleft")
         if self.error:

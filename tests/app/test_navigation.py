@@ -1,0 +1,80 @@
+"""Headless UI: real pygame events through the menu, setup and back."""
+
+import pygame
+import pytest
+
+from game.engine import registry
+from scenes.menu import MainMenu
+from scenes.setup import SetupScene
+
+from .conftest import click, key
+
+
+@pytest.fixture
+def listed_example(monkeypatch):
+    """List the example game in the menu, so navigation does not wait on a real game."""
+    entries = tuple(e if e.id != "highcard" else registry.Entry(e.id, e.title_en, e.title_ja, e.min_players,
+                                                                   e.max_players, e.module) for e in registry.ENTRIES)
+    monkeypatch.setattr(registry, "ENTRIES", entries)
+
+
+def game_button(menu, game_id):
+    listed = [e for e in registry.ENTRIES if not e.example]
+    index = [e.id for e in listed].index(game_id)
+    return menu.widgets[index]
+
+
+def test_menu_to_setup_and_back_by_mouse_and_escape(app, listed_example):
+    app.push(MainMenu(app))
+    app.frame(1 / 60)
+    button = game_button(app.top, "highcard")
+    assert button.enabled
+    click(app, button.rect.center)
+    assert isinstance(app.top, SetupScene) and app.top.game.id == "highcard"
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, MainMenu) and len(app.scenes) == 1
+
+
+def test_setup_back_button_returns_to_the_menu(app, listed_example):
+    app.push(MainMenu(app))
+    click(app, game_button(app.top, "highcard").rect.center)
+    back = next(w for w in app.top.widgets if getattr(w, "label", None) == "app.back")
+    click(app, back.rect.center)
+    assert isinstance(app.top, MainMenu)
+
+
+def test_start_opens_the_table_and_a_human_move_reaches_the_core(app, listed_example):
+    from scenes.table import TableScene
+
+    app.push(MainMenu(app))
+    click(app, game_button(app.top, "highcard").rect.center)
+    setup = app.top
+    start = next(w for w in setup.widgets if getattr(w, "label", None) == "app.setup.start")
+    click(app, start.rect.center)
+    table = app.top
+    assert isinstance(table, TableScene) and table.session.to_act == 0
+    first = next(w for w in table.widgets if getattr(w, "is_action", False) and w.enabled)
+    click(app, first.rect.center)
+    assert len(table.session.record.actions) == 1 and table.session.record.actors == [0]
+
+
+def test_settings_language_switch_by_click_is_saved(app):
+    from scenes.settings import Settings
+    from scenes.settings_scene import SettingsScene
+
+    app.push(MainMenu(app))
+    settings_button = next(w for w in app.top.widgets if getattr(w, "label", None) == "app.menu.settings")
+    click(app, settings_button.rect.center)
+    assert isinstance(app.top, SettingsScene)
+    chooser = app.top.widgets[0]
+    click(app, (chooser.rect.right - 10, chooser.rect.centery))
+    assert app.settings.language == "ja" and Settings.load().language == "ja"
+    assert app.t("app.menu.rules") == "ルール"
+
+
+def test_the_window_resizes_down_to_the_minimum_and_keeps_its_aspect(app):
+    app.push(MainMenu(app))
+    app.resized((800, 400))
+    assert app.window.get_size() == (960, 540)
+    app.resized((1920, 1200))
+    assert app.view.scale == pytest.approx(1.5) and app.view.offset == (0, 60)
