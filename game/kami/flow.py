@@ -30,7 +30,7 @@ DRAW_REPLACEMENT: list[Callable[[State, int], bool]] = []
 
 # Decisions whose options follow from public information only: with one option they are
 # answered automatically, since asking or not tells nobody anything (K83.1, section 6).
-AUTO = {"opponent", "recipient", "leave", "inferno", "storm", "creature", "vilvie", "conspiracy",
+AUTO = {"opponent", "recipient", "leave", "ukidu", "inferno", "storm", "creature", "vilvie", "conspiracy",
         "golden", "dragment", "bubble_shield", "bubble_creature", "penalty"}
 
 
