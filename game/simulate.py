@@ -12,7 +12,7 @@ import time
 from collections import Counter
 
 from game.engine import registry
-from game.engine.simcheck import SimulationError, play_game
+from game.engine.simcheck import play_game
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -154,9 +154,7 @@ class App:
 
     def resized(self, size: tuple[int, int]) -> None:
         w, h = max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])
-        if (w, h) != tuple(size) and not self.settings.fullscreen and not self.headless:
-            self.window = self.pg.display.set_mode((w, h), self.pg.RESIZABLE)
-        elif self.headless and (w, h) != self.window.get_size():
+        if (w, h) != tuple(size) and not self.settings.fullscreen and not self.headless or self.headless and (w, h) != self.window.get_size():
             self.window = self.pg.display.set_mode((w, h), self.pg.RESIZABLE)
         from sprites.view import View
 

@@ -31,9 +31,7 @@ class Curtain(Scene):
     def handle(self, event) -> None:
         if self.age < 0.25:  # a click meant for the table must not lift the curtain
             return
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.ready()
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN):
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 or event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN):
             self.ready()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             from .dialogs import PauseMenu
@@ -46,7 +44,6 @@ class Curtain(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         view = self.app.view
-        w, h = surface.get_size()
         surface.fill(theme.CARD_BACK)
         # the back pattern, large and calm
         cx, cy = view.point(640, 300)

@@ -15,8 +15,8 @@ import pygame
 
 from game.engine.contract import DieRolled, Event, Shuffled
 from game.engine.record import RecordError, Seat, load_record
-from game.engine.seven import Card
 from game.engine.session import Session
+from game.engine.seven import Card
 from game.freetable import GAME
 from game.freetable.rules import (
     Deal,

@@ -18,7 +18,7 @@ class Scene:
     overlay = False  # drawn over the scene below it
     name = "scene"
 
-    def __init__(self, app: "App"):
+    def __init__(self, app: App):
         self.app = app
         self.widgets: list[Any] = []
 

@@ -62,7 +62,7 @@ class Settings:
     show_hints: bool = True
 
     @classmethod
-    def load(cls, path: Path | None = None) -> "Settings":
+    def load(cls, path: Path | None = None) -> Settings:
         """Read the settings; a missing or damaged file gives the defaults."""
         path = path or config_dir() / "settings.json"
         try:

@@ -20,7 +20,7 @@ class SettingsScene(Scene):
         super().__init__(app)
         s = app.settings
         x, y, w, h = 640, 170, 360, 40
-        on_off = lambda v: self.t("app.on") if v else self.t("app.off")  # noqa: E731
+        on_off = lambda v: self.t("app.on") if v else self.t("app.off")
         self.widgets = [
             Chooser((x, y, w, h), ["en", "ja"], s.language, lambda v: "English" if v == "en" else "日本語",
                     self.set_language, app),

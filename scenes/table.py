@@ -9,7 +9,7 @@ A game's table subclasses it and implements `on_events`, `busy` and `draw_table`
 
 from __future__ import annotations
 
-import concurrent.futures as futures
+from concurrent import futures
 from typing import Any
 
 import pygame
@@ -247,7 +247,7 @@ class TableScene(Scene):
         view = self.app.view
         alpha = min(1.0, self.toast_time / 0.4)
         width = min(900, theme.text_width(self.toast, view.px(theme.BODY)) / view.scale + 48)
-        rect = panel(surface, view, (640 - width / 2, 612, width, 40), alpha=int(235 * alpha))
+        panel(surface, view, (640 - width / 2, 612, width, 40), alpha=int(235 * alpha))
         text(surface, view, self.toast, (640, 632), theme.BODY, theme.INK, "center")
 
 

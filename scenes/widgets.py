@@ -6,7 +6,8 @@ language shows at once. Every widget eases its hover state and clicks audibly.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 

@@ -7,7 +7,7 @@ real pixel size: callers pass logical sizes and a `View` that knows the scale.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 import pygame
@@ -80,7 +80,7 @@ def font_path(bold: bool = False) -> Path:
     raise FileNotFoundError(f"the font {bundled} is missing from {path.parent}")
 
 
-@lru_cache(maxsize=None)
+@cache
 def _font(px: int, bold: bool) -> pygame.freetype.Font:
     if not pygame.freetype.get_init():
         pygame.freetype.init()

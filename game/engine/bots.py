@@ -3,7 +3,8 @@ among the legal actions. A bot reads its observation only, never the state."""
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from .contract import Action
 from .rng import Rng

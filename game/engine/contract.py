@@ -9,8 +9,9 @@ frozen dataclasses (or plain data) that hold exactly what one seat may know.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar, Iterable, Protocol, Sequence
+from typing import Any, ClassVar, Protocol
 
 # --------------------------------------------------------------------------
 # Actions
@@ -80,7 +81,7 @@ class Event:
         viewers something; Revealed and CardMoved(reveal=True) tell everyone."""
         return self.reveals or getattr(self, "visible_to", None) is not None
 
-    def seen_by(self, seat: int | None) -> "Event":
+    def seen_by(self, seat: int | None) -> Event:
         visible = getattr(self, "visible_to", None)
         if visible is None or (seat is not None and seat in visible) or not self.secret:
             return self
@@ -149,7 +150,7 @@ class Message(Event):
     secret: ClassVar[tuple[str, ...]] = ("args",)
 
     @classmethod
-    def of(cls, key: str, visible_to: tuple[int, ...] | None = None, **args: Any) -> "Message":
+    def of(cls, key: str, visible_to: tuple[int, ...] | None = None, **args: Any) -> Message:
         return cls(key, tuple(sorted(args.items())), visible_to)
 
 
@@ -251,7 +252,7 @@ class GameDef:
     perform: Callable[[Any, Action], list[Event]]  # the game's apply, given a legal action
     observe: Callable[[Any, int | None], Any]
     action_types: tuple[type[Action], ...]
-    bots: dict[str, Callable[[], "Bot"]] = field(default_factory=dict)
+    bots: dict[str, Callable[[], Bot]] = field(default_factory=dict)
     options: tuple[Option, ...] = ()
     max_steps: int = 10_000  # a game longer than this is a bug
     example: bool = False  # a test game: not listed in the menu

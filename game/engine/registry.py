@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 
 from .contract import GameDef
 
@@ -49,7 +49,7 @@ def entry(game_id: str) -> Entry:
     raise KeyError(f"no game {game_id!r}; known: {', '.join(e.id for e in ENTRIES)}")
 
 
-@lru_cache(maxsize=None)
+@cache
 def _load(game_id: str) -> GameDef | None:
     try:
         module = importlib.import_module(entry(game_id).module)

@@ -7,8 +7,9 @@ derived methods have changed between versions).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence, TypeVar
+from typing import TypeVar
 
 T = TypeVar("T")
 MASK64 = (1 << 64) - 1
@@ -21,7 +22,7 @@ class Rng:
     state: int
 
     @classmethod
-    def from_seed(cls, seed: int | str) -> "Rng":
+    def from_seed(cls, seed: int | str) -> Rng:
         if isinstance(seed, str):
             value = 0
             for byte in seed.encode("utf-8"):
@@ -63,6 +64,6 @@ class Rng:
         self.shuffle(out)
         return out
 
-    def fork(self, salt: int) -> "Rng":
+    def fork(self, salt: int) -> Rng:
         """An independent generator (for a bot), leaving this one untouched."""
         return Rng(((self.state ^ (salt * 0xD1B54A32D192ED03)) + salt) & MASK64)

@@ -6,9 +6,10 @@ there is one way of taking an action across all five games.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from .contract import Action, Event, GameDef, events_for
 from .record import GameRecord, Seat, replay
@@ -35,7 +36,7 @@ class Session:
 
     @classmethod
     def new(cls, game: GameDef, seats: list[Seat], seed: int, options: dict | None = None,
-            autosave: Path | None = None) -> "Session":
+            autosave: Path | None = None) -> Session:
         resolved = game.resolve_options(len(seats), options)
         record = GameRecord(game.id, game.rules_version, seed, list(seats), resolved)
         session = cls(game, record, game.new_game(len(seats), seed, resolved), autosave)

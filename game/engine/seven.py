@@ -38,7 +38,7 @@ class Card:
         return f"{self.rank}-{self.suit}"
 
     @classmethod
-    def from_code(cls, code: str) -> "Card":
+    def from_code(cls, code: str) -> Card:
         rank, suit = (int(part) for part in code.split("-"))
         card = cls(rank, suit)
         if card not in SEVEN_DECK:

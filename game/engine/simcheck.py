@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import copy
 import json
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Sequence
+from typing import Any
 
 from .bots import bot_rng, make_bot
 from .contract import Action, GameDef, IllegalAction, jsonable
-from .record import GameRecord, Seat, parse_record, replay
+from .record import Seat, parse_record, replay
 from .session import Session
 
 

@@ -8,7 +8,7 @@ Not one of the five games: it is listed as an example only.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from game.engine.bots import RandomBot
 from game.engine.contract import (

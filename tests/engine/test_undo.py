@@ -3,7 +3,7 @@ past another human's decision."""
 
 from dataclasses import dataclass
 
-from game.engine.contract import Action, Event, GameDef, Revealed, Result
+from game.engine.contract import Action, Event, GameDef, Result, Revealed
 from game.engine.record import Seat
 from game.engine.rng import Rng
 from game.engine.session import Session
