@@ -130,7 +130,7 @@ class MainMenu(Scene):
         surface.blit(theme.felt(surface.get_size()), (0, 0))
         draw_title(surface, view, self.t)
         panel(surface, view, (96, 176, 548, 388), alpha=120)
-        text(surface, view, self.t("app.menu.games"), (120, 184), theme.SMALL, theme.GOLD_MUTED, "bottomleft")
+        text(surface, view, self.t("app.menu.games"), (104, 170), theme.SMALL, theme.GOLD_MUTED, "bottomleft")
         if self.saved_error:
             text(surface, view, self.saved_error, (720, 676), theme.SMALL, theme.DANGER)
         text(surface, view, self.t("app.menu.hint"), (640, 700), theme.SMALL, theme.INK_DIM, "midbottom")
