@@ -33,13 +33,13 @@ def invariant(state) -> None:
 
 
 def test_random_games_keep_the_contract():
-    stats = check_random_games(GAME, range(90), invariant=invariant)
-    assert stats.games == 90 and stats.endings == {"enfield.ending.year_over": 90}
+    stats = check_random_games(GAME, range(120), invariant=invariant)
+    assert stats.games == 120 and stats.endings == {"enfield.ending.year_over": 120}
 
 
 def test_simple_bots_keep_the_contract_too():
-    stats = check_random_games(GAME, range(1000, 1045), bots=("simple", "random"), invariant=invariant)
-    assert stats.games == 45
+    stats = check_random_games(GAME, range(1000, 1040), bots=("simple", "random"), invariant=invariant)
+    assert stats.games == 40
 
 
 def _blind(state, seat):
