@@ -6,14 +6,26 @@ enough shields to survive a penalty (two at least after its own choices)."""
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from game.engine.contract import Action
 
 from .actions import (
-    Burn, CastSpell, ChooseCreature, ChooseFieldCard, ChooseGraveCard, ChooseHandCard, ChooseLookedCard,
-    ChoosePileGod, ChoosePlayer, ChooseShield, Decline, Done, DrawCard, ElectronDraw, EndMain, Link,
-    PenaltyShields, PlayGod, UseTrigger,
+    Burn,
+    CastSpell,
+    ChooseCreature,
+    ChooseFieldCard,
+    ChooseHandCard,
+    ChoosePileGod,
+    ChoosePlayer,
+    ChooseShield,
+    Decline,
+    Done,
+    DrawCard,
+    ElectronDraw,
+    EndMain,
+    PlayGod,
+    UseTrigger,
 )
 from .cards import GODS, is_god
 from .observe import Observation

@@ -9,14 +9,42 @@ from game.engine.contract import Event, Message, Revealed
 
 from . import flow
 from .actions import (
-    Burn, ChooseCreature, ChooseFieldCard, ChooseGraveCard, ChooseHandCard, ChooseLookedCard, ChoosePileGod,
-    ChoosePlayer, ChooseShield, Decline, DrawCard, Done, UseTrigger,
+    Burn,
+    ChooseCreature,
+    ChooseFieldCard,
+    ChooseGraveCard,
+    ChooseHandCard,
+    ChooseLookedCard,
+    ChoosePileGod,
+    ChoosePlayer,
+    ChooseShield,
+    Decline,
+    Done,
+    DrawCard,
+    UseTrigger,
 )
 from .cards import BY_CODE, POOL, RECASTABLE_COST, is_god
 from .flow import ask, cast, draw, enter, finish, handler, push, remove_creature, take_top_to_shield
 from .moves import (
-    can_take, discard, field_names, hand_card, hand_zone, hidden_move, is_linked, leads, mill, name, on_field,
-    public_move, refill, remove_from_field, seats_of, shield_card, shield_to_hand, shield_zone, shuffle_pile,
+    can_take,
+    discard,
+    field_names,
+    hand_card,
+    hand_zone,
+    hidden_move,
+    is_linked,
+    leads,
+    mill,
+    name,
+    on_field,
+    public_move,
+    refill,
+    remove_from_field,
+    seats_of,
+    shield_card,
+    shield_to_hand,
+    shield_zone,
+    shuffle_pile,
     take_shield,
 )
 from .state import State, Task

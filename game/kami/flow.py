@@ -9,16 +9,28 @@ the task that asked, which then resumes.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import combinations
-from typing import Callable
 
 from game.engine.contract import Action, CardMoved, Event, GameOver, Message, Result
 
 from .actions import ChooseFieldCard, ChooseHandCard, ElectronDraw, Link
 from .cards import ADJACENT, GOD_ORDER, HAND_AT_START, POOL, SHIELDS_AT_START
 from .moves import (
-    can_take, draw_plain, field_zone, god_count, hand_codes, hand_card, discard, leads, name, on_field,
-    public_move, remove_from_field, sort_groups, take_top, add_shield,
+    add_shield,
+    can_take,
+    discard,
+    draw_plain,
+    field_zone,
+    god_count,
+    hand_card,
+    hand_codes,
+    leads,
+    name,
+    public_move,
+    remove_from_field,
+    sort_groups,
+    take_top,
 )
 from .state import Ask, State, Task
 

@@ -38,6 +38,7 @@ class Observation:
     turn_limit: int
     first_player: int
     active: int
+    step: str  # the active player's step: 'draw', 'main', 'end', 'pass' (catalog kami.step.<step>)
     to_act: int | None
     prompt: str | None  # the open decision ('main', 'link', 'penalty', ...); catalog kami.prompt.<prompt>
     prompt_args: tuple[tuple[str, Any], ...]  # its details, for the deciding seat only
@@ -89,6 +90,7 @@ def observe(g: State, seat: int | None) -> Observation:
         turn_limit=g.turn_limit,
         first_player=g.first_player,
         active=g.active,
+        step=g.phase,
         to_act=g.to_act,
         prompt=g.ask.kind if g.ask is not None else None,
         prompt_args=g.ask.args if asked else (),

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from game.engine.contract import Action, Event, IllegalAction, Message
 
-from . import effects  # noqa: F401  (registers the card effects)
+from . import effects
 from .actions import CastSpell, ChoosePlayer, EndMain, PenaltyShields, PlayGod
 from .cards import BY_CODE, GODS, is_god
 from .flow import advance, answer, ask, cast, draw, end_round, enter, finish, handler, push, setup_round
@@ -43,10 +43,12 @@ def run_turn(g: State, t: Task, ev: list[Event]) -> None:
         if g.locked[seat] == 1:
             g.locked[seat] = 2  # K68: the lock now lasts until this turn ends
         ev.append(Message.of("kami.msg.turn", seat=seat, turn=g.turn + 1))
+        g.phase = "draw"
         t.step = 1
         draw(g, seat, 1)  # K9: every turn starts with a draw, the first player's first one included
         return
     if t.step == 1:  # K10: the main step
+        g.phase = "main"
         t.step = 2
         ask(g, "main", seat, main_options(g))
         return
@@ -68,11 +70,13 @@ def run_turn(g: State, t: Task, ev: list[Event]) -> None:
             return
         t.step = 3  # EndMain
     if t.step == 3:  # K19: the end step
+        g.phase = "end"
         t.step = 4
         if effects.neutron_can_act(g, seat):
             push(g, "god.NEUTRON", seat)
             return
     if t.step == 4:  # K20: the pass step
+        g.phase = "pass"
         t.step = 5
         if not g.god_entered:
             push(g, "penalty", seat)

@@ -61,6 +61,8 @@ class State:
     eliminated: list[bool] = field(default_factory=list)
     active: int = 0
     turn: int = 0  # turns completed this round (K43)
+    phase: str = "draw"  # the active player's step (1.3): 'draw', 'main', 'end' or 'pass'
+
     god_played: bool = False
     spell_cast: bool = False
     god_entered: bool = False  # K15

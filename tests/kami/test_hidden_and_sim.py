@@ -2,17 +2,23 @@
 
 import copy
 
+from kami_helpers import invariant
+
 from game.engine.bots import RandomBot, bot_rng
 from game.engine.contract import CardMoved
 from game.engine.rng import Rng
 from game.engine.simcheck import check_random_games, play_game
 from game.kami import GAME
 from game.kami.actions import (
-    ChooseHandCard, ChooseLookedCard, ChoosePileGod, PlayGod, CastSpell, UseTrigger,
+    CastSpell,
+    ChooseHandCard,
+    ChooseLookedCard,
+    ChoosePileGod,
+    PlayGod,
+    UseTrigger,
 )
 from game.kami.bots import SimpleBot
 from game.kami.cards import POOL
-from kami_helpers import invariant
 
 
 def hidden_slots(g, seat):
@@ -67,8 +73,8 @@ def test_K80_observations_do_not_change_when_hidden_cards_are_swapped_for_every_
         players = 3 + seed % 4
         session = play_game(GAME, players, seed, ("random",))
         # replay the game and look at every seat at every few steps
-        from game.engine.session import Session
         from game.engine.record import Seat
+        from game.engine.session import Session
 
         again = Session.new(GAME, [Seat(f"P{i}", "random") for i in range(players)], seed, session.record.options)
         for step, action in enumerate(session.record.actions):
@@ -147,3 +153,31 @@ def test_simplebot_reads_only_its_observation():
     action = bot.choose(GAME.observe(g, g.to_act), GAME.legal_actions(g), rng)
     assert action in GAME.legal_actions(g)
     assert RandomBot().choose(None, GAME.legal_actions(g), rng) in GAME.legal_actions(g)
+
+
+def test_K77_an_onlooker_sees_fields_counts_labels_graveyard_and_the_spell_being_cast():
+    from kami_helpers import act, at_main, position
+
+    from game.kami.actions import CastSpell, ChoosePlayer
+
+    g = at_main(position(hands={0: ["MIND_RESET", "ATOM"], 1: ["ENERGY_LIGHT", "FINAL_STOP"]},
+                         shields={1: ["QUARK", "ATOM"]}, fields={2: [("QUARK", "NEUTRON")]}, graveyard=["LEPTON"]))
+    act(g, CastSpell("MIND_RESET"), ChoosePlayer(1))
+    obs = GAME.observe(g, None)
+    assert obs.resolution == ("MIND_RESET",) and obs.graveyard == ("LEPTON",)
+    assert obs.seats[2].field == (("QUARK", "NEUTRON"),) and obs.seats[2].gods == 2
+    assert [s.label for s in obs.seats[1].shields] == [1, 2] and obs.seats[1].hand_size == 2
+    assert obs.prompt == "mind_reset" and obs.prompt_args == () and obs.peek == () and obs.hand == ()
+    assert obs.step == "main" and obs.active == 0 and obs.to_act == 0
+
+
+def test_K79_a_refill_shuffle_loses_all_knowledge_of_the_pile():
+    from game.kami.moves import refill
+
+    g = GAME.start(3, 4)
+    g.graveyard, g.pile = g.pile, []
+    for card in g.graveyard:
+        g.knows[card] = g.everyone
+    refill(g, [])
+    assert g.pile and all(g.knows[c] == 0 for c in g.pile)
+    assert GAME.observe(g, 0).pile_known == ()

@@ -1,14 +1,25 @@
 """K44–K51 (God Link) and K52–K57 (the origin gods)."""
 
+from kami_helpers import act, at_main, begin_turn, field_of, hand_of, invariant, position
+
 from game.engine.contract import CardMoved, Revealed
 from game.kami import GAME
 from game.kami.actions import (
-    CastSpell, ChooseCreature, ChooseFieldCard, ChooseHandCard, ChooseShield, Decline, Done, ElectronDraw, EndMain,
-    Link, PlayGod, UseTrigger,
+    CastSpell,
+    ChooseCreature,
+    ChooseFieldCard,
+    ChooseHandCard,
+    ChooseShield,
+    Decline,
+    Done,
+    ElectronDraw,
+    EndMain,
+    Link,
+    PlayGod,
+    UseTrigger,
 )
 from game.kami.cards import POOL
 from game.kami.moves import is_linked
-from kami_helpers import act, at_main, begin_turn, field_of, hand_of, invariant, position, run
 
 
 def test_K46_linking_offers_every_subset_of_the_adjacent_creatures():
@@ -140,7 +151,7 @@ def test_K54_proton_adds_the_top_card_as_a_shield_each_entry_and_knowledge_follo
     ev = act(g, PlayGod("PROTON"))
     label, card = g.shields[0][-1]
     assert label == 2 and POOL[card] == "QUARK"
-    moved = [e for e in ev if isinstance(e, CardMoved) and e.dst == "shields.0.2"][0]
+    moved = next(e for e in ev if isinstance(e, CardMoved) and e.dst == "shields.0.2")
     assert moved.visible_to == (1,) and moved.seen_by(0).card is None
     assert GAME.observe(g, 1).seats[0].shields[-1].card == "QUARK"
     assert GAME.observe(g, 0).seats[0].shields[-1].card is None

@@ -1,17 +1,18 @@
 """K24–K27 (the pile), K37–K43 (winning, losing, rounds, the match)."""
 
+from kami_helpers import act, at_main, begin_turn, field_of, hand_of, invariant, messages, position
+
 from game.engine.contract import CardMoved, GameOver
 from game.kami import GAME
 from game.kami.actions import CastSpell, ChooseGraveCard, EndMain, Link, PlayGod
 from game.kami.cards import POOL
 from game.kami.flow import end_round
-from kami_helpers import act, at_main, begin_turn, field_of, hand_of, invariant, messages, position
 
 
 def test_K24_a_draw_is_seen_by_the_drawer_only():
     g = position(hands={0: []}, pile_top=["QUARK"])
     ev = begin_turn(g)
-    drawn = [e for e in ev if isinstance(e, CardMoved) and e.dst == "hand.0"][0]
+    drawn = next(e for e in ev if isinstance(e, CardMoved) and e.dst == "hand.0")
     assert drawn.src == "pile" and drawn.visible_to == (0,) and drawn.seen_by(1).card is None
     assert drawn.seen_by(0).card == "QUARK"
 

@@ -5,10 +5,10 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from kami_helpers import invariant
 
 from game.kami import GAME
 from game.kami.cards import ADJACENT, BY_CODE, CARD_TYPES, GODS, LINKS, POOL, SPELLS
-from kami_helpers import invariant
 
 OPPOSITE = {"left": "right", "right": "left", "up": "down", "down": "up"}
 

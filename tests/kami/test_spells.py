@@ -1,13 +1,28 @@
 """K28–K33 and K58–K76: spells, one scripted scenario (or more) per card."""
 
+from kami_helpers import act, at_main, field_of, hand_of, invariant, position
+
 from game.engine.contract import CardMoved, Revealed
 from game.kami import GAME
 from game.kami.actions import (
-    Burn, CastSpell, ChooseCreature, ChooseFieldCard, ChooseGraveCard, ChooseHandCard, ChooseLookedCard,
-    ChoosePileGod, ChoosePlayer, ChooseShield, Decline, Done, DrawCard, ElectronDraw, EndMain, PlayGod,
+    Burn,
+    CastSpell,
+    ChooseCreature,
+    ChooseFieldCard,
+    ChooseGraveCard,
+    ChooseHandCard,
+    ChooseLookedCard,
+    ChoosePileGod,
+    ChoosePlayer,
+    ChooseShield,
+    Decline,
+    Done,
+    DrawCard,
+    ElectronDraw,
+    EndMain,
+    PlayGod,
 )
 from game.kami.cards import POOL
-from kami_helpers import act, at_main, field_of, hand_of, invariant, position
 
 
 def grave(g):
@@ -105,7 +120,7 @@ def test_K82_random_picks_come_from_the_state_rng():
 def test_K62_mind_reset_shows_the_hand_to_the_caster_only_and_takes_a_spell():
     g = at_main(position(hands={0: ["MIND_RESET"], 1: ["ATOM", "ENERGY_LIGHT", "FINAL_STOP"]}))
     ev = act(g, CastSpell("MIND_RESET"), ChoosePlayer(1))
-    look = [e for e in ev if isinstance(e, Revealed)][0]
+    look = next(e for e in ev if isinstance(e, Revealed))
     assert look.visible_to == (0,) and look.seen_by(2).card is None
     assert set(g.ask.options) == {ChooseLookedCard("ENERGY_LIGHT"), ChooseLookedCard("FINAL_STOP")}
     assert GAME.observe(g, 0).peek == ("ATOM", "ENERGY_LIGHT", "FINAL_STOP") and GAME.observe(g, 1).peek == ()

@@ -3,15 +3,23 @@
 import copy
 
 import pytest
+from kami_helpers import act, at_main, begin_turn, field_of, hand_of, invariant, messages, position
 
 from game.engine.contract import CardMoved, IllegalAction
 from game.kami import GAME
 from game.kami.actions import (
-    CastSpell, ChooseCreature, ChooseGraveCard, ChoosePlayer, Decline, DrawCard, EndMain, Link, PenaltyShields,
+    CastSpell,
+    ChooseCreature,
+    ChooseGraveCard,
+    ChoosePlayer,
+    Decline,
+    DrawCard,
+    EndMain,
+    Link,
+    PenaltyShields,
     PlayGod,
 )
 from game.kami.cards import POOL
-from kami_helpers import act, at_main, begin_turn, field_of, hand_of, invariant, messages, position
 
 
 def refused(g, action, rule):
@@ -135,7 +143,7 @@ def test_K22_the_recipient_is_the_player_with_fewest_gods_and_sees_the_card():
     assert PenaltyShields(1, 2) in g.ask.options and PenaltyShields(2, 1) in g.ask.options
     ev = act(g, PenaltyShields(3, 1))
     assert hand_of(g, 0) == ["LEPTON"] and "QUARK" in hand_of(g, 1)
-    given = [e for e in ev if isinstance(e, CardMoved) and e.dst == "hand.1"][0]
+    given = next(e for e in ev if isinstance(e, CardMoved) and e.dst == "hand.1")
     assert given.visible_to == (1,) and given.seen_by(0).card is None and given.seen_by(1).card == "QUARK"
 
 
