@@ -1,0 +1,289 @@
+"""The Enfield table through real pygame events: a whole game for one human seat against bots,
+played only with posted mouse presses at the pixel positions of sprites, squares and buttons."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.enfield import GAME
+from game.enfield.actions import (
+    Attach,
+    Attack,
+    Cast,
+    EndActions,
+    Fight,
+    GiveMarker,
+    Incapacitate,
+    Move,
+    Pass,
+    PickFace,
+    Roll,
+    SecondTarget,
+    Stake,
+    UseCard,
+)
+from game.enfield.board import move_paths
+from game.engine.record import Seat
+from game.engine.session import Session
+
+
+class _Base:
+    overlay = False
+
+    def __init__(self, app):
+        self.app = app
+
+    def enter(self): ...
+    def leave(self): ...
+    def resume(self): ...
+    def handle(self, event): ...
+    def update(self, dt): ...
+    def draw(self, surface): ...
+
+
+@pytest.fixture
+def app():
+    from scenes.app import App
+    from scenes.settings import Settings
+
+    application = App((1280, 720), settings=Settings(), headless=True)
+    application.push(_Base(application))
+    yield application
+    while application.scenes:
+        application.scenes.pop()
+
+
+def open_table(app, players=3, seed=5, human=0, instant=True):
+    from scenes.table_enfield import EnfieldTable
+
+    seats = [Seat(f"P{i + 1}", "human" if i == human else "normal") for i in range(players)]
+    session = Session.new(GAME, seats, seed)
+    table = EnfieldTable(app, session)
+    if instant:
+        table.instant = True
+        table.anim.instant = True
+        table.tray.instant = True
+    app.push(table)
+    app.frame(1 / 60, [])
+    return table
+
+
+def click(app, pos, button=1):
+    px = app.view.point(*pos)
+    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=px, rel=(0, 0), buttons=(0, 0, 0)),
+                       pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=px, button=button),
+                       pygame.event.Event(pygame.MOUSEBUTTONUP, pos=px, button=button)])
+
+
+def button_at(table, label: str):
+    for button in table.widgets:
+        if button.visible and button.enabled and button.text(button.label) == label:
+            return button.rect.center
+    return None
+
+
+def press_button(app, table, label: str) -> bool:
+    pos = button_at(table, label)
+    if pos is None:
+        return False
+    click(app, pos)
+    return True
+
+
+def fighter_pos(table, index):
+    sprite = table.battle_sprites[index]
+    return sprite.x, sprite.y
+
+
+def gesture(app, table, turn: int) -> str:
+    """One human decision made with the mouse; returns what kind it was."""
+    legal = table.legal
+    kinds = {type(a) for a in legal}
+    t = table.t
+    if Stake in kinds:
+        sprites = sorted(table.stake_sprites.values(), key=lambda s: s.x)
+        sprite = sprites[turn % len(sprites)]
+        click(app, (sprite.x, sprite.y))
+        return "stake"
+    if Roll in kinds:
+        if turn % 2:
+            die = table.tray.dice[0]
+            click(app, (die.x, die.y))
+        else:
+            assert press_button(app, table, t("enfield.action.roll"))
+        return "roll"
+    if Move in kinds:
+        from scenes.table_enfield_draw import square_centre
+
+        dests = sorted(table.destinations())
+        many = [d for d in dests if len(table.destinations()[d]) > 1]
+        square = many[0] if many else dests[turn % len(dests)]
+        click(app, square_centre(square))
+        if table.routes:
+            assert press_button(app, table, t("enfield.table.route", n=len(table.routes)))
+        return "move"
+    if Fight in kinds or Pass in kinds:
+        fights = [a for a in legal if isinstance(a, Fight)]
+        if fights and turn % 3 != 0:
+            assert press_button(app, table, t("enfield.table.fight", name=table.seat_name(fights[0].defender)))
+            return "fight"
+        assert press_button(app, table, t("enfield.action.pass"))
+        return "pass"
+    if UseCard in kinds or EndActions in kinds:
+        uses = [a for a in legal if isinstance(a, UseCard)]
+        if uses and turn % 2 == 0:
+            use = uses[0]
+            show = table.show
+            fighter = show.fighters[use.fighter]
+            rect = next(r for r, card, _ in table.chip_rects(show, fighter) if card == use.card)
+            click(app, (rect[0] + rect[2] / 2, rect[1] + rect[3] / 2))
+            if use.target is not None:
+                click(app, fighter_pos(table, use.target))
+            return "use"
+        assert press_button(app, table, t("enfield.action.end_actions"))
+        return "end"
+    if Attack in kinds or Cast in kinds:
+        if table.sel.get("actor") is None:
+            actor = min(table.eligible())
+            click(app, fighter_pos(table, actor))
+        actor = table.sel["actor"]
+        casts = [a for a in legal if isinstance(a, Cast) and a.actor == actor and a.magic == "physical"]
+        if casts and turn % 2:
+            assert press_button(app, table, t("enfield.magic.physical"))
+        targets = sorted(table.battle_targets(), key=lambda i: table.show.fighters[i].side ==
+                         table.show.fighters[actor].side)
+        click(app, fighter_pos(table, targets[0]))
+        return "battle"
+    if PickFace in kinds:
+        face = max(a.face for a in legal)
+        assert press_button(app, table, t("enfield.table.keep", face=face))
+        return "face"
+    if SecondTarget in kinds:
+        click(app, fighter_pos(table, sorted(table.battle_targets())[0]))
+        return "second"
+    if GiveMarker in kinds:
+        from scenes.table_enfield_draw import square_centre
+
+        click(app, square_centre(legal[0].square))
+        return "give"
+    if Incapacitate in kinds or Attach in kinds:
+        member = legal[turn % len(legal)].member
+        sprite = table.sprites[("m", table.viewer, member)]
+        click(app, (sprite.x, sprite.y))
+        return "member"
+    raise AssertionError(f"no gesture for {legal}")
+
+
+def play_through(app, table, limit=20_000):
+    from scenes.table_enfield import EnfieldResults
+
+    kinds: dict[str, int] = {}
+    turn = 0
+    for _ in range(limit):
+        if isinstance(app.top, EnfieldResults):
+            return kinds
+        if table.legal:
+            before = len(table.session.record.actions)
+            kind = gesture(app, table, turn)
+            turn += 1
+            kinds[kind] = kinds.get(kind, 0) + 1
+            if kind != "move" or not table.routes:
+                assert len(table.session.record.actions) > before or table.sel, f"{kind} did nothing"
+        else:
+            app.frame(1 / 60, [])
+    raise AssertionError(f"the game did not end: phase {table.observation.phase}, {kinds}")
+
+
+@pytest.mark.parametrize("players,seed", [(3, 5), (2, 11), (4, 2)])
+def test_a_whole_game_is_played_with_the_mouse(app, players, seed):
+    table = open_table(app, players, seed)
+    kinds = play_through(app, table)
+    assert table.session.over
+    assert kinds["stake"] == 11 and kinds["roll"] == 12 and kinds["move"] == 12  # the last stake is forced (E12)
+    print(kinds)
+    humans = [i for i, a in enumerate(table.session.record.actors) if a == 0]
+    assert len(humans) == sum(kinds.values())
+    app.frame(1 / 60, [])
+
+
+def test_several_routes_to_a_square_are_offered_and_the_picked_one_walks(app):
+    from scenes.table_enfield_draw import square_centre
+
+    table = open_table(app, 2, 7)
+    # stake and roll until a roll leaves a square with two routes
+    for turn in range(400):
+        if Move in {type(a) for a in table.legal}:
+            many = {d: p for d, p in table.destinations().items() if len(p) > 1}
+            if many:
+                square, paths = sorted(many.items())[0]
+                click(app, square_centre(square))
+                assert table.routes == paths
+                assert button_at(table, table.t("enfield.table.route", n=2)) is not None
+                press_button(app, table, table.t("enfield.table.route", n=2))
+                assert table.session.record.actions[-1] == Move(paths[1])
+                return
+        if table.legal:
+            gesture(app, table, turn)
+        else:
+            app.frame(1 / 60, [])
+    pytest.skip("no roll with two routes came up")
+
+
+def test_the_die_tumbles_and_the_piece_walks_square_by_square(app):
+    table = open_table(app, 2, 3, instant=False)
+    table.instant = False
+    for turn in range(60):
+        if Roll in {type(a) for a in table.legal}:
+            break
+        if table.legal:
+            gesture(app, table, turn)
+        for _ in range(20):
+            app.frame(1 / 60, [])
+        table.skip()
+    assert press_button(app, table, table.t("enfield.action.roll"))
+    assert table.tray.busy()
+    for _ in range(100):
+        app.frame(1 / 60, [])
+    assert not table.tray.busy()
+    assert table.tray.dice[0].shown == table.observation.roll
+    dests = sorted(table.destinations())
+    start = table.observation.squads[table.viewer].piece
+    from scenes.table_enfield_draw import piece_spot, square_centre
+
+    click(app, square_centre(dests[0]))
+    if table.routes:
+        press_button(app, table, table.t("enfield.table.route", n=1))
+    piece = table.pieces[table.viewer]
+    assert table.busy()
+    seen = set()
+    for _ in range(200):
+        app.frame(1 / 60, [])
+        seen.add((round(piece.x), round(piece.y)))
+        if not table.anim.animating(piece):
+            break
+    path = table.session.record.actions[-1].path
+    assert len(seen) > len(path)  # it moved through the squares between
+    assert len(move_paths(start, table.observation.roll)[0]) == len(path)
+    end = table.observation.squads[table.viewer].piece
+    assert (round(piece.x), round(piece.y)) == tuple(round(v) for v in piece_spot(end, table.viewer, 2))
+
+
+def test_draw_is_fast(app):
+    import time
+
+    table = open_table(app, 4, 9)
+    for turn in range(30):
+        if table.legal:
+            gesture(app, table, turn)
+        else:
+            app.frame(1 / 60, [])
+    surface = app.window
+    table.draw(surface)
+    times = []
+    for _ in range(60):
+        start = time.perf_counter()
+        table.draw(surface)
+        times.append(time.perf_counter() - start)
+    times.sort()
+    assert times[len(times) // 2] < 0.008
