@@ -1,9 +1,269 @@
-"""Bots for Requiem (placeholder SimpleBot until the heuristic lands)."""
+"""Bots for Requiem. SimpleBot plays as a sensible human would, from the public table only:
+
+- scouts when an unknown arrival could be the Slaughter King and a Ready King could answer it,
+  or to see what an Engaged card of value is about to face;
+- sends the King only at the Slaughter King (known, or by elimination), and brings it back
+  to the front when it is Spent;
+- sorties where the sum is at least 15, or 14 when the trade is worth it, and throws a
+  Volunteer or Recruit in front of an enemy only when the Capital is running low;
+- retreats a valuable card that would lose;
+- rescues while the Capital can afford it (always while the King is still in it);
+- declares Self-Sacrifice or the Pact when that saves the game (or brings the King back).
+"""
 
 from __future__ import annotations
 
-from game.engine.bots import RandomBot
+from dataclasses import dataclass
+from typing import Sequence
+
+from game.engine.contract import Action
+from game.engine.rng import Rng
+
+from .actions import (
+    DeclarePact,
+    DeclareSelfSacrifice,
+    Pact,
+    Pass,
+    Rescue,
+    Retreat,
+    ReturnToFront,
+    Scout,
+    SelfSacrifice,
+    Sortie,
+)
+from .cards import ENEMY, KING, MEDAL_PRINCE, PACT_PRINCES, PRINCES, SLAUGHTER_KING, VALUE
+from .observe import Observation
+
+SAFE_CAPITAL = 5  # a Rescue should leave at least this many cards against next turn's damage
+LOW_CAPITAL = 7  # below this, fodder is thrown in front of enemies to spare the Capital
 
 
-class SimpleBot(RandomBot):
+@dataclass(frozen=True)
+class Table:
+    """What the bot works out from one observation."""
+
+    obs: Observation
+    seat: int
+    unknown: tuple[str, ...]  # enemy cards whose place is hidden (decks, face-down arrivals)
+    king_at: str  # 'ready', 'spent', 'slot', 'damage' or 'capital'
+    king_seat: int | None
+
+    @classmethod
+    def read(cls, obs: Observation) -> "Table":
+        seen = set(obs.enemy_retreat) | set(obs.enemy_dead)
+        seen |= {c.arrival for c in obs.columns if c.arrival is not None}
+        unknown = tuple(e for e in ENEMY if e not in seen)
+        king_at, king_seat = "capital", None
+        for line in obs.lines:
+            if KING in line.ready:
+                king_at, king_seat = "ready", line.seat
+            elif KING in line.spent:
+                king_at, king_seat = "spent", line.seat
+        for column in obs.columns:
+            if column.slot == KING:
+                king_at, king_seat = "slot", column.slot_owner
+        if KING in obs.damage:
+            king_at = "damage"
+        return cls(obs, obs.seat, unknown, king_at, king_seat)
+
+    # -- enemies ----------------------------------------------------------
+    def hidden_columns(self) -> list[int]:
+        return [c.number for c in self.obs.columns if c.has_arrival and c.arrival is None]
+
+    def sk_column(self) -> int | None:
+        """The column where the Slaughter King stands, if known (face up, or the only hidden place left)."""
+        for column in self.obs.columns:
+            if column.arrival == SLAUGHTER_KING:
+                return column.number
+        if SLAUGHTER_KING in self.unknown:
+            hidden = self.hidden_columns()
+            if sum(c.deck_size for c in self.obs.columns) == 0 and len(hidden) == 1:
+                return hidden[0]  # by elimination: no card left in the decks
+        return None
+
+    def sk_may_arrive(self) -> bool:
+        return SLAUGHTER_KING in self.unknown
+
+    def win_chance(self, ally: str, at_least: int = 15) -> float:
+        """P(ally + an unknown enemy >= at_least)."""
+        if not self.unknown:
+            return 0.0
+        return sum(1 for e in self.unknown if VALUE[ally] + VALUE[e] >= at_least) / len(self.unknown)
+
+    def king_usable(self) -> bool:
+        """The King is Ready with an owner whose select action is unused."""
+        return self.king_at == "ready" and not self.obs.lines[self.king_seat].used_select
+
+    # -- the Capital ------------------------------------------------------
+    def open_columns(self) -> list[int]:
+        return [c.number for c in self.obs.columns if c.has_arrival and c.slot is None]
+
+    def threat(self) -> int:
+        """Arrivals that will damage the Capital unless someone intercepts them."""
+        return len(self.open_columns())
+
+
+class SimpleBot:
     name = "simple"
+
+    def choose(self, observation: Observation, legal: Sequence[Action], rng: Rng) -> Action:
+        table = Table.read(observation)
+        phase = observation.phase
+        pick = None
+        if phase == 2:
+            pick = self.scout(table, legal)
+        elif phase == 3:
+            pick = self.retreat(table, legal)
+        elif phase == 4:
+            pick = self.return_to_front(table, legal)
+        elif phase == 5:
+            pick = self.sortie(table, legal)
+        elif phase == 8:
+            pick = self.rescue(table, legal)
+        if pick is not None and pick in legal:
+            return pick
+        return Pass() if Pass() in legal else legal[0]
+
+    # -- phase 2 ----------------------------------------------------------
+    def scout(self, t: Table, legal: Sequence[Action]) -> Action | None:
+        scouts = [a for a in legal if isinstance(a, Scout)]
+        if not scouts or t.king_seat == t.seat and t.king_usable():
+            return None  # the King's owner keeps the select action for the Sortie
+        obs = t.obs
+        cheapest = min({a.card for a in scouts}, key=_spend_cost)
+        if _spend_cost(cheapest) >= 100:
+            return None
+        scouted = sum(1 for line in obs.lines if line.used_select)
+        targets: list[int] = []
+        if t.king_usable() and t.sk_may_arrive() and t.sk_column() is None and scouted < 2:
+            targets = [c for c in t.hidden_columns() if c in t.open_columns()]
+        if not targets:  # see what an Engaged card of value is about to face
+            targets = [c.number for c in obs.columns if c.has_arrival and c.arrival is None and c.slot is not None
+                       and VALUE[c.slot] >= 10 and c.slot != KING and obs.capital_size > SAFE_CAPITAL]
+            if scouted >= 1:
+                targets = []
+        if not targets:
+            return None
+        return Scout(cheapest, targets[0])
+
+    # -- phase 3 ----------------------------------------------------------
+    def retreat(self, t: Table, legal: Sequence[Action]) -> Action | None:
+        obs = t.obs
+        back = []
+        for column in obs.columns:
+            if column.slot is None or column.slot_owner != t.seat or column.arrival is None:
+                continue
+            total = VALUE[column.slot] + VALUE[column.arrival]
+            pact_ready = column.slot in PACT_PRINCES and column.slot not in obs.pacts
+            if total <= 13 and VALUE[column.slot] >= 9 and obs.capital_size > 2 and not pact_ready:
+                back.append(column.slot)
+            elif total == 14 and column.slot in PRINCES and not pact_ready and obs.capital_size > 2:
+                back.append(column.slot)
+        if back:
+            return Retreat(tuple(back))
+        return None
+
+    # -- phase 4 ----------------------------------------------------------
+    def return_to_front(self, t: Table, legal: Sequence[Action]) -> Action | None:
+        if ReturnToFront() not in legal:
+            return None
+        line = t.obs.lines[t.seat]
+        if KING in line.spent:
+            return ReturnToFront()
+        strong_ready = [c for c in line.ready if VALUE[c] >= 9]
+        strong_spent = [c for c in line.spent if VALUE[c] >= 9]
+        if not strong_ready and strong_spent and t.obs.capital_size > SAFE_CAPITAL:
+            return ReturnToFront()
+        return None
+
+    # -- phase 5 ----------------------------------------------------------
+    def sortie(self, t: Table, legal: Sequence[Action]) -> Action | None:
+        obs = t.obs
+        line = obs.lines[t.seat]
+        ready = list(line.ready)
+        sk = t.sk_column()
+        # the win: the King at the Slaughter King
+        if KING in ready and sk is not None and Sortie(KING, sk) in legal:
+            return Sortie(KING, sk)
+        # declarations that save the game (or bring the King back from the Damage Area)
+        saved = self.declaration(t, legal)
+        if saved is not None:
+            return saved
+        best: tuple[float, Action] | None = None
+        for column in obs.columns:
+            if not column.has_arrival or column.slot is not None:
+                continue
+            for card in ready:
+                if card == KING:
+                    continue  # kept for the Slaughter King
+                score = self.sortie_value(t, card, column.arrival)
+                if score is not None and (best is None or score > best[0]):
+                    best = (score, Sortie(card, column.number))
+        return best[1] if best else None
+
+    def sortie_value(self, t: Table, card: str, enemy: str | None) -> float | None:
+        """How good sending `card` at `enemy` (None: face down) is; None: do not."""
+        obs = t.obs
+        low = obs.capital_size < LOW_CAPITAL
+        value = VALUE[card]
+        prince = card in PRINCES
+        if enemy is not None:
+            total = value + VALUE[enemy]
+            if total >= 15:  # a win, and the card stays: use the smallest card that does it
+                return 30 - value + (0 if prince else 2)
+            if total == 14 and not prince and value <= 10:  # a fair trade: one soldier for one enemy
+                return 12 - value if (low or value <= 9) else None
+            if value <= 8 and low:  # fodder spares the Capital a card
+                return 5 - value
+            return None
+        # a face-down enemy: only where the sum is very likely at least 15
+        chance = t.win_chance(card)
+        if prince:
+            return None
+        if chance >= 0.75:
+            return 10 * chance
+        if value <= 8 and low:
+            return 5 - value
+        if value >= 9 and low and t.win_chance(card, 14) >= 0.6:
+            return 4 * chance
+        return None
+
+    def declaration(self, t: Table, legal: Sequence[Action]) -> Action | None:
+        obs = t.obs
+        declares = [a for a in legal if isinstance(a, (SelfSacrifice, DeclareSelfSacrifice, Pact, DeclarePact))]
+        if not declares:
+            return None
+        threat = t.threat()
+        doomed = obs.capital_size <= threat  # this turn's damage would empty the Capital
+        pacts = [a for a in declares if isinstance(a, (Pact, DeclarePact))]
+        if pacts:
+            recover = len(obs.damage)
+            if t.king_at == "damage" or (doomed and recover >= threat) or (obs.capital_size <= 3 and recover >= 4):
+                engaged = [a for a in pacts if isinstance(a, DeclarePact)]
+                return (engaged or pacts)[0]
+        sacrifices = [a for a in declares if isinstance(a, (SelfSacrifice, DeclareSelfSacrifice))]
+        if sacrifices and doomed and threat >= 1:
+            engaged = [a for a in sacrifices if isinstance(a, DeclareSelfSacrifice)]
+            return (engaged or sacrifices)[0]
+        return None
+
+    # -- phase 8 ----------------------------------------------------------
+    def rescue(self, t: Table, legal: Sequence[Action]) -> Action | None:
+        if Rescue() not in legal:
+            return None
+        obs = t.obs
+        next_threat = sum(1 for c in obs.columns if c.deck_size > 0) or 1
+        if t.king_at == "capital" and obs.capital_size > next_threat + 1:
+            return Rescue()
+        if obs.capital_size - 1 >= max(SAFE_CAPITAL, next_threat + 2):
+            return Rescue()
+        return None
+
+
+def _spend_cost(card: str) -> int:
+    """How much it hurts to turn a card Spent for a Scout."""
+    if card == KING:
+        return 100
+    if card == MEDAL_PRINCE or card in PACT_PRINCES:
+        return 30  # the declarations need the Prince Ready
+    return VALUE[card]
