@@ -1,5 +1,20 @@
 """Enfield (悠久幻想曲 ensemble): rival vigilante squads win the town's trust over one year.
-Spec: shared/rules/enfield.md and map.md."""
+Spec: shared/rules/enfield.md and map.md.
+
+For the table and the deck builder:
+- Data: board.SQUARES (names, street, display cell), board.EDGES, board.STREETS, cards.CARDS,
+  cards.READY_DECKS; decks.check_squad / check_code give reasons (catalog keys enfield.deck.*).
+- Options: "deck" (per seat: a ready-made key or "custom"), "custom_decks" (kind 'per_seat_text':
+  one squad code per seat, "P01 P07 P11 | 2xA03 ..."; see decks.py), "turn_order", "hp_cap".
+- Zones: deck<seat>, target<seat>, trash<seat>, party<seat>.<member> (the cards attached to a member).
+- Events: DieRolled(die="move" | "work" | "attack"), PieceMoved("piece<seat>", path with its start),
+  one per leg (the walk stops at each encounter square), MarkerPlaced, MarkerTurned, BattleBegun,
+  FighterJoined, Damaged, Healed, BattleOver, MemberTurned, CardMoved, Revealed, Message.
+- Gestures: Roll = throw the die; Move(path) = click a lit square (several paths to it: pick one);
+  Fight(square, defender) / Pass(square) = the offer when the walk stops on a piece; in a battle,
+  UseCard(fighter, card[, target]) and EndActions, Attack(actor, target), Cast(actor, card, magic,
+  target), PickFace, SecondTarget; GiveMarker(square), Incapacitate(member), Attach(member).
+"""
 
 from __future__ import annotations
 

@@ -3,7 +3,7 @@ plus the path search the movement rule (E15) needs."""
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 START = "ST"  # ジョートショップ, the Joute Shop: every piece starts here; no street, never a marker
 
@@ -79,7 +79,7 @@ def simple_paths(start: str, length: int) -> tuple[tuple[str, ...], ...]:
     return _simple_paths(start, length)
 
 
-@lru_cache(maxsize=None)  # the map is fixed, so the answer depends on its arguments only
+@cache  # the map is fixed, so the answer depends on its arguments only
 def _simple_paths(start: str, length: int) -> tuple[tuple[str, ...], ...]:
     found: list[tuple[str, ...]] = []
 

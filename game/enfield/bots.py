@@ -5,14 +5,28 @@ and gives up the marker that costs it least."""
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from game.engine.contract import Action
 from game.engine.rng import Rng
 
 from . import cards as C
-from .actions import Attach, Attack, Cast, EndActions, Fight, GiveMarker, Incapacitate, Move, Pass, PickFace
-from .actions import Roll, SecondTarget, Stake, UseCard
+from .actions import (
+    Attach,
+    Attack,
+    Cast,
+    EndActions,
+    Fight,
+    GiveMarker,
+    Incapacitate,
+    Move,
+    Pass,
+    PickFace,
+    Roll,
+    SecondTarget,
+    Stake,
+    UseCard,
+)
 from .board import START, STREETS, street_of
 from .observe import FighterView, Observation, SquadView
 from .rules import DAMAGE, judge

@@ -7,6 +7,8 @@ Phases (state.phase): "stake" (E10), "roll" (E14), "path" (E15), "encounter" (E1
 
 from __future__ import annotations
 
+import itertools
+
 from game.engine.contract import (
     Action,
     CardMoved,
@@ -237,7 +239,7 @@ def why_illegal(state: State, action: Action) -> IllegalAction:
 def _why_path(state: State, path: tuple[str, ...]) -> str:
     start = state.squads[state.to_act].piece
     squares = (start, *path)
-    for a, b in zip(squares, squares[1:]):
+    for a, b in itertools.pairwise(squares):
         if b not in SQUARES or b not in ADJACENT[a]:
             return f"{a} and {b} are not joined by a road"
     if len(set(squares)) != len(squares):

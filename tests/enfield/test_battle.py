@@ -33,7 +33,7 @@ def test_E21_a_side_with_no_participants_loses_at_once(T):
 
 
 def test_AE10_neither_side_with_participants_is_a_draw(T):
-    state, events = T.battle(sideways={0: [0, 1, 2], 1: [0, 1, 2]})
+    _state, events = T.battle(sideways={0: [0, 1, 2], 1: [0, 1, 2]})
     assert T.of_type(events, BattleOver)[0].winner is None
 
 
@@ -261,10 +261,10 @@ def test_E38_the_attacker_obtains_its_card_only_by_winning(T):
     staked = state.squads[0].target
     T.act(state, Attach(2))
     assert state.squads[0].party[2].attached == [staked]
-    state, events = T.battle(sideways={0: [0, 1, 2]})
+    state, _ = T.battle(sideways={0: [0, 1, 2]})
     assert state.squads[0].target is None and state.squads[0].trash == ["A02"]
     assert state.squads[1].target is not None  # AE22: the defender's card is untouched
-    state, events = T.battle(sideways={0: [0, 1, 2], 1: [0, 1, 2]})
+    state, _events = T.battle(sideways={0: [0, 1, 2], 1: [0, 1, 2]})
     assert state.squads[0].trash == ["A02"] and state.phase == "roll" and state.to_act == 1
 
 

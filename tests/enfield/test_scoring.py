@@ -47,7 +47,7 @@ def _final(T, markers):
         squad.supply = 0  # nobody can add a marker in this last round
     state.markers.update(markers)
     state.squads[1].piece, state.squads[2].piece = "Y2", "Y4"
-    from game.enfield.actions import Attach, Move, Pass, Roll
+    from game.enfield.actions import Attach, Pass, Roll
     for _ in range(3):  # one step each, passing everyone, working with a 2
         T.rig(state, 1, 2)
         T.act(state, Roll())

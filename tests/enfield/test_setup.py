@@ -1,5 +1,6 @@
 """E1–E6: players, the map, components, card set, deck construction, setup."""
 
+import itertools
 from collections import Counter, deque
 
 import pytest
@@ -61,7 +62,7 @@ def test_E15_every_square_has_a_legal_move_of_every_length_1_to_6():
             for path in paths:
                 walk = (square, *path)
                 assert len(set(walk)) == len(walk) == length + 1
-                assert all(b in ADJACENT[a] for a, b in zip(walk, walk[1:]))
+                assert all(b in ADJACENT[a] for a, b in itertools.pairwise(walk))
 
 
 def test_E3_components_and_E6_setup(T):
@@ -144,3 +145,14 @@ def test_E6_turn_order_is_a_seeded_random_permutation_or_seat_order(T):
     assert T.new(4).order == [0, 1, 2, 3]
     state = GAME.start(3, 5, {})
     assert state.to_act == state.order[0]
+
+
+def test_DE1_a_custom_squad_survives_a_saved_record(T, tmp_path):
+    from game.engine.record import Seat, load_record
+    from game.engine.session import Session
+
+    options = {"deck": ("custom", "lanternlight"), "custom_decks": ("P03 P08 P12 | 4xA04 4xA05 4xB02", "")}
+    session = Session.new(GAME, [Seat("A", "random"), Seat("B", "random")], 7, options, autosave=tmp_path / "s.json")
+    session.act(session.legal()[0])
+    record, state = load_record(tmp_path / "s.json", {"enfield": GAME})
+    assert state == session.state and record.options["custom_decks"] == ("P03 P08 P12 | 4xA04 4xA05 4xB02", "")

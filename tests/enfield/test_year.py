@@ -36,7 +36,7 @@ def test_E7_round_3_is_followed_by_holiday_4_then_july(T):
     events = _finish_turn(T, state)  # seat 1: the round ends
     keys = T.keys(events)
     assert "enfield.msg.holiday" in keys
-    weekday = [e for e in events if getattr(e, "key", "") == "enfield.msg.weekday"][0]
+    weekday = next(e for e in events if getattr(e, "key", "") == "enfield.msg.weekday")
     assert dict(weekday.args)["round"] == 5 and dict(weekday.args)["month_en"] == "July"
     assert state.round == 5 and state.phase == "stake"
 
