@@ -71,6 +71,7 @@ from .table_enfield_draw import (
 from .widgets import Button, panel, text
 
 CAL_RECT = (16, 8, 780, 44)
+BATTLE_SCALE = 0.86
 TRAY_RECT = (820, 84, 432, 84)
 ACTIONS_Y = 178
 LOG_RECT = (816, 268, 440, 204)
@@ -155,6 +156,7 @@ class EnfieldTable(TableScene):
         self.sel: dict = {}
         self.buttons: list[Button] = []
         self.ready = False
+        self._base, self._base_key = None, None
         super().__init__(app, session)
         self.ready = True
         self.snap()
@@ -175,20 +177,22 @@ class EnfieldTable(TableScene):
         return 16 + seat * (width + gap), BAND_Y, width, BAND_H
 
     def card_scale(self) -> float:
-        return {2: 0.8, 3: 0.72}.get(self.players(), 0.64)
+        return {2: 0.95, 3: 0.85}.get(self.players(), 0.7)
 
     def member_pos(self, seat: int, member: int) -> tuple[float, float]:
         x, y, w, h = self.band_rect(seat)
         s = self.card_scale()
-        step = CARD_W * s + 14
-        return x + 14 + CARD_W * s / 2 + 4 + member * step, y + h - 10 - CARD_H * s / 2
+        step = CARD_W * s + 12
+        return x + 18 + CARD_W * s / 2 + member * step, y + h - 10 - CARD_H * s / 2
 
     def attached_pos(self, seat: int, member: int, j: int, count: int) -> tuple[float, float]:
+        """Attached cards are tucked under the member with their tops (name, ribbon) showing."""
         mx, my = self.member_pos(seat, member)
         s = self.card_scale()
-        room = CARD_H * s * 1.35 - 26
-        step = min(13.0, room / max(1, count - 1)) if count > 1 else 13.0
-        return mx, my - 24 - j * step
+        top = self.band_rect(seat)[1] + 44
+        room = my - 22 - CARD_H * s / 2 - top
+        step = min(14.0, room / max(1, count - 1)) if count > 1 else 14.0
+        return mx, my - 22 - j * step
 
     def side_pos(self, seat: int, which: str) -> tuple[float, float, float]:
         """The target field ("t") and trash ("x") at the right of the squad's band, and their scale."""
@@ -236,7 +240,7 @@ class EnfieldTable(TableScene):
             first = max(0, len(squad.trash) - 3)
             for k in range(first, len(squad.trash)):
                 d = k - first
-                out[("x", seat, k)] = (xx - d * 1.5, xy - d * 2, (d - 1) * 2.0, xs,
+                out[("x", seat, k)] = (xx - d * 1.0, xy - d * 1.0, (d - 1) * 2.0, xs,
                                        EnfieldFace(squad.trash[k], colour), True, 1000 * seat + 800 + d)
         return out
 
@@ -545,7 +549,8 @@ class EnfieldTable(TableScene):
             else:
                 label = f"+{e.amount}"
                 colour = theme.SUCCESS
-            show.floats.append([x, y - 30, label, colour, 0.0])
+            stacked = sum(1 for item in show.floats if abs(item[0] - x) < 1 and item[4] < 0.6)
+            show.floats.append([x, y - 6 - 26 * stacked, label, colour, 0.0])
 
         self.anim.call(apply)
         self.anim.wait(0.55)
@@ -605,7 +610,7 @@ class EnfieldTable(TableScene):
         half = w / 2
         left = x + (0 if f.side == 0 else half)
         cx = left + half / 2 + (k - (n - 1) / 2) * step
-        return cx, y + 148
+        return cx, y + 156
 
     def build_battle_sprites(self, show: BattleShow) -> None:
         self.battle_sprites = {}
@@ -613,7 +618,7 @@ class EnfieldTable(TableScene):
             x, y = self.fighter_pos(show, f)
             face = EnfieldFace(f.card, self.colour(f.seat))
             self.battle_sprites[f.index] = CardSprite(("bf", f.index), kind="enfield", face=face, face_up=True,
-                                                      back="enfield", x=x, y=y, scale=0.74, z=f.index)
+                                                      back="enfield", x=x, y=y, scale=BATTLE_SCALE, z=f.index)
 
     def fighter_chips(self, f: FighterShow) -> list[tuple[str, str]]:
         """(card id, label) of the cards attached to a fighter (from the observation)."""
@@ -626,8 +631,8 @@ class EnfieldTable(TableScene):
         x, y = self.fighter_pos(show, f)
         out = []
         chips = self.fighter_chips(f)
-        for j, (card, _) in enumerate(chips[:5]):
-            out.append(((x - 43, y + 86 + j * 19, 86, 17), card, j))
+        for j, (card, _) in enumerate(chips[:4]):
+            out.append(((x - 43, y + 94 + j * 18, 86, 16), card, j))
         return out
 
     # -- input helpers: what the legal actions allow ------------------------------------------
@@ -1106,9 +1111,9 @@ class EnfieldTable(TableScene):
         show = self.show
         if show is not None:
             for f in show.fighters:
-                f.damage += (f.target - f.damage) * min(1.0, dt * 6)
-                if abs(f.target - f.damage) < 0.5:
-                    f.damage = f.target
+                gap = f.target - f.damage
+                step = dt * 160 * max(0.25, self.app.settings.animation_speed)
+                f.damage = f.target if abs(gap) <= step else f.damage + math.copysign(step, gap)
             for item in show.floats:
                 item[4] += dt
             show.floats = [item for item in show.floats if item[4] < 1.2]
@@ -1120,16 +1125,27 @@ class EnfieldTable(TableScene):
     def draw_table(self, surface: pygame.Surface) -> None:
         view = self.app.view
         lang = self.app.settings.language
-        surface.blit(theme.felt(surface.get_size()), (0, 0))
-        _rim(surface, view)
-        self.draw_calendar(surface, view, lang)
-        surface.blit(map_image(surface.get_size(), view.scale, view.offset, lang), (0, 0))
+        obs = self.obs
+        active = obs.active if obs.phase != "over" else -1
+        key = (surface.get_size(), view.scale, lang, obs.players, obs.round, obs.phase == "over", active,
+               tuple(self.seat_name(i) for i in range(obs.players)))
+        if self._base_key != key:  # the parts that change only with the round, the active squad, the language
+            base = pygame.Surface(surface.get_size())
+            base.blit(theme.felt(surface.get_size()), (0, 0))
+            _rim(base, view)
+            self.draw_calendar(base, view, lang)
+            base.blit(map_image(surface.get_size(), view.scale, view.offset, lang), (0, 0))
+            for seat in range(self.players()):
+                self.draw_band_static(base, view, seat, seat == active)
+            _tray(base, view, TRAY_RECT, self.t("enfield.table.dice"))
+            self._base, self._base_key = base, key
+        surface.blit(self._base, (0, 0))
+        self.draw_calendar_now(surface, view)
         self.draw_map_live(surface, view)
         for seat in range(self.players()):
-            self.draw_band(surface, view, seat)
+            self.draw_band(surface, view, seat, seat == active)
         draw_cards(surface, view, self.sprites.values(), lang)
         self.draw_band_tops(surface, view)
-        _tray(surface, view, TRAY_RECT, self.t("enfield.table.dice"))
         self.tray.draw(surface, view)
         self.log_panel.title = self.t("app.table.log")
         self.log_panel.draw(surface, view)
@@ -1169,10 +1185,6 @@ class EnfieldTable(TableScene):
                 base = shaded(base, -0.45)
             theme.rounded(surface, view.rect(rect), base, view.px(6))
             if current:
-                glow = theme.glow(view.rect(rect).size, view.px(6), theme.GOLD, round(0.7 + 0.2 * math.sin(self.app.time * 3),
-                                                                                     2), view.px(8))
-                spread = (glow.get_width() - view.rect(rect).width) // 2
-                surface.blit(glow, (view.rect(rect).x - spread, view.rect(rect).y - spread))
                 theme.alpha_rect(surface, view.rect(rect), (*theme.GOLD, 255), view.px(6), max(1, view.px(2)))
             label = self.t("enfield.holiday") if holiday else self.t(f"enfield.month.{MONTHS[r]}")
             if lang == "en" and not holiday:
@@ -1182,6 +1194,18 @@ class EnfieldTable(TableScene):
             surface.blit(image, image.get_rect(center=view.point(cx + cw / 2, y + h / 2)))
             if holiday and not past:
                 pygame.draw.circle(surface, theme.GOLD, view.point(cx + cw - 8, y + 10), view.px(2.5))
+
+    def draw_calendar_now(self, surface, view) -> None:
+        """The pulse round the current month."""
+        if self.obs.phase == "over":
+            return
+        x, y, w, h = CAL_RECT
+        cw = (w - 16) / ROUNDS
+        rect = view.rect((x + 8 + (self.obs.round - 1) * cw + 2, y + 6, cw - 4, h - 12))
+        glow = theme.glow(rect.size, view.px(6), theme.GOLD, round(0.5 + 0.3 * math.sin(self.app.time * 3), 1),
+                          view.px(8))
+        spread = (glow.get_width() - rect.width) // 2
+        surface.blit(glow, (rect.x - spread, rect.y - spread))
 
     def draw_map_live(self, surface, view) -> None:
         t = self.app.time
@@ -1231,45 +1255,49 @@ class EnfieldTable(TableScene):
             for p in points[1:]:
                 pygame.draw.circle(surface, colour, p, max(2, view.px(width + 1)))
 
-    def draw_band(self, surface, view, seat: int) -> None:
+    def draw_band_static(self, surface, view, seat: int, active: bool) -> None:
         squad = self.obs.squads[seat]
         x, y, w, h = self.band_rect(seat)
-        active = self.obs.active == seat and self.obs.phase != "over"
-        r = panel(surface, view, (x, y, w, h), 150)
-        if active:
-            halo = theme.glow(r.size, view.px(12), theme.GOLD, round(0.35 + 0.15 * math.sin(self.app.time * 3), 2),
-                              view.px(10))
-            spread = (halo.get_width() - r.width) // 2
-            surface.blit(halo, (r.x - spread, r.y - spread))
+        panel(surface, view, (x, y, w, h), 150)
         pygame.draw.rect(surface, self.colour(seat), view.rect((x + 12, y + h - 4, w - 24, 3)),
                          border_radius=view.px(2))
         theme.draw_marker(surface, view.point(x + 16, y + 16), view.px(7), seat)
         name = self.seat_name(seat)
-        text(surface, view, name, (x + 30, y + 16), theme.BODY, theme.INK, "midleft", bold=active)
-        name_w = theme.text_width(name, view.px(theme.BODY), active) / view.scale
+        r = text(surface, view, name, (x + 30, y + 16), theme.BODY, theme.INK, "midleft", bold=active)
         deck = self.t(f"enfield.deckname.{squad.deck_name}")
-        text(surface, view, deck, (x + 38 + name_w, y + 17), theme.SMALL, theme.INK_DIM, "midleft")
-        # points, big, at the right; supply markers; the deck
-        pts = self.t("enfield.table.points", n=squad.points)
-        text(surface, view, pts, (x + w - 12, y + 16), theme.LARGE, theme.GOLD, "midright", bold=True)
-        pts_w = theme.text_width(pts, view.px(theme.LARGE), True) / view.scale
-        dx, dy = x + w - 24 - pts_w, y + 16
-        icon = back_image("enfield", (view.px(12), view.px(17)))
-        surface.blit(icon, icon.get_rect(midright=view.point(dx - 18, dy)))
-        text(surface, view, f"{squad.deck_count}", (dx - 2, dy), theme.SMALL, theme.INK, "midright")
-        for k in range(squad.supply):
-            theme.draw_marker(surface, view.point(x + 14 + k * 12, y + 36), view.px(4.5), seat)
-        tx, ty, ts = self.side_pos(seat, "t")
-        xx, xy, xs = self.side_pos(seat, "x")
-        for (cx, cy, s), key in (((tx, ty, ts), "enfield.zone.target"), ((xx, xy, xs), "enfield.zone.trash")):
+        text(surface, view, deck, (r.right / view.scale + 8 - view.offset[0] / view.scale, y + 17), theme.SMALL,
+             theme.INK_DIM, "midleft")
+        for which, key in (("t", "enfield.zone.target"), ("x", "enfield.zone.trash")):
+            cx, cy, s = self.side_pos(seat, which)
             slot = view.rect((cx - CARD_W * s / 2 - 2, cy - CARD_H * s / 2 - 2, CARD_W * s + 4, CARD_H * s + 4))
             theme.alpha_rect(surface, slot, (0, 0, 0, 50), view.px(5))
             theme.alpha_rect(surface, slot, (255, 255, 255, 38), view.px(5), 1)
             label = theme.render_text(self.t(key), view.px(10), theme.INK_DIM, shadow=True)
             surface.blit(label, label.get_rect(midbottom=(slot.centerx, slot.y - view.px(1))))
+
+    def draw_band(self, surface, view, seat: int, active: bool) -> None:
+        squad = self.obs.squads[seat]
+        x, y, w, h = self.band_rect(seat)
+        if active:
+            r = view.rect((x, y, w, h))
+            halo = theme.glow(r.size, view.px(12), theme.GOLD, round(0.35 + 0.15 * math.sin(self.app.time * 3), 1),
+                              view.px(10))
+            spread = (halo.get_width() - r.width) // 2
+            surface.blit(halo, (r.x - spread, r.y - spread))
+        # points, big, at the right; the deck; the supply of markers
+        pts = text(surface, view, self.t("enfield.table.points", n=squad.points), (x + w - 12, y + 16), theme.LARGE,
+                   theme.GOLD, "midright", bold=True)
+        icon = back_image("enfield", (view.px(12), view.px(17)))
+        count = theme.render_text(str(squad.deck_count), view.px(theme.SMALL), theme.INK, shadow=True)
+        right = pts.x - view.px(10)
+        surface.blit(count, count.get_rect(midright=(right, pts.centery)))
+        surface.blit(icon, icon.get_rect(midright=(right - count.get_width() - view.px(4), pts.centery)))
+        for k in range(squad.supply):
+            theme.draw_marker(surface, view.point(x + 14 + k * 12, y + 36), view.px(4.5), seat)
         if squad.trash:
-            text(surface, view, str(len(squad.trash)), (xx + CARD_W * xs / 2, xy + CARD_H * xs / 2), 10,
-                 theme.INK_DIM, "bottomleft")
+            xx, xy, xs = self.side_pos(seat, "x")
+            text(surface, view, str(len(squad.trash)), (xx - CARD_W * xs / 2 - 4, xy + CARD_H * xs / 2), 10,
+                 theme.INK_DIM, "bottomright")
 
     def draw_band_tops(self, surface, view) -> None:
         """Over the cards: the lit members to click, the sideways label."""
@@ -1348,7 +1376,8 @@ class EnfieldTable(TableScene):
                 continue
             sprite.alpha = 0.45 if f.ko else 1.0
             sprite.angle = 8.0 if f.ko else 0.0
-            r = view.rect((sprite.x - CARD_W * 0.37, sprite.y - CARD_H * 0.37, CARD_W * 0.74, CARD_H * 0.74))
+            hw, hh = CARD_W * BATTLE_SCALE / 2, CARD_H * BATTLE_SCALE / 2
+            r = view.rect((sprite.x - hw, sprite.y - hh, 2 * hw, 2 * hh))
             colour = None
             if f.index in targets:
                 colour = theme.DANGER if f.side != (show.fighters[actor].side if actor is not None else -1) else theme.SUCCESS
@@ -1357,19 +1386,23 @@ class EnfieldTable(TableScene):
             elif f.index in eligible:
                 colour = theme.GOLD_MUTED
             if colour is not None:
-                halo = theme.glow(r.size, view.px(6), colour, round(0.6 + 0.3 * math.sin(t * 3.2), 1), view.px(10))
+                halo = theme.glow(r.size, view.px(6), colour, round(0.7 + 0.3 * math.sin(t * 3.2), 1), view.px(12))
                 spread = (halo.get_width() - r.width) // 2
                 surface.blit(halo, (r.x - spread, r.y - spread))
+                edge = r.inflate(view.px(8), view.px(8))
+                pygame.draw.rect(surface, colour, edge, width=max(1, view.px(2 if f.index in targets or
+                                                                               f.index == actor else 1)),
+                                 border_radius=view.px(8))
         draw_cards(surface, view, self.battle_sprites.values(), lang)
         for f in show.fighters:
             sprite = self.battle_sprites.get(f.index)
             if sprite is None:
                 continue
             fx, fy = sprite.x, sprite.y
-            bar = view.rect((fx - 40, fy + 52, 80, 8))
+            bar = view.rect((fx - 40, fy + 60, 80, 9))
             hp_bar(surface, bar, f.max_hp, full=f.max_hp, shown=f.max_hp - f.damage)
             left = max(0, round(f.max_hp - f.damage))
-            text(surface, view, f"{left}/{f.max_hp}", (fx, fy + 62), theme.SMALL, theme.INK, "midtop", bold=True)
+            text(surface, view, f"HP {left}/{f.max_hp}", (fx, fy + 71), theme.SMALL, theme.INK, "midtop", bold=True)
             if f.ko:
                 stamp = theme.render_text(self.t("enfield.table.ko"), view.px(theme.TITLE), theme.DANGER, bold=True,
                                           shadow=True)
@@ -1406,6 +1439,11 @@ class EnfieldTable(TableScene):
             image = theme.render_text(show.outcome, view.px(theme.LARGE), theme.GOLD, bold=True, shadow=True)
             surface.blit(image, image.get_rect(center=band.center))
         elif battle is not None:
+            if not self.battle_buttons:
+                to_act = self.session.to_act
+                line = self.battle_prompt() if self.legal else self.t("enfield.table.acting", name=self.seat_name(
+                    to_act), phase=self.t(f"enfield.step.{battle.step}")) if to_act is not None else ""
+                text(surface, view, line, (x + 20, y + h - 32), theme.BODY, theme.INK_DIM, "midleft")
             step = self.t(f"enfield.step.{battle.step}")
             text(surface, view, step, (x + w - 16, y + h - 32), theme.SMALL, theme.INK_DIM, "midright")
             if battle.step == "fortune" and battle.faces:
@@ -1431,16 +1469,22 @@ class EnfieldTable(TableScene):
         for k, (label, colour) in enumerate(chips[:4]):
             image = theme.render_text(label, view.px(10), theme.INK, shadow=True)
             wdt = image.get_width() / view.scale + 8
-            rect = view.rect((fx + 36 - wdt, fy - 62 + k * 15, wdt, 14))
+            rect = view.rect((fx + 38 - wdt, fy - 50 + k * 15, wdt, 14))
             theme.rounded(surface, rect, colour, view.px(4))
             surface.blit(image, image.get_rect(center=rect.center))
         if fv.actions > 0 and not fv.ko:
             for k in range(min(fv.actions, 4)):
-                pygame.draw.circle(surface, theme.GOLD, view.point(fx - 34 + k * 9, fy - 56), view.px(3))
+                pygame.draw.circle(surface, theme.GOLD, view.point(fx - 32 + k * 9, fy - 62), view.px(3.5))
+                pygame.draw.circle(surface, (60, 40, 10), view.point(fx - 32 + k * 9, fy - 62), view.px(3.5), 1)
 
 
 class EnfieldResults(ResultsScene):
     """The final scoring, street by street: each street's squares, who holds them, the points."""
+
+    def __init__(self, app, session):
+        super().__init__(app, session)
+        for i, widget in enumerate(self.widgets):
+            widget.rect.y = 630
 
     def draw(self, surface: pygame.Surface) -> None:
         view = self.app.view
@@ -1450,34 +1494,34 @@ class EnfieldResults(ResultsScene):
         result = self.session.result
         seats = self.session.record.seats
         n = len(seats)
-        panel(surface, view, (200, 60, 880, 620))
-        text(surface, view, self.t(result.ending), (640, 80), theme.TITLE, theme.GOLD, "midtop", bold=True)
+        panel(surface, view, (200, 24, 880, 674))
+        text(surface, view, self.t(result.ending), (640, 40), theme.TITLE, theme.GOLD, "midtop", bold=True)
         names = ", ".join(seats[i].name for i in result.winners)
         line = self.t("app.results.winners", names=names) + " — " + self.t(result.reason)
-        text(surface, view, line, (640, 116), theme.BODY, theme.INK, "midtop")
+        text(surface, view, line, (640, 76), theme.BODY, theme.INK, "midtop")
         details = dict(result.details)
         markers = {sq: (owner, credited) for sq, owner, credited in details.get("markers", ())}
         streets = details.get("streets", ())
-        col0, top = 240, 160
+        col0, top = 240, 112
         col_w = min(150, 520 / n)
         cols = [col0 + 300 + i * col_w for i in range(n)]
         for i in range(n):
             theme.draw_marker(surface, view.point(cols[i] + col_w / 2 - 40, top), view.px(6), i)
             text(surface, view, seats[i].name, (cols[i] + col_w / 2 - 30, top), theme.BODY, theme.INK, "midleft")
-        y = top + 26
+        y = top + 22
         reveal = self.age * 3  # streets appear one by one
         for k, (street, points) in enumerate(streets):
             if k > reveal:
                 break
             colour = STREET_COLOURS[street]
-            row = view.rect((col0 - 10, y - 4, 820, 70))
+            row = view.rect((col0 - 10, y - 4, 820, 84))
             theme.alpha_rect(surface, row, (255, 255, 255, 14), view.px(8))
-            pygame.draw.rect(surface, colour, view.rect((col0 - 10, y - 4, 6, 70)), border_radius=view.px(3))
+            pygame.draw.rect(surface, colour, view.rect((col0 - 10, y - 4, 6, 84)), border_radius=view.px(3))
             text(surface, view, self.t(f"enfield.street.{street}"), (col0 + 4, y + 2), theme.BODY, theme.INK,
                  bold=True)
             for j, square in enumerate(STREETS[street]):
                 sx = col0 + 12 + j * 66
-                cell = view.rect((sx - 4, y + 24, 62, 36))
+                cell = view.rect((sx - 4, y + 22, 62, 54))
                 theme.rounded(surface, cell, shaded(colour, 0.55), view.px(4))
                 name = self.t(f"enfield.square.{square}")
                 image = theme.render_text(name, view.px(9), theme.CARD_INK)
@@ -1487,7 +1531,7 @@ class EnfieldResults(ResultsScene):
                 surface.blit(image, image.get_rect(midtop=(cell.centerx, cell.y + view.px(2))))
                 if square in markers:
                     owner, credited = markers[square]
-                    theme.draw_marker(surface, view.point(sx + 27, y + 48), view.px(6), credited)
+                    draw_trust_marker(surface, view, (sx + 27, y + 56), owner, credited, -math.pi / 2, 0.9)
             best = max(points) if points else 0
             size = len(STREETS[street])
             for i, p in enumerate(points):
@@ -1497,7 +1541,7 @@ class EnfieldResults(ResultsScene):
                 if mono:
                     text(surface, view, self.t("enfield.term.monopoly"), (cols[i] + col_w / 2, y + 4), theme.SMALL,
                          theme.GOLD, "midtop")
-            y += 76
+            y += 90
         if reveal >= len(streets):
             pygame.draw.line(surface, theme.GOLD_MUTED, view.point(col0 + 290, y), view.point(1060, y), 1)
             text(surface, view, self.t("enfield.term.points"), (col0 + 280, y + 8), theme.BODY, theme.INK_DIM,

@@ -161,10 +161,15 @@ def _building(surface, square: str, P, L, lang: str) -> None:
     # the name on a sign across the upper part of the body
     px = L(theme.SMALL - (1 if lang == "en" else 0))
     ink = (250, 240, 214) if shop else theme.CARD_INK
-    lines = theme.wrap(_square_label(square, lang), px, L(bw - 12), bold=shop)
+    label = _square_label(square, lang)
+    while theme.text_width(label, px, shop) > L(bw - 8) and px > L(theme.SMALL - 3):  # one line if it nearly fits
+        px -= 1
+    if theme.text_width(label, px, shop) > L(bw - 8):
+        px = L(theme.SMALL - (1 if lang == "en" else 0))
+    lines = theme.wrap(label, px, L(bw - 8), bold=shop)
     while len(lines) > 2 and px > L(8):
         px -= 1
-        lines = theme.wrap(_square_label(square, lang), px, L(bw - 12), bold=shop)
+        lines = theme.wrap(label, px, L(bw - 8), bold=shop)
     lines = lines[:2]
     top = cy - bh / 2 + 3 if len(lines) == 2 else cy - bh / 2 + 6
     for i, line in enumerate(lines):
