@@ -33,7 +33,7 @@ def test_K73_printed_costs_only_golden_proof_is_above_seven():
     assert [c for c in SPELLS if BY_CODE[c].cost > 7] == ["GOLDEN_PROOF"]
 
 
-def test_K45_the_link_table_is_symmetric_and_matches_the_grid():
+def test_K44_K45_the_link_table_is_symmetric_and_matches_the_grid():
     for card in GODS:
         for side, other in LINKS[card].items():
             if other:
