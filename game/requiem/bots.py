@@ -34,8 +34,8 @@ from .actions import (
 from .cards import ENEMY, KING, MEDAL_PRINCE, PACT_PRINCES, PRINCES, SLAUGHTER_KING, VALUE
 from .observe import Observation
 
-SAFE_CAPITAL = 5  # a Rescue should leave at least this many cards against next turn's damage
-LOW_CAPITAL = 7  # below this, fodder is thrown in front of enemies to spare the Capital
+SAFE_CAPITAL = 4  # a Rescue should leave at least this many cards against next turn's damage
+LOW_CAPITAL = 4  # below this, fodder is thrown in front of enemies to spare the Capital
 
 
 @dataclass(frozen=True)
@@ -182,13 +182,18 @@ class SimpleBot:
         line = obs.lines[t.seat]
         ready = list(line.ready)
         sk = t.sk_column()
-        # the win: the King at the Slaughter King
+        # the win: the King at the Slaughter King, or at an arrival that may be it
         if KING in ready and sk is not None and Sortie(KING, sk) in legal:
             return Sortie(KING, sk)
+        blind = [c for c in t.hidden_columns() if c in t.open_columns()]
+        if KING in ready and sk is None and t.sk_may_arrive() and blind:
+            return Sortie(KING, blind[0])
         # declarations that save the game (or bring the King back from the Damage Area)
         saved = self.declaration(t, legal)
         if saved is not None:
             return saved
+        if self.leave_room_for_pact(t):
+            return None
         best: tuple[float, Action] | None = None
         for column in obs.columns:
             if not column.has_arrival or column.slot is not None:
@@ -201,10 +206,20 @@ class SimpleBot:
                     best = (score, Sortie(card, column.number))
         return best[1] if best else None
 
+    def leave_room_for_pact(self, t: Table) -> bool:
+        """With the King in the Damage Area, keep the last open slot for a Prince who can keep the Pact."""
+        obs = t.obs
+        if t.king_at != "damage" or obs.pacts or len(t.open_columns()) > 1:
+            return False
+        return any(line.seat != t.seat and not line.used_select and line.prince in PACT_PRINCES
+                   and line.prince in line.ready
+                   for line in obs.lines)
+
     def sortie_value(self, t: Table, card: str, enemy: str | None) -> float | None:
         """How good sending `card` at `enemy` (None: face down) is; None: do not."""
         obs = t.obs
-        low = obs.capital_size < LOW_CAPITAL
+        # a Pact this turn brings the King back into the Capital: spare it every flip
+        low = obs.capital_size < LOW_CAPITAL or (bool(obs.pacts) and t.king_at == "damage")
         value = VALUE[card]
         prince = card in PRINCES
         if enemy is not None:
@@ -236,7 +251,7 @@ class SimpleBot:
         threat = t.threat()
         doomed = obs.capital_size <= threat  # this turn's damage would empty the Capital
         pacts = [a for a in declares if isinstance(a, (Pact, DeclarePact))]
-        if pacts:
+        if pacts and not obs.pacts:  # one recovery a turn is all there is (R28)
             recover = len(obs.damage)
             if t.king_at == "damage" or (doomed and recover >= threat) or (obs.capital_size <= 3 and recover >= 4):
                 engaged = [a for a in pacts if isinstance(a, DeclarePact)]
