@@ -1,0 +1,53 @@
+"""The bots: their games end, SimpleBot plays sensibly and clearly beats RandomBot."""
+
+from __future__ import annotations
+
+from game.engine.rng import Rng
+from game.engine.simcheck import play_game
+from game.requiem import GAME
+from game.requiem.actions import DeclarePact, Pact, Pass, Rescue, Scout, Sortie
+from game.requiem.bots import SimpleBot
+from game.requiem.cards import KING
+
+
+def choose(state):
+    return SimpleBot().choose(GAME.observe(state, state.to_act), GAME.legal_actions(state), Rng(1))
+
+
+def test_simple_bot_sends_the_king_at_the_slaughter_king(table):
+    state = table.build(5, 0, ready=[["11-5", KING, "9-3"], ["11-6"], ["11-7"]],
+                        arrivals=("6-1", "1-1", "5-1"), face_up=(True, True, False))
+    assert choose(state) == Sortie(KING, 2)
+
+
+def test_simple_bot_scouts_for_the_slaughter_king_when_the_king_is_ready(table):
+    state = table.build(2, 0, ready=[["11-5", "8-2"], [KING], ["11-7"]], arrivals=("6-1", "5-1", "4-1"))
+    action = choose(state)
+    assert isinstance(action, Scout) and action.card == "8-2"  # the cheapest card is spent
+
+
+def test_simple_bot_keeps_the_king_from_known_lesser_enemies(table):
+    state = table.build(5, 0, ready=[["11-5", KING], ["11-6"], ["11-7"]], arrivals=("6-1", None, None),
+                        face_up=(True, False, False))
+    assert choose(state) != Sortie(KING, 1)
+
+
+def test_simple_bot_keeps_the_pact_when_the_king_is_lost_to_damage(table):
+    state = table.build(5, 1, ready=[["11-5"], ["11-6", "9-3"], ["11-7"]], arrivals=("6-1", None, None),
+                        damage=[KING, "7-1"], used=(True, False, True))
+    assert choose(state) in (Pact("11-6", 1), DeclarePact("11-6"))
+
+
+def test_simple_bot_rescues_while_the_king_is_in_the_capital_and_not_when_it_is_nearly_empty(table):
+    state = table.build(8, 0, capital=["7-1", "8-2", "9-3", "10-4", "13-7", "7-2", "7-3", "7-4"])
+    assert choose(state) == Rescue()
+    state = table.build(8, 0, capital=["7-1", "8-2"], ready=[[KING], ["11-6"], ["11-7"]])
+    assert choose(state) == Pass()
+
+
+def test_simple_bots_win_clearly_more_often_than_random_bots():
+    def wins(bot):
+        return sum(bool(play_game(GAME, 3, seed, (bot,)).result.winners) for seed in range(200))
+
+    simple, random = wins("simple"), wins("random")
+    assert simple >= 60 and simple > random + 40, (simple, random)
