@@ -24,7 +24,7 @@ from .actions import (
     UseTrigger,
 )
 from .cards import BY_CODE, POOL, RECASTABLE_COST, is_god
-from .flow import ask, cast, draw, enter, finish, handler, push, remove_creature, take_top_to_shield
+from .flow import ask, cast, draw, enter, finish, handler, remove_creature, take_top_to_shield
 from .moves import (
     can_take,
     discard,
@@ -40,7 +40,6 @@ from .moves import (
     public_move,
     refill,
     remove_from_field,
-    seats_of,
     shield_card,
     shield_to_hand,
     shield_zone,
@@ -674,4 +673,3 @@ GOD_EFFECTS = {
 }
 SPELL_EFFECTS = {code[len("spell."):]: fn for code, fn in flow.HANDLERS.items() if code.startswith("spell.")}
 
-__all__ = ["GOD_EFFECTS", "SPELL_EFFECTS", "push", "seats_of"]

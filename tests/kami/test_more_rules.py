@@ -1,12 +1,20 @@
 """K3, K4, K7, K18, K28, K30, K34, K35, K78: the rules not covered elsewhere."""
 
+from kami_helpers import act, at_main, begin_turn, field_of, hand_of, messages, position
+
 from game.engine.contract import CardMoved
 from game.kami import GAME
 from game.kami.actions import (
-    CastSpell, ChooseGraveCard, ChooseShield, Decline, Done, EndMain, PlayGod, UseTrigger,
+    CastSpell,
+    ChooseGraveCard,
+    ChooseShield,
+    Decline,
+    Done,
+    EndMain,
+    PlayGod,
+    UseTrigger,
 )
 from game.kami.cards import POOL
-from kami_helpers import act, at_main, begin_turn, field_of, hand_of, messages, position
 
 
 def test_K3_cards_cost_nothing_and_the_turn_has_no_attack_step():
