@@ -53,9 +53,9 @@ POD_W, POD_H = 236, 172
 HOME_FIELD_SCALE, OPP_FIELD_SCALE = 0.78, 0.4
 HOME_SHIELD_SCALE, OPP_SHIELD_SCALE = 0.5, 0.3
 OPP_HAND_SCALE = 0.27
-PILE = (336, 330)
-RESOLUTION = (640, 326)
-GRAVE = (944, 330)
+PILE = (336, 342)
+RESOLUTION = (640, 338)
+GRAVE = (944, 342)
 MIDDLE = (262, 242, 756, 176)  # the drop zone of a spell
 STRIP = (262, 92, 756, 300)  # the chooser strip (graveyard, a hand looked at, the pile)
 GRAVE_SHOWN = 6  # graveyard cards drawn (the rest lie under them)
@@ -160,6 +160,12 @@ class KamiTable(TableScene):
         self._bg_key = None
         self._bg: pygame.Surface | None = None
         self._ready = False
+        self._version = 0
+        self._static = None
+        self._static_key = None
+        self._moving: set = set()
+        self._sticky: set = set()
+        self.marks: list = []
         super().__init__(app, session)
         self.log_panel.title = self.t("app.table.log")
         self._ready = True
@@ -312,11 +318,11 @@ class KamiTable(TableScene):
     def place(self, zone: str, index: int, count: int, sprite: CardSprite, obs) -> tuple[float, float, float, float]:
         """(x, y, angle, scale) of card `index` of `count` in `zone`."""
         if zone == "pile":
-            k = min(index, 30) * 0.22
+            k = min(index, 24) * 0.2
             return PILE[0] - k * 0.4, PILE[1] - k, 0.0, 1.0
         if zone == "graveyard":
             depth = count - 1 - index
-            k = min(index, 30) * 0.22
+            k = min(index, 24) * 0.2
             jitter = ((index * 37) % 9 - 4) * 1.2
             return GRAVE[0] + jitter * 0.6 - k * 0.3, GRAVE[1] - k, jitter if depth else jitter * 0.5, 1.0
         if zone == "resolution":
@@ -341,7 +347,7 @@ class KamiTable(TableScene):
                 x, y, w, h = g.hand
                 scale = 1.0 if obs.seat == g.seat else 0.7  # nobody looks: a row of backs
                 cw = CARD_W * scale
-                step = min(cw + 6, (w - cw - 24) / max(1, count - 1)) if count > 1 else 0
+                step = min(cw + 6, (w - cw - 44) / max(1, count - 1)) if count > 1 else 0
                 left = x + w / 2 - step * (count - 1) / 2
                 mid = (count - 1) / 2
                 spread = min(2.2, 18.0 / max(1, count))
@@ -615,9 +621,11 @@ class KamiTable(TableScene):
     def build_controls(self) -> None:
         """The buttons of the open decision, the chooser strip, the undo button."""
         obs = self.shown
+        self._version += 1
         self.widgets = []
         self.action_buttons = []
         self.strip = []
+        self.marks = []
         app = self.app
         self.widgets.append(Button((1150, 8, 56, 32), "app.table.undo", self.undo, app, size=theme.SMALL))
         self.widgets[-1].enabled = self.can_undo() and self.intermission is None
@@ -660,6 +668,7 @@ class KamiTable(TableScene):
             self.action_buttons.append(button)
             y += 40
         self.build_strip()
+        self.compute_marks()
 
     def button_key(self, prompt: str, action) -> str:
         name = type(action).__name__
@@ -1045,13 +1054,13 @@ class KamiTable(TableScene):
 
     def visible(self, sprite: CardSprite) -> bool:
         """Deep pile and graveyard cards are not drawn unless they move."""
+        moving = id(sprite) in self._moving
         if sprite.zone == "pile":
-            cards = self.zones.get("pile", [])
-            return sprite.index >= len(cards) - 3 or self.anim.animating(sprite)
+            return sprite.index >= len(self.zones.get("pile", ())) - 3 or moving
         if sprite.zone == "graveyard":
-            return sprite.index >= len(self.zones.get("graveyard", [])) - GRAVE_SHOWN or self.anim.animating(sprite)
+            return sprite.index >= len(self.zones.get("graveyard", ())) - GRAVE_SHOWN or moving
         if sprite.zone.startswith("hand.") and sprite.zone != f"hand.{self.home}":
-            return sprite.index < 12 or self.anim.animating(sprite)
+            return sprite.index < 12 or moving
         return True
 
     # -- drawing ---------------------------------------------------------------------------
@@ -1100,44 +1109,90 @@ class KamiTable(TableScene):
                 surface.blit(label, label.get_rect(center=r.center))
 
     def draw_table(self, surface: pygame.Surface) -> None:
+        """A cached layer holds everything that is still (felt, plates, resting cards, the
+        strip, the side panel); each frame adds what moves or pulses on top of it."""
         view = self.app.view
-        obs = self.shown
-        surface.blit(self.background(surface), (0, 0))
         now = self.app.time
-        for seat, g in self.geo.items():
-            self.draw_plate(surface, view, seat, g, now)
-        self.draw_targets(surface, view, now)
-        self.draw_assemblies(surface, view)
-        text(surface, view, str(obs.pile_size), (PILE[0] + 50, 404), theme.SMALL, theme.GOLD_MUTED, "bottomright")
-        text(surface, view, str(len(obs.graveyard)), (GRAVE[0] + 50, 404), theme.SMALL, theme.GOLD_MUTED, "bottomright")
         lang = self.app.settings.language
-        risen = [s for s in self.zones.get(f"hand.{self.home}", []) if s.data.get("rise", 0) > 0.3]
-        for s in risen:
-            s.y -= s.data["rise"]
-        draw_cards(surface, view, [s for s in self.sprites if self.visible(s)], lang)
-        for s in risen:
-            s.y += s.data["rise"]
-        self.draw_links(surface, view)
+        targets = {id(t.target) for t in self.anim.tweens}
+        if targets:  # what moved in this batch stays on the moving layer until all is still
+            self._sticky |= targets
+        else:
+            self._sticky = set()
+        targets = self._sticky
+        self._moving = targets
+        dragged = self.drag.sprite if self.drag.active else None
+        hand = self.zones.get(f"hand.{self.home}", [])
+        settling = any(abs(s.data.get("rise", 0.0) - (18.0 if s is getattr(self, "hover_sprite", None) else 0.0)) > 0.3
+                       for s in hand)
+        moving = [s for s in self.sprites if (id(s) in targets or s is dragged or (settling and s in hand))
+                  and self.visible(s)]
+        moving_ids = frozenset(id(s) for s in moving)
+        risen = tuple((s.key, round(s.data.get("rise", 0.0))) for s in hand if s.data.get("rise", 0.0) > 0.3)
+        key = (self._version, surface.get_size(), lang, moving_ids, risen, self.session.over)
+        if key != self._static_key or self._static is None or self._static.get_size() != surface.get_size():
+            layer = self.background(surface).copy()
+            self.draw_static(layer, view, lang, moving_ids)
+            self._static, self._static_key = layer, key
+        surface.blit(self._static, (0, 0))
+        for seat, g in self.geo.items():
+            self.draw_plate_pulse(surface, view, seat, g, now)
+        self.draw_targets(surface, view, now)
         self.draw_marks(surface, view, now)
+        if moving:
+            for s in moving:
+                s.y -= s.data.get("rise", 0.0) if s in hand else 0.0
+            draw_cards(surface, view, moving, lang)
+            for s in moving:
+                s.y += s.data.get("rise", 0.0) if s in hand else 0.0
         if self.strip:
-            self.draw_strip(surface, view, lang)
-        self.draw_side(surface, view)
+            self.draw_strip_halos(surface, view, now)
         self.log_panel.draw(surface, view)
         self.banner.draw(surface, view)
         if self.anim.busy() and self.intermission is None:
             text(surface, view, self.t("kit.skip"), (1016, 418), theme.SMALL, theme.INK_DIM, "bottomright")
+
+    def draw_static(self, surface, view, lang: str, moving_ids) -> None:
+        obs = self.shown
+        for seat, g in self.geo.items():
+            self.draw_plate(surface, view, seat, g, 0.0)
+        self.draw_assemblies(surface, view)
+        hand = self.zones.get(f"hand.{self.home}", [])
+        still = [s for s in self.sprites if id(s) not in moving_ids and self.visible(s)]
+        for s in still:
+            if s in hand:
+                s.y -= s.data.get("rise", 0.0)
+        draw_cards(surface, view, still, lang)
+        for s in still:
+            if s in hand:
+                s.y += s.data.get("rise", 0.0)
+        self.draw_links(surface, view)
+        text(surface, view, str(obs.pile_size), (PILE[0] + 52, 254), theme.SMALL, theme.GOLD, "topright", bold=True)
+        text(surface, view, str(len(obs.graveyard)), (GRAVE[0] + 52, 254), theme.SMALL, theme.GOLD, "topright",
+             bold=True)
+        if self.strip:
+            self.draw_strip(surface, view, lang)
+        self.draw_side(surface, view)
+
+    def draw_plate_pulse(self, surface, view, seat: int, g: SeatGeo, now: float) -> None:
+        obs = self.shown
+        choosing = self.seat_action(seat) is not None or (
+            self.acting and obs.prompt == "penalty" and dict(obs.prompt_args).get("recipient") == seat != self.home)
+        if not choosing:
+            return
+        r = view.rect(g.plate)
+        halo = theme.glow(r.size, view.px(8), theme.GOLD, round((0.5 + 0.3 * math.sin(now * 3.2)) * 20) / 20,
+                          view.px(12))
+        surface.blit(halo, (r.x - (halo.get_width() - r.width) // 2, r.y - (halo.get_height() - r.height) // 2))
 
     def draw_plate(self, surface, view, seat: int, g: SeatGeo, now: float) -> None:
         obs = self.shown
         sv = obs.seats[seat]
         x, y, w, h = g.plate
         active = seat == obs.active and not self.session.over
-        choosing = self.seat_action(seat) is not None
         r = view.rect(g.plate)
-        if active or choosing:
-            colour = theme.GOLD if choosing else theme.seat_colour(seat)
-            strength = 0.45 + 0.2 * math.sin(now * 3.2) if choosing else 0.35
-            halo = theme.glow(r.size, view.px(8), colour, round(strength, 2), view.px(10))
+        if active:
+            halo = theme.glow(r.size, view.px(8), theme.seat_colour(seat), 0.35, view.px(10))
             spread = (halo.get_width() - r.width) // 2
             surface.blit(halo, (r.x - spread, r.y - spread))
         theme.alpha_rect(surface, r, (*theme.PANEL, 215), view.px(8))
@@ -1249,23 +1304,33 @@ class KamiTable(TableScene):
                                              border_radius=view.px(3))
                             pygame.draw.rect(surface, theme.GOLD, r, border_radius=view.px(3))
 
+    def compute_marks(self) -> None:
+        """What can be clicked or dragged now (recomputed when the controls are)."""
+        self.marks = []
+        if not self.acting:
+            return
+        for sprite in self.sprites:
+            action = self.click_action(sprite)
+            if action is not None or self.drag_zones(sprite):
+                self.marks.append((sprite, action))
+
     def draw_marks(self, surface, view, now: float) -> None:
         """What can be clicked glows; the selection in progress is tagged."""
         if not self.acting:
             return
-        pulse = 0.55 + 0.3 * math.sin(now * 3.4)
+        pulse = round((0.55 + 0.3 * math.sin(now * 3.4)) * 20) / 20
+        soft = round((0.35 + 0.15 * math.sin(now * 2.4)) * 20) / 20
         prompt = self.shown.prompt
-        for sprite in self.sprites:
+        hand = self.zones.get(f"hand.{self.home}", [])
+        for sprite, action in self.marks:
             if not self.visible(sprite) or sprite is self.drag.sprite:
                 continue
-            action = self.click_action(sprite)
-            playable = bool(self.drag_zones(sprite))
-            if action is None and not playable:
-                continue
+            rise = sprite.data.get("rise", 0.0) if sprite in hand else 0.0
+            sprite.y -= rise
             r = _sprite_rect(view, sprite)
             selected = isinstance(action, tuple) and action[1] in self.selected
-            strength = 0.9 if selected else (pulse if action is not None else 0.35 + 0.15 * math.sin(now * 2.4))
-            halo = theme.glow(r.size, view.px(5), theme.GOLD, round(strength * 20) / 20, view.px(8))
+            strength = 0.9 if selected else (pulse if action is not None else soft)
+            halo = theme.glow(r.size, view.px(5), theme.GOLD, strength, view.px(8))
             surface.blit(halo, (r.x - (halo.get_width() - r.width) // 2, r.y - (halo.get_height() - r.height) // 2))
             if selected and prompt == "penalty":
                 i = self.selected.index(action[1])
@@ -1277,12 +1342,12 @@ class KamiTable(TableScene):
                 _tag(surface, view, tag, (sprite.x, sprite.y - CARD_H * sprite.scale / 2 - 10))
             elif selected:
                 _tag(surface, view, self.t("kami_table.linking"), (sprite.x, sprite.y - CARD_H * sprite.scale / 2 - 8))
+            sprite.y += rise
         if prompt in ("penalty", "recipient"):
             self.draw_penalty_arrow(surface, view, now)
         if prompt in ("enigma", "devil"):
             picked = list(dict(self.shown.prompt_args).get("picked", ()))
-            for sprite in self.zones.get(f"hand.{self.home}", []) if prompt == "enigma" else \
-                    self.zones.get(f"shields.{self.home}", []):
+            for sprite in hand if prompt == "enigma" else self.zones.get(f"shields.{self.home}", []):
                 key = sprite.data.get("code") if prompt == "enigma" else sprite.data.get("label")
                 if key in picked:
                     picked.remove(key)
@@ -1295,7 +1360,7 @@ class KamiTable(TableScene):
         if recipient is None or recipient == self.home:
             return
         g = self.geo[recipient]
-        tx, ty = g.plate[0] + g.plate[2] / 2, g.plate[1] + g.plate[3] + 6
+        tx, ty = g.plate[0] + g.plate[2] / 2, g.plate[1] + g.plate[3] + 1
         start = None
         if len(self.selected) == 2:
             sprite = next((s for s in self.zones.get(f"shields.{self.home}", []) if s.data.get("label") ==
@@ -1310,23 +1375,24 @@ class KamiTable(TableScene):
     def draw_strip(self, surface, view, lang: str) -> None:
         x, y, w, h = STRIP
         r = view.rect(STRIP)
-        theme.alpha_rect(surface, r, (*theme.PANEL, 228), view.px(14))
-        theme.alpha_rect(surface, r, (*theme.GOLD_MUTED, 120), view.px(14), 1)
+        theme.alpha_rect(surface, r, (*theme.PANEL, 246), view.px(14))
+        theme.alpha_rect(surface, r, (*theme.GOLD_MUTED, 150), view.px(14), 1)
         caption = self.prompt_text(self.shown)
         text(surface, view, caption, (x + w / 2, y + 12), theme.BODY, theme.GOLD, "midtop")
-        now = self.app.time
-        for sprite, action in self.strip:
-            if action is not None:
-                rr = _sprite_rect(view, sprite)
-                halo = theme.glow(rr.size, view.px(5), theme.GOLD, round((0.55 + 0.3 * math.sin(now * 3.4)) * 20) / 20,
-                                  view.px(8))
-                surface.blit(halo, (rr.x - (halo.get_width() - rr.width) // 2,
-                                    rr.y - (halo.get_height() - rr.height) // 2))
         draw_cards(surface, view, [s for s, _ in self.strip], lang)
         for sprite, action in self.strip:
             if action is None and self.shown.prompt in ("mind_reset", "scheming"):
                 rr = _sprite_rect(view, sprite)
                 theme.alpha_rect(surface, rr, (0, 0, 0, 120), view.px(5))
+
+    def draw_strip_halos(self, surface, view, now: float) -> None:
+        strength = round((0.75 + 0.25 * math.sin(now * 3.4)) * 20) / 20
+        for sprite, action in self.strip:
+            if action is not None:
+                rr = _sprite_rect(view, sprite)
+                halo = theme.glow(rr.size, view.px(6), theme.GOLD, strength, view.px(12))
+                surface.blit(halo, (rr.x - (halo.get_width() - rr.width) // 2,
+                                    rr.y - (halo.get_height() - rr.height) // 2))
 
     def draw_side(self, surface, view) -> None:
         """The right column: what is asked of the viewer, with its buttons."""
