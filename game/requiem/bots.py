@@ -13,8 +13,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from game.engine.contract import Action
 from game.engine.rng import Rng
@@ -49,7 +49,7 @@ class Table:
     king_seat: int | None
 
     @classmethod
-    def read(cls, obs: Observation) -> "Table":
+    def read(cls, obs: Observation) -> Table:
         seen = set(obs.enemy_retreat) | set(obs.enemy_dead)
         seen |= {c.arrival for c in obs.columns if c.arrival is not None}
         unknown = tuple(e for e in ENEMY if e not in seen)
@@ -155,9 +155,7 @@ class SimpleBot:
                 continue
             total = VALUE[column.slot] + VALUE[column.arrival]
             pact_ready = column.slot in PACT_PRINCES and column.slot not in obs.pacts
-            if total <= 13 and VALUE[column.slot] >= 9 and obs.capital_size > 2 and not pact_ready:
-                back.append(column.slot)
-            elif total == 14 and column.slot in PRINCES and not pact_ready and obs.capital_size > 2:
+            if total <= 13 and VALUE[column.slot] >= 9 and obs.capital_size > 2 and not pact_ready or total == 14 and column.slot in PRINCES and not pact_ready and obs.capital_size > 2:
                 back.append(column.slot)
         if back:
             return Retreat(tuple(back))

@@ -23,9 +23,9 @@ from game.engine.contract import (
 from .actions import (
     CardTurned,
     Combat,
+    Declared,
     DeclarePact,
     DeclareSelfSacrifice,
-    Declared,
     Pact,
     Pass,
     PhaseBegan,
@@ -132,9 +132,8 @@ def _choices(state: State, seat: int) -> list[Action]:
                 out.append(DeclareSelfSacrifice(card))
             elif card in PACT_PRINCES:
                 out.append(DeclarePact(card))
-    elif phase == RESCUE:  # R32: the Capital Deck is never empty here (R39 ends the game first)
-        if not used and state.capital:
-            out.append(Rescue())
+    elif phase == RESCUE and not used and state.capital:  # R32: never empty here (R39 ends the game first)
+        out.append(Rescue())
     return out
 
 

@@ -162,7 +162,7 @@ def test_R28_recovery_comes_before_the_damage_phase(table):
 def test_R29_the_king_slaying_the_slaughter_king_wins_and_skips_phases_7_to_9(table):
     state = engaged(table, KING, "1-1")
     capital = list(state.capital)
-    events = table.act(state, Pass())
+    table.act(state, Pass())
     assert state.result.winners == (0, 1, 2) and state.to_act is None
     assert state.damage == [] and state.capital == capital  # column 3's enemy did no damage
     assert state.arrivals[2] == "5-2"

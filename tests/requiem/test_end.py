@@ -82,7 +82,7 @@ def test_R33_reorganization_gathers_decks_and_retreat_and_deals_round_robin(tabl
     events = table.act(state, Pass())
     # 5 cards dealt 2/2/1, then turn 2's arrivals took one from each
     assert [len(d) for d in state.enemy_decks] == [1, 1, 0]
-    assert sorted(sum(state.enemy_decks, []) + state.arrivals) == ["3-1", "4-1", "5-1", "6-1", "6-2"]
+    assert sorted([c for deck in state.enemy_decks for c in deck] + state.arrivals) == ["3-1", "4-1", "5-1", "6-1", "6-2"]
     assert state.enemy_retreat == [] and state.enemy_dead == ["2-1"]
     assert [e.count for e in events if isinstance(e, Shuffled) and e.zone == "enemy_reorg"] == [5]
     dealt = [e for e in events if isinstance(e, CardMoved) and e.src == "enemy_reorg"]

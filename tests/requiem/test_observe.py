@@ -17,7 +17,7 @@ from .conftest import conserved
 
 
 def hidden_cards(state) -> set[str]:
-    hidden = set(sum(state.enemy_decks, [])) | set(state.capital)
+    hidden = {c for deck in state.enemy_decks for c in deck} | set(state.capital)
     hidden |= {a for a, up in zip(state.arrivals, state.arrival_face_up) if a is not None and not up}
     return hidden
 
@@ -26,7 +26,7 @@ def reshuffle_hidden(state, salt: int):
     """The same public table with the hidden cards dealt differently."""
     other = copy.deepcopy(state)
     rng = Rng(salt)
-    enemy = sum(other.enemy_decks, []) + [a for a, up in zip(other.arrivals, other.arrival_face_up)
+    enemy = [c for deck in other.enemy_decks for c in deck] + [a for a, up in zip(other.arrivals, other.arrival_face_up)
                                            if a is not None and not up]
     rng.shuffle(enemy)
     for deck in other.enemy_decks:

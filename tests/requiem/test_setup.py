@@ -78,7 +78,7 @@ def test_R7_three_enemy_decks_of_seven(seed):
     assert state.turn == 1 and state.phase == 2
     for column in range(3):
         assert len(state.enemy_decks[column]) == 6 and state.arrivals[column] is not None
-    dealt = sum(state.enemy_decks, []) + state.arrivals
+    dealt = [c for deck in state.enemy_decks for c in deck] + state.arrivals
     assert sorted(dealt) == sorted(ENEMY)
 
 
