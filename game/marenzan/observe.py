@@ -1,0 +1,173 @@
+"""What one seat may know (spec section 5).
+
+Hidden: the other Parties (only their sizes show) and the order of the mountains
+(only their sizes show). A Magician's peek is shown to the peeker alone, while
+the knowledge lasts. Everything else is public: Journeys, villages (a face-down
+card's identity too, it was public when flipped), the contents of every Hall as
+an unordered set (each card entered it publicly), the bells, the pending cards,
+the decision under way and where the Holy Sword is.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import HOLY_SWORD, VILLAGES, codes
+from .flow import village_state
+from .state import State
+
+
+@dataclass(frozen=True)
+class VillageView:
+    card: str | None
+    state: str  # empty | guarded | ruled | sealed
+
+
+@dataclass(frozen=True)
+class SeatView:
+    seat: int
+    party_count: int
+    journey: tuple[str, ...]  # in the order the cards arrived
+    hall: tuple[str, ...]  # sorted: the contents are public, the order is not
+    revealed: tuple[str, ...]  # pending cards in front of this seat (M26)
+
+
+@dataclass(frozen=True)
+class Decision:
+    """The decision the game waits for, as far as it is public."""
+
+    kind: str
+    seat: int
+    card: str | None = None  # the card concerned (to return, place, keep ...)
+    village: int | None = None  # a fixed target (M30, M31)
+    mountain: int | None = None  # the Magician's mountain
+    options: tuple[int, ...] = ()  # villages to choose from
+    left: int = 0  # Journey cards still to take in a Join
+
+
+@dataclass(frozen=True)
+class BattleView:
+    village: int
+    target: str
+    call_card: str | None
+    supporter: int | None
+
+
+@dataclass(frozen=True)
+class RecruitView:
+    owner: int
+    target: str
+    pay: str
+
+
+@dataclass(frozen=True)
+class PeekView:
+    mountain: int
+    card: str
+    bottom: bool | None  # None: still in the hand; then on top (False) or at the bottom (True)
+
+
+@dataclass(frozen=True)
+class Observation:
+    seat: int | None
+    players: int
+    to_act: int | None
+    active: int
+    turn: int  # turns completed
+    party: tuple[str, ...]  # the viewer's own Party (empty for an onlooker)
+    seats: tuple[SeatView, ...]
+    villages: tuple[VillageView, ...]
+    mountains: tuple[int, ...]  # sizes: Left, Centre, Right
+    great_bell: int
+    small_bell: int
+    table: tuple[str, ...]  # cards drawn or revealed and on their way
+    decision: Decision | None
+    battle: BattleView | None
+    recruit: RecruitView | None
+    peek: PeekView | None
+    statement: tuple[int, int, int] | None  # (seat, mountain, rank; 0 = silence), the last one
+    holy_sword: str  # its zone: party.N, journey.N, hall.N, village.N, revealed.N, table or mountains
+    demon_lord_present: bool
+    surrender_open: bool
+    deathmatch: bool
+    pressure: bool
+    hometown: bool
+    turn_limit: int
+    dreams: int  # Prophetic Dreams at setup (M10)
+    setup_cards: tuple[str, ...]
+    ending: str | None
+    reason: str | None
+    scores: tuple[int, ...]
+
+
+def holy_sword_zone(state: State) -> str:
+    """Section 5: where the Holy Sword is is always public knowledge."""
+    for seat in range(state.players):
+        for zone, pile in (("party", state.parties[seat]), ("journey", state.journeys[seat]),
+                           ("hall", state.halls[seat])):
+            if any(c.rank == HOLY_SWORD for c in pile):
+                return f"{zone}.{seat}"
+    for v, card in enumerate(state.villages):
+        if card is not None and card.rank == HOLY_SWORD:
+            return f"village.{v}"
+    for seat, card in state.revealed:
+        if card.rank == HOLY_SWORD:
+            return f"revealed.{seat}"
+    if any(c.rank == HOLY_SWORD for c in state.loose + state.setup_cards):
+        return "table"
+    return "mountains"
+
+
+def _decision(state: State) -> Decision | None:
+    pend = state.pending
+    if pend is None:
+        return None
+    card = pend.get("card")
+    return Decision(pend["kind"], pend["seat"], card.code if card is not None else None, pend.get("village"),
+                    pend.get("mountain"), tuple(pend.get("options", ())), pend.get("left", 0))
+
+
+def observe(state: State, seat: int | None) -> Observation:
+    battle = state.battle
+    recruit = state.recruit
+    peek = state.peek
+    result = state.result
+    return Observation(
+        seat=seat,
+        players=state.players,
+        to_act=state.to_act,
+        active=state.active,
+        turn=state.turns,
+        party=codes(state.parties[seat]) if seat is not None else (),
+        seats=tuple(
+            SeatView(s, len(state.parties[s]), tuple(c.code for c in state.journeys[s]), codes(state.halls[s]),
+                     tuple(c.code for o, c in state.revealed if o == s))
+            for s in range(state.players)
+        ),
+        villages=tuple(
+            VillageView(state.villages[v].code if state.villages[v] is not None else None, village_state(state, v))
+            for v in range(VILLAGES)
+        ),
+        mountains=tuple(len(m) for m in state.mountains),
+        great_bell=state.great_bell,
+        small_bell=state.small_bell,
+        table=tuple(c.code for c in state.loose),
+        decision=_decision(state),
+        battle=BattleView(battle.village, battle.target.code,
+                          battle.call_card.code if battle.call_card else None, battle.supporter) if battle else None,
+        recruit=RecruitView(recruit.owner, recruit.target.code, recruit.pay.code) if recruit else None,
+        peek=PeekView(peek.mountain, peek.card.code, peek.bottom) if peek and seat == peek.seat else None,
+        statement=state.statement,
+        holy_sword=holy_sword_zone(state),
+        demon_lord_present=state.present,
+        surrender_open=state.surrender_open,
+        deathmatch=state.deathmatch,
+        pressure=state.pressure,
+        hometown=state.hometown,
+        turn_limit=state.turn_limit,
+        dreams=state.dreams,
+        setup_cards=tuple(c.code for c in state.setup_cards),
+        ending=result.ending if result else None,
+        reason=result.reason if result else None,
+        scores=result.scores if result else (),
+    )
