@@ -148,6 +148,8 @@ class EnfieldTable(TableScene):
         self.markers: dict[str, Marker] = {}
         self.show: BattleShow | None = None
         self.pending: list[Event] = []
+        self.line_of: dict[int, str] = {}
+        self.callout = (0, 0.0)
         self.routes: list[tuple[str, ...]] = []  # the alternatives to one chosen square
         self.route_hover = -1
         self.hover_square: str | None = None
@@ -268,6 +270,8 @@ class EnfieldTable(TableScene):
         self.show = self.show_from_observation()
         if obs.roll:
             self.tray.set_value(0, obs.roll)
+        if obs.battle is None or len(obs.battle.faces) != 2:
+            self.park_second_die()
 
     def show_from_observation(self) -> BattleShow | None:
         battle = self.obs.battle
@@ -299,6 +303,9 @@ class EnfieldTable(TableScene):
             self.animate(events)
         else:
             self.settle()
+        for line in self.line_of.values():  # lines of events no animation took
+            self.log_panel.add(line)
+        self.line_of = {}
         self.sel = {}
         self.routes = [] if not any(isinstance(a, Move) for a in self.legal) else self.routes
         self.preselect()
@@ -403,6 +410,9 @@ class EnfieldTable(TableScene):
         attack_dice = [e for e, _ in plans if isinstance(e, DieRolled) and e.die == "attack"]
         two = len(attack_dice) == 2 and self.obs.battle is not None and bool(self.obs.battle.faces)
         for e, key in plans:
+            line = self.line_of.pop(id(e), None)
+            if line:
+                anim.call(lambda line=line: self.log_panel.add(line))
             if isinstance(e, CardMoved) and key is not None:
                 self.plan_card(e, key, want[key], old)
             elif isinstance(e, Revealed) and key is not None:
@@ -461,8 +471,18 @@ class EnfieldTable(TableScene):
         done.on_done = lambda: setattr(sprite, "z", z)
         anim.beat()
 
+    def park_second_die(self) -> None:
+        """The second die is on the table only for a Fortune Teller's two dice."""
+        self.tray.dice[1].body.position = (-400, -400)
+        self.tray.dice[1].rolling = False
+
     def plan_die(self, e: DieRolled, index: int = 0) -> None:
-        self.anim.call(lambda: self.tray.throw(index, e.value, sound=self.app.play))
+        def throw() -> None:
+            if index == 0:
+                self.park_second_die()
+            self.tray.throw(index, e.value, sound=self.app.play)
+
+        self.anim.call(throw)
         self.anim.wait(TUMBLE + (0.15 if index == 0 else 0.0))
 
     def plan_walk(self, e: PieceMoved) -> None:
@@ -475,7 +495,7 @@ class EnfieldTable(TableScene):
         for square in e.path[1:]:
             x, y = piece_spot(square, seat, n)
             anim.add(piece, STEP_TIME + 0.05, x=x, y=y, arc=0.9)
-            anim.sound("pick")
+            anim.sound("click")
             anim.beat()
         last = e.path[-1]
         anim.call(lambda: setattr(piece, "square", last))
@@ -632,7 +652,7 @@ class EnfieldTable(TableScene):
         out = []
         chips = self.fighter_chips(f)
         for j, (card, _) in enumerate(chips[:4]):
-            out.append(((x - 43, y + 94 + j * 18, 86, 16), card, j))
+            out.append(((x - 43, y + 97 + j * 18, 86, 16), card, j))
         return out
 
     # -- input helpers: what the legal actions allow ------------------------------------------
@@ -815,10 +835,13 @@ class EnfieldTable(TableScene):
 
     # -- narration ----------------------------------------------------------------------------------
     def narrate(self, events) -> None:
-        before = len(self.log)
-        super().narrate(events)
-        for line in self.log[before:]:
-            self.log_panel.add(line)
+        """Each line is written into the log panel when the animation reaches its event."""
+        for event in events:
+            line = self.describe(event)
+            if line:
+                self.log.append(line)
+                self.line_of[id(event)] = line
+        del self.log[:-200]
 
     def describe(self, event: Event) -> str:
         if isinstance(event, DieRolled):
@@ -904,7 +927,7 @@ class EnfieldTable(TableScene):
             if piece is not None and math.hypot(pos[0] - piece.x, pos[1] - (piece.y - 12)) < 16:
                 self.dragging_piece = True
                 self.drag_pos = pos
-                self.app.play("pick")
+                self.app.play("click")
                 return
         square = self.square_at(pos)
         if square is not None and square in self.lit_squares():
@@ -1024,7 +1047,7 @@ class EnfieldTable(TableScene):
             actor is None or (own_side and command in ("attack", "physical", "alchemy")))
         if prefer_select or (f.index in eligible and f.index not in targets):
             self.sel = {"actor": f.index, "command": "attack", "card": None}
-            self.app.play("pick")
+            self.app.play("click")
             self.build_buttons()
             self.update_banner()
             return
@@ -1104,6 +1127,12 @@ class EnfieldTable(TableScene):
         super().update(dt)
         self.anim.update(dt)
         self.tray.update(dt)
+        for i, die in enumerate(self.tray.dice):  # the number is called out at the tray's end, not over the buttons
+            if die.callout > 0:
+                self.callout = (die.value, die.callout + 0.0)
+                die.callout = 0.0
+        if self.callout[1] > 0:
+            self.callout = (self.callout[0], max(0.0, self.callout[1] - dt * 0.9))
         self.banner.update(dt)
         self.log_panel.update(dt)
         self.tooltip.update(dt)
@@ -1147,6 +1176,13 @@ class EnfieldTable(TableScene):
         draw_cards(surface, view, self.sprites.values(), lang)
         self.draw_band_tops(surface, view)
         self.tray.draw(surface, view)
+        value, left = self.callout
+        if left > 0.01:
+            image = theme.render_text(str(value), view.px(theme.HERO), theme.GOLD, bold=True, shadow=True)
+            image = image.copy()
+            image.set_alpha(round(255 * min(1.0, left * 2.5)))
+            x, y, w, h = TRAY_RECT
+            surface.blit(image, image.get_rect(center=view.point(x + 30, y + h / 2 - (1 - left) * 8)))
         self.log_panel.title = self.t("app.table.log")
         self.log_panel.draw(surface, view)
         if self.stake_sprites:
@@ -1445,7 +1481,8 @@ class EnfieldTable(TableScene):
                     to_act), phase=self.t(f"enfield.step.{battle.step}")) if to_act is not None else ""
                 text(surface, view, line, (x + 20, y + h - 32), theme.BODY, theme.INK_DIM, "midleft")
             step = self.t(f"enfield.step.{battle.step}")
-            text(surface, view, step, (x + w - 16, y + h - 32), theme.SMALL, theme.INK_DIM, "midright")
+            if self.battle_buttons:
+                text(surface, view, step, (x + w - 16, y + h - 32), theme.SMALL, theme.INK_DIM, "midright")
             if battle.step == "fortune" and battle.faces:
                 text(surface, view, self.t("enfield.table.faces", a=battle.faces[0], b=battle.faces[-1]),
                      (x + w - 16, y + h - 16), theme.SMALL, theme.GOLD, "midright")
@@ -1466,16 +1503,20 @@ class EnfieldTable(TableScene):
             chips.append((self.t("enfield.table.st_fortune"), (70, 90, 140)))
         if fv.alchemist:
             chips.append((self.t("enfield.table.st_alchemist"), (110, 80, 50)))
-        for k, (label, colour) in enumerate(chips[:4]):
+        top = fy - CARD_H * BATTLE_SCALE / 2
+        for k, (label, colour) in enumerate(chips[:3]):
             image = theme.render_text(label, view.px(10), theme.INK, shadow=True)
-            wdt = image.get_width() / view.scale + 8
-            rect = view.rect((fx + 38 - wdt, fy - 50 + k * 15, wdt, 14))
+            wdt = image.get_width() / view.scale + 10
+            rect = view.rect((fx - wdt / 2, top - 17 - k * 16, wdt, 14))
             theme.rounded(surface, rect, colour, view.px(4))
+            theme.alpha_rect(surface, rect, (255, 255, 255, 60), view.px(4), 1)
             surface.blit(image, image.get_rect(center=rect.center))
         if fv.actions > 0 and not fv.ko:
-            for k in range(min(fv.actions, 4)):
-                pygame.draw.circle(surface, theme.GOLD, view.point(fx - 32 + k * 9, fy - 62), view.px(3.5))
-                pygame.draw.circle(surface, (60, 40, 10), view.point(fx - 32 + k * 9, fy - 62), view.px(3.5), 1)
+            n = min(fv.actions, 4)
+            for k in range(n):
+                centre = view.point(fx + (k - (n - 1) / 2) * 10, fy + 89)
+                pygame.draw.circle(surface, theme.GOLD, centre, view.px(3.5))
+                pygame.draw.circle(surface, (60, 40, 10), centre, view.px(3.5), 1)
 
 
 class EnfieldResults(ResultsScene):
