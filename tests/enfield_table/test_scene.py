@@ -287,3 +287,43 @@ def test_draw_is_fast(app):
         times.append(time.perf_counter() - start)
     times.sort()
     assert times[len(times) // 2] < 0.008
+
+
+def test_two_humans_hand_over_behind_the_curtain_and_never_see_the_other_deck(app):
+    from scenes.curtain import Curtain
+    from scenes.table_enfield import EnfieldTable
+
+    seats = [Seat("Ann", "human"), Seat("Ben", "human")]
+    table = EnfieldTable(app, Session.new(GAME, seats, 4))
+    table.instant = True
+    table.anim.instant = True
+    app.push(table)
+    table.enter()
+    app.frame(1 / 60, [])
+    first = table.session.to_act
+    assert table.viewer == first and table.stake_sprites
+    sprite = sorted(table.stake_sprites.values(), key=lambda s: s.x)[0]
+    click(app, (sprite.x, sprite.y))
+    assert isinstance(app.top, Curtain)
+    assert table.viewer is None and not table.stake_sprites
+    assert all(s.face is None for k, s in table.sprites.items() if k[0] == "t")
+    for _ in range(30):
+        app.frame(1 / 60, [])
+    click(app, (640, 360))
+    assert not isinstance(app.top, Curtain)
+    assert table.viewer == 1 - first and table.stake_sprites
+    own = table.observation.squads[table.viewer]
+    assert {s.key[1] for s in table.stake_sprites.values()} == set(own.deck)
+
+
+def test_the_table_draws_in_japanese_at_full_hd(app):
+    app.set_language("ja")
+    app.resized((1920, 1080))
+    table = open_table(app, 3, 6)
+    for turn in range(40):
+        if table.legal:
+            gesture(app, table, turn)
+        else:
+            app.frame(1 / 60, [])
+    assert table.log_panel.lines
+    assert any("プレイヤー" in line for line, _ in table.log_panel.lines)
