@@ -1066,7 +1066,7 @@ class KamiTable(TableScene):
     # -- drawing ---------------------------------------------------------------------------
     def background(self, surface) -> pygame.Surface:
         """Felt, rim, pods, insets and field grids: drawn once per size and seating."""
-        key = (surface.get_size(), self.home, self.shown.players)
+        key = (surface.get_size(), self.home, self.shown.players, self.app.settings.language)
         if self._bg_key == key and self._bg is not None:
             return self._bg
         view = self.app.view

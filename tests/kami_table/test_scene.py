@@ -83,6 +83,16 @@ def perform(app, gesture):
 def conserved(table):
     assert len(table.sprites) == 100
     assert sum(len(v) for v in table.zones.values()) == 100
+    hidden(table)
+
+
+def hidden(table):
+    """Nothing face down shows a face: other hands, every shield, the pile (K78–K80)."""
+    mine = f"hand.{table.viewer}" if table.viewer is not None else None
+    for zone, cards in table.zones.items():
+        if zone == "pile" or zone.startswith("shields.") or (zone.startswith("hand.") and zone != mine):
+            for sprite in cards:
+                assert sprite.face is None and sprite.data.get("code") is None, (zone, sprite.data)
 
 
 def play_match(app, table, seed, limit=6000):
@@ -199,3 +209,78 @@ def test_the_penalty_gesture_keeps_one_and_gives_one(app):
             continue
         app.frame(1 / 60, [])
     pytest.skip("no penalty was asked in this seed")
+
+
+def test_two_humans_get_the_curtain_and_it_hides_every_hand(app):
+    from scenes.curtain import Curtain
+
+    table = open_table(app, players=3, seed=6, rounds=1, humans=(0, 1))
+    chooser = make_bot(table.game, "normal")
+    rng = bot_rng(6, 5)
+    seen = set()
+    curtains = 0
+    for _ in range(4000):
+        if table.session.over or len(seen) == 2 and curtains >= 2:
+            break
+        if isinstance(app.top, Curtain):
+            curtains += 1
+            assert table.viewer is None
+            hidden(table)
+            assert not table.zones.get("hand.0") or all(s.face is None for s in table.zones["hand.0"])
+            app.top.ready()
+            app.frame(1 / 60, [])
+            continue
+        if table.legal and not table.busy():
+            seen.add(table.viewer)
+            action = chooser.choose(table.session.observe(table.viewer), table.legal, rng)
+            before = len(table.session.record.actions)
+            for _ in range(8):
+                perform(app, table.next_gesture(action))
+                if len(table.session.record.actions) > before:
+                    break
+            conserved(table)
+            continue
+        app.frame(1 / 60, [])
+    assert seen == {0, 1} and curtains >= 2
+
+
+def test_the_table_draws_well_under_eight_milliseconds(app):
+    table = open_table(app, players=6, seed=8, rounds=1)
+    for _ in range(200):
+        if table.legal:
+            break
+        app.frame(1 / 60, [])
+    for _ in range(10):
+        app.frame(1 / 60, [])
+    times = []
+    for _ in range(60):
+        start = time.perf_counter()
+        table.update(1 / 60)
+        table.draw_table(app.window)
+        times.append(time.perf_counter() - start)
+    times.sort()
+    assert times[len(times) // 2] < 0.008
+
+
+def test_every_table_string_has_english_and_japanese():
+    import json
+    from pathlib import Path
+
+    data = json.loads((Path(__file__).resolve().parents[2] / "scenes/locale/kami_table.json").read_text("utf-8"))
+    for key, entry in data.items():
+        assert key.startswith("kami_table.")
+        assert entry.get("en") and entry.get("ja"), key
+
+
+def test_faces_paint_every_card_at_every_size():
+    from sprites.cards import face_image
+    from sprites.faces.kami import KamiFace
+    from game.kami.cards import CARD_TYPES
+
+    pygame.init()
+    for card in CARD_TYPES:
+        for size in ((36, 50), (70, 98), (90, 126), (135, 189)):
+            for lang in ("en", "ja"):
+                image = face_image("kami", KamiFace(card.code, ("right",) if card.is_god else ()), size, lang)
+                assert image.get_size() == size
+                assert image.get_at((size[0] // 2, size[1] // 2)).a == 255
