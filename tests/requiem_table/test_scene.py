@@ -1,0 +1,203 @@
+"""The Requiem table through real pygame mouse events: whole games for one human seat
+against two bots, every decision made by a drag or a click at the pixel position of a
+card, a zone or a button, until the ending screen shows."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from game.engine import registry
+from game.engine.bots import bot_rng, make_bot
+from game.engine.record import Seat
+from game.engine.session import Session
+from game.requiem.actions import Retreat, Scout, Sortie
+
+
+class _Base:
+    """The menu's stand-in under the table."""
+
+    overlay = False
+
+    def __init__(self, app):
+        self.app = app
+
+    def enter(self): ...
+    def leave(self): ...
+    def resume(self): ...
+    def handle(self, event): ...
+    def update(self, dt): ...
+    def draw(self, surface): ...
+
+
+@pytest.fixture
+def app():
+    from scenes.app import App
+    from scenes.settings import Settings
+
+    application = App((1280, 720), settings=Settings(), headless=True)
+    application.push(_Base(application))
+    yield application
+    while application.scenes:
+        application.scenes.pop()
+
+
+def open_table(app, seed=5, human=0, princes=("medal", "hourglass", "coffin")):
+    from scenes.table_requiem import RequiemTable
+
+    game = registry.get("requiem")
+    seats = [Seat(f"P{i + 1}", "human" if i == human else "normal") for i in range(3)]
+    session = Session.new(game, seats, seed, {"princes": princes})
+    table = RequiemTable(app, session)
+    table.instant = True
+    table.anim.instant = True
+    app.push(table)
+    app.frame(1 / 60, [])
+    return table
+
+
+def mouse(app, kind, logical):
+    pos = app.view.point(*logical)
+    if kind == "motion":
+        return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+    etype = pygame.MOUSEBUTTONDOWN if kind == "down" else pygame.MOUSEBUTTONUP
+    return pygame.event.Event(etype, pos=pos, button=1)
+
+
+def perform(app, gesture):
+    if gesture[0] == "click":
+        app.frame(1 / 60, [mouse(app, "motion", gesture[1]), mouse(app, "down", gesture[1]),
+                           mouse(app, "up", gesture[1])])
+        return
+    _, start, end = gesture
+    app.frame(1 / 60, [mouse(app, "down", start)])
+    for i in range(1, 9):
+        t = i / 8
+        app.frame(1 / 60, [mouse(app, "motion", (start[0] + (end[0] - start[0]) * t,
+                                                 start[1] + (end[1] - start[1]) * t))])
+    app.frame(1 / 60, [mouse(app, "up", end)])
+
+
+def conserved(table):
+    assert len(table.sprites) == 49
+    assert sum(len(v) for v in table.zones.values()) == 49
+
+
+def gesturable(table, legal):
+    """What a person does at this table: one card retreats at a time, or all at once."""
+    widest = max((len(a.cards) for a in legal if isinstance(a, Retreat)), default=0)
+    return [a for a in legal if not isinstance(a, Retreat) or len(a.cards) in (1, widest)]
+
+
+def play_game(app, table, seed, limit=40_000):
+    from scenes.table_requiem import RequiemResults
+
+    chooser = make_bot(table.game, "normal")
+    rng = bot_rng(seed, 99)
+    gestures = 0
+    kinds = set()
+    for _ in range(limit):
+        if isinstance(app.top, RequiemResults):
+            return gestures, kinds
+        if table.legal and not table.busy():
+            before = len(table.session.record.actions)
+            options = gesturable(table, table.legal)
+            action = chooser.choose(table.session.observe(table.viewer), options, rng)
+            if action not in options:
+                action = options[0]
+            for _ in range(4):
+                gesture = table.next_gesture(action)
+                assert gesture is not None, action
+                perform(app, gesture)
+                gestures += 1
+                if len(table.session.record.actions) > before:
+                    break
+            assert len(table.session.record.actions) > before, action
+            assert table.session.record.actions[before] == action
+            kinds.add(type(action).__name__)
+            conserved(table)
+            continue
+        app.frame(1 / 60, [])
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("seed,human", [(11, 0), (4, 1), (23, 2)])
+def test_a_whole_game_through_the_mouse(app, seed, human):
+    started = time.perf_counter()
+    table = open_table(app, seed=seed, human=human)
+    gestures, kinds = play_game(app, table, seed)
+    assert table.session.over
+    assert gestures > 5
+    assert "Pass" in kinds
+    conserved(table)
+    assert time.perf_counter() - started < 120
+
+
+def test_a_dragged_card_lights_its_targets_and_a_drop_elsewhere_slides_back(app):
+    table = open_table(app, seed=3)
+    for _ in range(2000):
+        if table.legal and any(isinstance(a, (Scout, Sortie)) for a in table.legal) and not table.busy():
+            break
+        app.frame(1 / 60, [])
+    action = next(a for a in table.legal if isinstance(a, (Scout, Sortie)))
+    sprite = table.sprite_of(action.card)
+    home = (sprite.x, sprite.y)
+    app.frame(1 / 60, [mouse(app, "down", home)])
+    for i in range(1, 6):
+        app.frame(1 / 60, [mouse(app, "motion", (home[0], home[1] - 20 * i))])
+    assert table.drag.active
+    lit = {z.name for z in table.layout_zones.values() if z.target_glow > 0}
+    zone = f"arrival{action.column}" if isinstance(action, Scout) else f"slot{action.column}"
+    assert zone in lit
+    assert not any(n.startswith("line") for n in lit)
+    before = len(table.session.record.actions)
+    app.frame(1 / 60, [mouse(app, "up", (1100, 150))])  # the Enemy Dead Area takes nothing
+    assert len(table.session.record.actions) == before
+    table.anim.skip()
+    assert abs(sprite.x - home[0]) < 1 and abs(sprite.y - home[1]) < 1
+
+
+def test_click_then_click_scouts(app):
+    table = open_table(app, seed=8)
+    for _ in range(2000):
+        if table.legal and any(isinstance(a, Scout) for a in table.legal) and not table.busy():
+            break
+        app.frame(1 / 60, [])
+    action = next(a for a in table.legal if isinstance(a, Scout))
+    sprite = table.sprite_of(action.card)
+    before = len(table.session.record.actions)
+    perform(app, ("click", (sprite.x, sprite.y)))
+    assert table.selected is sprite
+    assert f"arrival{action.column}" in {z.name for z in table.layout_zones.values() if z.target_glow > 0}
+    perform(app, ("click", table.zone_centre(f"arrival{action.column}")))
+    assert table.session.record.actions[before] == action
+    assert table.session.record.actors[before] == table.viewer
+
+
+def test_buttons_only_when_legal(app):
+    from game.requiem.actions import Pass, Rescue, ReturnToFront
+
+    table = open_table(app, seed=12)
+    for _ in range(4000):
+        if table.session.over:
+            break
+        if table.legal and not table.busy():
+            shown = {type(b.data) for b in table.action_buttons}
+            legal = {type(a) for a in table.legal}
+            for kind in (Pass, Rescue, ReturnToFront):
+                assert (kind in shown) == (kind in legal)
+            table.submit(Pass())
+        app.frame(1 / 60, [])
+
+
+def test_draw_is_fast(app):
+    table = open_table(app, seed=2)
+    surface = app.window
+    table.draw_table(surface)
+    started = time.perf_counter()
+    for _ in range(60):
+        table.draw_table(surface)
+    per_frame = (time.perf_counter() - started) / 60
+    assert per_frame < 0.008, per_frame
