@@ -154,6 +154,7 @@ class EnfieldTable(TableScene):
         self.route_hover = -1
         self.hover_square: str | None = None
         self.dragging_piece = False
+        self.dragging_card: CardSprite | None = None
         self.drag_pos = (0.0, 0.0)
         self.sel: dict = {}
         self.buttons: list[Button] = []
@@ -848,7 +849,14 @@ class EnfieldTable(TableScene):
             if event.die == "attack":
                 return self.t("enfield.table.die_attack", value=event.value)
             return ""
-        return super().describe(event)
+        line = super().describe(event)
+        # the core's lines say "Player N": the table says the seat's name
+        for seat in range(len(self.session.record.seats) - 1, -1, -1):
+            generic = self.t("enfield.table.player_n", n=seat + 1)
+            name = self.seat_name(seat)
+            if generic != name:
+                line = line.replace(generic, name)
+        return line
 
     def say(self, message: str, error: bool = False) -> None:
         self.kit_toast.show(message, error)
@@ -878,6 +886,9 @@ class EnfieldTable(TableScene):
             self.skip()
         if self.dragging_piece and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
             self.drag_piece(event)
+            return
+        if self.dragging_card is not None and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
+            self.drag_card(event)
             return
         before = len(self.app.scenes)
         for widget in reversed(self.widgets):
@@ -912,6 +923,16 @@ class EnfieldTable(TableScene):
             route = self.route_at(pos)
             if route is not None:
                 self.submit(Move(self.routes[route]))
+                return
+        # the obtained card can be dragged onto a member
+        if self.legal_of(Attach) and self.viewer is not None:
+            card = self.sprites.get(("t", self.viewer))
+            if card is not None and card.contains(pos):
+                self.dragging_card = card
+                self.drag_pos = pos
+                card.z = 90_000
+                card.lift = 1.0
+                self.app.play("click")
                 return
         # a member (attach / incapacitate)
         members = self.lit_members()
@@ -967,6 +988,26 @@ class EnfieldTable(TableScene):
             self.choose_square(square)
         elif square is not None:
             self.say(self.t("enfield.table.not_reachable"), error=False)
+
+    def drag_card(self, event) -> None:
+        sprite = self.dragging_card
+        if event.type == pygame.MOUSEMOTION:
+            sprite.x += event.pos[0] - self.drag_pos[0]
+            sprite.y += event.pos[1] - self.drag_pos[1]
+            self.drag_pos = event.pos
+            return
+        if event.button != 1:
+            return
+        self.dragging_card = None
+        sprite.lift = 0.0
+        for m in self.lit_members():
+            member = self.sprites.get(("m", self.viewer, m))
+            if member is not None and member.contains(event.pos):
+                self.submit_member(m)
+                return
+        spec = self.desired().get(sprite.key)
+        if spec is not None:  # dropped elsewhere: it glides back
+            self.anim.slide(sprite, spec[:2], sound=None).on_done = lambda: setattr(sprite, "z", spec[6])
 
     def square_at(self, pos) -> str | None:
         for square in SQUARES:
@@ -1353,6 +1394,8 @@ class EnfieldTable(TableScene):
                                       view.px(10))
                     spread = (halo.get_width() - r.width) // 2
                     surface.blit(halo, (r.x - spread, r.y - spread))
+                    pygame.draw.rect(surface, theme.GOLD, r.inflate(view.px(6), view.px(6)), width=max(1, view.px(2)),
+                                     border_radius=view.px(7))
                 if member.incapacitated and abs(sprite.angle - 90) < 2:
                     label = self.t("enfield.term.incapacitated")
                     text(surface, view, label, (sprite.x, sprite.y + CARD_W * sprite.scale / 2 + 1), 10, theme.DANGER,

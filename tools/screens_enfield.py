@@ -21,7 +21,7 @@ from game.engine.bots import bot_rng, make_bot  # noqa: E402
 from game.engine.record import Seat  # noqa: E402
 from game.engine.session import Session  # noqa: E402
 
-SHOTS = ("stake", "routes", "battle", "mid", "end")
+SHOTS = ("stake", "routes", "encounter", "battle", "attach", "mid", "end")
 
 
 def stop_here(shot: str, table, steps: int) -> bool:
@@ -39,6 +39,10 @@ def stop_here(shot: str, table, steps: int) -> bool:
         b = obs.battle
         return b is not None and b.step == "exchange" and sum(f.damage > 0 for f in b.fighters) >= 2 \
             and table.session.to_act == 0
+    if shot == "encounter":
+        return obs.phase == "encounter" and table.session.to_act == 0
+    if shot == "attach":
+        return obs.round >= 3 and obs.phase == "attach" and table.session.to_act == 0
     if shot == "mid":
         return obs.round >= 7 and obs.phase == "path" and table.session.to_act == 0
     return table.session.over

@@ -76,6 +76,16 @@ def click(app, pos, button=1):
                        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=px, button=button)])
 
 
+def drag(app, start, end, steps=8):
+    points = [(start[0] + (end[0] - start[0]) * i / steps, start[1] + (end[1] - start[1]) * i / steps)
+              for i in range(steps + 1)]
+    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=app.view.point(*start), button=1)])
+    for p in points[1:]:
+        app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=app.view.point(*p), rel=(0, 0),
+                                              buttons=(1, 0, 0))])
+    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=app.view.point(*end), button=1)])
+
+
 def button_at(table, label: str):
     for button in table.widgets:
         if button.visible and button.enabled and button.text(button.label) == label:
@@ -119,7 +129,11 @@ def gesture(app, table, turn: int) -> str:
         dests = sorted(table.destinations())
         many = [d for d in dests if len(table.destinations()[d]) > 1]
         square = many[0] if many else dests[turn % len(dests)]
-        click(app, square_centre(square))
+        if turn % 3 == 1:
+            piece = table.pieces[table.viewer]
+            drag(app, (piece.x, piece.y - 12), square_centre(square))
+        else:
+            click(app, square_centre(square))
         if table.routes:
             assert press_button(app, table, t("enfield.table.route", n=len(table.routes)))
         return "move"
@@ -170,6 +184,10 @@ def gesture(app, table, turn: int) -> str:
     if Incapacitate in kinds or Attach in kinds:
         member = legal[turn % len(legal)].member
         sprite = table.sprites[("m", table.viewer, member)]
+        card = table.sprites.get(("t", table.viewer))
+        if Attach in kinds and card is not None and turn % 2:
+            drag(app, (card.x, card.y), (sprite.x, sprite.y))
+            return "drag"
         click(app, (sprite.x, sprite.y))
         return "member"
     raise AssertionError(f"no gesture for {legal}")
@@ -201,7 +219,7 @@ def test_a_whole_game_is_played_with_the_mouse(app, players, seed):
     kinds = play_through(app, table)
     assert table.session.over
     assert kinds["stake"] == 11 and kinds["roll"] == 12 and kinds["move"] == 12  # the last stake is forced (E12)
-    print(kinds)
+    assert kinds.get("drag", 0) > 0 and kinds.get("member", 0) > 0
     humans = [i for i, a in enumerate(table.session.record.actors) if a == 0]
     assert len(humans) == sum(kinds.values())
     app.frame(1 / 60, [])
@@ -326,4 +344,4 @@ def test_the_table_draws_in_japanese_at_full_hd(app):
         else:
             app.frame(1 / 60, [])
     assert table.log_panel.lines
-    assert any("プレイヤー" in line for line, _ in table.log_panel.lines)
+    assert any("あ" in line or "の" in line for line, _ in table.log_panel.lines)
