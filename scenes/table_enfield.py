@@ -33,7 +33,7 @@ from game.enfield.actions import (
     Stake,
     UseCard,
 )
-from game.enfield.board import SQUARES, START, STREETS
+from game.enfield.board import SQUARES, STREETS
 from game.enfield.events import (
     BattleBegun,
     BattleOver,
@@ -44,7 +44,6 @@ from game.enfield.events import (
     MarkerTurned,
     MemberTurned,
 )
-from game.enfield.scoring import street_points
 from game.enfield.state import HOLIDAYS, MONTHS, ROUNDS
 from game.engine.contract import CardMoved, DieRolled, Event, PieceMoved, Revealed
 from sprites import theme
@@ -183,7 +182,7 @@ class EnfieldTable(TableScene):
         return {2: 0.95, 3: 0.85}.get(self.players(), 0.7)
 
     def member_pos(self, seat: int, member: int) -> tuple[float, float]:
-        x, y, w, h = self.band_rect(seat)
+        x, y, _w, h = self.band_rect(seat)
         s = self.card_scale()
         step = CARD_W * s + 12
         return x + 18 + CARD_W * s / 2 + member * step, y + h - 10 - CARD_H * s / 2
@@ -207,12 +206,12 @@ class EnfieldTable(TableScene):
         return cx, y + h - 8 - CARD_H * s / 2, s
 
     def deck_pos(self, seat: int) -> tuple[float, float]:
-        x, y, w, h = self.band_rect(seat)
+        x, y, w, _h = self.band_rect(seat)
         return x + w - 60, y + 14
 
     def credited_angle(self, square: str, credited: int) -> float:
         mx, my = marker_spot(square)
-        bx, by, bw, bh = self.band_rect(credited)
+        bx, by, bw, _bh = self.band_rect(credited)
         return math.atan2(by + 20 - my, bx + bw / 2 - mx)
 
     def colour(self, seat: int):
@@ -623,7 +622,7 @@ class EnfieldTable(TableScene):
 
     # -- the battle overlay's geometry -------------------------------------------------
     def fighter_pos(self, show: BattleShow, f: FighterShow) -> tuple[float, float]:
-        x, y, w, h = BATTLE_RECT
+        x, y, w, _h = BATTLE_RECT
         side = [g for g in show.fighters if g.side == f.side]
         n = len(side)
         k = side.index(f)
@@ -916,9 +915,8 @@ class EnfieldTable(TableScene):
             if sprite.contains(pos):
                 self.submit(Stake(sprite.key[1]))
                 return
-        if self.show is not None or self.obs.battle is not None:
-            if self.press_battle(pos):
-                return
+        if (self.show is not None or self.obs.battle is not None) and self.press_battle(pos):
+            return
         if self.routes:
             route = self.route_at(pos)
             if route is not None:
@@ -1050,13 +1048,13 @@ class EnfieldTable(TableScene):
                         self.sel["use"] = (f.index, card)
                         self.update_banner()
                     return True
-                if self.sel.get("actor") == f.index:
-                    if any(a.card == card for a in self.legal_of(Cast) if a.actor == f.index):
-                        self.sel["card"] = card
-                        if self.sel.get("command") == "attack":
-                            self.sel["command"] = "physical"
-                        self.build_buttons()
-                        return True
+                if self.sel.get("actor") == f.index and any(a.card == card for a in self.legal_of(Cast)
+                                                            if a.actor == f.index):
+                    self.sel["card"] = card  # the card that pays for the magic
+                    if self.sel.get("command") == "attack":
+                        self.sel["command"] = "physical"
+                    self.build_buttons()
+                    return True
                 return True
         for f in show.fighters:
             sprite = self.battle_sprites.get(f.index)
@@ -1222,7 +1220,7 @@ class EnfieldTable(TableScene):
             image = theme.render_text(str(value), view.px(theme.HERO), theme.GOLD, bold=True, shadow=True)
             image = image.copy()
             image.set_alpha(round(255 * min(1.0, left * 2.5)))
-            x, y, w, h = TRAY_RECT
+            x, y, _w, h = TRAY_RECT
             surface.blit(image, image.get_rect(center=view.point(x + 30, y + h / 2 - (1 - left) * 8)))
         self.log_panel.title = self.t("app.table.log")
         self.log_panel.draw(surface, view)
@@ -1402,7 +1400,7 @@ class EnfieldTable(TableScene):
                          "midtop")
 
     def draw_stake(self, surface, view, lang) -> None:
-        x, y, w, h = MAP_RECT
+        x, y, w, _h = MAP_RECT
         shade = pygame.Surface(view.rect(MAP_RECT).size, pygame.SRCALPHA)
         shade.fill((0, 0, 0, 120))
         surface.blit(shade, view.point(x, y))

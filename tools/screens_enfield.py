@@ -15,11 +15,10 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.enfield import GAME  # noqa: E402
-from game.enfield.actions import Move  # noqa: E402
-from game.engine.bots import bot_rng, make_bot  # noqa: E402
-from game.engine.record import Seat  # noqa: E402
-from game.engine.session import Session  # noqa: E402
+from game.enfield import GAME
+from game.engine.bots import bot_rng, make_bot
+from game.engine.record import Seat
+from game.engine.session import Session
 
 SHOTS = ("stake", "routes", "encounter", "battle", "attach", "mid", "end")
 
@@ -32,7 +31,7 @@ def stop_here(shot: str, table, steps: int) -> bool:
         if obs.round >= 2 and obs.phase == "path" and table.session.to_act == 0:
             many = [d for d, p in table.destinations().items() if len(p) > 1]
             if many:
-                table.choose_square(sorted(many)[0])
+                table.choose_square(min(many))
                 return True
         return False
     if shot == "battle":
@@ -82,7 +81,7 @@ def shoot(shot: str, lang: str, size: tuple[int, int], out: Path, players: int =
     if shot == "routes" and not table.routes:
         many = [d for d, p in table.destinations().items() if len(p) > 1]
         if many:
-            table.choose_square(sorted(many)[0])
+            table.choose_square(min(many))
     table.instant = False
     table.anim.instant = False
     frames = 40

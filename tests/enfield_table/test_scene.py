@@ -174,7 +174,7 @@ def gesture(app, table, turn: int) -> str:
         assert press_button(app, table, t("enfield.table.keep", face=face))
         return "face"
     if SecondTarget in kinds:
-        click(app, fighter_pos(table, sorted(table.battle_targets())[0]))
+        click(app, fighter_pos(table, min(table.battle_targets())))
         return "second"
     if GiveMarker in kinds:
         from scenes.table_enfield_draw import square_centre
@@ -234,7 +234,7 @@ def test_several_routes_to_a_square_are_offered_and_the_picked_one_walks(app):
         if Move in {type(a) for a in table.legal}:
             many = {d: p for d, p in table.destinations().items() if len(p) > 1}
             if many:
-                square, paths = sorted(many.items())[0]
+                square, paths = min(many.items())
                 click(app, square_centre(square))
                 assert table.routes == paths
                 assert button_at(table, table.t("enfield.table.route", n=2)) is not None
@@ -320,7 +320,7 @@ def test_two_humans_hand_over_behind_the_curtain_and_never_see_the_other_deck(ap
     app.frame(1 / 60, [])
     first = table.session.to_act
     assert table.viewer == first and table.stake_sprites
-    sprite = sorted(table.stake_sprites.values(), key=lambda s: s.x)[0]
+    sprite = min(table.stake_sprites.values(), key=lambda s: s.x)
     click(app, (sprite.x, sprite.y))
     assert isinstance(app.top, Curtain)
     assert table.viewer is None and not table.stake_sprites
