@@ -175,6 +175,8 @@ class KamiTable(TableScene):
     def home_seat(self) -> int:
         if self.viewer is not None:
             return self.viewer
+        if self.geo:  # the curtain is up: the seats stay where they were
+            return self.home
         humans = self.humans()
         return humans[0] if humans else 0
 
@@ -425,7 +427,8 @@ class KamiTable(TableScene):
             return
         self.drag.cancel()
         self.anim.skip()
-        self.intermission = None
+        if self.intermission is not None:  # the scores stay up; the board snaps to the new round
+            self.intermission["events"] = []
         self.pending = []
         self.selected = []
         self.rebuild_geometry()
@@ -722,7 +725,7 @@ class KamiTable(TableScene):
         if not n:
             return
         x, y, w, h = STRIP
-        scale = 0.9 if n <= 7 else max(0.5, 0.9 * 7 / n)
+        scale = 1.15 if n <= 5 else (0.9 if n <= 7 else max(0.5, 0.9 * 7 / n))
         cw = CARD_W * scale
         step = min(cw + 10, (w - 40 - cw) / max(1, n - 1)) if n > 1 else 0
         left = x + w / 2 - step * (n - 1) / 2
