@@ -284,3 +284,36 @@ def test_faces_paint_every_card_at_every_size():
                 image = face_image("kami", KamiFace(card.code, ("right",) if card.is_god else ()), size, lang)
                 assert image.get_size() == size
                 assert image.get_at((size[0] // 2, size[1] // 2)).a == 255
+
+
+def test_undo_puts_a_played_god_back_in_the_hand(app):
+    table = open_table(app, players=3, seed=4, rounds=1)
+    for _ in range(400):
+        if table.legal:
+            break
+        app.frame(1 / 60, [])
+    god = next((a for a in table.legal if isinstance(a, PlayGod)), None)
+    if god is None:
+        pytest.skip("no god to play at the first decision of this seed")
+    perform(app, table.next_gesture(god))
+    if table.shown.prompt == "link":
+        perform(app, table.next_gesture(next(a for a in table.legal if not a.partners)))
+    assert any(s.data["code"] == god.card for s in table.zones[f"field.{table.home}"])
+    undo = next(w for w in table.widgets if getattr(w, "label", "") == "app.table.undo")
+    assert undo.enabled
+    perform(app, ("click", undo.rect.center))
+    assert not any(s.data["code"] == god.card for s in table.zones.get(f"field.{table.home}", []))
+    assert god in table.legal
+    conserved(table)
+
+
+def test_language_and_window_size_change_at_the_table(app):
+    table = open_table(app, players=5, seed=3, rounds=1)
+    for _ in range(100):
+        app.frame(1 / 60, [])
+    app.set_language("ja")
+    app.resized((1920, 1080))
+    for _ in range(5):
+        app.frame(1 / 60, [])
+    assert table.background(app.window).get_size() == (1920, 1080)
+    conserved(table)
