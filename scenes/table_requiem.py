@@ -278,19 +278,19 @@ class RequiemTable(TableScene):
                 pos += (width + gap) * squeeze
             angle = 90.0 if sprite.data.get("spent") else 0.0
             return pos + widths[index] / 2, y + h / 2 + 2, angle, scale
-        # a row (or two) of small face-up cards, squeezed when full
-        top = y + 20
+        # a row of small face-up cards, squeezed; a second row only when a row gets too tight
         inner_w, inner_h = w - 16, h - 26
-        per_row = max(1, int((inner_w + 4) // (cw + 4)))
-        most = 1 if kind == "mage_reserve" else max(1, int(inner_h // (ch * 0.45)))
-        rows = 1 if count <= per_row else min(most, math.ceil(count / per_row))
-        per_row = max(per_row, math.ceil(count / rows))
+        most = 1 if kind == "mage_reserve" else max(1, int((inner_h - ch) // (ch * 0.3)) + 1)
+        rows = 1
+        while rows < most and count > 1 and (inner_w - cw) / max(1, math.ceil(count / rows) - 1) < cw * 0.42:
+            rows += 1
+        per_row = max(1, math.ceil(count / rows))
         row, col = divmod(index, per_row)
         in_row = min(per_row, count - row * per_row)
         step = min(cw + 4, (inner_w - cw) / max(1, per_row - 1)) if per_row > 1 else 0
         span = step * (in_row - 1)
         row_step = 0 if rows == 1 else min(ch + 4, (inner_h - ch) / (rows - 1))
-        first_y = top + ch / 2 if rows > 1 else top + inner_h / 2
+        first_y = y + 20 + (ch / 2 if rows > 1 else inner_h / 2)
         return x + w / 2 - span / 2 + col * step, first_y + row * row_step, 0.0, scale
 
     def face_for(self, zone: str, sprite: CardSprite) -> tuple[bool, object]:
@@ -310,40 +310,44 @@ class RequiemTable(TableScene):
             for i, sprite in enumerate(cards):
                 x, y, angle, scale = self.place(zone, i, count, sprite)
                 face_up, face = self.face_for(zone, sprite)
-                sprite.tint = ENEMY_TINT if kind in ("enemy_deck", "enemy_reorg", "arrival") else None
                 final_z = Z_BASE.get(kind, 300) + i
+                tint = ENEMY_TINT if kind in ("enemy_deck", "enemy_reorg", "arrival") else None
                 sprite.zone, sprite.index = zone, i
                 if instant:
                     sprite.x, sprite.y, sprite.angle, sprite.scale = x, y, angle, scale
-                    sprite.face_up, sprite.face, sprite.z = face_up, face, final_z
+                    sprite.face_up, sprite.face, sprite.z, sprite.tint = face_up, face, final_z, tint
                     sprite.flip, sprite.flip_to, sprite.lift, sprite.shine = 0.0, None, 0.0, 0.0
+                    sprite.data["shown"] = (face_up, face)
                     continue
+                # what a card looks like changes when its stage of the playback begins, not now
+                if sprite.tint != tint:
+                    self.anim.call(lambda s=sprite, t=tint: setattr(s, "tint", t))
                 far = abs(sprite.x - x) > 0.5 or abs(sprite.y - y) > 0.5
                 turned = abs(sprite.angle - angle) > 0.5
                 delay = order[sprite.key] * stagger if sprite.key in order else 0.0
                 if sprite.key in order:
-                    sprite.z = 5000 + order[sprite.key]
+                    self.anim.call(lambda s=sprite, z=5000 + order[sprite.key]: setattr(s, "z", z))
                     tween = self.anim.slide(sprite, (x, y), angle=angle, delay=delay,
                                             sound="slide" if order[sprite.key] % 3 == 0 else None)
                     self.anim.add(sprite, 0.22, delay=delay, scale=scale)
                     tween.on_done = (lambda s=sprite, z=final_z: setattr(s, "z", z))
                     if tween.done:
                         sprite.z = final_z
-                elif far:
-                    self.anim.slide(sprite, (x, y), angle=angle, sound=None)
-                    self.anim.add(sprite, 0.22, scale=scale)
-                    sprite.z = final_z
-                elif turned:
-                    self.anim.rotate(sprite, angle)
-                    sprite.z = final_z
                 else:
-                    sprite.z = final_z
-                    if abs(sprite.scale - scale) > 0.01:
+                    if far:
+                        self.anim.slide(sprite, (x, y), angle=angle, sound=None)
+                        self.anim.add(sprite, 0.22, scale=scale)
+                    elif turned:
+                        self.anim.rotate(sprite, angle)
+                    elif abs(sprite.scale - scale) > 0.01:
                         self.anim.add(sprite, 0.2, scale=scale)
-                if face_up != sprite.face_up and (face is not None or not face_up):
+                    self.anim.call(lambda s=sprite, z=final_z: setattr(s, "z", z))
+                target = sprite.data.get("shown", (sprite.face_up, sprite.face))
+                if face_up != target[0] and (face is not None or not face_up):
                     self.anim.flip(sprite, face_up, face=face, delay=delay + (0.08 if sprite.key in order else 0.0))
-                elif face != sprite.face and (face_up or face is None):
-                    sprite.face = face
+                elif face != target[1] and (face_up or face is None):
+                    self.anim.call(lambda s=sprite, f=face: setattr(s, "face", f))
+                sprite.data["shown"] = (face_up, face)
 
     # -- events in, animation out --------------------------------------------------------
     def on_events(self, events: list[Event]) -> None:
@@ -823,9 +827,11 @@ class RequiemTable(TableScene):
     def update_banner(self) -> None:
         obs = self.observation
         title = self.t("requiem_table.banner", turn=self.shown_turn, phase=self.t(f"requiem.phase.{self.shown_phase}"))
-        if self.session.over:
+        if self.anim.busy() or (obs.to_act is None and not self.session.over):
+            line = self.t("requiem_table.banner.resolving")
+        elif self.session.over:
             line = self.t("app.table.over")
-        elif self.anim.busy() or obs.to_act is None:
+        elif obs.to_act is None:
             line = self.t("requiem_table.banner.resolving")
         elif self.acting():
             line = self.t("requiem_table.banner.you", name=self.seat_name(obs.to_act))
@@ -893,11 +899,11 @@ class RequiemTable(TableScene):
         draw_cards(surface, view, self.sprites, self.app.settings.language)
         for badge in self.badges:
             _badge(surface, view, badge)
-        self.draw_side(surface, view)
         self.log_panel.draw(surface, view)
+        self.draw_side(surface, view)
         self.banner.draw(surface, view)
         if self.anim.busy():
-            text(surface, view, self.t("kit.skip"), (896, 386), theme.SMALL, theme.INK_DIM, "bottomright")
+            text(surface, view, self.t("kit.skip"), (1110, 27), theme.SMALL, theme.INK_DIM, "midright")
 
     def draw_plate(self, surface, view, seat: int, now: float) -> None:
         obs = self.observation
@@ -959,9 +965,9 @@ class RequiemTable(TableScene):
                             phase=self.t(f"requiem.phase.{obs.phase}"))
         else:
             prompt = ""
+        paragraph(surface, view, prompt, (SIDE_X + 12, 400, 328, 50), theme.SMALL, theme.INK, line_gap=1.35)
         score = self.t("requiem_table.score_now", score=obs.score)
-        text(surface, view, score, (SIDE_X + 340, 402), theme.SMALL, theme.GOLD_MUTED, "topright")
-        paragraph(surface, view, prompt, (SIDE_X + 12, 400, 270, 50), theme.SMALL, theme.INK, line_gap=1.35)
+        text(surface, view, score, (SIDE_X + 340, 528), theme.SMALL, theme.GOLD_MUTED, "topright")
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -1052,11 +1058,20 @@ class RequiemResults(ResultsScene):
             return
         for i, code in enumerate(codes):
             sprite = CardSprite(i, face=requiem_face(code), face_up=True, scale=0.62)
-            sprite.x = 640 + (i - (len(codes) - 1) / 2) * 70
+            sprite.x = 640 + (i - (len(codes) - 1) / 2) * 78
             sprite.y = top + 40
-            if code in obs.allied_dead or (code == "13-7" and not won):
-                sprite.alpha = 0.75
+            if code in PRINCES:
+                note, colour = "requiem_table.fallen", theme.DANGER
+            elif code == "1-1":
+                note, colour = "requiem_table.results.slain", theme.SUCCESS
+            elif code in obs.damage:
+                note, colour = "requiem.zone.damage", theme.DANGER
+            else:
+                note, colour = "requiem.role.king", theme.GOLD
+            if code in PRINCES or (code == "13-7" and not won):
+                sprite.alpha = 0.8
             sprite.draw(surface, view, lang)
+            text(surface, view, self.t(note), (sprite.x, top + 84), theme.SMALL, colour, "midtop")
 
 
 # ------------------------------------------------------------------------------------------
