@@ -434,8 +434,8 @@ def _engagement(state: State, events: list[Event]) -> None:
         state.ready[seat].append(mage)
         events.append(CardMoved(mage, "mage_reserve", line_zone(seat)))
         events.append(Message.of("requiem.log.mage_joins", seat=seat, card=mage))
-    # E (R28): Recover the Capital, once
-    if state.pacts and state.damage:
+    # E (R28): Recover the Capital, once, however many Pacts (the deck is shuffled even if nothing came back)
+    if state.pacts:
         count = len(state.damage)
         for card in state.damage:
             events.append(CardMoved(card, "damage", "capital", False))
@@ -444,8 +444,6 @@ def _engagement(state: State, events: list[Event]) -> None:
         state.rng.shuffle(state.capital)
         events.append(Shuffled("capital", len(state.capital)))
         events.append(Message.of("requiem.log.recover", count=count))
-    elif state.pacts:
-        events.append(Message.of("requiem.log.recover", count=0))
     # F (R29): victory
     if state.king_slew:
         _win(state, events)
