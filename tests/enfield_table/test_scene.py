@@ -345,3 +345,12 @@ def test_the_table_draws_in_japanese_at_full_hd(app):
             app.frame(1 / 60, [])
     assert table.log_panel.lines
     assert any("あ" in line or "の" in line for line, _ in table.log_panel.lines)
+
+
+@pytest.mark.parametrize("players,seed,kind", [(2, 11, "face"), (3, 15, "second")])
+def test_fortune_teller_dice_and_the_alchemist_second_target_are_chosen_with_the_mouse(app, players, seed, kind):
+    """Seeds where the Lanternlight squad (seat 1, with Fortune Tellers and Wandering Alchemists)
+    is the human's and meets those choices."""
+    table = open_table(app, players, seed, human=1)
+    kinds = play_through(app, table)
+    assert kinds.get(kind, 0) >= 1
