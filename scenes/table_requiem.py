@@ -26,9 +26,9 @@ from game.engine.contract import CardMoved, Event, GameOver, Revealed, Shuffled
 from game.requiem.actions import (
     CardTurned,
     Combat,
+    Declared,
     DeclarePact,
     DeclareSelfSacrifice,
-    Declared,
     Pact,
     Pass,
     PhaseBegan,
@@ -39,7 +39,7 @@ from game.requiem.actions import (
     SelfSacrifice,
     Sortie,
 )
-from game.requiem.cards import PRINCES, VALUE, is_enemy
+from game.requiem.cards import PRINCES, VALUE
 from sprites import theme
 from sprites.animator import Animator
 from sprites.cards import CARD_H, CARD_W, CardSprite, draw_cards
@@ -116,6 +116,11 @@ class RequiemTable(TableScene):
         self.shown_phase = 2
         self._bg_key = None
         self._bg: pygame.Surface | None = None
+        self._layer: pygame.Surface | None = None
+        self._layer_key = None
+        self._side: pygame.Surface | None = None
+        self._side_key = None
+        self._side_at = (0, 0)
         self._ready = False
         self.build_zones()
         super().__init__(app, session)
@@ -521,7 +526,7 @@ class RequiemTable(TableScene):
             return False
         self.selected = None
         if len(actions) > 1:  # a Prince's Sortie: with or without its declaration
-            x, y, angle, scale = self.place(zone, 0, 1, sprite)
+            x, y, _angle, scale = self.place(zone, 0, 1, sprite)
             self.anim.slide(sprite, (x, y), angle=0.0, sound=None)
             self.anim.add(sprite, 0.2, scale=scale)
             sprite.z = 6000
@@ -864,7 +869,7 @@ class RequiemTable(TableScene):
             zone.caption = saved
         for i, x in enumerate(COL_X):
             # the column's numeral under its deck, an arrow from arrival to slot
-            text(bg, view, "I II III".split()[i], (x + 39, 300), theme.TITLE + 6, (200, 190, 170), "center", bold=True)
+            text(bg, view, ["I", "II", "III"][i], (x + 39, 300), theme.TITLE + 6, (200, 190, 170), "center", bold=True)
             cx = x + 84 + 64
             pygame.draw.polygon(bg, (*theme.GOLD_MUTED,), [view.point(cx - 7, 219), view.point(cx + 7, 219),
                                                           view.point(cx, 226)])
@@ -879,24 +884,24 @@ class RequiemTable(TableScene):
     def draw_table(self, surface: pygame.Surface) -> None:
         view = self.app.view
         now = self.app.time
-        surface.blit(self.background(surface), (0, 0))
+        # the cards at rest are drawn once onto a layer with the board; only moving ones each frame
+        targets = {id(t.target) for t in self.anim.tweens}
+        held = self.drag.sprite
+        moving = [s for s in self.sprites if id(s) in targets or s is held or s.lift > 0.01 or s.flip_to is not None]
+        still = [s for s in self.sprites if not (id(s) in targets or s is held or s.lift > 0.01 or s.flip_to is not None)]
+        key = (surface.get_size(), self.app.settings.language, id(self.observation), self.viewer, self.session.over,
+               tuple((s.key, round(s.x, 1), round(s.y, 1), round(s.angle, 1), round(s.scale, 3), s.face, s.face_up,
+                      s.tint, s.z, round(s.shine, 2), s.alpha) for s in still))
+        if key != self._layer_key or self._layer is None or self._layer.get_size() != surface.get_size():
+            layer = self.background(surface).copy()
+            self.draw_board(layer, view, None)
+            draw_cards(layer, view, still, self.app.settings.language)
+            self._layer, self._layer_key = layer, key
+        surface.blit(self._layer, (0, 0))
         for zone in self.layout_zones.values():
             if zone.glow > 0.02 or zone.hot > 0.02:
                 _zone_glow(surface, view, zone, now)
-        obs = self.observation
-        for col in obs.columns:
-            x = COL_X[col.number - 1]
-            text(surface, view, self.t("requiem_table.count", n=col.deck_size), (x + 39, TOP + 150), theme.SMALL,
-                 theme.GOLD_MUTED, "center")
-        text(surface, view, self.t("requiem_table.count", n=obs.capital_size), (66, TOP + 150), theme.SMALL,
-             theme.GOLD_MUTED, "center")
-        danger = obs.capital_size <= 3
-        if danger:
-            text(surface, view, self.t("requiem_table.capital_low"), (222, 230), theme.SMALL, theme.DANGER, "topright")
-        for seat in range(SEATS):
-            self.draw_plate(surface, view, seat, now)
-        self.draw_slot_owners(surface, view)
-        draw_cards(surface, view, self.sprites, self.app.settings.language)
+        draw_cards(surface, view, moving, self.app.settings.language)
         for badge in self.badges:
             _badge(surface, view, badge)
         self.log_panel.draw(surface, view)
@@ -905,14 +910,30 @@ class RequiemTable(TableScene):
         if self.anim.busy():
             text(surface, view, self.t("kit.skip"), (1110, 27), theme.SMALL, theme.INK_DIM, "midright")
 
-    def draw_plate(self, surface, view, seat: int, now: float) -> None:
+    def draw_board(self, surface, view, now: float | None) -> None:
+        """Counts, plates and slot owners: what lies on the felt under the cards."""
+        obs = self.observation
+        for col in obs.columns:
+            x = COL_X[col.number - 1]
+            text(surface, view, self.t("requiem_table.count", n=col.deck_size), (x + 39, TOP + 150), theme.SMALL,
+                 theme.GOLD_MUTED, "center")
+        text(surface, view, self.t("requiem_table.count", n=obs.capital_size), (66, TOP + 150), theme.SMALL,
+             theme.GOLD_MUTED, "center")
+        if obs.capital_size <= 3:
+            text(surface, view, self.t("requiem_table.capital_low"), (222, 230), theme.SMALL, theme.DANGER, "topright")
+        for seat in range(SEATS):
+            self.draw_plate(surface, view, seat, now)
+        self.draw_slot_owners(surface, view)
+
+    def draw_plate(self, surface, view, seat: int, now: float | None) -> None:
         obs = self.observation
         line = obs.lines[seat]
         x, y = 16, LINE_Y[seat]
         acting = obs.to_act == seat and not self.session.over
         if acting:
             r = view.rect((x, y, PLATE_W, LINE_H))
-            halo = theme.glow(r.size, view.px(8), theme.GOLD, round(0.35 + 0.15 * math.sin(now * 3), 2), view.px(10))
+            strength = 0.4 if now is None else round(0.35 + 0.15 * math.sin(now * 3), 2)
+            halo = theme.glow(r.size, view.px(8), theme.GOLD, strength, view.px(10))
             spread = (halo.get_width() - r.width) // 2
             surface.blit(halo, (r.x - spread, r.y - spread))
         theme.draw_marker(surface, view.point(x + 16, y + 18), view.px(7), seat)
@@ -949,9 +970,7 @@ class RequiemTable(TableScene):
                      "center")
 
     def draw_side(self, surface, view) -> None:
-        """The prompt panel: what the viewer may do now, and the buttons."""
-        rect = (SIDE_X, 392, 352, 122)
-        panel(surface, view, rect, alpha=190)
+        """The prompt panel: what the viewer may do now (the buttons are widgets), cached."""
         obs = self.observation
         if self.session.over:
             prompt = self.t("app.table.over")
@@ -965,7 +984,20 @@ class RequiemTable(TableScene):
                             phase=self.t(f"requiem.phase.{obs.phase}"))
         else:
             prompt = ""
-        paragraph(surface, view, prompt, (SIDE_X + 12, 400, 328, 50), theme.SMALL, theme.INK, line_gap=1.35)
+        rect = (SIDE_X, 392, 352, 122)
+        key = (prompt, surface.get_size())
+        if self._side_key != key:
+            r = view.rect(rect)
+            pad = view.px(20)
+            layer = pygame.Surface((r.width + 2 * pad, r.height + 2 * pad), pygame.SRCALPHA)
+            shifted = type(view)(surface.get_width(), surface.get_height())
+            ox, oy = r.x - pad, r.y - pad
+            tmp = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            panel(tmp, shifted, rect, alpha=190)
+            paragraph(tmp, shifted, prompt, (SIDE_X + 12, 400, 328, 50), theme.SMALL, theme.INK, line_gap=1.35)
+            layer.blit(tmp, (0, 0), pygame.Rect(ox, oy, layer.get_width(), layer.get_height()))
+            self._side, self._side_key, self._side_at = layer, key, (ox, oy)
+        surface.blit(self._side, self._side_at)
         score = self.t("requiem_table.score_now", score=obs.score)
         text(surface, view, score, (SIDE_X + 340, 528), theme.SMALL, theme.GOLD_MUTED, "topright")
 
@@ -1132,6 +1164,3 @@ def _badge(surface, view, badge: Badge) -> None:
     layer.set_alpha(round(255 * alpha))
     surface.blit(layer, r)
 
-
-def enemy(code: str) -> bool:
-    return is_enemy(code)

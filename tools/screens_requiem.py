@@ -19,7 +19,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import pygame  # noqa: E402
+import pygame
 
 ENDINGS = {"happy": 4, "empty": 3, "bad": 16, "lost_capital": 1, "lost_king": 11}
 NAMES = ["Aki", "Ben", "Chiyo"]
@@ -113,7 +113,7 @@ def shots(out: Path, size, lang) -> list[Path]:
         sprite = table.sprite_of(action.card)
         start = (sprite.x, sprite.y)
         end = table.zone_centre(f"slot{action.column}" if isinstance(action, Sortie) else f"arrival{action.column}")
-        pos = lambda p: app.view.point(*p)  # noqa: E731
+        pos = lambda p: app.view.point(*p)
         app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos(start), button=1)])
         for i in range(1, 13):
             k = i / 12 * 0.85
