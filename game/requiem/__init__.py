@@ -29,6 +29,6 @@ GAME = GameDef(
     action_types=ACTION_TYPES,
     bots={"random": RandomBot, "simple": SimpleBot},
     options=(PRINCES_OPTION,),
-    max_steps=20_000,  # R34a: fewer than 150 turns, a few dozen decisions each
+    max_steps=6_000,  # R34a: fewer than 150 turns, at most ~40 decisions each (bots: <= 160 a game)
     why_illegal=why_illegal,
 )

@@ -76,7 +76,7 @@ def test_R11_every_seat_observes_the_same_table_all_game():
         GAME.apply(state, action)
 
 
-@pytest.mark.parametrize("bots", [("random",), ("simple",)])
-def test_R34a_random_games_keep_the_contract_and_conserve_all_49_cards(bots):
-    stats = check_random_games(GAME, range(150), players=3, bots=bots, invariant=conserved)
-    assert stats.games == 150
+@pytest.mark.parametrize("bots, seeds", [(("random",), range(200)), (("simple",), range(1000, 1100))])
+def test_R34a_random_games_keep_the_contract_and_conserve_all_49_cards(bots, seeds):
+    stats = check_random_games(GAME, seeds, players=3, bots=bots, invariant=conserved)
+    assert stats.games == len(seeds)
