@@ -1,0 +1,73 @@
+"""What the cards of 今夜は眠りたい are: roles, areas, the heroine cards, the wills.
+
+Cards are Seven-deck codes 'rank-suit' (e.g. '9-3' is the Hitman's Library card);
+the suit of a player or heroine card is a place on the ring I..VII (rules 1.2, 2.1).
+"""
+
+from __future__ import annotations
+
+from game.engine.seven import Card
+
+ROLES: tuple[str, ...] = ("hitman", "extractor", "salaryman", "detective")  # phase order (T9)
+
+RANK: dict[str, int] = {"hitman": 9, "extractor": 5, "salaryman": 8, "detective": 6}  # 1.1
+ROLE_OF_RANK: dict[int, str] = {rank: role for role, rank in RANK.items()}
+AREA: dict[str, tuple[int, ...]] = {  # 1.1: the places each role owns a card for
+    "hitman": (3, 4, 5, 6, 7),
+    "extractor": (1, 2, 3, 4, 5),
+    "salaryman": (2, 3, 4, 5, 6, 7),
+    "detective": (1, 2, 3, 4, 5, 6),
+}
+HEROINE_RANK = 7
+PLACES: tuple[int, ...] = (1, 2, 3, 4, 5, 6, 7)
+HOME, RESTAURANT, LIBRARY, BANK, POLICE, STATION, CEMETERY = PLACES
+
+MAP_CARDS: tuple[str, ...] = ("4-1", "4-2", "4-3", "4-4", "11-5", "11-6", "11-7")  # T2, display only (A28)
+WILL_MARKERS: dict[int, str] = {CEMETERY: "13-7", HOME: "1-1", BANK: "10-4"}  # T4: place -> marker
+WILL_PLACES: tuple[int, ...] = (CEMETERY, HOME, BANK)
+
+HEROINE_CARDS: tuple[str, ...] = tuple(f"{HEROINE_RANK}-{p}" for p in PLACES)
+
+
+def own_cards(role: str) -> tuple[str, ...]:
+    """T3: the player cards of a role, in place order."""
+    return tuple(f"{RANK[role]}-{p}" for p in AREA[role])
+
+
+def suit(code: str) -> int:
+    return int(code.split("-")[1])
+
+
+def rank(code: str) -> int:
+    return int(code.split("-")[0])
+
+
+def owner_role(code: str) -> str | None:
+    """The role whose player card this is; None for a heroine card."""
+    return ROLE_OF_RANK.get(rank(code))
+
+
+def is_heroine(code: str) -> bool:
+    return rank(code) == HEROINE_RANK
+
+
+def dist(a: int, b: int) -> int:
+    """1.6: ring distance between two places (0..3)."""
+    d = abs(a - b) % 7
+    return min(d, 7 - d)
+
+
+def ring(p: int, step: int) -> int:
+    """The place `step` positions round the ring from `p` (A3: arithmetic wraps)."""
+    return (p - 1 + step) % 7 + 1
+
+
+def card(code: str) -> Card:
+    return Card.from_code(code)
+
+
+for _role in ROLES:  # the table above must name real Seven cards
+    for _code in own_cards(_role):
+        card(_code)
+for _code in HEROINE_CARDS + MAP_CARDS + tuple(WILL_MARKERS.values()):
+    card(_code)

@@ -1,0 +1,126 @@
+"""What one seat may know (spec section 5): the heart of a game that is almost all secret.
+
+A seat sees its own hand and position card, every face-up card, the public states,
+hand sizes, the will markers as laid out (the two face-down ones unnamed unless it is
+the Salaryman or both are obtained), and its own log: every public announcement plus
+what its role or its own actions told it. The Salaryman also sees the heroine position
+card; the Extractor sees the position card he laid for his abductee while it stays.
+An onlooker (seat None) sees public things only. After the game everything is shown.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.engine.contract import Message, Result
+
+from .cards import BANK, HOME, WILL_MARKERS
+from .state import ONLOOKER, State
+
+
+@dataclass(frozen=True)
+class SeatView:
+    seat: int
+    role: str
+    hand_size: int
+    has_position: bool  # False while Abducted / Under Escort without a card, or eliminated
+    position: str | None  # the position card, if this viewer may see it
+    face_up: bool
+    taken: str | None  # the card taken from it by Abduct / Escort this turn (public, 1.6)
+    eliminated: bool
+    resting: bool  # Rests in the current turn (T33)
+    rests_next: bool  # Rests in the next turn
+    abducted: bool
+    escorted_turn: int | None  # the turn of its escort while Under Escort
+
+
+@dataclass(frozen=True)
+class MarkerView:
+    slot: int
+    card: str | None  # None: a face-down marker this viewer cannot name
+    obtained: bool  # turned sideways
+
+
+@dataclass(frozen=True)
+class Observation:
+    seat: int | None
+    role: str | None
+    turn: int
+    turn_limit: int
+    phase: str
+    acting: int | None  # whose action phase it is
+    to_act: int | None
+    placing: int | None  # at Turn End: the seat whose position card is being laid
+    hand: tuple[str, ...]  # own hand, sorted
+    seats: tuple[SeatView, ...]
+    heroine: str | None  # the heroine position card, if this viewer may see it
+    heroine_placed: bool
+    heroine_face_up: bool
+    heroine_from: int | None  # Heroine Movement phase: the place she leaves (Salaryman only)
+    reserve_size: int
+    markers: tuple[MarkerView, ...]
+    wills: int  # how many wills are obtained
+    used: tuple[str, ...]  # action types used in the current action phase
+    gather_target: int | None  # Gather Information under way: the target (public)
+    gather_count: int  # ... and N (public)
+    gather_given: tuple[str | None, ...]  # the cards handed so far (None to all but the two of them)
+    knowledge: tuple[tuple[int, ...], ...]  # places each seat (0..3) and the Heroine (4) may be at, as deduced
+    log: tuple[Message, ...]
+    result: Result | None
+
+
+def observe(state: State, seat: int | None) -> Observation:
+    over = state.result is not None  # 5.2: after a win an engine may reveal everything
+    salaryman = seat is not None and state.roles[seat] == "salaryman"
+    seats = []
+    for s in range(4):
+        card = state.position[s]
+        visible = card is not None and (over or state.face_up[s] or s == seat or seat in state.known_to[s])
+        seats.append(SeatView(
+            seat=s,
+            role=state.roles[s],
+            hand_size=len(state.hands[s]),
+            has_position=card is not None,
+            position=card if visible else None,
+            face_up=state.face_up[s],
+            taken=state.taken[s],
+            eliminated=state.eliminated[s],
+            resting=state.turn in state.rests[s],
+            rests_next=state.turn + 1 in state.rests[s],
+            abducted=state.abducted[s],
+            escorted_turn=state.escorted[s],
+        ))
+    both_hidden_obtained = {HOME, BANK} <= set(state.obtained)
+    markers = []
+    for slot, code in enumerate(state.markers):
+        named = slot == 0 or salaryman or both_hidden_obtained or over  # T4, A13
+        obtained = any(WILL_MARKERS[p] == code for p in state.obtained)
+        markers.append(MarkerView(slot, code if named else None, obtained))
+    show_heroine = state.heroine is not None and (salaryman or state.heroine_up or over)
+    placing = state.pending[0] if state.phase in ("turn_end", "setup_position") and state.pending else None
+    return Observation(
+        seat=seat,
+        role=state.roles[seat] if seat is not None else None,
+        turn=state.turn,
+        turn_limit=state.turn_limit,
+        phase=state.phase,
+        acting=state.acting,
+        to_act=state.to_act,
+        placing=placing,
+        hand=tuple(sorted(state.hands[seat])) if seat is not None else (),
+        seats=tuple(seats),
+        heroine=state.heroine if show_heroine else None,
+        heroine_placed=state.heroine is not None,
+        heroine_face_up=state.heroine_up,
+        heroine_from=state.heroine_from if salaryman else None,
+        reserve_size=len(state.reserve),
+        markers=tuple(markers),
+        wills=len(state.obtained),
+        used=tuple(state.used),
+        gather_target=state.giving[0] if state.giving else None,
+        gather_count=state.giving[1] if state.giving else 0,
+        gather_given=tuple(c if seat in (state.acting, state.giving[0]) else None for c in state.giving[2:]),
+        knowledge=tuple(tuple(places) for places in state.know[ONLOOKER if seat is None else seat]),
+        log=tuple(state.logs[ONLOOKER if seat is None else seat]),
+        result=state.result,
+    )
