@@ -151,7 +151,11 @@ class SimpleBot:
         obs = t.obs
         back = []
         for column in obs.columns:
-            if column.slot is None or column.slot_owner != t.seat or column.arrival is None:
+            if column.slot is None or column.slot_owner != t.seat:
+                continue
+            if column.arrival is None:  # a Prince does not stay to face the unknown while the Capital can afford it
+                if column.has_arrival and column.slot in PRINCES and obs.capital_size > SAFE_CAPITAL:
+                    back.append(column.slot)
                 continue
             total = VALUE[column.slot] + VALUE[column.arrival]
             pact_ready = column.slot in PACT_PRINCES and column.slot not in obs.pacts
@@ -248,6 +252,13 @@ class SimpleBot:
             return None
         threat = t.threat()
         doomed = obs.capital_size <= threat  # this turn's damage would empty the Capital
+        # a Prince about to fall in combat anyway makes its declaration on the way
+        for action in declares:
+            if isinstance(action, (DeclarePact, DeclareSelfSacrifice)):
+                column = next(c for c in obs.columns if c.slot == action.card)
+                falls = column.arrival is not None and VALUE[action.card] + VALUE[column.arrival] <= 14
+                if falls and (isinstance(action, DeclareSelfSacrifice) or not obs.pacts):
+                    return action
         pacts = [a for a in declares if isinstance(a, (Pact, DeclarePact))]
         if pacts and not obs.pacts:  # one recovery a turn is all there is (R28)
             recover = len(obs.damage)
