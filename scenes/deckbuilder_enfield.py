@@ -1,0 +1,280 @@
+"""Enfield's deck builder: pick a party of 3 characters and a deck of 12 cards (at most 4 copies of
+a card), or start from a ready-made deck. The rules core checks the squad (E5) and every reason
+it is refused is shown; Done hands back the squad code.
+
+    DeckBuilder(app, seat_name, on_done=lambda code: ..., code="P01 P07 P11 | ...")
+    open_from_setup(setup_scene, seat)   # writes the seat's custom squad into the setup's options
+
+Gestures: click a card of the catalogue (or its "+ Deck" button) to add it to the deck, "Party" to
+put a character in the party; click a card in the party or the deck to take it out.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+
+import pygame
+
+from game.enfield.cards import CARDS, DECK_SIZE, MAX_COPIES, PARTY_SIZE, READY_DECKS
+from game.enfield.decks import check_squad, parse_squad, squad_code
+from sprites import theme
+from sprites.cards import CARD_H, CARD_W, CardSprite, draw_cards
+from sprites.faces.enfield import EnfieldFace
+from sprites.furniture import Tooltip
+
+from .scene import Scene
+from .widgets import Button, panel, text
+
+PARTY_RECT = (24, 92, 330, 200)
+DECK_RECT = (370, 92, 886, 200)
+CATALOGUE_RECT = (24, 316, 1232, 300)
+SMALL_SCALE = 0.62
+ORDER = [c for c in CARDS if CARDS[c].kind == "party"] + [c for c in CARDS if CARDS[c].kind != "party"]
+
+
+class DeckBuilder(Scene):
+    name = "deckbuilder"
+
+    def __init__(self, app, seat_name: str, on_done: Callable[[str], None], code: str = "",
+                 colour: tuple | None = None, hp_cap: bool = False):
+        super().__init__(app)
+        self.seat_name = seat_name
+        self.on_done = on_done
+        self.colour = colour
+        self.hp_cap = hp_cap
+        party, deck, problems = parse_squad(code) if code else ((), (), ())
+        ready = next(iter(READY_DECKS.values()))
+        self.party: list[str] = list(party) if code and not problems else list(ready.party)
+        self.deck: list[str] = list(deck) if code and not problems else list(ready.deck)
+        self.tooltip = Tooltip()
+        self.sprites: list[CardSprite] = []
+        self.message = ""
+        self.build()
+
+    # -- the squad -----------------------------------------------------------------
+    def check(self):
+        return check_squad(tuple(self.party), tuple(sorted(self.deck)), self.hp_cap)
+
+    def add_to_deck(self, card: str) -> None:
+        counts = Counter(self.deck)
+        if len(self.deck) >= DECK_SIZE:
+            self.refuse("enfield.builder.deck_full")
+            return
+        if counts[card] >= MAX_COPIES:
+            self.refuse("enfield.builder.four")
+            return
+        self.deck.append(card)
+        self.message = ""
+        self.app.play("slide")
+        self.build()
+
+    def add_to_party(self, card: str) -> None:
+        if len(self.party) >= PARTY_SIZE:
+            self.refuse("enfield.builder.party_full")
+            return
+        self.party.append(card)
+        self.message = ""
+        self.app.play("slide")
+        self.build()
+
+    def take_out(self, where: str, card: str) -> None:
+        (self.party if where == "party" else self.deck).remove(card)
+        self.message = ""
+        self.app.play("flip")
+        self.build()
+
+    def load(self, key: str) -> None:
+        ready = READY_DECKS[key]
+        self.party, self.deck = list(ready.party), list(ready.deck)
+        self.message = ""
+        self.app.play("shuffle")
+        self.build()
+
+    def clear(self) -> None:
+        self.party, self.deck = [], []
+        self.message = ""
+        self.build()
+
+    def refuse(self, key: str) -> None:
+        self.message = self.t(key)
+        self.app.play("failure")
+
+    def done(self) -> None:
+        check = self.check()
+        if not check.ok:
+            self.refuse("enfield.builder.not_ready")
+            return
+        self.on_done(squad_code(check.party, check.deck))
+        self.app.pop()
+
+    # -- layout ----------------------------------------------------------------------
+    def build(self) -> None:
+        app = self.app
+        self.sprites = []
+        widgets: list = []
+        # the party: three slots
+        x, y, w, h = PARTY_RECT
+        for i, card in enumerate(self.party):
+            sprite = CardSprite(("party", card, i), kind="enfield", face=EnfieldFace(card, self.colour), face_up=True,
+                                back="enfield", x=x + 60 + i * 105, y=y + 100, scale=0.92, z=i)
+            self.sprites.append(sprite)
+        # the deck, grouped
+        x, y, w, h = DECK_RECT
+        deck = sorted(self.deck, key=ORDER.index)
+        step = min(CARD_W * 0.8 + 6, (w - 40 - CARD_W * 0.8) / max(1, len(deck) - 1))
+        for i, card in enumerate(deck):
+            self.sprites.append(CardSprite(("deck", card, i), kind="enfield", face=EnfieldFace(card, self.colour),
+                                           face_up=True, back="enfield", x=x + 20 + CARD_W * 0.4 + i * step,
+                                           y=y + 104, scale=0.8, z=100 + i))
+        # the catalogue: characters on the first row, the other cards on the second
+        x, y, w, h = CATALOGUE_RECT
+        counts = Counter(self.deck)
+        for row, cards in enumerate((ORDER[:12], ORDER[12:])):
+            cols = len(cards)
+            cstep = (w - 40) / cols
+            for j, card in enumerate(cards):
+                cx = x + 20 + cstep * (j + 0.5)
+                cy = y + 60 + row * 140
+                sprite = CardSprite(("cat", card), kind="enfield", face=EnfieldFace(card, self.colour), face_up=True,
+                                    back="enfield", x=cx, y=cy, scale=SMALL_SCALE, z=200 + j)
+                sprite.alpha = 1.0 if counts[card] < MAX_COPIES else 0.45
+                self.sprites.append(sprite)
+                bw = cstep - 6
+                by = cy + CARD_H * SMALL_SCALE / 2 + 4
+                if CARDS[card].kind == "party":
+                    half = (bw - 4) / 2
+                    widgets.append(Button((cx - bw / 2, by, half, 24), "enfield.builder.to_party",
+                                          lambda c=card: self.add_to_party(c), app, size=10))
+                    widgets.append(Button((cx - bw / 2 + half + 4, by, half, 24), "enfield.builder.to_deck",
+                                          lambda c=card: self.add_to_deck(c), app, size=10))
+                else:
+                    widgets.append(Button((cx - bw / 2, by, bw, 24), "enfield.builder.to_deck",
+                                          lambda c=card: self.add_to_deck(c), app, size=10))
+        # ready-made decks, clear, cancel, done
+        bx = 24
+        for key, ready in READY_DECKS.items():
+            label = ready.name_ja if app.settings.language == "ja" else ready.name_en
+            widgets.append(Button((bx, 636, 150, 40), (lambda s=label: s), lambda k=key: self.load(k), app,
+                                  size=theme.BODY))
+            bx += 158
+        widgets.append(Button((bx + 10, 636, 110, 40), "enfield.builder.clear", self.clear, app, size=theme.BODY))
+        widgets.append(Button((930, 636, 150, 40), "app.back", self.back, app, size=theme.BODY))
+        ok = self.check().ok
+        done = Button((1096, 636, 160, 40), "enfield.builder.done", self.done, app, primary=True, size=theme.BODY,
+                      key=pygame.K_RETURN)
+        done.enabled = ok
+        widgets.append(done)
+        self.widgets = widgets
+
+    # -- input -------------------------------------------------------------------------
+    def handle(self, event) -> None:
+        for widget in reversed(self.widgets):
+            if widget.handle(event):
+                return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            hit = self.sprite_at(event.pos)
+            if hit is not None:
+                where, card = hit.key[0], hit.key[1]
+                if where == "cat":
+                    self.add_to_deck(card)
+                else:
+                    self.take_out(where, card)
+        elif event.type == pygame.MOUSEMOTION:
+            hit = self.sprite_at(event.pos)
+            if hit is not None:
+                self.tooltip.hover(self.card_tip(hit.key[1], hit.key[0]), event.pos)
+            else:
+                self.tooltip.clear()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+
+    def sprite_at(self, pos) -> CardSprite | None:
+        hits = [s for s in self.sprites if s.contains(pos)]
+        return max(hits, key=lambda s: s.z) if hits else None
+
+    def card_tip(self, card: str, where: str) -> str:
+        info = CARDS[card]
+        name = self.t(f"enfield.card.{card}")
+        kind = self.t(f"enfield.kind.{info.kind}")
+        if info.kind == "party":
+            line = f"{kind} · HP {info.max_hp}"
+        elif info.kind == "action":
+            line = self.t(f"enfield.effect.{card}")
+        else:
+            line = self.t("enfield.effect.plain")
+        hint = self.t("enfield.builder.tip_add" if where == "cat" else "enfield.builder.tip_remove")
+        return f"{name}\n{line}\n{hint}"
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.tooltip.update(dt)
+
+    # -- drawing ----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        view = self.app.view
+        lang = self.app.settings.language
+        surface.blit(theme.felt(surface.get_size()), (0, 0))
+        text(surface, view, self.t("enfield.builder.title", name=self.seat_name), (24, 28), theme.TITLE, theme.INK,
+             "midleft", bold=True)
+        check = self.check()
+        hp = sum(CARDS[c].max_hp for c in self.party)
+        for rect, key, count, need in ((PARTY_RECT, "enfield.zone.party", len(self.party), PARTY_SIZE),
+                                       (DECK_RECT, "enfield.zone.deck", len(self.deck), DECK_SIZE)):
+            panel(surface, view, rect, 150)
+            x, y, w, h = rect
+            text(surface, view, f"{self.t(key)}  {count}/{need}", (x + 14, y + 16), theme.BODY,
+                 theme.GOLD if count == need else theme.INK, "midleft", bold=True)
+        x, y, w, h = PARTY_RECT
+        text(surface, view, self.t("enfield.builder.hp", hp=hp), (x + w - 14, y + 16), theme.SMALL, theme.INK_DIM,
+             "midright")
+        panel(surface, view, CATALOGUE_RECT, 120)
+        x, y, w, h = CATALOGUE_RECT
+        text(surface, view, self.t("enfield.builder.catalogue"), (x + 14, y + 12), theme.SMALL, theme.GOLD_MUTED,
+             "midleft")
+        for i in range(len(self.party), PARTY_SIZE):  # empty party slots
+            px, py = PARTY_RECT[0] + 60 + i * 105, PARTY_RECT[1] + 100
+            slot = view.rect((px - CARD_W * 0.46, py - CARD_H * 0.46, CARD_W * 0.92, CARD_H * 0.92))
+            theme.alpha_rect(surface, slot, (0, 0, 0, 60), view.px(6))
+            theme.alpha_rect(surface, slot, (255, 255, 255, 50), view.px(6), 1)
+        draw_cards(surface, view, self.sprites, lang)
+        counts = Counter(self.deck)
+        for sprite in self.sprites:
+            if sprite.key[0] == "cat" and counts[sprite.key[1]]:
+                cx = sprite.x + CARD_W * SMALL_SCALE / 2 - 4
+                cy = sprite.y - CARD_H * SMALL_SCALE / 2 + 4
+                pygame.draw.circle(surface, theme.GOLD, view.point(cx, cy), view.px(9))
+                text(surface, view, f"{counts[sprite.key[1]]}", (cx, cy), theme.SMALL, (40, 30, 10), "center",
+                     bold=True, shadow=False)
+        # what the rules say about this squad
+        if check.ok:
+            status, colour = self.t("enfield.builder.ready"), theme.SUCCESS
+            for warning in check.warnings:
+                status += "  " + self.t(warning.key, **dict(warning.args))
+        else:
+            problem = check.problems[0]
+            status, colour = self.t(problem.key, **dict(problem.args)), theme.DANGER
+        text(surface, view, self.message or status, (1256, 28), theme.BODY, colour if not self.message else theme.GOLD,
+             "midright")
+        super().draw(surface)
+        self.tooltip.draw(surface, view)
+
+
+def open_from_setup(setup, seat: int) -> None:
+    """Open the builder for one seat of a SetupScene of Enfield: Done writes the squad code into
+    the setup's `custom_decks` option and switches that seat's deck choice to "custom"."""
+    options = setup.options
+    codes = list(options.get("custom_decks") or ("",) * setup.players)
+
+    def done(code: str) -> None:
+        codes[seat] = code
+        options["custom_decks"] = tuple(codes)
+        decks = list(options.get("deck") or ())
+        if seat < len(decks):
+            decks[seat] = "custom"
+            options["deck"] = tuple(decks)
+        setup.build()
+
+    name = setup.names[seat] if getattr(setup, "names", None) else str(seat + 1)
+    setup.app.push(DeckBuilder(setup.app, name, done, codes[seat] if seat < len(codes) else "",
+                               theme.seat_colour(seat), bool(options.get("hp_cap", False))))

@@ -1,0 +1,115 @@
+"""The Enfield deck builder through posted clicks: build a squad from nothing, refuse what the rules
+refuse, and hand the squad code to the setup screen, whose game then starts with that squad."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.enfield.decks import check_code
+
+
+@pytest.fixture
+def app():
+    from scenes.app import App
+    from scenes.menu import MainMenu
+    from scenes.settings import Settings
+
+    application = App((1280, 720), settings=Settings(), headless=True)
+    application.push(MainMenu(application))
+    yield application
+    while application.scenes:
+        application.scenes.pop()
+
+
+def click(app, pos):
+    px = app.view.point(*pos)
+    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=px, rel=(0, 0), buttons=(0, 0, 0)),
+                       pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=px, button=1),
+                       pygame.event.Event(pygame.MOUSEBUTTONUP, pos=px, button=1)])
+
+
+def press(app, scene, label_key, index=0):
+    buttons = [w for w in scene.widgets if w.visible and w.text(w.label) == app.t(label_key)]
+    click(app, buttons[index].rect.center)
+
+
+def catalogue(scene, card):
+    return next(s for s in scene.sprites if s.key == ("cat", card))
+
+
+def test_a_squad_is_built_with_clicks_and_handed_back(app):
+    from scenes.deckbuilder_enfield import DeckBuilder
+
+    got = []
+    builder = DeckBuilder(app, "Ann", got.append)
+    app.push(builder)
+    app.frame(1 / 60, [])
+    press(app, builder, "enfield.builder.clear")
+    assert builder.party == [] and builder.deck == []
+    done = next(w for w in builder.widgets if w.text(w.label) == app.t("enfield.builder.done"))
+    assert not done.enabled
+    # a party: the "Party" buttons under three characters
+    for index in (0, 4, 9):
+        press(app, builder, "enfield.builder.to_party", index)
+    assert builder.party == ["P01", "P05", "P10"]
+    press(app, builder, "enfield.builder.to_party", 2)
+    assert len(builder.party) == 3 and builder.message  # a fourth is refused with a reason
+    # a deck: click cards of the catalogue; a fifth copy is refused
+    for _ in range(5):
+        sprite = catalogue(builder, "A03")
+        click(app, (sprite.x, sprite.y))
+    assert builder.deck.count("A03") == 4
+    for card in ("A02", "A02", "D01", "D01", "D01", "D01", "B02", "P06"):
+        sprite = catalogue(builder, card)
+        click(app, (sprite.x, sprite.y))
+    assert len(builder.deck) == 12
+    # take one out by clicking it in the deck, put another in
+    out = next(s for s in builder.sprites if s.key[0] == "deck" and s.key[1] == "B02")
+    click(app, (out.x, out.y))
+    assert len(builder.deck) == 11
+    sprite = catalogue(builder, "A08")
+    click(app, (sprite.x, sprite.y))
+    press(app, builder, "enfield.builder.done")
+    assert len(got) == 1 and check_code(got[0]).ok
+    assert got[0].startswith("P01 P05 P10 |")
+    assert app.top is not builder
+
+
+def test_a_ready_made_deck_loads_with_one_click(app):
+    from game.enfield.cards import READY_DECKS
+    from scenes.deckbuilder_enfield import DeckBuilder
+
+    builder = DeckBuilder(app, "Ann", lambda code: None)
+    app.push(builder)
+    app.frame(1 / 60, [])
+    ready = READY_DECKS["swiftwind"]
+    buttons = [w for w in builder.widgets if w.text(w.label) == ready.name_en]
+    click(app, buttons[0].rect.center)
+    assert builder.party == list(ready.party) and sorted(builder.deck) == sorted(ready.deck)
+
+
+def test_the_setup_gets_the_custom_squad_and_the_game_starts_with_it(app):
+    from game.engine import registry
+    from scenes.deckbuilder_enfield import open_from_setup
+    from scenes.setup import SetupScene
+
+    setup = SetupScene(app, "enfield", players=2, seed=3)
+    app.push(setup)
+    app.frame(1 / 60, [])
+    open_from_setup(setup, 1)
+    builder = app.top
+    press(app, builder, "enfield.builder.clear")
+    for index in (1, 2, 11):
+        press(app, builder, "enfield.builder.to_party", index)
+    for card in ("A07",) * 4 + ("A04",) * 4 + ("D03",) * 4:
+        sprite = catalogue(builder, card)
+        click(app, (sprite.x, sprite.y))
+    press(app, builder, "enfield.builder.done")
+    assert app.top is setup
+    assert setup.options["deck"][1] == "custom"
+    game = registry.get("enfield")
+    options = game.resolve_options(2, setup.options)
+    state = game.new_game(2, 3, options)
+    assert [m.card for m in state.squads[1].party] == ["P02", "P03", "P12"]
+    assert sorted(state.squads[1].deck) == sorted(["A07"] * 4 + ["A04"] * 4 + ["D03"] * 4)
