@@ -114,13 +114,13 @@ class DeckBuilder(Scene):
         self.sprites = []
         widgets: list = []
         # the party: three slots
-        x, y, w, h = PARTY_RECT
+        x, y, _w, _h = PARTY_RECT
         for i, card in enumerate(self.party):
             sprite = CardSprite(("party", card, i), kind="enfield", face=EnfieldFace(card, self.colour), face_up=True,
                                 back="enfield", x=x + 60 + i * 105, y=y + 100, scale=0.92, z=i)
             self.sprites.append(sprite)
         # the deck, grouped
-        x, y, w, h = DECK_RECT
+        x, y, w, _ = DECK_RECT
         deck = sorted(self.deck, key=ORDER.index)
         step = min(CARD_W * 0.8 + 6, (w - 40 - CARD_W * 0.8) / max(1, len(deck) - 1))
         for i, card in enumerate(deck):
@@ -128,7 +128,7 @@ class DeckBuilder(Scene):
                                            face_up=True, back="enfield", x=x + 20 + CARD_W * 0.4 + i * step,
                                            y=y + 104, scale=0.8, z=100 + i))
         # the catalogue: characters on the first row, the other cards on the second
-        x, y, w, h = CATALOGUE_RECT
+        x, y, w, _h = CATALOGUE_RECT
         counts = Counter(self.deck)
         for row, cards in enumerate((ORDER[:12], ORDER[12:])):
             cols = len(cards)
@@ -222,14 +222,14 @@ class DeckBuilder(Scene):
         for rect, key, count, need in ((PARTY_RECT, "enfield.zone.party", len(self.party), PARTY_SIZE),
                                        (DECK_RECT, "enfield.zone.deck", len(self.deck), DECK_SIZE)):
             panel(surface, view, rect, 150)
-            x, y, w, h = rect
+            x, y, _w, _h = rect
             text(surface, view, f"{self.t(key)}  {count}/{need}", (x + 14, y + 16), theme.BODY,
                  theme.GOLD if count == need else theme.INK, "midleft", bold=True)
-        x, y, w, h = PARTY_RECT
+        x, y, w, _ = PARTY_RECT
         text(surface, view, self.t("enfield.builder.hp", hp=hp), (x + w - 14, y + 16), theme.SMALL, theme.INK_DIM,
              "midright")
         panel(surface, view, CATALOGUE_RECT, 120)
-        x, y, w, h = CATALOGUE_RECT
+        x, y, w, _h = CATALOGUE_RECT
         text(surface, view, self.t("enfield.builder.catalogue"), (x + 14, y + 12), theme.SMALL, theme.GOLD_MUTED,
              "midleft")
         for i in range(len(self.party), PARTY_SIZE):  # empty party slots
