@@ -1,6 +1,206 @@
-"""Bots for 今夜は眠りたい (placeholder until the SimpleBot lands)."""
-from game.engine.bots import RandomBot
+"""SimpleBot for 今夜は眠りたい: plays from its observation only.
+
+The observation carries `knowledge`: the places each man and the Heroine may still be
+at, narrowed turn by turn from this seat's own log (game/tonight/knowledge.py). The
+bot acts on those sets: the Hitman warns and shoots when the Heroine's possible places
+are few and covered; the Extractor and the Detective seize when they are sure; the
+Salaryman collects the wills (the Cemetery's first), steers the Heroine, heads for the
+Station and blocks an Extraction when he stands with her.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from game.engine.contract import Action
+from game.engine.rng import Rng
+
+from .actions import (
+    Abduct, Allow, BonVoyage, Block, EndActions, Escort, Extract, GatherInfo, Give, ObtainWill, PlaceFor,
+    PlaceHeroine, PlacePosition, Secure, Snipe, Taxi, Walk, Warn,
+)
+from .cards import BANK, CEMETERY, HOME, PLACES, STATION, dist, is_heroine, owner_role, suit
+from .observe import Observation
+
+HEROINE = 4
 
 
-class SimpleBot(RandomBot):
+def cover(place: int) -> set[int]:
+    """What a Snipe or a Warning from `place` reaches (T22, T23)."""
+    return {p for p in PLACES if dist(p, place) <= 1}
+
+
+def spread(places: set[int]) -> set[int]:
+    """Where someone who moves one step every turn may be next (T34, T36)."""
+    return {p for p in PLACES if any(dist(p, q) == 1 for q in places)}
+
+
+def my_place(obs: Observation) -> int | None:
+    me = obs.seats[obs.seat]
+    card = me.position or me.taken
+    return suit(card) if card else None
+
+
+class SimpleBot:
     name = "simple"
+
+    def choose(self, obs: Observation, legal: Sequence[Action], rng: Rng) -> Action:
+        choice = self._choose(obs, list(legal), rng)
+        return choice if choice in legal else rng.choice(list(legal))
+
+    # ------------------------------------------------------------------
+    def _choose(self, obs: Observation, legal: list[Action], rng: Rng) -> Action:
+        phase = obs.phase
+        if phase == "block":
+            here = my_place(obs)
+            return Block() if obs.heroine and here == suit(obs.heroine) else Allow()
+        if phase == "give":
+            return self._give(obs, legal)
+        if phase in ("setup_heroine", "heroine"):
+            return self._steer(obs, legal, rng)
+        if phase in ("setup_position", "turn_end"):
+            return self._place(obs, legal, rng)
+        if obs.role == "salaryman":
+            return self._salaryman(obs, legal)
+        return self._hunter(obs, legal, rng)
+
+    # -- where to be ---------------------------------------------------
+    def _score(self, obs: Observation, place: int) -> float:
+        """How well `place` serves this hunter given where the Heroine may be (now or next turn)."""
+        heroine = set(obs.knowledge[HEROINE]) or set(PLACES)
+        if obs.role == "hitman":
+            return sum(1.0 if dist(place, h) <= 1 else 0.3 if dist(place, h) == 2 else 0.0 for h in heroine)
+        return sum(1.0 if place == h else 0.4 if dist(place, h) == 1 else 0.1 if dist(place, h) == 2 else 0.0
+                   for h in heroine)
+
+    def _goal(self, obs: Observation) -> int:
+        """The Salaryman's next place: the Cemetery, then the Bank, then the Station."""
+        obtained = {m.card for m in obs.markers if m.obtained}
+        if "13-7" not in obtained:
+            return CEMETERY
+        if "10-4" not in obtained:
+            return BANK
+        return STATION
+
+    def _place(self, obs: Observation, legal: list[Action], rng: Rng) -> Action:
+        if any(isinstance(a, PlaceFor) for a in legal):  # T37(b): lay the victim far from the Heroine
+            heroine = set(obs.knowledge[HEROINE]) or set(PLACES)
+            return max(legal, key=lambda a: (sum(dist(suit(a.card), h) for h in heroine), a.card))
+        if obs.role == "salaryman":
+            goal = self._goal(obs)
+            return min(legal, key=lambda a: (dist(suit(a.card), goal), a.card))
+        if obs.phase == "setup_position":
+            return rng.choice(legal)
+        return max(legal, key=lambda a: (self._score(obs, suit(a.card)), a.card))
+
+    def _steer(self, obs: Observation, legal: list[Action], rng: Rng) -> Action:
+        """The Heroine: towards the next will or the Station, away from known hunters."""
+        if obs.phase == "setup_heroine":
+            return rng.choice(legal)
+        obtained = {m.card for m in obs.markers if m.obtained}
+        if "13-7" not in obtained:
+            goal = CEMETERY
+        elif "1-1" not in obtained:
+            goal = HOME
+        else:
+            goal = STATION
+
+        def danger(place: int) -> float:
+            risk = 0.0
+            for view in obs.seats:
+                if view.seat == obs.seat or view.eliminated:
+                    continue
+                where = obs.knowledge[view.seat] or []
+                reach = 1 if view.role == "hitman" else 0
+                hits = sum(1 for w in where if dist(w, place) <= reach + 1)
+                risk += hits / max(len(where), 1)
+            return risk
+
+        return min(legal, key=lambda a: (2 * dist(suit(a.card), goal) + danger(suit(a.card)), a.card))
+
+    def _give(self, obs: Observation, legal: list[Action]) -> Action:
+        """The least telling card: the target's own, someone else's, ours, a heroine card last."""
+        target = obs.gather_target
+        target_role = obs.seats[target].role
+
+        def cost(action: Give) -> tuple[int, str]:
+            card = action.card
+            if is_heroine(card):
+                return (0 if target_role == "salaryman" else 4), card
+            owner = owner_role(card)
+            if owner == target_role:
+                return 1, card
+            if owner != obs.role:
+                return 2, card
+            return 3, card
+
+        return min(legal, key=cost)
+
+    # -- the Salaryman -------------------------------------------------
+    def _salaryman(self, obs: Observation, legal: list[Action]) -> Action:
+        here = my_place(obs)
+        for action in legal:
+            if isinstance(action, BonVoyage):
+                for move in legal:  # T29: with him at the Station it is the Happy Ending
+                    if isinstance(move, (Walk, Taxi)) and suit(move.card) == STATION and here != STATION:
+                        return move
+                return action
+        wills = [a for a in legal if isinstance(a, ObtainWill)]
+        if wills:
+            return min(wills, key=lambda a: (a.place != here, a.place))  # the one at his own place reveals less
+        goal = self._goal(obs)
+        moves = [a for a in legal if isinstance(a, (Walk, Taxi))]
+        if here != goal and moves:
+            best = min(moves, key=lambda a: (dist(suit(a.card), goal), isinstance(a, Taxi), a.card))
+            if dist(suit(best.card), goal) < dist(here, goal):
+                return best
+        return EndActions()
+
+    # -- the Hitman, the Extractor and the Detective -------------------
+    def _hunter(self, obs: Observation, legal: list[Action], rng: Rng) -> Action:
+        role = obs.role
+        here = my_place(obs)
+        heroine = set(obs.knowledge[HEROINE]) or set(PLACES)
+        check = next((a for a in legal if isinstance(a, (Snipe, Extract, Secure))), None)
+        reach = cover if role == "hitman" else (lambda p: {p})
+        moves = [a for a in legal if isinstance(a, (Walk, Taxi))]
+        actions_left = 2 - len(obs.used)
+        if check is not None:
+            if heroine <= reach(here):
+                return check
+            if actions_left == 2:  # step to where it is sure, and check next
+                for move in sorted(moves, key=lambda a: (isinstance(a, Taxi), a.card)):
+                    if heroine <= reach(suit(move.card)):
+                        return move
+            odds = len(heroine & reach(here)) / len(heroine)
+            late = obs.wills == 3 or obs.turn >= obs.turn_limit - 1
+            if odds >= (0.5 if late else 0.75) and role != "hitman" or odds >= (0.5 if late else 2 / 3):
+                return check
+        sure = self._sure_target(obs, legal, here)
+        if sure is not None:
+            return sure
+        gathers = [a for a in legal if isinstance(a, GatherInfo)]
+        if gathers and len(heroine) > 1 and actions_left == 2:
+            def worth(action: GatherInfo) -> tuple[int, int, int]:
+                target_role = obs.seats[action.target].role
+                return (target_role != "salaryman", action.count == 2, -action.target)
+            return max(gathers, key=worth)
+        if moves:
+            best = max(moves, key=lambda a: (self._score(obs, suit(a.card)), not isinstance(a, Taxi), a.card))
+            if self._score(obs, suit(best.card)) > self._score(obs, here) + 0.5:
+                return best
+        return EndActions()
+
+    def _sure_target(self, obs: Observation, legal: list[Action], here: int) -> Action | None:
+        """A Warning, Abduct or Escort that cannot fail, the Salaryman first."""
+        attacks = [a for a in legal if isinstance(a, (Warn, Abduct, Escort))]
+        ranked = sorted(attacks, key=lambda a: (obs.seats[a.target].role != "salaryman", a.target))
+        for action in ranked:
+            where = set(obs.knowledge[action.target])
+            if not where:
+                continue
+            if isinstance(action, Warn) and where <= cover(here):
+                return action
+            if not isinstance(action, Warn) and where == {here}:
+                return action
+        return None

@@ -83,6 +83,8 @@ def update(know: list[list[int]], roles: list[str], message: Message) -> None:
             if is_heroine(card):
                 drop(HEROINE, [suit(card)])
             else:
-                drop(roles.index(owner_role(card)), [suit(card)])
+                owner = roles.index(owner_role(card))
+                if know[owner] != [suit(card)]:  # else it is the card taken from him, showing where he is (1.6)
+                    drop(owner, [suit(card)])
     elif key == "eliminated":
         know[seat] = []
