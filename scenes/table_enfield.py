@@ -156,6 +156,7 @@ class EnfieldTable(TableScene):
         self.dragging_card: CardSprite | None = None
         self.drag_pos = (0.0, 0.0)
         self.sel: dict = {}
+        self.zoom: EnfieldFace | None = None  # a card shown large (right-click)
         self.buttons: list[Button] = []
         self.ready = False
         self._base, self._base_key = None, None
@@ -895,8 +896,15 @@ class EnfieldTable(TableScene):
                 return
         if len(self.app.scenes) != before:
             return
+        if self.zoom is not None and event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEBUTTONDOWN):
+            self.zoom = None  # any click puts the enlarged card back
+            if event.type == pygame.MOUSEBUTTONUP:
+                return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.press(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.zoom = self.face_at(event.pos)
+            self.tooltip.clear()
         elif event.type == pygame.MOUSEMOTION:
             self.hover(event.pos)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -1133,6 +1141,12 @@ class EnfieldTable(TableScene):
             return self.t("enfield.table.tip_die")
         return ""
 
+    def face_at(self, pos) -> EnfieldFace | None:
+        sprites = list(self.stake_sprites.values())
+        sprites += list(self.battle_sprites.values()) if self.show is not None else list(self.sprites.values())
+        hits = [s for s in sprites if s.contains(pos) and s.face is not None and s.showing_face()]
+        return max(hits, key=lambda s: s.z).face if hits else None
+
     def card_tip(self, card: str) -> str:
         info = C.CARDS[card]
         name = self.t(f"enfield.card.{card}")
@@ -1238,6 +1252,26 @@ class EnfieldTable(TableScene):
         if self.dragging_piece and self.viewer is not None:
             draw_piece(surface, view, (self.drag_pos[0], self.drag_pos[1] + 12), self.viewer, 0.6)
         self.kit_toast.draw(surface, view)
+        if self.zoom is not None:
+            from sprites.cards import face_image
+
+            shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 120))
+            surface.blit(shade, (0, 0))
+            size = (view.px(CARD_W * 2.6), view.px(CARD_H * 2.6))
+            image = face_image("enfield", self.zoom, size, self.app.settings.language)
+            rect = image.get_rect(center=view.point(406, 300))
+            shadow = theme.soft_shadow(rect.size, view.px(12), view.px(16), 120)
+            pad = (shadow.get_width() - rect.width) // 2
+            surface.blit(shadow, (rect.x - pad + view.px(4), rect.y - pad + view.px(10)))
+            surface.blit(image, rect)
+            tip = self.card_tip(self.zoom.card).split("\n")
+            width = max(theme.render_text(line, view.px(theme.BODY), theme.INK).get_width() for line in tip[1:])
+            width = width / view.scale + 40
+            panel(surface, view, (406 - width / 2, 300 + CARD_H * 1.3 + 4, width, 20 * len(tip[1:]) + 12), 220)
+            for i, line in enumerate(tip[1:]):
+                text(surface, view, line, (406, 300 + CARD_H * 1.3 + 10 + i * 20), theme.BODY, theme.INK, "midtop")
+            return
         self.tooltip.draw(surface, view)
 
     # -- drawing parts -------------------------------------------------------------------------------------

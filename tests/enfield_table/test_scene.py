@@ -354,3 +354,13 @@ def test_fortune_teller_dice_and_the_alchemist_second_target_are_chosen_with_the
     table = open_table(app, players, seed, human=1)
     kinds = play_through(app, table)
     assert kinds.get(kind, 0) >= 1
+
+
+def test_right_click_shows_a_card_large_and_a_click_puts_it_back(app):
+    table = open_table(app, 2, 5)
+    sprite = table.sprites[("m", 0, 0)]
+    px = app.view.point(sprite.x, sprite.y)
+    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=px, button=3)])
+    assert table.zoom is not None and table.zoom.card == sprite.face.card
+    click(app, (640, 360))
+    assert table.zoom is None
