@@ -1,6 +1,40 @@
-from game.engine.bots import RandomBot as SimpleBot  # placeholder
+"""Bots for Marenzan. They read their own Observation only, never the state.
+
+SimpleBot plays for the team: it fights when it holds a winning pair, calls for
+help when one card is missing, supports whoever calls, recruits and rejoins to
+keep its Party useful, keeps the mountains above the barrier and the villages
+below six threats, and gathers the Holy Dragon Knight (Holy Sword, Knight,
+Dragon) to slay the Demon Lord.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from game.engine.contract import Action
+from game.engine.rng import Rng
+from game.engine.seven import SEVEN_DECK, Card
 
 from . import actions as A
+from .cards import beats
+from .observe import Observation
+
+# How much a card is worth keeping in a Party (the Holy Dragon Knight's parts most).
+WORTH = {1: 100, 2: 25, 3: 20, 4: 30, 5: 15, 6: 50, 7: 60}
+# Permanent Rule: the threats we least mind losing for good (never the Demon Lord, M61).
+FLIP_ORDER = (11, 12, 10, 9, 8, 7, 13)
+
+
+def _card(code: str) -> Card:
+    return Card.from_code(code)
+
+
+def _worth(code: str) -> int:
+    return WORTH.get(_card(code).rank, 0)
+
+
+def _of(legal: Sequence[Action], kind: type) -> list:
+    return [a for a in legal if isinstance(a, kind)]
 
 
 class WandererBot:
@@ -8,6 +42,236 @@ class WandererBot:
 
     name = "wanderer"
 
-    def choose(self, observation, legal, rng):
+    def choose(self, observation: Observation, legal: Sequence[Action], rng: Rng) -> Action:
         keep = [a for a in legal if not isinstance(a, A.ProposeSurrender) and a != A.SurrenderVote(True)]
         return rng.choice(keep or legal)
+
+
+class SimpleBot:
+    name = "simple"
+
+    def __init__(self) -> None:
+        # target card -> the turn it was last called against: a failed call is not repeated
+        # round after round (what it remembers it saw in its own observations).
+        self.called: dict[str, int] = {}
+        self.idle = 0  # turns in a row spent on moves that change nothing much
+
+    def choose(self, observation: Observation, legal: Sequence[Action], rng: Rng) -> Action:
+        obs = observation
+        kind = obs.decision.kind if obs.decision else "action"
+        pick = getattr(self, f"_{kind}", None)
+        choice = pick(obs, legal) if pick else None
+        if choice is None or choice not in legal:
+            choice = self._fallback(obs, legal, rng)
+        return choice
+
+    # -- small decisions -------------------------------------------------------
+
+    def _fallback(self, obs: Observation, legal: Sequence[Action], rng: Rng) -> Action:
+        keep = [a for a in legal if not isinstance(a, A.ProposeSurrender) and a != A.SurrenderVote(True)]
+        return rng.choice(keep or list(legal))
+
+    def _window(self, obs, legal):
+        return A.Continue()
+
+    def _vote(self, obs, legal):
+        return A.SurrenderVote(False)
+
+    def _return(self, obs, legal):
+        return A.ChooseMountain(min(range(3), key=lambda m: obs.mountains[m]))  # keep the barrier up
+
+    def _bell_draw(self, obs, legal):
+        return A.ChooseMountain(max(range(3), key=lambda m: obs.mountains[m]))
+
+    def _absorb(self, obs, legal):
+        options = obs.decision.options
+        return A.ChooseVillage(min(options, key=lambda v: _worth(obs.villages[v].card)))
+
+    _absorb_lord = _absorb
+
+    def _flip(self, obs, legal):
+        options = obs.decision.options
+        return A.ChooseVillage(min(options, key=lambda v: FLIP_ORDER.index(_card(obs.villages[v].card).rank)))
+
+    def _sacrifice(self, obs, legal):
+        return min(_of(legal, A.Sacrifice), key=lambda a: _worth(a.card))
+
+    def _support(self, obs, legal):
+        supports = _of(legal, A.Support)
+        return min(supports, key=lambda a: _worth(a.card)) if supports else A.DeclineSupport()
+
+    def _refusal(self, obs, legal):
+        return A.AllowRecruit()  # a team mate's Party is the team's
+
+    def _trophy(self, obs, legal):
+        return A.KeepTrophy()
+
+    def _induct(self, obs, legal):
+        # Knights and Saints stay in play: they build and fetch the Holy Dragon Knight.
+        for action in _of(legal, A.Induct):
+            if _card(action.card).rank in (3, 5):
+                return action
+        return A.EndInduction()
+
+    def _join_take(self, obs, legal):
+        return max(_of(legal, A.TakeFromJourney), key=lambda a: _worth(a.card))
+
+    def _put_back(self, obs, legal):
+        threat = obs.peek is not None and _card(obs.peek.card).rank >= 7
+        return A.PutBack(threat)  # a threat goes to the bottom, out of the way
+
+    def _statement(self, obs, legal):
+        return A.Announce(_card(obs.peek.card).rank) if obs.peek else A.StaySilent()  # the truth, for the team
+
+    def _subjugate(self, obs, legal):
+        return self._fight(obs, legal) or self._call(obs, legal, forced=True) or _of(legal, A.Rout)[0]
+
+    def _dragon_offer(self, obs, legal):
+        return self._dragon(obs, legal) or A.DeclineDragon()
+
+    # -- the turn's action ---------------------------------------------------
+
+    def _action(self, obs: Observation, legal: Sequence[Action]) -> Action | None:
+        party = [_card(c) for c in obs.party]
+        ranks = [c.rank for c in party]
+        threats = sum(1 for v in obs.villages if v.state in ("ruled", "sealed"))
+        guarded = sum(1 for v in obs.villages if v.state == "guarded")
+        slay = _of(legal, A.Slay)
+        if slay:
+            return slay[0]
+        if threats >= 5:  # one more threat loses the game (M20)
+            urgent = self._clear_a_village(obs, legal)
+            if urgent:
+                return urgent
+        for step in (self._fight, self._call, self._dragon, self._saint, self._sword_from_village):
+            choice = step(obs, legal)
+            if choice:
+                return choice
+        if obs.demon_lord_present:
+            choice = self._gather_knight(obs, legal, ranks)
+            if choice:
+                return choice
+        joins = _of(legal, A.Join)
+        if joins and len(party) < 5:
+            return max(joins, key=lambda a: len(a.cards))
+        adventure = self._adventure(obs, legal, threats, guarded)
+        if adventure:
+            self.idle = 0
+            return adventure
+        self.idle += 1
+        low = min(range(3), key=lambda m: obs.mountains[m])
+        if obs.mountains[low] <= 6 and party:
+            worst = min(party, key=lambda c: WORTH.get(c.rank, 0))
+            return A.ReturnCard(worst.code, low)
+        homes = _of(legal, A.HomeSweetHome)
+        if homes and len(obs.seats[obs.seat].journey) >= 2:
+            return homes[0]
+        if joins:
+            return max(joins, key=lambda a: len(a.cards))
+        peeks = _of(legal, A.ArcaneSpeaks)
+        if peeks:
+            return max(peeks, key=lambda a: obs.mountains[a.mountain])
+        if A.Pass() in legal:
+            return A.Pass()
+        return None
+
+    def _fight(self, obs: Observation, legal: Sequence[Action]) -> Action | None:
+        fights = _of(legal, A.Fight)
+        if not fights:
+            return None
+        return min(fights, key=lambda a: (sum(_worth(c) for c in a.cards), -_card(obs.villages[a.village].card).rank))
+
+    def _unseen(self, obs: Observation) -> list[Card]:
+        """Cards that may be in another Party (or a mountain): the rest are in plain view."""
+        seen = set(obs.party) | set(obs.table)
+        for s in obs.seats:
+            seen |= set(s.journey) | set(s.hall) | set(s.revealed)
+        seen |= {v.card for v in obs.villages if v.card}
+        return [c for c in SEVEN_DECK if c.code not in seen and c.rank <= 7]
+
+    def _call(self, obs: Observation, legal: Sequence[Action], forced: bool = False) -> Action | None:
+        """Call for Help with the card most unseen cards would complete."""
+        recent = {code for code, turn in self.called.items() if obs.turn - turn < 10 * obs.players}
+        calls = [a for a in _of(legal, A.CallForHelp) if forced or obs.villages[a.village].card not in recent]
+        if not calls or obs.players == 1:
+            return None
+        others = sum(s.party_count for s in obs.seats if s.seat != obs.seat)
+        if others == 0:
+            return None
+        unseen = self._unseen(obs)
+
+        def chances(a: A.CallForHelp) -> int:
+            target = _card(obs.villages[a.village].card).rank
+            return sum(1 for u in unseen if beats(_card(a.card), u, target))
+
+        best = max(calls, key=lambda a: (chances(a), -_worth(a.card)))
+        # The expected number of helpers: each unseen card is in a Party with this chance.
+        expected = chances(best) * others / max(len(unseen), 1)
+        if expected >= 0.5 or (forced and chances(best)):
+            self.called[obs.villages[best.village].card] = obs.turn
+            return best
+        return None
+
+    def _dragon(self, obs: Observation, legal: Sequence[Action]) -> Action | None:
+        """Win a Dragon over when the Party has none (Petition; the Holy Knight if the Demon Lord waits)."""
+        if any(_card(c).rank == 7 for c in obs.party):
+            return None
+        petitions = _of(legal, A.Petition)
+        if petitions:
+            return min(petitions, key=lambda a: sum(_worth(c) for c in a.cards))
+        knights = _of(legal, A.ChallengeKnight)
+        if knights and sum(1 for c in obs.party if _card(c).rank == 6) >= 2:
+            return knights[0]
+        return None
+
+    def _saint(self, obs: Observation, legal: Sequence[Action]) -> Action | None:
+        zone = obs.holy_sword
+        holder = zone.split(".")
+        if holder[0] in ("party", "journey") and int(holder[1]) != obs.seat:
+            saints = _of(legal, A.HeroChosen)
+            return saints[0] if saints else None
+        return None
+
+    def _sword_from_village(self, obs: Observation, legal: Sequence[Action]) -> Action | None:
+        if not obs.holy_sword.startswith("village."):
+            return None
+        v = int(obs.holy_sword.split(".")[1])
+        recruits = [a for a in _of(legal, A.RecruitVillage) if a.village == v]
+        return min(recruits, key=lambda a: _worth(a.card)) if recruits else None
+
+    def _gather_knight(self, obs: Observation, legal: Sequence[Action], ranks: list[int]) -> Action | None:
+        """The Demon Lord is here: collect a Knight, a Dragon and the Holy Sword."""
+        if 6 not in ranks:
+            for a in _of(legal, A.RecruitJourney) + _of(legal, A.RecruitVillage):
+                target = a.target if isinstance(a, A.RecruitJourney) else obs.villages[a.village].card
+                if _card(target).rank == 6 and _card(a.card).rank != 6:
+                    return a
+        homes = _of(legal, A.HomeSweetHome)
+        journey = [_card(c).rank for c in obs.seats[obs.seat].journey]
+        if homes and any(r in journey for r in (1, 6, 7) if r not in ranks):
+            return homes[0]
+        return None
+
+    def _clear_a_village(self, obs: Observation, legal: Sequence[Action]) -> Action | None:
+        for kind in (A.Fight, A.Repel, A.Territory):
+            options = _of(legal, kind)
+            if options:
+                return options[0] if kind is not A.Fight else self._fight(obs, legal)
+        return None
+
+    def _adventure(self, obs: Observation, legal: Sequence[Action], threats: int, guarded: int) -> Action | None:
+        adventures = _of(legal, A.Adventure)
+        if not adventures:
+            return None
+        peek = obs.peek
+        if peek is not None and peek.bottom is False and obs.mountains[peek.mountain] > 4:
+            # the Magician saw this top card: draw it if it is a friend, avoid it if not
+            if _card(peek.card).rank <= 6:
+                return A.Adventure(peek.mountain)
+            adventures = [a for a in adventures if a.mountain != peek.mountain] or adventures
+        if threats >= 5 and not guarded and self.idle < 4:
+            return None  # a threat drawn now would lose the game (M20); unless nothing else moves
+        best = max(adventures, key=lambda a: obs.mountains[a.mountain])
+        if obs.mountains[best.mountain] <= 4:
+            return None  # the barrier would break (M19)
+        return best
