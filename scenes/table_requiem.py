@@ -1051,10 +1051,11 @@ class RequiemResults(ResultsScene):
                 ("requiem.detail.dead_princes", details.get("dead_princes", 0), -5 * details.get("dead_princes", 0)),
             ]
             if details.get("all_princes_dead"):
-                rows.append(("requiem.detail.all_princes_dead", 3, -5))
+                rows.append(("requiem.detail.all_princes_dead", None, -5))
             for key, count, points in rows:
                 text(surface, view, self.t(key), (360, y + 10), theme.BODY, theme.INK, "midleft")
-                text(surface, view, "×" + str(count), (800, y + 10), theme.BODY, theme.INK_DIM, "midright")
+                if count is not None:
+                    text(surface, view, "×" + str(count), (800, y + 10), theme.BODY, theme.INK_DIM, "midright")
                 sign = "+" if points > 0 else ("−" if points < 0 else "±")
                 text(surface, view, f"{sign}{abs(points)}", (920, y + 10), theme.LARGE, theme.INK, "midright",
                      bold=True)
@@ -1064,7 +1065,8 @@ class RequiemResults(ResultsScene):
             score = result.scores[0] if result.scores else 0
             text(surface, view, self.t("requiem_table.results.score"), (360, y + 20), theme.LARGE, theme.GOLD,
                  "midleft", bold=True)
-            text(surface, view, str(score), (920, y + 20), theme.TITLE, theme.GOLD, "midright", bold=True)
+            shown = f"−{abs(score)}" if score < 0 else str(score)
+            text(surface, view, shown, (920, y + 20), theme.TITLE, theme.GOLD, "midright", bold=True)
             y += 44
             text(surface, view, self.t("requiem_table.results.scale"), (640, y + 4), theme.SMALL, theme.INK_DIM,
                  "midtop")

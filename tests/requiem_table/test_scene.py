@@ -201,3 +201,37 @@ def test_draw_is_fast(app):
         table.draw_table(surface)
     per_frame = (time.perf_counter() - started) / 60
     assert per_frame < 0.008, per_frame
+
+
+def test_the_princes_follow_the_setup_option(app):
+    table = open_table(app, seed=9, princes=("coffin", "medal", "hourglass"))
+    assert [line.prince for line in table.observation.lines] == ["11-7", "11-5", "11-6"]
+    assert table.sprite_of("11-7").zone == "line0"
+    assert table.sprite_of("11-5").zone == "line1"
+
+
+def test_a_bots_only_game_plays_itself_with_real_animations(app):
+    """Three bots, animations on (fast): every stage plays and the cards end where the
+    observation says."""
+    from scenes.table_requiem import RequiemResults, RequiemTable
+
+    app.settings.animation_speed = 4.0
+    game = registry.get("requiem")
+    session = Session.new(game, [Seat(f"B{i}", "normal") for i in range(3)], 4, {})
+    table = RequiemTable(app, session)
+    table.instant = True  # no pause between bot moves; the animations still play
+    app.push(table)
+    steps = 0
+    for _ in range(60_000):
+        if isinstance(app.top, RequiemResults):
+            break
+        app.frame(1 / 60, [])
+        if not table.busy() and len(session.record.actions) != steps:
+            steps = len(session.record.actions)
+            for sprite in table.sprites:
+                x, y, angle, _scale = table.place(sprite.zone, sprite.index, len(table.zones[sprite.zone]), sprite)
+                assert abs(sprite.x - x) < 1 and abs(sprite.y - y) < 1 and abs(sprite.angle - angle) < 1, sprite.zone
+                assert sprite.face_up == (sprite.face is not None)
+            conserved(table)
+    assert isinstance(app.top, RequiemResults)
+    assert session.over
