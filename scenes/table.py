@@ -59,9 +59,10 @@ class TableScene(Scene):
         return [i for i, s in enumerate(self.session.record.seats) if s.is_human]
 
     def seat_name(self, seat: int | None) -> str:
-        if seat is None:
-            return "—"
-        return self.session.record.seats[seat].name
+        seats = self.session.record.seats
+        if seat is None or not 0 <= seat < len(seats):
+            return "—" if seat is None else str(seat)
+        return seats[seat].name
 
     @property
     def human_to_act(self) -> bool:
@@ -125,7 +126,8 @@ class TableScene(Scene):
 
     def format_arg(self, name: str, value: Any) -> Any:
         """How a Message argument reads: seats by name, catalog keys translated."""
-        if name in ("seat", "player", "by", "target", "to", "from_seat") and isinstance(value, int):
+        seats = len(self.session.record.seats)
+        if name in ("seat", "player", "by", "target", "to", "from_seat") and isinstance(value, int) and 0 <= value < seats:
             return self.seat_name(value)
         if name in ("seats", "winners") and isinstance(value, (list, tuple)):
             return ", ".join(self.seat_name(v) for v in value)
