@@ -972,7 +972,9 @@ class RequiemTable(TableScene):
     def draw_side(self, surface, view) -> None:
         """The prompt panel: what the viewer may do now (the buttons are widgets), cached."""
         obs = self.observation
-        if self.session.over:
+        if self.anim.busy() and (self.session.over or not self.acting()):
+            prompt = ""  # the playback has not got there yet
+        elif self.session.over:
             prompt = self.t("app.table.over")
         elif self.choice is not None:
             prompt = self.t("requiem_table.prompt.choice", card=self.t(f"requiem.card.{self.choice[0]}"),
