@@ -145,13 +145,17 @@ def draw_markdown(surface, view, source: str, origin) -> float:
 
 
 def draw_card_row(surface, view, codes: list[str], origin) -> float:
-    """A row of Seven cards, when the card painter is present; else their labels."""
+    """A row of Seven cards with their shadows, painted at the current scale."""
+    from sprites.cards import CARD_H, card_size_px, face_image
+    from sprites.faces.seven import seven_face
+
     x, y = origin
-    try:
-        from sprites.cards import draw_seven_card
-    except ImportError:
-        text(surface, view, "  ".join(codes), (x, y), theme.BODY, theme.INK_DIM)
-        return 30
+    size = card_size_px(view)
+    radius = max(2, round(size[0] * 0.06))
     for i, code in enumerate(codes):
-        draw_seven_card(surface, view, code, (x + i * 100, y))
-    return 140
+        left, top = view.point(x + i * (CARD_H * 5 / 7 + 12), y)
+        shadow = theme.soft_shadow(size, radius, view.px(6), 90)
+        pad = (shadow.get_width() - size[0]) // 2
+        surface.blit(shadow, (left - pad + view.px(3), top - pad + view.px(3)))
+        surface.blit(face_image("seven", seven_face(code), size, "en"), (left, top))
+    return CARD_H + 20
