@@ -11,7 +11,7 @@ from itertools import combinations
 from typing import Callable
 
 from game.engine.contract import Action, CardMoved, Event, IllegalAction, Message, Revealed
-from game.engine.seven import Card
+from game.engine.seven import Card, rank_label
 
 from . import actions as A
 from .cards import (
@@ -558,7 +558,7 @@ def d_statement(state: State, pend: dict, action: Action, events: list[Event]) -
     events.append(Statement(a, pend["mountain"], rank))
     if rank:
         _log(events, "marenzan.log.statement", seat=player(a), mountain=pend["mountain"] + 1,
-             role=f"marenzan.card.{rank}")
+             rank=rank_label(rank))
     then(state, ("used",))
 
 
@@ -765,6 +765,8 @@ def why_illegal(state: State, action: Action) -> IllegalAction:
             rule = "M24"
         if isinstance(action, A.Territory):
             rule = "M68"
+        if kind != "action" and getattr(action, "village", pend["village"]) != pend["village"]:
+            rule = ANSWERS[kind][1]  # M30 / M31: the target is the card just drawn
     return IllegalAction(rule, f"{type(action).__name__} is not allowed for seat {pend['seat']} now")
 
 
