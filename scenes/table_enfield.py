@@ -160,6 +160,8 @@ class EnfieldTable(TableScene):
         self.buttons: list[Button] = []
         self.ready = False
         self._base, self._base_key = None, None
+        self._battle_bg, self._battle_key = None, None
+        self._shade: dict = {}
         super().__init__(app, session)
         self.ready = True
         self.snap()
@@ -464,10 +466,7 @@ class EnfieldTable(TableScene):
         sprite.x, sprite.y = start
         sprite.alpha = 0.0
         sprite.z = 50_000 + z
-        if e.src.startswith("deck"):
-            sprite.scale = scale * 0.6
         anim.call(lambda: setattr(sprite, "alpha", 1.0))
-        anim.add(sprite, 0.2, scale=scale)
         done = anim.slide(sprite, (x, y), angle=angle)
         done.on_done = lambda: setattr(sprite, "z", z)
         anim.beat()
@@ -1434,11 +1433,15 @@ class EnfieldTable(TableScene):
                          "midtop")
 
     def draw_stake(self, surface, view, lang) -> None:
-        x, y, w, _h = MAP_RECT
-        shade = pygame.Surface(view.rect(MAP_RECT).size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 120))
-        surface.blit(shade, view.point(x, y))
-        panel(surface, view, (x + 20, 150, w - 40, 250), 210)
+        x, _y, w, _h = MAP_RECT
+        key = ("stake", surface.get_size(), view.scale)
+        region = view.rect(MAP_RECT)
+        if key not in self._shade:
+            layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            layer.fill((0, 0, 0, 120), region)
+            panel(layer, view, (x + 20, 150, w - 40, 250), 210)
+            self._shade = {key: layer}
+        surface.blit(self._shade[key], region.topleft, area=region)
         text(surface, view, self.t("enfield.prompt.stake"), (x + w / 2, 166), theme.LARGE, theme.INK, "midtop")
         text(surface, view, self.t("enfield.table.stake_hint"), (x + w / 2, 190), theme.SMALL, theme.INK_DIM,
              "midtop")
@@ -1457,9 +1460,24 @@ class EnfieldTable(TableScene):
     def draw_battle(self, surface, view, lang) -> None:
         show = self.show
         x, y, w, h = BATTLE_RECT
-        shade = pygame.Surface(view.rect(MAP_RECT).size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 110))
-        surface.blit(shade, view.point(*MAP_RECT[:2]))
+        key = (surface.get_size(), view.scale, lang, show.square, show.attacker, show.defender)
+        if self._battle_key != key:
+            self._battle_bg, self._battle_key = self.battle_background(surface.get_size(), view, show), key
+        region = view.rect(MAP_RECT)
+        surface.blit(self._battle_bg, region.topleft, area=region)
+        for side in (0, 1):  # battles are won on knock-outs: the count per side
+            kos = sum(1 for f in show.fighters if f.side == side and f.ko)
+            label = self.t("enfield.table.ko_count", n=kos)
+            text(surface, view, label, (x + w / 4 + side * w / 2, y + h - 90), theme.BODY,
+                 theme.DANGER if kos else theme.INK_DIM, "midtop", bold=bool(kos))
+        self.draw_battle_fighters(surface, view, lang)
+
+    def battle_background(self, size, view, show: BattleShow) -> pygame.Surface:
+        """The overlay's still parts (shade, panel, title, sides, VS), drawn once per battle."""
+        out = pygame.Surface(size, pygame.SRCALPHA)
+        out.fill((0, 0, 0, 110), view.rect(MAP_RECT))
+        surface = out
+        x, y, w, h = BATTLE_RECT
         panel(surface, view, BATTLE_RECT, 235)
         # the title: who fights whom, where
         title = self.t("enfield.table.battle_at", square=self.t(f"enfield.square.{show.square}"))
@@ -1474,6 +1492,11 @@ class EnfieldTable(TableScene):
                          1)
         vs = theme.render_text("VS", view.px(theme.TITLE), theme.GOLD, bold=True, shadow=True)
         surface.blit(vs, vs.get_rect(center=view.point(x + w / 2, y + 148)))
+        return out
+
+    def draw_battle_fighters(self, surface, view, lang) -> None:
+        show = self.show
+        x, y, w, h = BATTLE_RECT
         battle = self.obs.battle
         views = {f.index: f for f in battle.fighters} if battle is not None else {}
         eligible = self.eligible()

@@ -209,9 +209,43 @@ def draw_piece(surface, view, pos: tuple[float, float], seat: int, lift: float =
 
 def draw_trust_marker(surface, view, pos, owner: int, credited: int, angle: float, scale: float = 1.0) -> None:
     """A trust marker: the owner's colour and shape, with a pointer toward the credited squad
-    (angle in radians) carrying the credited squad's small shape."""
+    (angle in radians) carrying the credited squad's small shape. Cached as a small image."""
     if scale <= 0.02:
         return
+    image = _marker_image(owner, credited, round(angle, 2), round(scale, 2), view.scale)
+    x, y = view.point(*pos)
+    surface.blit(image, (x - image.get_width() // 2, y - image.get_height() // 2))
+
+
+class _Local:
+    """A view of a small image centred on a marker (same scale as the window)."""
+
+    def __init__(self, scale: float, half: int):
+        self.scale = scale
+        self.half = half
+
+    def px(self, units: float) -> int:
+        return max(1, round(units * self.scale)) if units > 0 else round(units * self.scale)
+
+    def point(self, x: float, y: float) -> tuple[int, int]:
+        return round(self.half + x * self.scale), round(self.half + y * self.scale)
+
+    def rect(self, rect) -> pygame.Rect:
+        x, y, w, h = rect
+        left, top = self.point(x, y)
+        right, bottom = self.point(x + w, y + h)
+        return pygame.Rect(left, top, right - left, bottom - top)
+
+
+@lru_cache(maxsize=512)
+def _marker_image(owner: int, credited: int, angle: float, scale: float, view_scale: float) -> pygame.Surface:
+    half = round(32 * view_scale)
+    image = pygame.Surface((2 * half, 2 * half), pygame.SRCALPHA)
+    _paint_marker(image, _Local(view_scale, half), (0.0, 0.0), owner, credited, angle, scale)
+    return image
+
+
+def _paint_marker(surface, view, pos, owner: int, credited: int, angle: float, scale: float) -> None:
     x, y = pos
     r = 9 * scale
     tip = (x + math.cos(angle) * (r + 9 * scale), y + math.sin(angle) * (r + 9 * scale))

@@ -82,6 +82,8 @@ def shoot(shot: str, lang: str, size: tuple[int, int], out: Path, players: int =
         many = [d for d, p in table.destinations().items() if len(p) > 1]
         if many:
             table.choose_square(min(many))
+    if table.show is not None:  # as in play, only the newest damage number is still in the air
+        table.show.floats = table.show.floats[-1:]
     table.instant = False
     table.anim.instant = False
     frames = 40
