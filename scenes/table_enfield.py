@@ -410,8 +410,13 @@ class EnfieldTable(TableScene):
             if abs(sprite.x - x) > 0.5 or abs(sprite.y - y) > 0.5 or abs(sprite.angle - angle) > 0.5:
                 anim.slide(sprite, (x, y), angle=angle, sound=None)
         # then the story, event by event
-        attack_dice = [e for e, _ in plans if isinstance(e, DieRolled) and e.die == "attack"]
-        two = len(attack_dice) == 2 and self.obs.battle is not None and bool(self.obs.battle.faces)
+        # a Fortune Teller's two dice come as two attack dice side by side (a lone attack has its line between)
+        pairs: dict[int, int] = {}
+        for i in range(len(events) - 1):
+            a, b = events[i], events[i + 1]
+            if isinstance(a, DieRolled) and isinstance(b, DieRolled) and a.die == b.die == "attack" and i not in pairs:
+                pairs[i], pairs[i + 1] = 0, 1
+        slot = {id(events[i]): which for i, which in pairs.items()}
         for e, key in plans:
             line = self.line_of.pop(id(e), None)
             if line:
@@ -430,10 +435,10 @@ class EnfieldTable(TableScene):
                 anim.sound("flip")
                 anim.beat()
             elif isinstance(e, DieRolled):
-                if two and e is attack_dice[0]:
-                    self.anim.call(lambda v=e.value: self.tray.throw(0, v, sound=self.app.play))
+                if slot.get(id(e)) == 0:
+                    self.anim.call(lambda v=e.value: (self.tray.throw(0, v, sound=self.app.play)))
                 else:
-                    self.plan_die(e, 1 if two and e is attack_dice[1] else 0)
+                    self.plan_die(e, slot.get(id(e), 0))
             elif isinstance(e, PieceMoved):
                 self.plan_walk(e)
             elif isinstance(e, MarkerPlaced):

@@ -170,6 +170,8 @@ def gesture(app, table, turn: int) -> str:
         click(app, fighter_pos(table, targets[0]))
         return "battle"
     if PickFace in kinds:
+        faces = table.observation.battle.faces
+        assert sorted(d.shown for d in table.tray.dice) == sorted(faces)  # both dice lie in the tray
         face = max(a.face for a in legal)
         assert press_button(app, table, t("enfield.table.keep", face=face))
         return "face"
