@@ -113,6 +113,9 @@ def test_catalog_has_every_key_the_core_names():
     need |= set(re.findall(r'"(kami\.msg\.[a-z_]+)"', source))
     missing = sorted(need - set(catalog))
     assert not missing
+    for key in [k for k in catalog if k.startswith("kami.ending.")]:
+        assert "{" not in catalog[key]["en"], "the results screen shows endings without arguments"
+        assert key.endswith(".text") or key + ".text" in catalog
     for key, entry in catalog.items():
         assert key.startswith("kami.") and entry["en"] and entry["ja"]
         assert any(ord(ch) > 0x3000 for ch in entry["ja"]) or key == "kami.shield", key
