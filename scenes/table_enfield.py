@@ -327,6 +327,8 @@ class EnfieldTable(TableScene):
             if sprite is None:
                 self.make_sprite(key, spec)
                 continue
+            if self.anim.animating(sprite) or sprite.alpha < 1.0:
+                continue  # its story is still being told
             x, y, angle, scale, face, up, z = spec
             sprite.face, sprite.face_up, sprite.z, sprite.scale = face, up, z, scale
             if abs(sprite.x - x) > 0.5 or abs(sprite.y - y) > 0.5 or abs(sprite.angle - angle) > 0.5:
