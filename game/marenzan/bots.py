@@ -143,6 +143,10 @@ class SimpleBot:
             urgent = self._clear_a_village(obs, legal)
             if urgent:
                 return urgent
+        if threats >= 4:
+            territory = self._territory(obs, legal, ranks)
+            if territory:
+                return territory
         for step in (self._fight, self._call, self._dragon, self._saint, self._sword_from_village):
             choice = step(obs, legal)
             if choice:
@@ -214,7 +218,8 @@ class SimpleBot:
 
     def _dragon(self, obs: Observation, legal: Sequence[Action]) -> Action | None:
         """Win a Dragon over when the Party has none (Petition; the Holy Knight if the Demon Lord waits)."""
-        if any(_card(c).rank == 7 for c in obs.party):
+        threats = sum(1 for v in obs.villages if v.state in ("ruled", "sealed"))
+        if any(_card(c).rank == 7 for c in obs.party) and threats < 3:
             return None
         petitions = _of(legal, A.Petition)
         if petitions:
@@ -223,6 +228,13 @@ class SimpleBot:
         if knights and sum(1 for c in obs.party if _card(c).rank == 6) >= 2:
             return knights[0]
         return None
+
+    def _territory(self, obs: Observation, legal: Sequence[Action], ranks: list[int]) -> Action | None:
+        """Drive a threat away with a spare Dragon (one stays if the Holy Dragon Knight is near)."""
+        options = _of(legal, A.Territory)
+        if not options or (ranks.count(7) < 2 and 1 in ranks and 6 in ranks):
+            return None
+        return max(options, key=lambda a: _card(obs.villages[a.village].card).rank)
 
     def _saint(self, obs: Observation, legal: Sequence[Action]) -> Action | None:
         zone = obs.holy_sword
@@ -269,7 +281,7 @@ class SimpleBot:
             if _card(peek.card).rank <= 6:
                 return A.Adventure(peek.mountain)
             adventures = [a for a in adventures if a.mountain != peek.mountain] or adventures
-        if threats >= 5 and not guarded and self.idle < 4:
+        if threats >= 4 and not guarded and self.idle < 4:
             return None  # a threat drawn now would lose the game (M20); unless nothing else moves
         best = max(adventures, key=lambda a: obs.mountains[a.mountain])
         if obs.mountains[best.mountain] <= 4:
