@@ -2,7 +2,10 @@
 
 A TableScene over the freetable core: drag a card anywhere (the zones that take
 it glow), click to flip, right-click to turn sideways, click a die to roll;
-shuffle, deal, reset from the top bar. Everything is saved as you go in the
+shuffle, deal, reset from the top bar. Each hand belongs to a player: its
+face-down cards are drawn face up for that player only, as backs for the rest,
+and "Pass to … →" on a hand's caption hands the table to its player behind the
+hand-off curtain. Everything is saved as you go in the
 config folder (freetable.json) and comes back next time.
 """
 
@@ -23,6 +26,7 @@ from game.freetable.rules import (
     Flip,
     MoveCard,
     PackUp,
+    PassTo,
     Reset,
     Roll,
     Shuffle,
@@ -31,7 +35,7 @@ from game.freetable.rules import (
     TokenTurned,
     Turn,
 )
-from game.freetable.state import DISCARD, PILE, TABLE
+from game.freetable.state import DISCARD, PILE, TABLE, owner
 from sprites import theme
 from sprites.animator import Animator
 from sprites.cards import CardSprite, draw_cards
@@ -72,7 +76,7 @@ def open_session(hands: int | None = None, seed: int | None = None, fresh: bool 
 
 class FreeTable(TableScene):
     name = "freetable"
-    needs_curtain = False  # nothing at a free table is one seat's secret
+    needs_curtain = True  # a hand's face-down cards are its player's secret
 
     def __init__(self, app, hands: int | None = None, seed: int | None = None, fresh: bool = False):
         self.sprites: dict[int, CardSprite] = {}
@@ -88,6 +92,8 @@ class FreeTable(TableScene):
         self.deal_face_up = False
         self.pressed_die: int | None = None
         self.right_pressed: int | None = None
+        self.pass_buttons: list[Button] = []
+        self.drawn_for: object = ()  # the viewer the sprites show the table to
         super().__init__(app, open_session(hands, seed, fresh))
         self.build_layout()
         self.build_widgets()
@@ -111,8 +117,9 @@ class FreeTable(TableScene):
         gap = 10
         width = (1232 - gap * (n - 1)) / n
         for i in range(n):
+            key = "freetable.zone.hand_yours" if i == self.viewer else "freetable.zone.hand"
             self.layout.add(Zone(f"hand{i}", (24 + i * (width + gap), 468, width, 236), "fan",
-                                 t("freetable.zone.hand", n=i + 1), accent=theme.seat_colour(i)))
+                                 t(key, n=i + 1), accent=theme.seat_colour(i)))
         self.log_panel.title = t("app.table.log") if self.app.t.has("app.table.log") else "Log"
 
     def build_widgets(self) -> None:
@@ -142,6 +149,32 @@ class FreeTable(TableScene):
         add(96, Button((x, y, 96, h), "freetable.button.packup", lambda: self.gesture(PackUp()), app,
                        size=theme.BODY))
         self.widgets.append(Button((1188, y, 68, h), "freetable.button.menu", self.back, app, size=theme.BODY))
+        self.build_pass_buttons()
+
+    def build_pass_buttons(self) -> None:
+        """A "Pass to … →" button on the caption of every other hand: hand the table to its player (F9)."""
+        self.widgets = [w for w in self.widgets if w not in self.pass_buttons]
+        self.pass_buttons = []
+        if self.hands < 2:
+            return
+        for i in range(self.hands):
+            if i == self.viewer:
+                continue
+            x, y, w, _ = self.layout[f"hand{i}"].rect
+            width = min(w - 70, 150)
+            button = Button((x + w - width - 6, y + 4, width, 26),
+                            (lambda i=i: self.t("freetable.button.pass", name=self.seat_name(i))),
+                            (lambda i=i: self.gesture(PassTo(i))), self.app, size=theme.SMALL)
+            button.seat = i
+            button.enabled = PassTo(i) in self.legal
+            self.pass_buttons.append(button)
+            self.widgets.append(button)
+
+    def seat_name(self, seat: int | None) -> str:
+        """Players are named after their hands: Player 1 holds Hand 1."""
+        if isinstance(seat, int) and 0 <= seat < len(self.session.record.seats):
+            return self.t("freetable.seat", n=seat + 1)
+        return super().seat_name(seat)
 
     def set_count(self, n: int) -> None:
         self.deal_count = n
@@ -165,6 +198,7 @@ class FreeTable(TableScene):
 
     def set_language_labels(self) -> None:
         self.build_layout()
+        self.build_pass_buttons()
         self.snap()
 
     # -- gestures -> actions -----------------------------------------------------
@@ -179,11 +213,18 @@ class FreeTable(TableScene):
     def refusal(self, action) -> str:
         if isinstance(action, Shuffle):
             return self.t("freetable.refuse.shuffle")
+        if isinstance(action, Flip) and self.holder(action.token) not in (None, self.viewer):
+            return self.t("freetable.refuse.flip_other", name=self.seat_name(self.holder(action.token)))
         if isinstance(action, (Flip, Turn)):
             return self.t("freetable.refuse.flip_pile")
         if isinstance(action, MoveCard):
             return self.t("freetable.refuse.move")
         return self.t("freetable.refuse.generic")
+
+    def holder(self, token: int) -> int | None:
+        """The player whose hand holds `token` (None: a shared zone)."""
+        target = self.targets().get(token)
+        return owner(target[0]) if target else None
 
     def drop_zones(self, token: int) -> set[str]:
         return {a.zone for a in self.legal if isinstance(a, MoveCard) and a.token == token}
@@ -212,7 +253,18 @@ class FreeTable(TableScene):
         if not hasattr(self, "layout") or not self.layout.zones:
             return
         events, self.pending = self.pending, []
-        self.animate(events)
+        if self.observation.seat != self.drawn_for:
+            # a new viewer (the curtain rose, or the next player took the table):
+            # every sprite is laid again for them at once, nothing slides over from before
+            self.drag.cancel()
+            self.layout.highlight(None)
+            self.build_layout()
+            self.build_pass_buttons()
+            self.snap()
+        else:
+            self.animate(events)
+        for button in self.pass_buttons:
+            button.enabled = PassTo(button.seat) in self.legal
         self.undo_button.enabled = self.can_undo()
 
     def narrate(self, events) -> None:
@@ -250,9 +302,11 @@ class FreeTable(TableScene):
                 out[card.token] = (name, i, len(cards), card)
         return out
 
-    def _slot(self, zone: str, index: int, count: int, sideways: bool) -> tuple[float, float, float]:
+    def _slot(self, zone: str, index: int, count: int, card) -> tuple[float, float, float]:
         x, y, angle = self.layout[zone].slot(index, count)
-        return x, y, 90.0 if sideways else angle
+        if owner(zone) is not None and card.face_up:
+            y -= 18  # laid open for everyone: it stands out of the held cards
+        return x, y, 90.0 if card.sideways else angle
 
     def _z(self, zone: str, index: int) -> float:
         order = list(self.layout.zones).index(zone)
@@ -261,13 +315,14 @@ class FreeTable(TableScene):
     def snap(self) -> None:
         """Put every sprite where the observation says, at once."""
         self.anim.skip()
+        self.drawn_for = self.observation.seat
         for token, (zone, index, count, card) in self.targets().items():
             sprite = self.sprites.get(token)
             if sprite is None:
                 sprite = self.sprites[token] = CardSprite(token)
-            x, y, angle = self._slot(zone, index, count, card.sideways)
+            x, y, angle = self._slot(zone, index, count, card)
             sprite.x, sprite.y, sprite.angle = x, y, angle
-            sprite.face_up = card.face_up
+            sprite.face_up = card.card is not None  # this viewer sees its face
             sprite.face = seven_face(card.card) if card.card else None
             sprite.flip, sprite.flip_to, sprite.lift, sprite.shine = 0.0, None, 0.0, 0.0
             sprite.zone, sprite.index, sprite.z = zone, index, self._z(zone, index)
@@ -283,7 +338,7 @@ class FreeTable(TableScene):
         shuffled = any(isinstance(e, Shuffled) for e in events)
         for token, (zone, index, count, card) in self.targets().items():
             sprite = self.sprites[token]
-            x, y, angle = self._slot(zone, index, count, card.sideways)
+            x, y, angle = self._slot(zone, index, count, card)
             delay = order[token] * stagger if (many and token in order) else 0.0
             moved = abs(sprite.x - x) > 0.5 or abs(sprite.y - y) > 0.5 or sprite.zone != zone
             final_z = self._z(zone, index)
@@ -300,12 +355,13 @@ class FreeTable(TableScene):
                 sprite.z = final_z
             sprite.zone, sprite.index = zone, index
             new_face = seven_face(card.card) if card.card else None
-            if card.face_up != sprite.face_up:
-                anim.flip(sprite, card.face_up, face=new_face, delay=delay + (0.1 if token in order else 0.0))
-            elif new_face != sprite.face and card.face_up:
+            shown = card.card is not None  # face up, or held in the viewer's own hand
+            if shown != sprite.face_up:
+                anim.flip(sprite, shown, face=new_face, delay=delay + (0.1 if token in order else 0.0))
+            elif new_face != sprite.face and shown:
                 sprite.face = new_face
-            elif not card.face_up:
-                sprite.face = None  # a face-down card keeps nothing of its face
+            elif not shown:
+                sprite.face = None  # a card this viewer may not see keeps nothing of its face
         if shuffled:
             anim.beat()
             pile = sorted((s for s in self.sprites.values() if s.zone == PILE), key=lambda s: s.index)
@@ -425,7 +481,7 @@ class FreeTable(TableScene):
         sprite = self.drag.release(event.pos)
         self.layout.highlight(None)
         if sprite is None:  # a click: flip
-            self.gesture(Flip(token)) if Flip(token) in self.legal else self.say(self.t("freetable.refuse.flip_pile"))
+            self.gesture(Flip(token)) if Flip(token) in self.legal else self.say(self.refusal(Flip(token)))
             return
         zone = self.layout.zone_at(event.pos, among=self.drop_zones(token))
         action = self.drop_action(token, zone, event.pos) if zone is not None else None
@@ -443,7 +499,7 @@ class FreeTable(TableScene):
 
     def snap_back(self, sprite: CardSprite) -> None:
         zone, index, count, card = self.targets()[sprite.key]
-        x, y, angle = self._slot(zone, index, count, card.sideways)
+        x, y, angle = self._slot(zone, index, count, card)
         self.anim.slide(sprite, (x, y), angle=angle, sound=None).on_done = (
             lambda: setattr(sprite, "z", self._z(zone, index)))
         sprite.lift = 0.0
@@ -462,6 +518,9 @@ class FreeTable(TableScene):
             name = card_name(sprite.face.code, self.t)
         else:
             name = self.t("kit.card.facedown")
+        card = self.targets()[sprite.key][3]
+        if owner(sprite.zone) is not None and owner(sprite.zone) == self.viewer and not card.face_up:
+            name += " · " + self.t("freetable.tip.held")
         self.tooltip.hover(name + "\n" + self.t("freetable.tip.card" if sprite.zone != PILE else "freetable.tip.pile"),
                            pos)
 

@@ -4,7 +4,10 @@ F1  Move a card to any zone and position. The pile is face down: a card put on i
     turns face down and upright, at the top or the bottom. The discard is face up:
     a card put on it turns face up and upright, on top. Hands and the table keep a
     card as it was, at any position (a card may also change place in its zone).
-F2  Flip a card on the table or in a hand.
+F2  Flip a card on the table or in your own hand. A face-down card in a hand is
+    held by that hand's seat: its owner sees it, the others see its back. Only the
+    owner lays it face up (then it is everyone's) or face down again. A card moved
+    or dealt face down into a hand is shown to its owner only.
 F3  Turn a card on the table or in a hand sideways (spent) or back upright.
 F4  Shuffle the pile (two cards or more).
 F5  Deal N cards to every hand from the top of the pile, face up or face down,
@@ -12,6 +15,7 @@ F5  Deal N cards to every hand from the top of the pile, face up or face down,
 F6  Roll a die: the value comes from the table's PRNG.
 F7  Reset: every card back to the pile face down and upright, then shuffled.
 F8  Pack up: the session ends (the table is put away and its save is removed).
+F9  Pass the table to another seat: that seat acts (and sees its own hand) next.
 """
 
 from __future__ import annotations
@@ -31,7 +35,7 @@ from game.engine.contract import (
     Shuffled,
 )
 
-from .state import DICE, DISCARD, PILE, TABLE, State
+from .state import DICE, DISCARD, PILE, TABLE, State, owner
 
 MAX_DEAL = 13
 
@@ -85,7 +89,13 @@ class PackUp(Action):
     label = "freetable.action.packup"
 
 
-ACTION_TYPES = (MoveCard, Flip, Turn, Shuffle, Deal, Roll, Reset, PackUp)
+@dataclass(frozen=True)
+class PassTo(Action):
+    seat: int
+    label = "freetable.action.pass"
+
+
+ACTION_TYPES = (MoveCard, Flip, Turn, Shuffle, Deal, Roll, Reset, PackUp, PassTo)
 
 
 @dataclass(frozen=True)
@@ -140,7 +150,8 @@ def legal_actions(state: State) -> list[Action]:
                 actions.extend(MoveCard(token, zone, i) for i in move_positions(state, token, zone))
     for name, tokens in state.zones.items():
         if _free(name):
-            actions.extend(Flip(t) for t in tokens)
+            if owner(name) in (None, state.to_act):
+                actions.extend(Flip(t) for t in tokens)
             actions.extend(Turn(t) for t in tokens)
     if len(state.zones[PILE]) >= 2:
         actions.append(Shuffle(PILE))
@@ -149,6 +160,7 @@ def legal_actions(state: State) -> list[Action]:
     actions.extend(Roll(d) for d in range(DICE))
     actions.append(Reset())
     actions.append(PackUp())
+    actions.extend(PassTo(seat) for seat in range(state.players) if seat != state.to_act)
     return actions
 
 
@@ -159,6 +171,10 @@ def why_illegal(state: State, action: Action) -> IllegalAction:
         if not _known(state, action.token):
             return IllegalAction("F1", f"there is no card {action.token} at this table")
         return IllegalAction("F1", f"card {action.token} cannot go to position {action.index} of {action.zone}")
+    if isinstance(action, Flip) and _known(state, action.token):
+        holder = owner(state.where(action.token)[0])
+        if holder is not None and holder != state.to_act:
+            return IllegalAction("F2", f"only seat {holder} flips the cards of hand{holder}")
     if isinstance(action, (Flip, Turn)):
         rule = "F2" if isinstance(action, Flip) else "F3"
         return IllegalAction(rule, "only a card on the table or in a hand can be flipped or turned")
@@ -168,6 +184,10 @@ def why_illegal(state: State, action: Action) -> IllegalAction:
         return IllegalAction("F5", f"the pile cannot deal {action.count} to each of {state.players} hands")
     if isinstance(action, Roll):
         return IllegalAction("F6", f"there is no die {action.die}")
+    if isinstance(action, PassTo):
+        if action.seat == state.to_act:
+            return IllegalAction("F9", f"seat {action.seat} has the table already")
+        return IllegalAction("F9", f"there is no seat {action.seat!r} at this table of {state.players}")
     return IllegalAction("F0", f"{type(action).__name__} is not a Free Table gesture")
 
 
@@ -196,6 +216,9 @@ def apply(state: State, action: Action) -> list[Event]:
         return [DieRolled(f"d{action.die}", value), Message.of("freetable.log.rolled", die=action.die + 1, value=value)]
     if isinstance(action, Reset):
         return _reset(state)
+    if isinstance(action, PassTo):
+        state.to_act = action.seat
+        return [Message.of("freetable.log.passed", seat=action.seat)]
     if isinstance(action, PackUp):
         state.to_act = None
         state.result = Result((), "freetable.ending.packed")
@@ -221,9 +244,16 @@ def _move(state: State, token: int, zone: str, index: int) -> list[Event]:
     src = _place(state, token, zone, index)
     face_up = state.face_up[token]
     card = state.faces[token]
-    # a face-down card moves without its face: nobody learns anything, so undo may step back over it
-    shown = card if (was_up or face_up) else None
-    events: list[Event] = [TokenMoved(shown, src, zone, face_up, None, token=token, index=index)]
+    holder = owner(zone)
+    if was_up or face_up:
+        moved = TokenMoved(card, src, zone, face_up, None, token=token, index=index)
+    elif holder is not None and holder != owner(src):
+        # into a hand face down: its owner picks it up and sees it; the others see a back
+        moved = TokenMoved(card, src, zone, face_up, (holder,), token=token, index=index)
+    else:
+        # a face-down card moves without its face: nobody learns anything, so undo may step back over it
+        moved = TokenMoved(None, src, zone, face_up, None, token=token, index=index)
+    events: list[Event] = [moved]
     if face_up and not was_up:
         events.append(Revealed(card, zone))
     if was_up or face_up:
@@ -240,7 +270,7 @@ def _flip(state: State, token: int) -> list[Event]:
     if state.face_up[token]:
         return [TokenFlipped(token, card, True), Revealed(card, zone),
                 Message.of("freetable.log.flipped_up", card=card, zone=zone)]
-    return [TokenFlipped(token, None, False), Message.of("freetable.log.flipped_down", card=card, zone=zone)]
+    return [TokenFlipped(token, None, False), Message.of("freetable.log.flipped_down", zone=zone)]
 
 
 def _shuffle(state: State, zone: str) -> list[Event]:
@@ -262,7 +292,7 @@ def _deal(state: State, count: int, face_up: bool) -> list[Event]:
             _place(state, token, dst, len(state.zones[dst]))
             state.face_up[token] = face_up
             card = state.faces[token]
-            events.append(TokenMoved(card if face_up else None, PILE, dst, face_up, None, token=token,
+            events.append(TokenMoved(card, PILE, dst, face_up, None if face_up else (seat,), token=token,
                                      index=len(state.zones[dst]) - 1))
             if face_up:
                 events.append(Revealed(card, dst))

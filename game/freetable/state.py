@@ -23,6 +23,11 @@ def hand(seat: int) -> str:
     return f"hand{seat}"
 
 
+def owner(zone: str) -> int | None:
+    """The seat whose hand `zone` is (None: a shared zone)."""
+    return int(zone[4:]) if zone.startswith("hand") and zone[4:].isdigit() else None
+
+
 def zone_names(players: int) -> tuple[str, ...]:
     return (PILE, TABLE, DISCARD) + tuple(hand(i) for i in range(players))
 
@@ -36,7 +41,7 @@ class State:
     face_up: list[bool]  # token -> shows its face
     sideways: list[bool]  # token -> turned 90° (spent)
     dice: list[int]
-    to_act: int | None = 0  # the table is shared: whoever is at the screen acts as seat 0
+    to_act: int | None = 0  # the seat at the screen; PassTo (F9) hands the table on
     result: Result | None = None
 
     def where(self, token: int) -> tuple[str, int]:
@@ -58,8 +63,8 @@ def new_game(players: int, seed: int, options: dict) -> State:
 @dataclass(frozen=True)
 class CardView:
     token: int
-    card: str | None  # None while face down: nobody sees a face-down card
-    face_up: bool
+    card: str | None  # the face, if this viewer sees it; None: a back
+    face_up: bool  # laid face up: public. A face-down card in a hand is its owner's secret
     sideways: bool
 
 
@@ -78,10 +83,18 @@ class Observation:
         raise KeyError(name)
 
 
+def sees(state: State, seat: int | None, zone: str, token: int) -> bool:
+    """A face-up card is everyone's; a face-down card in a hand is held by its
+    owner, who sees it; every other face-down card is nobody's."""
+    return state.face_up[token] or (seat is not None and owner(zone) == seat)
+
+
 def observe(state: State, seat: int | None) -> Observation:
-    """Everyone sees the same table: faces of face-up cards, backs of the rest."""
+    """What `seat` sees (None: an onlooker): faces of face-up cards and of its own
+    hand, backs of the rest."""
     zones = tuple(
-        (name, tuple(CardView(t, state.faces[t] if state.face_up[t] else None, state.face_up[t], state.sideways[t])
+        (name, tuple(CardView(t, state.faces[t] if sees(state, seat, name, t) else None, state.face_up[t],
+                              state.sideways[t])
                      for t in tokens))
         for name, tokens in state.zones.items()
     )

@@ -189,3 +189,53 @@ def test_a_storm_of_input_loses_no_card(app):
         table = app.top
         conserved(table)
     assert len(table.session.record.actions) >= 0
+
+
+def click(app, pos):
+    frames(app, 1, [mouse("down", pos), mouse("up", pos)])
+
+
+def shown_faces(table, zone):
+    """The faces the sprites of `zone` show (None for a back)."""
+    sprites = sorted((s for s in table.sprites.values() if s.zone == zone), key=lambda s: s.index)
+    return [s.face.code if s.face_up and s.face is not None else None for s in sprites]
+
+
+def test_passing_the_table_raises_the_curtain_and_hides_the_other_hands(app):
+    from scenes.curtain import Curtain
+    from scenes.freetable import FreeTable
+
+    table = open_table(app, hands=3, seed=4, fresh=True)
+    state = table.session.state
+    click(app, next(w for w in table.widgets if getattr(w, "label", "") == "freetable.button.deal").rect.center)
+    frames(app, 80)
+    hands = {i: [state.faces[t] for t in state.zones[f"hand{i}"]] for i in range(3)}
+    assert all(len(h) == 5 for h in hands.values()) and not any(state.face_up[t] for t in state.zones["hand1"])
+    assert shown_faces(table, "hand0") == hands[0]  # seat 1 at the screen sees its own hand
+    assert shown_faces(table, "hand1") == [None] * 5 and shown_faces(table, "hand2") == [None] * 5
+
+    to_third = next(b for b in table.pass_buttons if b.seat == 2)
+    click(app, to_third.rect.center)
+    assert state.to_act == 2
+    curtain = app.top
+    assert isinstance(curtain, Curtain) and table.viewer is None
+    assert all(set(shown_faces(table, f"hand{i}")) == {None} for i in range(3))  # nothing secret under it
+    frames(app, 30)
+    surface = pygame.Surface((1280, 720))
+    app.top.draw(surface)
+    click(app, (640, 400))
+    assert isinstance(app.top, FreeTable) and table.viewer == 2
+    frames(app, 10)
+    assert shown_faces(table, "hand2") == hands[2]
+    assert shown_faces(table, "hand0") == [None] * 5 and shown_faces(table, "hand1") == [None] * 5
+    assert {b.seat for b in table.pass_buttons} == {0, 1}
+    # the third player may not lay the first player's cards open
+    first = table.sprites[state.zones["hand0"][0]]
+    click(app, first.pos)
+    frames(app, 20)
+    assert not state.face_up[first.key] and shown_faces(table, "hand0")[0] is None
+    # but lays its own open, for everyone
+    own = table.sprites[state.zones["hand2"][0]]
+    click(app, own.pos)
+    frames(app, 30)
+    assert state.face_up[own.key] and own.face.code == hands[2][0]
