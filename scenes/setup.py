@@ -18,6 +18,16 @@ SEAT_KINDS = ("human", "easy", "normal")
 ROW_H = 52
 
 
+def _deck_builder(game_id: str):
+    """A game's deck builder module (scenes/deckbuilder_<id>.py), if it has one."""
+    import importlib
+
+    try:
+        return importlib.import_module(f"scenes.deckbuilder_{game_id}")
+    except ModuleNotFoundError:
+        return None
+
+
 def random_seed() -> int:
     return int.from_bytes(os.urandom(3), "big")
 
@@ -35,6 +45,7 @@ class SetupScene(Scene):
         self.options: dict = {}
         self.seed = seed if seed is not None else random_seed()
         self.error = ""
+        self.builder = _deck_builder(game_id)
         self.reset_options()
         self.build()
 
@@ -61,12 +72,15 @@ class SetupScene(Scene):
             w.append(Chooser((306, y, 170, 40), list(SEAT_KINDS), self.kinds[seat],
                              lambda k: self.t(f"app.seat.{k}"), lambda v, s=seat: self.set_kind(s, v), app))
             x = 486
+            if self.builder is not None:
+                w.append(Button((486 + 260 * len(seat_opts), y, 140, 40), "app.setup.deck_builder",
+                                lambda s=seat: self.builder.open_from_setup(self, s), app, size=theme.BODY))
             for option in seat_opts:
                 value = self.options[option.key][seat]
-                w.append(Chooser((x, y, 200, 40), list(option.choices), value,
+                w.append(Chooser((x, y, 250, 40), list(option.choices), value,
                                  lambda v, o=option: self.t(f"{g.id}.option.{o.key}.{v}"),
                                  lambda v, s=seat, o=option: self.set_seat_option(o, s, v), app))
-                x += 210
+                x += 260
             y += ROW_H
         y = 196
         for option in self.shown_options():
@@ -170,7 +184,7 @@ class SetupScene(Scene):
             if option.kind == "per_seat":
                 text(surface, view, self.t(f"{self.game.id}.option.{option.key}"), (x, 180), theme.SMALL,
                      theme.GOLD_MUTED, "midleft")
-                x += 210
+                x += 260
         for seat in range(self.players):
             y = 196 + seat * ROW_H + 20
             theme.draw_marker(surface, view.point(86, y), view.px(6), seat)

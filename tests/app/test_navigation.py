@@ -78,3 +78,15 @@ def test_the_window_resizes_down_to_the_minimum_and_keeps_its_aspect(app):
     assert app.window.get_size() == (960, 540)
     app.resized((1920, 1200))
     assert app.view.scale == pytest.approx(1.5) and app.view.offset == (0, 60)
+
+
+def test_a_game_with_a_deck_builder_offers_it_on_setup(app):
+    from scenes.deckbuilder_enfield import DeckBuilder
+
+    app.push(MainMenu(app))
+    setup = SetupScene(app, "enfield")
+    app.push(setup)
+    app.frame(1 / 60)
+    builder = next(w for w in setup.widgets if getattr(w, "label", None) == "app.setup.deck_builder")
+    click(app, builder.rect.center)
+    assert isinstance(app.top, DeckBuilder)
