@@ -10,14 +10,28 @@ Station and blocks an Extraction when he stands with her.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from game.engine.contract import Action
 from game.engine.rng import Rng
 
 from .actions import (
-    Abduct, Allow, BonVoyage, Block, EndActions, Escort, Extract, GatherInfo, Give, ObtainWill, PlaceFor,
-    PlaceHeroine, PlacePosition, Secure, Snipe, Taxi, Walk, Warn,
+    Abduct,
+    Allow,
+    Block,
+    BonVoyage,
+    EndActions,
+    Escort,
+    Extract,
+    GatherInfo,
+    Give,
+    ObtainWill,
+    PlaceFor,
+    Secure,
+    Snipe,
+    Taxi,
+    Walk,
+    Warn,
 )
 from .cards import BANK, CEMETERY, HOME, PLACES, STATION, dist, is_heroine, owner_role, suit
 from .observe import Observation

@@ -45,9 +45,7 @@ def update(know: list[list[int]], roles: list[str], message: Message) -> None:
 
     if key in ("revealed", "moved_to", "placed_at", "warn_hit", "police", "block"):
         only(target if key == "warn_hit" else seat, [place])
-    elif key in ("abduct_hit", "escort_hit"):
-        only(target, [place])
-    elif key == "placed_for_at":
+    elif key in ("abduct_hit", "escort_hit") or key == "placed_for_at":
         only(target, [place])
     elif key == "walk":  # T17: exactly one step
         only(seat, _steps(know[seat], AREA[roles[seat]], (1,)))

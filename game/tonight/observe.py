@@ -2,8 +2,11 @@
 
 A seat sees its own hand and position card, every face-up card, the public states,
 hand sizes, the will markers as laid out (the two face-down ones unnamed unless it is
-the Salaryman or both are obtained), and its own log: every public announcement plus
-what its role or its own actions told it. The Salaryman also sees the heroine position
+the Salaryman or both are obtained), what its role or its own actions told it this turn
+(`told`: the cards of its information swaps, its deal, its own moves, the Salaryman's
+will and Heroine, the Extractor's placement for his abductee), and `knowledge`: the
+places each man and the Heroine may still be at, deduced from every message it was
+ever sent (public announcements included; see knowledge.py). The Salaryman also sees the heroine position
 card; the Extractor sees the position card he laid for his abductee while it stays.
 An onlooker (seat None) sees public things only. After the game everything is shown.
 """
@@ -65,7 +68,7 @@ class Observation:
     gather_count: int  # ... and N (public)
     gather_given: tuple[str | None, ...]  # the cards handed so far (None to all but the two of them)
     knowledge: tuple[tuple[int, ...], ...]  # places each seat (0..3) and the Heroine (4) may be at, as deduced
-    log: tuple[Message, ...]
+    told: tuple[Message, ...]  # this turn's messages meant for this seat alone (or it and one other)
     result: Result | None
 
 
@@ -121,6 +124,6 @@ def observe(state: State, seat: int | None) -> Observation:
         gather_count=state.giving[1] if state.giving else 0,
         gather_given=tuple(c if seat in (state.acting, state.giving[0]) else None for c in state.giving[2:]),
         knowledge=tuple(tuple(places) for places in state.know[ONLOOKER if seat is None else seat]),
-        log=tuple(state.logs[ONLOOKER if seat is None else seat]),
+        told=tuple(m for m in state.logs[ONLOOKER if seat is None else seat] if m.visible_to is not None),
         result=state.result,
     )

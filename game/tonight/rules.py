@@ -11,17 +11,53 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.contract import (
-    Action, CardMoved, Event, GameOver, IllegalAction, Message, Result, Revealed, Shuffled,
+    Action,
+    CardMoved,
+    Event,
+    GameOver,
+    IllegalAction,
+    Message,
+    Result,
+    Revealed,
+    Shuffled,
 )
 
+from . import knowledge
 from .actions import (
-    Abduct, Allow, BonVoyage, Block, EndActions, Escort, Extract, GatherInfo, Give, ObtainWill, PlaceFor,
-    PlaceHeroine, PlacePosition, Secure, Snipe, Taxi, Walk, Warn, kind_of,
+    Abduct,
+    Allow,
+    Block,
+    BonVoyage,
+    EndActions,
+    Escort,
+    Extract,
+    GatherInfo,
+    Give,
+    ObtainWill,
+    PlaceFor,
+    PlaceHeroine,
+    PlacePosition,
+    Secure,
+    Snipe,
+    Taxi,
+    Walk,
+    Warn,
+    kind_of,
 )
 from .cards import (
-    CEMETERY, POLICE, RANK, ROLES, STATION, WILL_MARKERS, WILL_PLACES, dist, is_heroine, owner_role, rank, suit,
+    CEMETERY,
+    POLICE,
+    RANK,
+    ROLES,
+    STATION,
+    WILL_MARKERS,
+    WILL_PLACES,
+    dist,
+    is_heroine,
+    owner_role,
+    rank,
+    suit,
 )
-from . import knowledge
 from .state import State
 
 MAX_GIVE = 3  # T16: 「最大3枚まで」

@@ -12,7 +12,7 @@ from game.engine.contract import Message, Result
 from game.engine.rng import Rng
 
 from . import knowledge
-from .cards import HEROINE_CARDS, ROLES, WILL_MARKERS, CEMETERY, HOME, BANK, own_cards
+from .cards import BANK, CEMETERY, HEROINE_CARDS, HOME, ROLES, WILL_MARKERS, own_cards
 
 ONLOOKER = 4  # index of the onlookers' log in State.logs
 

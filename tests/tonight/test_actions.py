@@ -5,7 +5,15 @@ from __future__ import annotations
 from game.engine.contract import CardMoved, Revealed, events_for
 from game.tonight import GAME
 from game.tonight.actions import (
-    EndActions, Escort, GatherInfo, Give, ObtainWill, Snipe, Taxi, Walk, Warn,
+    EndActions,
+    Escort,
+    GatherInfo,
+    Give,
+    ObtainWill,
+    Snipe,
+    Taxi,
+    Walk,
+    Warn,
 )
 from game.tonight.observe import observe
 from game.tonight.rules import location

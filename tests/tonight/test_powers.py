@@ -5,8 +5,18 @@ from __future__ import annotations
 from game.engine.contract import GameOver, Revealed
 from game.tonight import GAME
 from game.tonight.actions import (
-    Abduct, Allow, BonVoyage, Block, EndActions, Escort, Extract, GatherInfo, ObtainWill, PlaceHeroine, Secure,
-    Snipe, Walk, Warn,
+    Abduct,
+    Allow,
+    Block,
+    BonVoyage,
+    EndActions,
+    Escort,
+    Extract,
+    GatherInfo,
+    ObtainWill,
+    Secure,
+    Snipe,
+    Warn,
 )
 from game.tonight.observe import observe
 from game.tonight.rules import location
