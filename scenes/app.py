@@ -43,12 +43,42 @@ class _Silence:
     def set_volumes(self, master: float, effects: float) -> None: ...
 
 
+class _LateSounds:
+    """The sound board, synthesised in the background so the first frame does not wait;
+    sounds asked for before it is ready are skipped."""
+
+    def __init__(self, settings):
+        import threading
+
+        self.board = None
+        self.volumes = (settings.master_volume, settings.effects_volume)
+        self.thread = threading.Thread(target=self._build, name="sounds", daemon=True)
+        self.thread.start()
+
+    def _build(self) -> None:
+        try:
+            from sounds.player import SoundBoard
+        except ImportError:  # a checkout without the synthesiser: play silently
+            self.board = _Silence()
+            return
+        self.board = SoundBoard.start(*self.volumes)
+
+    @property
+    def silent(self) -> bool:
+        return self.board is None or self.board.silent
+
+    def play(self, name: str) -> None:
+        if self.board is not None:
+            self.board.play(name)
+
+    def set_volumes(self, master: float, effects: float) -> None:
+        self.volumes = (master, effects)
+        if self.board is not None:
+            self.board.set_volumes(master, effects)
+
+
 def _sound_board(settings):
-    try:
-        from sounds.player import SoundBoard
-    except ImportError:  # a checkout without the synthesiser: play silently
-        return _Silence()
-    return SoundBoard.start(settings.master_volume, settings.effects_volume)
+    return _LateSounds(settings)
 
 
 class App:

@@ -68,7 +68,13 @@ def get(game_id: str) -> GameDef:
 
 
 def is_playable(game_id: str) -> bool:
-    return _load(game_id) is not None
+    """Is the game's rules core present? (Looked up without importing it.)"""
+    import importlib.util
+
+    try:
+        return importlib.util.find_spec(entry(game_id).module) is not None
+    except ModuleNotFoundError:
+        return False
 
 
 def playable(include_examples: bool = False) -> dict[str, GameDef]:
