@@ -1,0 +1,160 @@
+"""The I Want to Sleep Tonight table through real pygame mouse events: a whole game for one
+human seat against three bots, every decision made by a click or a drag at the pixel
+position of a place, a plate, a card or a button."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from game.engine import registry
+from game.engine.bots import bot_rng, make_bot
+from game.engine.record import Seat
+from game.engine.session import Session
+
+
+class _Base:
+    overlay = False
+
+    def __init__(self, app):
+        self.app = app
+
+    def enter(self): ...
+    def leave(self): ...
+    def resume(self): ...
+    def handle(self, event): ...
+    def update(self, dt): ...
+    def draw(self, surface): ...
+
+
+@pytest.fixture
+def app():
+    from scenes.app import App
+    from scenes.settings import Settings
+
+    application = App((1280, 720), settings=Settings(), headless=True)
+    application.push(_Base(application))
+    yield application
+    while application.scenes:
+        application.scenes.pop()
+
+
+def open_table(app, seed=3, humans=(0,), roles=None, turn_limit=30):
+    from scenes.table_tonight import TonightTable
+
+    game = registry.get("tonight")
+    seats = [Seat(f"P{i + 1}", "human" if i in humans else "simple") for i in range(4)]
+    options = {"turn_limit": turn_limit}
+    if roles:
+        options["roles"] = roles
+    session = Session.new(game, seats, seed, options)
+    table = TonightTable(app, session)
+    table.instant = True
+    table.anim.instant = True
+    app.push(table)
+    app.frame(1 / 60, [])
+    return table
+
+
+def mouse(app, kind, logical):
+    pos = app.view.point(*logical)
+    if kind == "motion":
+        return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+    etype = pygame.MOUSEBUTTONDOWN if kind == "down" else pygame.MOUSEBUTTONUP
+    return pygame.event.Event(etype, pos=pos, button=1)
+
+
+def perform(app, gesture):
+    if gesture[0] == "click":
+        app.frame(1 / 60, [mouse(app, "motion", gesture[1]), mouse(app, "down", gesture[1]),
+                           mouse(app, "up", gesture[1])])
+        return
+    _, start, end = gesture
+    app.frame(1 / 60, [mouse(app, "down", start)])
+    for i in range(1, 9):
+        t = i / 8
+        app.frame(1 / 60, [mouse(app, "motion", (start[0] + (end[0] - start[0]) * t,
+                                                 start[1] + (end[1] - start[1]) * t))])
+    app.frame(1 / 60, [mouse(app, "up", end)])
+
+
+def secrets_hidden(table):
+    """Only what the viewer may see has a face: others' face-down cards stay backs."""
+    obs = table.session.observe(table.viewer)
+    for s, seat in enumerate(obs.seats):
+        sprite = table.sprites.get(f"pos{s}")
+        if sprite is not None and seat.position is None:
+            assert sprite.face is None and sprite.data.get("code") is None
+    heroine = table.sprites.get("heroine")
+    if heroine is not None and obs.heroine is None:
+        assert heroine.face is None
+    for key in table.sprites:
+        if key.startswith("h:"):
+            assert key[2:] in obs.hand
+
+
+def play_game(app, table, seed, limit=20000):
+    from scenes.results import ResultsScene
+
+    chooser = make_bot(table.game, "simple")
+    rng = bot_rng(seed, 99)
+    kinds = set()
+    gestures = 0
+    for _ in range(limit):
+        if isinstance(app.top, ResultsScene):
+            return gestures, kinds
+        if table.legal and not table.busy():
+            before = len(table.session.record.actions)
+            action = chooser.choose(table.session.observe(table.viewer), table.legal, rng)
+            for _ in range(6):
+                gesture = table.next_gesture(action)
+                assert gesture is not None, action
+                perform(app, gesture)
+                gestures += 1
+                if len(table.session.record.actions) > before:
+                    break
+            assert len(table.session.record.actions) > before, (action, table.mode)
+            assert table.session.record.actions[before] == action
+            kinds.add(type(action).__name__)
+            secrets_hidden(table)
+            continue
+        app.frame(1 / 60, [])
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("role", ["salaryman", "hitman", "extractor", "detective"])
+def test_a_whole_game_through_the_mouse(app, role):
+    started = time.perf_counter()
+    roles = ["hitman", "extractor", "salaryman", "detective"]
+    roles.remove(role)
+    roles.insert(0, role)
+    table = open_table(app, seed=7, roles=roles)
+    gestures, kinds = play_game(app, table, 7)
+    assert table.session.over
+    assert gestures > 5
+    assert "PlacePosition" in kinds
+    assert time.perf_counter() - started < 120
+
+
+def test_nothing_secret_while_the_curtain_is_up(app):
+    table = open_table(app, seed=2, humans=(0, 1))
+    table.viewer = None
+    table.refresh()
+    assert not any(k.startswith("h:") for k in table.sprites)
+    for key, sprite in table.sprites.items():
+        if key.startswith("pos") or key == "heroine":
+            assert sprite.face is None
+    surface = pygame.Surface((1280, 720))
+    table.draw_table(surface)
+
+
+def test_draw_is_fast(app):
+    table = open_table(app, seed=4)
+    surface = app.screen if getattr(app, "screen", None) else pygame.Surface((1280, 720))
+    table.draw_table(surface)
+    started = time.perf_counter()
+    for _ in range(30):
+        table.draw_table(surface)
+    assert (time.perf_counter() - started) / 30 < 0.012
