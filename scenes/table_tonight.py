@@ -36,10 +36,10 @@ from sprites.faces.seven import Role, seven_face
 from sprites.furniture import Banner, LogPanel, Tooltip
 
 from .table import TableScene
-from .widgets import Button, panel, text
+from .widgets import Button, panel, paragraph, text
 
-CENTRE = (404, 372)
-RADIUS = 212
+CENTRE = (404, 350)
+RADIUS = 206
 DISC = 52
 PLATE_X, PLATE_W, PLATE_H = 812, 452, 84
 PLATE_Y = tuple(60 + i * 92 for i in range(4))
@@ -48,7 +48,7 @@ LOG_RECT = (812, 524, 452, 188)
 HAND_Y = 668
 HAND_SCALE = 0.6
 POS_SCALE = 0.5
-MARKER_XY = ((46, 96), (92, 96), (138, 96))
+MARKER_XY = ((52, 112), (112, 112), (164, 112))
 HEROINE_XY = (CENTRE[0], CENTRE[1] - 8)
 WALK = (245, 198, 91)
 TAXI = (120, 170, 235)
@@ -575,7 +575,7 @@ class TonightTable(TableScene):
             pygame.draw.circle(bg, colour, centre, view.px(DISC), view.px(4))
             icon = suit_icon(p, view.px(40))
             bg.blit(icon, icon.get_rect(center=view.point(x, y - 12)))
-            name = theme.render_text(self.t(f"tonight.place.{p}"), view.px(theme.SMALL if lang == "en" else 11),
+            name = theme.render_text(self.t(f"tonight_table.place.{p}"), view.px(theme.SMALL if lang == "en" else 11),
                                      theme.CARD_INK, bold=True)
             if name.get_width() > view.px(2 * DISC - 10):
                 name = pygame.transform.smoothscale(name, (view.px(2 * DISC - 10), name.get_height()))
@@ -584,7 +584,7 @@ class TonightTable(TableScene):
             bg.blit(numeral, numeral.get_rect(center=view.point(x, y + 36)))
         title = self.game.title_ja if lang == "ja" else self.game.title_en
         text(bg, view, title, (16, 54), theme.BODY, theme.GOLD_MUTED, bold=True)
-        text(bg, view, self.t("tonight_table.markers"), (16, 130), theme.SMALL, theme.INK_DIM)
+        text(bg, view, self.t("tonight_table.markers"), (16, 146), theme.SMALL, theme.INK_DIM)
         self._bg, self._bg_key = bg, key
         return bg
 
@@ -620,7 +620,10 @@ class TonightTable(TableScene):
             text(surface, view, self.t("tonight_table.reserve", n=obs.reserve_size),
                  (HEROINE_XY[0], HEROINE_XY[1] + 64), theme.SMALL, theme.INK_DIM, "center")
         if self.viewer is not None and obs is not None and obs.hand:
-            text(surface, view, self.t("tonight_table.your_hand"), (20, HAND_Y - 56), theme.SMALL, theme.INK_DIM)
+            n = len(obs.hand)
+            step = min(64, 720 / max(1, n))
+            text(surface, view, self.t("tonight_table.your_hand"), (max(16, 404 - step * (n - 1) / 2 - 28), HAND_Y - 44),
+                 theme.SMALL, theme.INK_DIM, "bottomleft")
         for sprite in self.sprites.values():
             if sprite.key.startswith("h:") and self.legal and self.card_action(sprite.data.get("code")) is not None:
                 r = view.rect((sprite.x - 30, sprite.y - 41, 60, 82))
@@ -634,6 +637,16 @@ class TonightTable(TableScene):
         view = self.app.view
         know = obs.knowledge
         heroine = set(know[4]) if len(know) > 4 else set()
+        if obs.heroine:  # the Salaryman sees the heroine position card itself
+            heroine = {suit(obs.heroine)}
+        know = [[suit(seat.position)] if seat.position else list(know[s]) for s, seat in enumerate(obs.seats)]
+        mine = obs.seats[self.viewer].position if self.viewer is not None else None
+        if mine:
+            x, y = place_xy(suit(mine))
+            mx, my = x - DISC * 0.72, y - DISC * 0.72
+            pygame.draw.circle(surface, (255, 255, 255), view.point(mx, my), view.px(13))
+            theme.draw_marker(surface, view.point(mx, my), view.px(9), self.viewer)
+        paragraph(surface, view, self.t("tonight_table.legend"), (16, 176, 150, 120), theme.SMALL, theme.INK_DIM)
         for p in PLACES:
             x, y = place_xy(p)
             others = [s for s in range(4) if p in know[s] and s != self.viewer and not obs.seats[s].eliminated]
