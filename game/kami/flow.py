@@ -129,13 +129,6 @@ def setup_round(g: State, ev: list[Event]) -> None:
     ev.append(Message.of("kami.msg.first_player", seat=g.first_player))
 
 
-ROUND_MESSAGE = {
-    "kami.ending.six_gods": "kami.msg.six_gods",
-    "kami.ending.last_standing": "kami.msg.last_standing",
-    "kami.ending.turn_limit": "kami.msg.turn_limit",
-}
-
-
 def end_round(g: State, ending: str, winner: int | None, ev: list[Event]) -> None:
     """K37/K38/K43 end the round at once, abandoning any effect in progress; K41 scores it."""
     g.stack, g.ask = [], None
@@ -145,7 +138,7 @@ def end_round(g: State, ending: str, winner: int | None, ev: list[Event]) -> Non
     g.round_points.append(points)
     g.round_endings.append(ending)
     g.round_winners.append(winner)
-    ev.append(Message.of(ROUND_MESSAGE[ending], seat=winner, round=g.round))
+    ev.append(Message.of(ending, seat=winner, round=g.round))  # the round's ending, as a log line
     if g.round < g.rounds:
         setup_round(g, ev)
         return

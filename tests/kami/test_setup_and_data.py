@@ -114,7 +114,6 @@ def test_catalog_has_every_key_the_core_names():
     missing = sorted(need - set(catalog))
     assert not missing
     for key in [k for k in catalog if k.startswith("kami.ending.")]:
-        assert "{" not in catalog[key]["en"], "the results screen shows endings without arguments"
         assert key.endswith(".text") or key + ".text" in catalog
     for key, entry in catalog.items():
         assert key.startswith("kami.") and entry["en"] and entry["ja"]
