@@ -99,6 +99,8 @@ class TonightTable(TableScene):
         self.logged = 0
         self._bg = None
         self._bg_key = None
+        self._plates = None
+        self._plates_key = None
         self._ready = False
         super().__init__(app, session)
         self.log_panel.title = self.t("app.table.log")
@@ -671,15 +673,25 @@ class TonightTable(TableScene):
         if obs is None:
             return
         t = self.app.time
+        if obs.to_act is not None:
+            r = view.rect((PLATE_X, PLATE_Y[obs.to_act], PLATE_W, PLATE_H))
+            halo = theme.glow(r.size, view.px(8), theme.GOLD, round(0.45 + 0.15 * math.sin(t * 3), 1), view.px(10))
+            spread = (halo.get_width() - r.width) // 2
+            surface.blit(halo, (r.x - spread, r.y - spread))
+        key = (id(obs), tuple(sorted(self.plate_targets)), self.viewer, surface.get_size(), self.app.settings.language)
+        if self._plates_key != key:
+            area = view.rect((PLATE_X - 12, PLATE_Y[0] - 12, PLATE_W + 24, PLATE_Y[3] + PLATE_H + 24 - PLATE_Y[0]))
+            full = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            self.paint_plates(full, obs)
+            layer = full.subsurface(area.clip(full.get_rect())).copy()
+            self._plates, self._plates_key, self._plates_at = layer, key, area.topleft
+        surface.blit(self._plates, self._plates_at)
+
+    def paint_plates(self, surface, obs) -> None:
+        view = self.app.view
         for s, seat in enumerate(obs.seats):
             y = PLATE_Y[s]
             rect = (PLATE_X, y, PLATE_W, PLATE_H)
-            active = obs.to_act == s
-            if active:
-                r = view.rect(rect)
-                halo = theme.glow(r.size, view.px(8), theme.GOLD, round(0.45 + 0.15 * math.sin(t * 3), 2), view.px(10))
-                spread = (halo.get_width() - r.width) // 2
-                surface.blit(halo, (r.x - spread, r.y - spread))
             panel(surface, view, rect, alpha=215)
             if s in self.plate_targets:
                 pygame.draw.rect(surface, TARGET, view.rect(rect).inflate(view.px(4), view.px(4)), view.px(3),

@@ -152,9 +152,13 @@ def test_nothing_secret_while_the_curtain_is_up(app):
 
 def test_draw_is_fast(app):
     table = open_table(app, seed=4)
-    surface = app.screen if getattr(app, "screen", None) else pygame.Surface((1280, 720))
-    table.draw_table(surface)
-    started = time.perf_counter()
-    for _ in range(30):
+    surface = pygame.Surface(app.view.size if hasattr(app.view, "size") else (1280, 720))
+    for _ in range(10):
         table.draw_table(surface)
-    assert (time.perf_counter() - started) / 30 < 0.012
+    times = []
+    for _ in range(40):
+        started = time.perf_counter()
+        table.draw_table(surface)
+        times.append(time.perf_counter() - started)
+    times.sort()
+    assert times[len(times) // 2] < 0.008
