@@ -96,7 +96,7 @@ def secrets_hidden(table):
 
 
 def play_game(app, table, seed, limit=20000):
-    from scenes.results import ResultsScene
+    from scenes.table_tonight import TonightResults as ResultsScene
 
     chooser = make_bot(table.game, "simple")
     rng = bot_rng(seed, 99)
