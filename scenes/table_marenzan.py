@@ -274,6 +274,25 @@ class MarenzanTable(TableScene):
         self.bells[i] = value
         self.bell_tick[i] = 1.0
 
+    # -- the log ------------------------------------------------------------------------
+    def describe(self, event) -> str:
+        if isinstance(event, DieRolled) and event.die in ("great_bell", "small_bell"):
+            return self.t(f"marenzan_table.{event.die}", value=event.value)
+        return super().describe(event)
+
+    def format_arg(self, name, value):
+        """The core numbers players from 1 and names cards by their label (8IV)."""
+        if name in ("seat", "owner", "target", "player") and isinstance(value, int) \
+                and 1 <= value <= len(self.session.record.seats):
+            return self.seat_name(value - 1)
+        if name in ("card", "guard", "target") and isinstance(value, str):
+            code = _label_code(value)
+            if code:
+                return self.card_name(code)
+        if name == "rank" and isinstance(value, int) and 1 <= value <= 13:
+            return self.t(f"marenzan.card.{value}")
+        return super().format_arg(name, value)
+
     # -- actions and their gestures ---------------------------------------------------
     def sword(self) -> str | None:
         return next((c for c in self.observation.party if rank(c) == 1), None)
@@ -573,8 +592,9 @@ class MarenzanTable(TableScene):
     def update_banner(self) -> None:
         obs = self.observation
         if obs.ending:
-            self.banner.set(self.t(f"marenzan.ending.{obs.ending}") if self.app.t.has(f"marenzan.ending.{obs.ending}")
-                            else obs.ending, "")
+            key = obs.ending if self.app.t.has(obs.ending) else f"marenzan.ending.{obs.ending}"
+            reason = obs.reason if obs.reason and self.app.t.has(obs.reason) else None
+            self.banner.set(self.t(key), self.t(reason) if reason else "")
             return
         title = self.t("marenzan_table.turn", n=obs.turn + 1, name=self.seat_name(obs.active))
         d = obs.decision
@@ -753,6 +773,21 @@ class MarenzanTable(TableScene):
         text(surface, view, title, (x + 16, y + 16), theme.BODY, theme.GOLD, bold=True)
         for b in self.popup_buttons:
             b.draw(surface, view)
+
+
+_RANKS = {"A": 1, "J": 11, "Q": 12, "K": 13}
+_ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7}
+
+
+def _label_code(label: str) -> str | None:
+    """'8IV' -> '8-4', 'KVII' -> '13-7'."""
+    import re
+
+    m = re.fullmatch(r"(A|J|Q|K|10|[2-9])(I|II|III|IV|V|VI|VII)", label)
+    if not m:
+        return None
+    r = _RANKS.get(m.group(1)) or int(m.group(1))
+    return f"{r}-{_ROMAN[m.group(2)]}"
 
 
 def _centre(rect) -> tuple[float, float]:
