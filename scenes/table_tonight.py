@@ -101,6 +101,7 @@ class TonightTable(TableScene):
         self._bg = None
         self._bg_key = None
         self._plates = None
+        self._synced_viewer = -1
         self._plates_key = None
         self._ready = False
         super().__init__(app, session)
@@ -161,6 +162,10 @@ class TonightTable(TableScene):
         self.set_banner()
 
     def sync(self, animate: bool) -> None:
+        if self.viewer != self._synced_viewer:  # another point of view: nothing carries over
+            self._synced_viewer = self.viewer
+            self.sprites.clear()
+            animate = False
         want = self.targets()
         for key in list(self.sprites):
             if key not in want:
@@ -184,10 +189,13 @@ class TonightTable(TableScene):
             sprite.z = 1000 + i if key.startswith("h:") else 100 + i
             if sprite.data.get("code") != code:
                 sprite.data["code"] = code
+                # the face is set here, from the observation only: a flip still playing never brings one back
+                sprite.face = new_face
                 if animate and new_face is not None and not self.anim.instant:
-                    self.anim.flip(sprite, True, face=new_face)
+                    sprite.face_up = False
+                    self.anim.flip(sprite, True)
                 else:
-                    sprite.face, sprite.face_up = new_face, new_face is not None
+                    sprite.face_up = new_face is not None
             if (abs(sprite.x - x) > 0.5 or abs(sprite.y - y) > 0.5 or sprite.angle != angle) \
                     and not (self.drag.holding and self.drag.sprite is sprite):
                 if animate:

@@ -150,6 +150,31 @@ def test_nothing_secret_while_the_curtain_is_up(app):
     table.draw_table(surface)
 
 
+def test_a_change_of_viewer_keeps_no_face(app):
+    """The Salaryman's view, then the Extractor's with animations running: no heroine face survives."""
+    table = open_table(app, seed=5, humans=(0, 1, 2, 3))
+    bots = [make_bot(table.game, "simple") for _ in range(4)]
+    for _ in range(12):
+        seat = table.session.to_act
+        table.session.bot_move(bots[seat], bot_rng(5, seat))
+    assert table.session.observe(None).heroine_placed
+    table.anim.instant = False
+    table.needs_curtain = False
+    for seat in range(4):
+        table.viewer = seat
+        table.refresh()
+        for _ in range(30):
+            app.frame(1 / 60, [])
+        obs = table.session.observe(seat)
+        for s, view in enumerate(obs.seats):
+            sprite = table.sprites.get(f"pos{s}")
+            if sprite is not None and view.position is None:
+                assert sprite.face is None
+        heroine = table.sprites.get("heroine")
+        if heroine is not None and obs.heroine is None:
+            assert heroine.face is None
+
+
 def test_draw_is_fast(app):
     table = open_table(app, seed=4)
     surface = pygame.Surface(app.view.size if hasattr(app.view, "size") else (1280, 720))
