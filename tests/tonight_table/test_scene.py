@@ -160,7 +160,10 @@ def test_a_change_of_viewer_keeps_no_face(app):
     assert table.session.observe(None).heroine_placed
     table.anim.instant = False
     table.needs_curtain = False
+    salaryman = table.session.state.roles.index("salaryman")
     for seat in range(4):
+        table.viewer = salaryman
+        table.refresh()
         table.viewer = seat
         table.refresh()
         for _ in range(30):
