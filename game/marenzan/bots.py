@@ -9,7 +9,7 @@ Dragon) to slay the Demon Lord.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from game.engine.contract import Action
 from game.engine.rng import Rng

@@ -6,8 +6,8 @@ Suits matter only for Hometown Ties (M82).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from itertools import combinations
-from typing import Iterable
 
 from game.engine.seven import SEVEN_DECK, Card
 

@@ -8,13 +8,21 @@ scheduled. Every handler cites the rule it carries out.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from game.engine.contract import CardMoved, DieRolled, Event, GameOver, Message, Result, Shuffled
 from game.engine.seven import Card
 
 from .cards import (
-    BELL_TOP, DEMON_LORD, DEMON_SON, MOUNTAIN_FLOOR, SPIRIT, VILLAGES, is_demon, is_guard_type, is_threat,
+    BELL_TOP,
+    DEMON_LORD,
+    DEMON_SON,
+    MOUNTAIN_FLOOR,
+    SPIRIT,
+    VILLAGES,
+    is_demon,
+    is_guard_type,
+    is_threat,
 )
 from .events import VillageSealed
 from .state import State

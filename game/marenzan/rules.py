@@ -7,22 +7,50 @@ its options, DECIDE[kind] carries out the chosen one, and the task machine in
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import combinations
-from typing import Callable
 
 from game.engine.contract import Action, CardMoved, Event, IllegalAction, Message, Revealed
 from game.engine.seven import Card, rank_label
 
 from . import actions as A
 from .cards import (
-    DEMON_LORD, DRAGON, HOLY_SWORD, KNIGHT, MAGICIAN, MERCENARY, MOUNTAINS, SAINT, SPIRIT, beats, codes,
-    is_adventurer, is_demon, petition_pairs, winning_pairs,
+    DEMON_LORD,
+    DRAGON,
+    HOLY_SWORD,
+    KNIGHT,
+    MAGICIAN,
+    MERCENARY,
+    MOUNTAINS,
+    SAINT,
+    SPIRIT,
+    beats,
+    codes,
+    is_adventurer,
+    is_demon,
+    petition_pairs,
+    winning_pairs,
 )
 from .events import Statement
 from .flow import (
-    VILLAGE_CHOICES, demon_lord_village, draw, end, face_up_demons, face_up_dragons, from_party_to_table,
-    from_table, player, random_from_hall, return_card, returns, reveal_from_party, run, then, to_hall,
-    to_table, villages_in,
+    VILLAGE_CHOICES,
+    demon_lord_village,
+    draw,
+    end,
+    face_up_demons,
+    face_up_dragons,
+    from_party_to_table,
+    from_table,
+    player,
+    random_from_hall,
+    return_card,
+    returns,
+    reveal_from_party,
+    run,
+    then,
+    to_hall,
+    to_table,
+    villages_in,
 )
 from .state import Battle, Peek, Recruit, State
 
@@ -753,12 +781,12 @@ def why_illegal(state: State, action: Action) -> IllegalAction:
             return IllegalAction("M82", "Hometown Ties: only the Holy Sword or a Spirit can refuse")
     if kind in ("action", "subjugate", "dragon_offer"):
         rule = ACTION_RULES.get(type(action), rule)
-        if isinstance(action, (A.Fight, A.CallForHelp, A.Rout)) and kind == "action":
-            if action.village not in face_up_demons(state):
-                rule = "M33"
-        if isinstance(action, A.CallForHelp) and action.village in face_up_demons(state):
-            if winning_pairs(state.parties[state.active], state.villages[action.village].rank):
-                rule = "M35"
+        demons = face_up_demons(state)
+        if isinstance(action, (A.Fight, A.CallForHelp, A.Rout)) and kind == "action" and action.village not in demons:
+            rule = "M33"
+        if isinstance(action, A.CallForHelp) and action.village in demons and winning_pairs(
+                state.parties[state.active], state.villages[action.village].rank):
+            rule = "M35"
         if isinstance(action, A.Pass):
             rule = "M25"
         if isinstance(action, (A.Slay, A.Repel)) and not state.present:
@@ -774,4 +802,4 @@ def is_demon_lord(card: Card) -> bool:
     return card.rank == DEMON_LORD
 
 
-__all__ = ["apply", "legal_actions", "why_illegal", "is_demon", "random_from_hall"]
+__all__ = ["apply", "is_demon", "legal_actions", "random_from_hall", "why_illegal"]

@@ -133,7 +133,7 @@ def test_M70_golem_rampage_returns_up_to_two_hall_cards(mz):
     assert len(state.halls[1]) == 1
     assert [state.pending["card"].rank for _ in range(1)] == [8]
     mz.drain(state)
-    assert mz.C("9-4") in sum(state.mountains, [])
+    assert mz.C("9-4") in [c for pile in state.mountains for c in pile]
     state = _win_against(mz, "9-4", halls={1: "8-2"})
     mz.act(state, A.Rampage(1))
     assert state.halls[1] == []  # fewer than two: all of it
@@ -157,7 +157,7 @@ def test_M73_necromancer_pact_with_a_hall(mz):
     mz.act(state, A.Pact(1, 8))
     assert state.halls[1] == [mz.C("11-5")]
     mz.drain(state)  # the two Ghouls, then the own Hall card and the Necromancer
-    assert state.halls[0] == [] and mz.C("12-7") in sum(state.mountains, [])
+    assert state.halls[0] == [] and mz.C("12-7") in [c for pile in state.mountains for c in pile]
 
 
 def test_M73_necromancer_pact_with_an_empty_own_hall_costs_a_fight_card(mz):

@@ -34,7 +34,7 @@ def test_M6_mountain_sizes_per_player_count():
 
 def test_M6_the_range_holds_the_undealt_party_cards():
     state = GAME.start(4, 11)
-    rank_counts = Counter(c.rank for c in all_cards(state) if c not in sum(state.parties, []))
+    rank_counts = Counter(c.rank for c in all_cards(state) if c not in [c for pile in state.parties for c in pile])
     assert rank_counts[2] + rank_counts[3] + rank_counts[4] + rank_counts[5] + rank_counts[6] == 20 - 12
 
 

@@ -2,9 +2,9 @@
 
 import pytest
 
+from game.engine.seven import Card
 from game.marenzan import actions as A
 from game.marenzan.cards import beats, winning_pairs
-from game.engine.seven import Card
 
 # The spec's informative list of winning value pairs besides the Holy Sword (M34).
 SPEC_PAIRS = {
