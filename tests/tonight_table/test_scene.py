@@ -95,10 +95,10 @@ def secrets_hidden(table):
             assert key[2:] in obs.hand
 
 
-def play_game(app, table, seed, limit=20000):
+def play_game(app, table, seed, limit=20000, kind="simple"):
     from scenes.table_tonight import TonightResults as ResultsScene
 
-    chooser = make_bot(table.game, "simple")
+    chooser = make_bot(table.game, kind)
     rng = bot_rng(seed, 99)
     kinds = set()
     gestures = 0
@@ -136,6 +136,23 @@ def test_a_whole_game_through_the_mouse(app, role):
     assert gestures > 5
     assert "PlacePosition" in kinds
     assert time.perf_counter() - started < 120
+
+
+def test_random_choices_reach_every_gesture(app):
+    """A human choosing at random among the legal actions: attacks, checks, blocks, placing for an abductee."""
+    kinds = set()
+    for seed in range(1, 13):
+        role = ("extractor", "hitman", "detective", "salaryman")[seed % 4]
+        roles = ["hitman", "extractor", "salaryman", "detective"]
+        roles.remove(role)
+        roles.insert(0, role)
+        table = open_table(app, seed=seed, roles=roles)
+        _, found = play_game(app, table, seed, kind="random")
+        kinds |= found
+        while len(app.scenes) > 1:
+            app.scenes.pop()
+    assert {"Warn", "Abduct", "Escort", "Walk", "Taxi", "GatherInfo", "Give"} <= kinds, kinds
+    print(sorted(kinds))
 
 
 def test_nothing_secret_while_the_curtain_is_up(app):
