@@ -28,8 +28,9 @@ from sprites.faces.seven import Role, seven_face
 from sprites.furniture import Banner, LogPanel, Tooltip
 from sprites.zones import Zone
 
+from .results import ResultsScene
 from .table import TableScene
-from .widgets import Button, panel, text
+from .widgets import Button, panel, paragraph, text
 
 ROLES = {
     1: Role("sword", "Holy Sword", "聖剣"),
@@ -97,7 +98,7 @@ class MarenzanTable(TableScene):
         self.logged = 0
         self.action_buttons: list[Button] = []
         self.popup_buttons: list[Button] = []
-        self.zones = {"party": Zone("party", HAND_RECT, "fan"), "play": Zone("play", PLAY_RECT, "row")}
+        self.zones = {"party": Zone("party", HAND_RECT, "row", gap=14), "play": Zone("play", PLAY_RECT, "row")}
         super().__init__(app, session)
         self.logpanel.title = self.t("marenzan_table.log")
         obs = self.observation
@@ -273,6 +274,9 @@ class MarenzanTable(TableScene):
     def _ring(self, i: int, value: int) -> None:
         self.bells[i] = value
         self.bell_tick[i] = 1.0
+
+    def show_results(self) -> None:
+        self.app.push(MarenzanResults(self.app, self.session))
 
     # -- the log ------------------------------------------------------------------------
     def describe(self, event) -> str:
@@ -806,6 +810,46 @@ def _face_surface(code, size, lang):
     from sprites.cards import face_image
 
     return face_image("seven", face(code), size, lang)
+
+
+class MarenzanResults(ResultsScene):
+    """Victory or defeat with its title; after a victory the honour per player and the
+    hero (M77); after a defeat the loss condition that ended it."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        view = self.app.view
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, min(150, int(self.age * 400))))
+        surface.blit(shade, (0, 0))
+        result = self.session.result
+        seats = self.session.record.seats
+        won = bool(result.winners)
+        panel(surface, view, (300, 110, 680, 550))
+        text(surface, view, self.t(result.ending), (640, 136), theme.HERO, theme.GOLD if won else theme.INK, "midtop",
+             bold=True)
+        y = 200.0
+        story = result.ending + ".text"
+        if self.app.t.has(story):
+            y += paragraph(surface, view, self.t(story), (340, y, 600, 150), theme.BODY)
+        if result.reason:
+            head = "marenzan_table.won_by" if won else "marenzan_table.lost_by"
+            y += paragraph(surface, view, self.t(head, reason=self.t(result.reason)), (340, y + 6, 600, 60),
+                           theme.BODY, theme.SUCCESS if won else theme.DANGER) + 14
+        if won:
+            heroes = dict(result.details).get("heroes", ())
+            text(surface, view, self.t("marenzan_table.honour"), (640, y), theme.SMALL, theme.GOLD_MUTED, "midtop")
+            y += 26
+            for seat, score in enumerate(result.scores[: len(seats)]):
+                theme.draw_marker(surface, view.point(470, y + 10), view.px(7), seat)
+                name = seats[seat].name + ("  " + self.t("marenzan_table.hero") if seat in heroes else "")
+                text(surface, view, name, (490, y + 10), theme.BODY, theme.GOLD if seat in heroes else theme.INK,
+                     "midleft", bold=seat in heroes)
+                text(surface, view, str(score), (800, y + 10), theme.LARGE, theme.GOLD, "midright", bold=True)
+                y += 32
+        else:
+            text(surface, view, self.t("app.results.nobody"), (640, y + 10), theme.LARGE, theme.INK_DIM, "midtop")
+        for widget in self.widgets:
+            widget.draw(surface, view)
 
 
 TABLE = MarenzanTable

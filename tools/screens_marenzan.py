@@ -76,7 +76,7 @@ def table_at(app, players, seed, until, limit=20000):
 
 def occupied(table, n=2):
     obs = table.observation
-    return (sum(v.card is not None for v in obs.villages) >= n and obs.turn > 4 and obs.decision is not None
+    return (sum(v.card is not None for v in obs.villages) >= n and obs.decision is not None
             and obs.decision.kind == "action" and len(obs.party) >= 2)
 
 

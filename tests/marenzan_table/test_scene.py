@@ -152,3 +152,41 @@ def test_every_table_string_has_english_and_japanese():
     for key, entry in data.items():
         assert key.startswith("marenzan_table.")
         assert entry["en"] and entry["ja"] and entry["ja"] != entry["en"], key
+
+
+def test_two_humans_get_the_curtain_and_it_hides_every_hand(app):
+    from scenes.curtain import Curtain
+
+    table = open_table(app, players=2, seed=5, humans=(0, 1))
+    chooser = make_bot(table.game, "simple")
+    rng = bot_rng(5, 1)
+    curtains = 0
+    for _ in range(3000):
+        if table.session.over:
+            break
+        if isinstance(app.top, Curtain):
+            curtains += 1
+            assert table.viewer is None
+            assert not any(s.zone == "party" for s in table.sprites.values())
+            assert table.observation.party == ()
+            for _ in range(20):
+                app.frame(1 / 60, [])
+            perform(app, ("click", (640, 360)))
+            assert not isinstance(app.top, Curtain)
+            assert table.viewer == table.session.to_act
+            continue
+        if table.legal and not table.busy():
+            action = chooser.choose(table.session.observe(table.viewer), table.legal, rng)
+            perform(app, table.next_gesture(action))
+            hidden(table)
+            continue
+        app.frame(1 / 60, [])
+    assert curtains > 0
+
+
+def test_the_rules_pages_exist_in_both_languages():
+    from pathlib import Path
+
+    for lang in ("en", "ja"):
+        page = Path(f"scenes/rules/marenzan.{lang}.md").read_text(encoding="utf-8")
+        assert page.startswith("# ") and "## " in page and "![cards]" in page
