@@ -207,3 +207,32 @@ def test_draw_is_fast(app):
         times.append(time.perf_counter() - started)
     times.sort()
     assert times[len(times) // 2] < 0.008
+
+
+@pytest.mark.parametrize("seed,moves,kind", [(2, 73, "BonVoyage"), (109, 39, "PlaceFor"), (130, 48, "Block"),
+                                             (130, 48, "Allow")])
+def test_rare_decisions_by_gesture(app, seed, moves, kind):
+    """Bon Voyage, laying an abductee's card and the Salaryman's Block/Allow, each by its gesture."""
+    from scenes.table_tonight import TonightTable
+
+    game = registry.get("tonight")
+    session = Session.new(game, [Seat(f"P{i + 1}", "human") for i in range(4)], seed, {})
+    bots = [make_bot(game, "simple") for _ in range(4)]
+    rngs = [bot_rng(seed, i) for i in range(4)]
+    for _ in range(moves):
+        seat = session.to_act
+        session.bot_move(bots[seat], rngs[seat])
+    table = TonightTable(app, session)
+    table.instant = True
+    table.anim.instant = True
+    table.needs_curtain = False
+    app.push(table)
+    app.frame(1 / 60, [])
+    assert table.viewer == session.to_act
+    action = next(a for a in table.legal if type(a).__name__ == kind)
+    for _ in range(4):
+        perform(app, table.next_gesture(action))
+        if session.record.actions[moves:]:
+            break
+    assert session.record.actions[moves] == action
+    secrets_hidden(table)
