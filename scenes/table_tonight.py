@@ -102,6 +102,8 @@ class TonightTable(TableScene):
         self._bg_key = None
         self._plates = None
         self._synced_viewer = -1
+        self.ghosts: list[CardSprite] = []
+        self.last_gather: tuple = (None, None)
         self._plates_key = None
         self._ready = False
         super().__init__(app, session)
@@ -142,6 +144,7 @@ class TonightTable(TableScene):
         if not self._ready:
             return
         self.sprites.clear()
+        self.ghosts.clear()
         self.mode = None
         self.sync(animate=False)
 
@@ -165,11 +168,17 @@ class TonightTable(TableScene):
         if self.viewer != self._synced_viewer:  # another point of view: nothing carries over
             self._synced_viewer = self.viewer
             self.sprites.clear()
+            self.ghosts.clear()
             animate = False
         want = self.targets()
+        obs = self.observation
         for key in list(self.sprites):
             if key not in want:
-                del self.sprites[key]
+                sprite = self.sprites.pop(key)
+                if animate and key.startswith("h:") and obs is not None and not self.anim.instant:
+                    self.send_off(sprite, obs)
+        if obs is not None and obs.gather_target is not None:
+            self.last_gather = (obs.acting, obs.gather_target)
         for i, (key, (code, x, y, scale, angle)) in enumerate(want.items()):
             sprite = self.sprites.get(key)
             new_face = face(code) if code else None
@@ -202,6 +211,18 @@ class TonightTable(TableScene):
                     self.anim.slide(sprite, (x, y), angle=angle)
                 else:
                     sprite.x, sprite.y, sprite.angle = x, y, angle
+
+    def send_off(self, sprite, obs) -> None:
+        """A card leaving the viewer's hand slides face down to the player who now holds it."""
+        acting, target = self.last_gather
+        seat = target if acting == self.viewer else acting
+        if seat is None or not 0 <= seat < 4:
+            seat = self.viewer
+        sprite.face, sprite.face_up, sprite.data["code"] = None, False, None
+        sprite.z = 5000
+        self.ghosts.append(sprite)
+        self.anim.slide(sprite, (PLATE_X + PLATE_W - 90, PLATE_Y[seat] + PLATE_H / 2))
+        self.anim.call(lambda: sprite in self.ghosts and self.ghosts.remove(sprite), delay=0.3)
 
     # -- decisions ------------------------------------------------------------------------
     def compute_targets(self) -> None:
@@ -639,7 +660,7 @@ class TonightTable(TableScene):
             if sprite.key.startswith("h:") and self.legal and self.card_action(sprite.data.get("code")) is not None:
                 r = view.rect((sprite.x - 30, sprite.y - 41, 60, 82))
                 pygame.draw.rect(surface, WALK, r.inflate(view.px(6), view.px(6)), view.px(3), view.px(6))
-        draw_cards(surface, view, self.sprites.values(), self.app.settings.language)
+        draw_cards(surface, view, list(self.sprites.values()) + self.ghosts, self.app.settings.language)
         self.log_panel.draw(surface, view)
         self.banner.draw(surface, view)
         self.tooltip.draw(surface, view)

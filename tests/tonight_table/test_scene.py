@@ -138,6 +138,13 @@ def test_a_whole_game_through_the_mouse(app, role):
     assert time.perf_counter() - started < 120
 
 
+def test_a_whole_game_with_animations_playing(app):
+    table = open_table(app, seed=11, roles=["salaryman", "hitman", "extractor", "detective"])
+    table.anim.instant = False
+    gestures, kinds = play_game(app, table, 11, limit=60000)
+    assert table.session.over and "PlacePosition" in kinds
+
+
 def test_random_choices_reach_every_gesture(app):
     """A human choosing at random among the legal actions: attacks, checks, blocks, placing for an abductee."""
     kinds = set()
