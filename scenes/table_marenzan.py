@@ -208,6 +208,12 @@ class MarenzanTable(TableScene):
     def on_refresh(self) -> None:
         events, self.pending = self.pending, []
         obs = self.observation
+        if obs.seat != getattr(self, "shown_seat", obs.seat):
+            events = []  # a hand-off: the table is laid out afresh for the new viewer, nothing flies
+            self.selected, self.choice = [], []
+            self.shown_seat = obs.seat
+            self.snap()
+        self.shown_seat = obs.seat
         self.selected = [c for c in self.selected if c in obs.party]
         if not self.legal:
             self.selected = []

@@ -118,7 +118,34 @@ def main(out="/tmp/marenzan-shots"):
             for _ in range(60):
                 app.frame(1 / 60, [])
             app.screenshot(out / f"end-{tag}.png")
+            app = make_app(size, lang)
+            won_table(app)
+            for _ in range(90):
+                app.frame(1 / 60, [])
+            app.screenshot(out / f"win-{tag}.png")
     print("wrote", out)
+
+
+def won_table(app, players=3, seed=7):
+    """A game the SimpleBots win (3 seats, seed 7), shown at its end."""
+    from game.engine import registry
+    from game.engine.bots import bot_rng, make_bot
+    from game.engine.record import Seat
+    from game.engine.session import Session
+    from scenes.table_marenzan import MarenzanTable
+
+    game = registry.get("marenzan")
+    names = ["Aki", "Ben", "Chiyo", "Dana"]
+    session = Session.new(game, [Seat(names[i], "human" if i == 0 else "simple") for i in range(players)], seed, {})
+    bots = [make_bot(game, "simple") for _ in range(players)]
+    rng = bot_rng(seed, 0)
+    while not session.over:
+        seat = session.to_act
+        session.act(bots[seat].choose(session.observe(seat), session.legal(), rng))
+    table = MarenzanTable(app, session)
+    table.instant = True
+    app.push(table)
+    return table
 
 
 if __name__ == "__main__":
