@@ -224,6 +224,21 @@ class TonightTable(TableScene):
         self.anim.slide(sprite, (PLATE_X + PLATE_W - 90, PLATE_Y[seat] + PLATE_H / 2))
         self.anim.call(lambda: sprite in self.ghosts and self.ghosts.remove(sprite), delay=0.3)
 
+    def format_arg(self, name: str, value):
+        """Places by name and cards as 'Role of Place' in the log."""
+        if name == "place" and isinstance(value, int) and value in PLACES:
+            return self.t(f"tonight.place.{value}")
+        if name in ("cards", "given", "drawn") and isinstance(value, (list, tuple)):
+            return ", ".join(self.card_name(c) for c in value) or "—"
+        if name == "card" and isinstance(value, str) and "-" in value:
+            return self.card_name(value)
+        return super().format_arg(name, value)
+
+    def card_name(self, code: str) -> str:
+        who = self.t("tonight.role.heroine") if is_heroine(code) else (
+            self.t(f"tonight.role.{owner_role(code)}") if owner_role(code) else code)
+        return self.t("tonight_table.card_name", who=who, place=self.t(f"tonight_table.place.{suit(code)}"))
+
     # -- decisions ------------------------------------------------------------------------
     def compute_targets(self) -> None:
         self.place_targets, self.plate_targets, self.drop_targets = {}, {}, {}
@@ -468,9 +483,7 @@ class TonightTable(TableScene):
             return self.t("tonight_table.facedown")
         if sprite.key.startswith("marker"):
             return self.t(f"tonight.will.{suit(code)}")
-        who = self.t("tonight.role.heroine") if is_heroine(code) else (
-            self.t(f"tonight.role.{owner_role(code)}") if owner_role(code) else "")
-        return f"{who} · {self.t(f'tonight.place.{suit(code)}')}"
+        return self.card_name(code)
 
     # -- the gestures a test (or a demo) performs for an action -------------------------------
     def next_gesture(self, action):
