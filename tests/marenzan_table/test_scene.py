@@ -109,6 +109,7 @@ def play(app, table, seed, limit=40000):
                 assert gesture is not None, action
                 perform(app, gesture)
                 gestures += 1
+                kinds.add(gesture[0])
                 if len(table.session.record.actions) > before:
                     break
             assert len(table.session.record.actions) > before, (action, table.spec(action))
@@ -120,14 +121,20 @@ def play(app, table, seed, limit=40000):
     raise AssertionError("the game did not end")
 
 
-@pytest.mark.parametrize("players,seed", [(3, 11), (1, 4), (4, 7)])
+@pytest.mark.parametrize("players,seed", [(3, 11), (1, 4), (4, 7), (2, 2), (1, 13)])
 def test_a_whole_game_through_the_mouse(app, players, seed):
+    from scenes.table_marenzan import MarenzanResults
+
     started = time.perf_counter()
     table = open_table(app, players=players, seed=seed)
     gestures, kinds = play(app, table, seed)
     assert table.session.over
-    assert isinstance(app.top, ResultsScene)
+    assert isinstance(app.top, MarenzanResults)
     assert gestures > 5
+    assert {"click", "Adventure"} <= kinds
+    if (players, seed) in ((2, 2), (1, 13)):  # these end in victory, the Holy Dragon Knight dragged onto the Lord
+        assert table.session.result.winners
+        assert {"drag", "Slay", "Fight"} <= kinds
     assert time.perf_counter() - started < 240
 
 
