@@ -103,6 +103,7 @@ class TonightTable(TableScene):
         self._plates = None
         self._synced_viewer = -1
         self.ghosts: list[CardSprite] = []
+        self.pings: list[list] = []  # [place, colour, age]: a ring spreading from a place just named
         self.last_gather: tuple = (None, None)
         self._plates_key = None
         self._ready = False
@@ -139,6 +140,21 @@ class TonightTable(TableScene):
 
     def on_events(self, events) -> None:
         self.pending.extend(events)
+        for event in events:  # a place named in public or to the viewer rings on the map
+            key = getattr(event, "key", "")
+            args = dict(getattr(event, "args", None) or ())
+            place = args.get("place")
+            if not isinstance(place, int) or place not in PLACES:
+                continue
+            if key.startswith("tonight.log.heroine") or key.startswith("tonight.log.snipe") or \
+                    key.startswith("tonight.log.extract") or key.startswith("tonight.log.secure"):
+                colour = HEROINE_PINK
+            elif key.endswith("_hit") or key.endswith("_miss"):
+                colour = TARGET
+            else:
+                colour = theme.GOLD
+            self.pings.append([place, colour, 0.0])
+        del self.pings[:-6]
 
     def on_reset(self) -> None:
         if not self._ready:
@@ -552,6 +568,10 @@ class TonightTable(TableScene):
         self.banner.update(dt)
         self.log_panel.update(dt)
         self.tooltip.update(dt)
+        speed = self.app.settings.animation_speed
+        for ping in self.pings:
+            ping[2] += dt * speed
+        self.pings = [p for p in self.pings if p[2] < 1.2]
 
     def set_banner(self) -> None:
         obs = self.observation
@@ -656,6 +676,13 @@ class TonightTable(TableScene):
                                   view.px(12))
                 surface.blit(halo, halo.get_rect(center=view.point(x, y)))
                 pygame.draw.circle(surface, colour, view.point(x, y), view.px(DISC + 3), view.px(4))
+        for place, colour, age in self.pings:
+            x, y = place_xy(place)
+            k = age / 1.2
+            ring = pygame.Surface((view.px(2 * DISC + 80), view.px(2 * DISC + 80)), pygame.SRCALPHA)
+            pygame.draw.circle(ring, (*colour, int(220 * (1 - k))), ring.get_rect().center,
+                               view.px(DISC + 6 + 34 * k), view.px(5))
+            surface.blit(ring, ring.get_rect(center=view.point(x, y)))
         if obs is not None and self.viewer is not None and self.show_knowledge:
             self.draw_knowledge(surface, obs)
         self.draw_plates(surface, obs)

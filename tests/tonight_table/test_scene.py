@@ -202,6 +202,17 @@ def test_a_change_of_viewer_keeps_no_face(app):
             assert heroine.face is None
 
 
+def test_hints_switch_off_and_on(app):
+    table = open_table(app, seed=4)
+    r = table.hints_button.rect
+    perform(app, ("click", (r[0] + r[2] / 2, r[1] + r[3] / 2)))
+    assert not table.show_knowledge
+    table.draw_table(pygame.Surface((1280, 720)))
+    r = table.hints_button.rect
+    perform(app, ("click", (r[0] + r[2] / 2, r[1] + r[3] / 2)))
+    assert table.show_knowledge
+
+
 def test_draw_is_fast(app):
     table = open_table(app, seed=4)
     surface = pygame.Surface(app.view.size if hasattr(app.view, "size") else (1280, 720))
