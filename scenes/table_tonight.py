@@ -675,7 +675,8 @@ class TonightTable(TableScene):
                 halo = theme.glow((view.px(2 * DISC), view.px(2 * DISC)), view.px(DISC), colour, round(0.7 * pulse, 1),
                                   view.px(12))
                 surface.blit(halo, halo.get_rect(center=view.point(x, y)))
-                pygame.draw.circle(surface, colour, view.point(x, y), view.px(DISC + 3), view.px(4))
+                pygame.draw.circle(surface, colour, view.point(x, y), view.px(DISC + 10), view.px(4))
+                pygame.draw.circle(surface, (20, 30, 24), view.point(x, y), view.px(DISC + 5), view.px(2))
         for place, colour, age in self.pings:
             x, y = place_xy(place)
             k = age / 1.2
