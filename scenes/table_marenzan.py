@@ -641,6 +641,10 @@ class MarenzanTable(TableScene):
             self.draw_popup(surface, view, obs)
         for b in self.action_buttons:
             b.draw(surface, view)
+        if self.legal and not self.popup_buttons and any(self.spec(a)[0] != "button" for a in self.legal):
+            y = BUTTONS_Y + len(self.action_buttons) * 40 + 8
+            paragraph(surface, view, self.t("marenzan_table.gesture_hint"), (BUTTONS_X + 6, y, BUTTONS_W - 12, 80),
+                      theme.SMALL, theme.INK_DIM)
         self.tooltip.draw(surface, view)
 
     def draw_range(self, surface, view, lang, obs) -> None:
@@ -728,6 +732,9 @@ class MarenzanTable(TableScene):
                     surface.blit(hall, hall.get_rect(center=view.point(x + w - 24 + k * 3, y + 46)))
             text(surface, view, self.t("marenzan_table.hall", n=len(sv.hall)), (x + w - 42, y + 38), theme.SMALL,
                  theme.GOLD, "topright")
+            if obs.holy_sword == f"party.{sv.seat}":
+                text(surface, view, "⚔ " + self.t("marenzan.card.1"), (x + w / 2, y + 62), theme.SMALL, theme.GOLD,
+                     "midtop")
             if not sv.journey:
                 text(surface, view, self.t("marenzan.zone.journey"), (x + w / 2, y + 96), theme.SMALL,
                      theme.INK_DIM, "center")
