@@ -98,6 +98,7 @@ class MarenzanTable(TableScene):
         self.logged = 0
         self.action_buttons: list[Button] = []
         self.popup_buttons: list[Button] = []
+        self.extra_buttons: list[Button] = []
         self.zones = {"party": Zone("party", HAND_RECT, "row", gap=14), "play": Zone("play", PLAY_RECT, "row")}
         super().__init__(app, session)
         self.logpanel.title = self.t("marenzan_table.log")
@@ -382,6 +383,10 @@ class MarenzanTable(TableScene):
     def rebuild_buttons(self) -> None:
         self.action_buttons = []
         self.popup_buttons = []
+        self.extra_buttons = []
+        if self.can_undo():
+            self.extra_buttons.append(Button((1172, 176, 88, 24), "marenzan_table.undo", self.undo, self.app,
+                                             size=theme.SMALL))
         if self.choice:
             actions = self.choice
         else:
@@ -467,7 +472,7 @@ class MarenzanTable(TableScene):
     def handle(self, event) -> None:
         if self.curtain_up:
             return super().handle(event)
-        for b in self.popup_buttons + self.action_buttons:
+        for b in self.popup_buttons + self.action_buttons + self.extra_buttons:
             if b.handle(event):
                 return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
@@ -588,7 +593,7 @@ class MarenzanTable(TableScene):
         self.banner.update(dt)
         self.logpanel.update(dt)
         self.tooltip.update(dt)
-        for b in self.popup_buttons + self.action_buttons:
+        for b in self.popup_buttons + self.action_buttons + self.extra_buttons:
             b.update(dt)
         self.bell_tick = [max(0.0, v - dt * 2.6) for v in self.bell_tick]
         self.shake = [max(0.0, v - dt * 1.6) for v in self.shake]
@@ -639,7 +644,7 @@ class MarenzanTable(TableScene):
         self.banner.draw(surface, view)
         if self.popup_buttons:
             self.draw_popup(surface, view, obs)
-        for b in self.action_buttons:
+        for b in self.action_buttons + self.extra_buttons:
             b.draw(surface, view)
         if self.legal and not self.popup_buttons and any(self.spec(a)[0] != "button" for a in self.legal):
             y = BUTTONS_Y + len(self.action_buttons) * 40 + 8

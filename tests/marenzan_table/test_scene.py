@@ -197,3 +197,22 @@ def test_the_rules_pages_exist_in_both_languages():
     for lang in ("en", "ja"):
         page = Path(f"scenes/rules/marenzan.{lang}.md").read_text(encoding="utf-8")
         assert page.startswith("# ") and "## " in page and "![cards]" in page
+
+
+def test_the_undo_button_takes_back_a_decision_when_the_rules_allow(app):
+    table = open_table(app, players=1, seed=4)
+    chooser = make_bot(table.game, "simple")
+    rng = bot_rng(4, 2)
+    for _ in range(6000):
+        if table.session.over:
+            break
+        if table.extra_buttons and not table.busy():
+            before = len(table.session.record.actions)
+            perform(app, ("click", table.extra_buttons[0].rect.center))
+            assert len(table.session.record.actions) < before
+            return
+        if table.legal and not table.busy():
+            perform(app, table.next_gesture(chooser.choose(table.session.observe(0), table.legal, rng)))
+            continue
+        app.frame(1 / 60, [])
+    pytest.skip("no undoable decision came up in this game")
