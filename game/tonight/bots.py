@@ -186,9 +186,13 @@ class SimpleBot:
                 for move in sorted(moves, key=lambda a: (isinstance(a, Taxi), a.card)):
                     if heroine <= reach(suit(move.card)):
                         return move
+            if actions_left == 2 and len(heroine) == 2 and role != "hitman":  # a coin toss beats the Hitman to her
+                for move in sorted(moves, key=lambda a: (isinstance(a, Taxi), a.card)):
+                    if suit(move.card) in heroine:
+                        return move
             odds = len(heroine & reach(here)) / len(heroine)
             late = obs.wills == 3 or obs.turn >= obs.turn_limit - 1
-            if odds >= (0.5 if late else 0.75) and role != "hitman" or odds >= (0.5 if late else 2 / 3):
+            if odds >= (0.5 if late or role != "hitman" else 2 / 3):
                 return check
         sure = self._sure_target(obs, legal, here)
         if sure is not None:
