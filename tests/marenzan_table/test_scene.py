@@ -216,3 +216,31 @@ def test_the_undo_button_takes_back_a_decision_when_the_rules_allow(app):
             continue
         app.frame(1 / 60, [])
     pytest.skip("no undoable decision came up in this game")
+
+
+def test_a_magician_dropped_on_a_mountain_asks_return_or_peek(app):
+    from game.marenzan import actions as A
+
+    table = open_table(app, players=2, seed=3)
+    chooser = make_bot(table.game, "simple")
+    rng = bot_rng(3, 3)
+
+    def magician_return():
+        return next((a for a in table.legal if isinstance(a, A.ReturnCard) and a.card.startswith("3-")), None)
+
+    for _ in range(3000):
+        if table.session.over or (table.legal and not table.busy() and magician_return()):
+            break
+        if table.legal and not table.busy():
+            perform(app, table.next_gesture(chooser.choose(table.session.observe(0), table.legal, rng)))
+            continue
+        app.frame(1 / 60, [])
+    action = magician_return()
+    assert action is not None
+    before = len(table.session.record.actions)
+    perform(app, table.next_gesture(action))
+    assert len(table.session.record.actions) == before
+    assert {type(a) for a in table.choice} == {A.ReturnCard, A.ArcaneSpeaks}
+    perform(app, table.next_gesture(action))
+    assert table.session.record.actions[before] == action
+    assert action.card not in table.observation.party
