@@ -227,19 +227,28 @@ def test_draw_is_fast(app):
     assert times[len(times) // 2] < 0.008
 
 
-@pytest.mark.parametrize("seed,moves,kind", [(2, 73, "BonVoyage"), (109, 39, "PlaceFor"), (130, 48, "Block"),
-                                             (130, 48, "Allow")])
-def test_rare_decisions_by_gesture(app, seed, moves, kind):
+def _position_offering(kind: str):
+    """The first position of SimpleBot games (seeds in order) where `kind` is a legal action."""
+    game = registry.get("tonight")
+    for seed in range(400):
+        session = Session.new(game, [Seat(f"P{i + 1}", "human") for i in range(4)], seed, {})
+        bots = [make_bot(game, "simple") for _ in range(4)]
+        rngs = [bot_rng(seed, i) for i in range(4)]
+        while not session.over:
+            if any(type(a).__name__ == kind for a in session.legal()):
+                return session
+            seat = session.to_act
+            session.bot_move(bots[seat], rngs[seat])
+    raise AssertionError(f"no SimpleBot game offers {kind}")
+
+
+@pytest.mark.parametrize("kind", ["BonVoyage", "PlaceFor", "Block", "Allow"])
+def test_rare_decisions_by_gesture(app, kind):
     """Bon Voyage, laying an abductee's card and the Salaryman's Block/Allow, each by its gesture."""
     from scenes.table_tonight import TonightTable
 
-    game = registry.get("tonight")
-    session = Session.new(game, [Seat(f"P{i + 1}", "human") for i in range(4)], seed, {})
-    bots = [make_bot(game, "simple") for _ in range(4)]
-    rngs = [bot_rng(seed, i) for i in range(4)]
-    for _ in range(moves):
-        seat = session.to_act
-        session.bot_move(bots[seat], rngs[seat])
+    session = _position_offering(kind)
+    moves = len(session.record.actions)
     table = TonightTable(app, session)
     table.instant = True
     table.anim.instant = True
