@@ -2,7 +2,8 @@
 
 Pages are small Markdown files, scenes/rules/<topic>.<lang>.md: '# ' a title,
 '## ' a heading, '- ' a bullet, blank lines between paragraphs, and
-'![cards] 13-7 1-1' a row of Seven cards drawn by the card painter.
+'![cards] 13-7 1-1' a row of Seven cards, '![cards:kami] ATOM' or '![cards:enfield] P01'
+a row of that game's cards, each drawn by its card painter.
 """
 
 from __future__ import annotations
@@ -103,7 +104,7 @@ class RulesViewer(Scene):
         page = panel(surface, view, (330, 96, 910, 600), alpha=200)
         surface.set_clip(page.inflate(-view.px(4), -view.px(4)).clip(view.stage))
         self.content_height = draw_markdown(surface, view, rules_text(self.topic, self.language),
-                                            (370, 120 - self.scroll, 830))
+                                            (370, 120 - self.scroll, 830), self.language)
         surface.set_clip(view.stage)
         if self.content_height > 560:
             frac = self.scroll / max(1.0, self.content_height - 520)
@@ -112,7 +113,7 @@ class RulesViewer(Scene):
         super().draw(surface)
 
 
-def draw_markdown(surface, view, source: str, origin) -> float:
+def draw_markdown(surface, view, source: str, origin, language: str = "en") -> float:
     """Draw the Markdown subset; returns the logical height used."""
     x, y0, width = origin
     y = y0
@@ -126,9 +127,10 @@ def draw_markdown(surface, view, source: str, origin) -> float:
         elif block.startswith("## "):
             text(surface, view, block[3:].strip(), (x, y + 6), theme.LARGE, theme.GOLD, bold=True)
             y += 36
-        elif block.startswith("![cards]"):
-            codes = block.split()[1:]
-            y += draw_card_row(surface, view, codes, (x, y))
+        elif block.startswith("![cards"):
+            head, *codes = block.split()
+            kind = head[len("![cards"):].strip(":]") or "seven"
+            y += draw_card_row(surface, view, codes, (x, y), kind, language)
         else:
             for line in block.split("\n"):
                 bullet = line.startswith("- ")
@@ -144,10 +146,24 @@ def draw_markdown(surface, view, source: str, origin) -> float:
     return y - y0
 
 
-def draw_card_row(surface, view, codes: list[str], origin) -> float:
-    """A row of Seven cards with their shadows, painted at the current scale."""
-    from sprites.cards import CARD_H, card_size_px, face_image
+def _face(kind: str, code: str):
+    """The face object a card kind's painter takes, for a card code."""
+    if kind == "kami":
+        from sprites.faces.kami import KamiFace
+
+        return KamiFace(code)
+    if kind == "enfield":
+        from sprites.faces.enfield import EnfieldFace
+
+        return EnfieldFace(code)
     from sprites.faces.seven import seven_face
+
+    return seven_face(code)
+
+
+def draw_card_row(surface, view, codes: list[str], origin, kind: str = "seven", language: str = "en") -> float:
+    """A row of cards with their shadows, painted at the current scale."""
+    from sprites.cards import CARD_H, card_size_px, face_image
 
     x, y = origin
     size = card_size_px(view)
@@ -157,5 +173,5 @@ def draw_card_row(surface, view, codes: list[str], origin) -> float:
         shadow = theme.soft_shadow(size, radius, view.px(6), 90)
         pad = (shadow.get_width() - size[0]) // 2
         surface.blit(shadow, (left - pad + view.px(3), top - pad + view.px(3)))
-        surface.blit(face_image("seven", seven_face(code), size, "en"), (left, top))
+        surface.blit(face_image(kind, _face(kind, code), size, language), (left, top))
     return CARD_H + 20
