@@ -13,6 +13,7 @@ from game.engine import registry
 from game.engine.bots import bot_rng, make_bot
 from game.engine.record import Seat
 from game.engine.session import Session
+from tests.gestures import perform
 
 
 class _Base:
@@ -56,28 +57,6 @@ def open_table(app, seed=3, humans=(0,), roles=None, turn_limit=30):
     app.push(table)
     app.frame(1 / 60, [])
     return table
-
-
-def mouse(app, kind, logical):
-    pos = app.view.point(*logical)
-    if kind == "motion":
-        return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
-    etype = pygame.MOUSEBUTTONDOWN if kind == "down" else pygame.MOUSEBUTTONUP
-    return pygame.event.Event(etype, pos=pos, button=1)
-
-
-def perform(app, gesture):
-    if gesture[0] == "click":
-        app.frame(1 / 60, [mouse(app, "motion", gesture[1]), mouse(app, "down", gesture[1]),
-                           mouse(app, "up", gesture[1])])
-        return
-    _, start, end = gesture
-    app.frame(1 / 60, [mouse(app, "down", start)])
-    for i in range(1, 9):
-        t = i / 8
-        app.frame(1 / 60, [mouse(app, "motion", (start[0] + (end[0] - start[0]) * t,
-                                                 start[1] + (end[1] - start[1]) * t))])
-    app.frame(1 / 60, [mouse(app, "up", end)])
 
 
 def secrets_hidden(table):

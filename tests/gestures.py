@@ -1,0 +1,25 @@
+"""Real pygame mouse gestures posted to a table scene at logical positions."""
+
+import pygame
+
+
+def mouse(app, kind, logical):
+    pos = app.view.point(*logical)
+    if kind == "motion":
+        return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+    etype = pygame.MOUSEBUTTONDOWN if kind == "down" else pygame.MOUSEBUTTONUP
+    return pygame.event.Event(etype, pos=pos, button=1)
+
+
+def perform(app, gesture):
+    if gesture[0] == "click":
+        app.frame(1 / 60, [mouse(app, "motion", gesture[1]), mouse(app, "down", gesture[1]),
+                           mouse(app, "up", gesture[1])])
+        return
+    _, start, end = gesture
+    app.frame(1 / 60, [mouse(app, "down", start)])
+    for i in range(1, 9):
+        t = i / 8
+        app.frame(1 / 60, [mouse(app, "motion", (start[0] + (end[0] - start[0]) * t,
+                                                 start[1] + (end[1] - start[1]) * t))])
+    app.frame(1 / 60, [mouse(app, "up", end)])
