@@ -267,17 +267,6 @@ class FreeTable(TableScene):
             button.enabled = PassTo(button.seat) in self.legal
         self.undo_button.enabled = self.can_undo()
 
-    def narrate(self, events) -> None:
-        before = len(self.log)
-        super().narrate(events)
-        for line in self.log[before:] if len(self.log) > before else []:
-            self.log_panel.add(line)
-
-    def say(self, message: str, error: bool = True) -> None:
-        self.kit_toast.show(message, error)
-        if error:
-            self.log_panel.add(message, warning=True)
-
     def describe(self, event: Event) -> str:
         if isinstance(event, DieRolled):
             return ""  # the core's own Message says it, with the die's number

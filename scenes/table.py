@@ -31,6 +31,8 @@ class TableScene(Scene):
     name = "table"
     needs_curtain = True  # False for games whose hands are all public (Requiem)
     instant = False  # tests: no bot pauses
+    log_panel = None  # a kit LogPanel that shows the log, when the table has one
+    kit_toast = None  # a kit Toast for messages, when the table has one
 
     def __init__(self, app, session: Session):
         super().__init__(app)
@@ -104,11 +106,12 @@ class TableScene(Scene):
         self.refresh()
 
     def narrate(self, events: list[Event]) -> None:
-        for event in events:
-            line = self.describe(event)
-            if line:
-                self.log.append(line)
+        lines = [line for line in (self.describe(event) for event in events) if line]
+        self.log.extend(lines)
         del self.log[:-200]
+        if self.log_panel is not None:
+            for line in lines:
+                self.log_panel.add(line)
 
     def describe(self, event: Event) -> str:
         """A log line for an event in the current language ('' for none)."""
@@ -137,11 +140,17 @@ class TableScene(Scene):
             return self.t(f"{self.game.id}.card.{value}")
         return value
 
-    def say(self, message: str, error: bool = False) -> None:
-        self.toast = message
-        self.toast_time = 3.5
+    def say(self, message: str, error: bool = True) -> None:
+        """A short message over the table; an error also goes to the log."""
+        if self.kit_toast is not None:
+            self.kit_toast.show(message, error)
+        else:
+            self.toast = message
+            self.toast_time = 3.5
         if error:
             self.log.append("⚠ " + message)
+            if self.log_panel is not None:
+                self.log_panel.add(message, warning=True)
 
     # -- the hand-off curtain -----------------------------------------------------
     def check_curtain(self) -> None:

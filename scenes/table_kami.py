@@ -501,17 +501,6 @@ class KamiTable(TableScene):
         self.app.play("turn")
 
     # -- narration ---------------------------------------------------------------------
-    def narrate(self, events) -> None:
-        before = len(self.log)
-        super().narrate(events)
-        for line in self.log[before:]:
-            self.log_panel.add(line)
-
-    def say(self, message: str, error: bool = True) -> None:
-        self.kit_toast.show(message, error)
-        if error:
-            self.log_panel.add(message, warning=True)
-
     def format_arg(self, name, value):
         if name == "card" and isinstance(value, str) and value in BY_CODE:
             return self.card_name(value)

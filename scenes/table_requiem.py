@@ -484,17 +484,6 @@ class RequiemTable(TableScene):
         self.anim.wait(hold)
 
     # -- narration --------------------------------------------------------------------------
-    def narrate(self, events) -> None:
-        before = len(self.log)
-        super().narrate(events)
-        for line in self.log[before:]:
-            self.log_panel.add(line)
-
-    def say(self, message: str, error: bool = True) -> None:
-        self.kit_toast.show(message, error)
-        if error:
-            self.log_panel.add(message, warning=True)
-
     def format_arg(self, name, value):
         if name in ("card", "enemy") and isinstance(value, str) and self.app.t.has(f"requiem.card.{value}"):
             return self.t(f"requiem.card.{value}")

@@ -97,7 +97,6 @@ class TonightTable(TableScene):
         self.place_targets: dict[int, object] = {}
         self.plate_targets: dict[int, object] = {}
         self.drop_targets: dict[int, object] = {}
-        self.logged = 0
         self._bg = None
         self._bg_key = None
         self._plates = None
@@ -173,11 +172,6 @@ class TonightTable(TableScene):
         self.sync(animate=True)
         self.rebuild_buttons()
         self.compute_targets()
-        while self.logged < len(self.log):
-            self.log_panel.add(self.log[self.logged], self.log[self.logged].startswith("⚠"))
-            self.logged += 1
-        if self.logged > len(self.log):
-            self.logged = len(self.log)
         self.set_banner()
 
     def sync(self, animate: bool) -> None:
