@@ -96,6 +96,9 @@ class App:
         import pygame.freetype
 
         pygame.freetype.init()
+        from sprites import theme
+
+        theme.reset_fonts()
         self.settings = settings or Settings.load()
         self.headless = headless
         self.windowed_size = size

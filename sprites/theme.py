@@ -90,6 +90,13 @@ def _font(px: int, bold: bool) -> pygame.freetype.Font:
     return font
 
 
+def reset_fonts() -> None:
+    """Forget loaded fonts and rendered text: a Font dies with the freetype module,
+    so a new App (after pygame.quit) must load them again."""
+    _font.cache_clear()
+    render_text.cache_clear()
+
+
 def font(px: int, bold: bool = False) -> pygame.freetype.Font:
     return _font(max(6, int(px)), bold)
 
