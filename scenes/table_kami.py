@@ -517,10 +517,8 @@ class KamiTable(TableScene):
         return name
 
     def prompt_text(self, obs) -> str:
-        key = f"kami.prompt.{obs.prompt}"
-        template = self.t(key)
         args = {k: self.format_arg(k, v) for k, v in obs.prompt_args}
-        return template.format_map(defaultdict(lambda: "…", args))
+        return self.t(f"kami.prompt.{obs.prompt}", **args)
 
     # -- what the viewer may do now ---------------------------------------------------------
     @property
