@@ -19,7 +19,6 @@ import pygame
 from game.engine.contract import DieRolled, Event, Shuffled
 from game.engine.record import RecordError, Seat, load_record
 from game.engine.session import Session
-from game.engine.seven import Card
 from game.freetable import GAME
 from game.freetable.rules import (
     Deal,
@@ -41,11 +40,11 @@ from sprites.animator import Animator
 from sprites.cards import CardSprite, draw_cards
 from sprites.dice import DiceTray
 from sprites.drag import DragController
-from sprites.faces.icons import NUMERALS
-from sprites.faces.seven import RANKS, seven_face
+from sprites.faces.seven import seven_face
 from sprites.furniture import LogPanel, Toast, Tooltip
 from sprites.zones import Layout, Zone
 
+from .i18n import seven_card_name
 from .settings import config_dir
 from .table import TableScene
 from .widgets import Button, Chooser, Toggle, text
@@ -560,9 +559,7 @@ class FreeTable(TableScene):
 
 
 def card_name(code: str, t) -> str:
-    card = Card.from_code(code)
-    return t("kit.card.seven", rank=RANKS[card.rank - 1], numeral=NUMERALS[card.suit - 1],
-             suit=t(f"kit.suit.{card.suit}"))
+    return seven_card_name(code, t)
 
 
 def _rim(surface, view) -> None:

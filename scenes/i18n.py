@@ -51,6 +51,16 @@ class Translator:
         return key in catalog()
 
 
+def seven_card_name(code: str, t) -> str:
+    """'K of Coffin (VII)' for a Seven-deck card code such as '13-7'."""
+    from game.engine.seven import Card
+    from sprites.faces.icons import NUMERALS
+    from sprites.faces.seven import RANKS
+
+    card = Card.from_code(code)
+    return t("kit.card.seven", rank=RANKS[card.rank - 1], numeral=NUMERALS[card.suit - 1], suit=t(f"kit.suit.{card.suit}"))
+
+
 def strict() -> bool:
     return os.environ.get("SEVEN_TABLES_STRICT_TEXT") == "1"
 
