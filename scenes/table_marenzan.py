@@ -738,7 +738,7 @@ class MarenzanTable(TableScene):
             text(surface, view, self.t("marenzan_table.hall", n=len(sv.hall)), (x + w - 42, y + 38), theme.SMALL,
                  theme.GOLD, "topright")
             if obs.holy_sword == f"party.{sv.seat}":
-                text(surface, view, "⚔ " + self.t("marenzan.card.1"), (x + w / 2, y + 62), theme.SMALL, theme.GOLD,
+                text(surface, view, "† " + self.t("marenzan.card.1"), (x + w / 2, y + 62), theme.SMALL, theme.GOLD,
                      "midtop")
             if not sv.journey:
                 text(surface, view, self.t("marenzan.zone.journey"), (x + w / 2, y + 96), theme.SMALL,
