@@ -58,6 +58,7 @@ class MainMenu(Scene):
         y += 86
         for label, action in (
             ("app.menu.freetable", self.open_free_table),
+            ("app.menu.statistics", self.open_statistics),
             ("app.menu.settings", self.open_settings),
             ("app.menu.rules", self.open_rules),
             ("app.menu.about", self.open_about),
@@ -101,6 +102,11 @@ class MainMenu(Scene):
         except ImportError:
             return
         self.app.push(FreeTable(self.app))
+
+    def open_statistics(self) -> None:
+        from .statistics import StatisticsScene
+
+        self.app.push(StatisticsScene(self.app))
 
     def open_settings(self) -> None:
         from .settings_scene import SettingsScene
