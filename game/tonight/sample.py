@@ -35,7 +35,6 @@ from .cards import (
     RANK,
     WILL_MARKERS,
     dist,
-    is_heroine,
     own_cards,
     suit,
 )
@@ -45,6 +44,8 @@ from .state import State
 HEROINE = 4
 _LATE = ("action", "give", "block", "heroine")  # phases in which cards may sit in another's hand (T35 not yet)
 _MARKER_PLACE = {code: place for place, code in WILL_MARKERS.items()}
+_OWN = {role: own_cards(role) for role in AREA}  # T3
+_HEROINE_SET = frozenset(HEROINE_CARDS)
 
 
 def _pick(rng: Rng, items: list):
@@ -136,7 +137,7 @@ def sample_state(obs: Observation, seat: int, rng: Rng) -> State:
     pool: set[str] = set(HEROINE_CARDS)
     for s in range(4):
         if alive[s]:
-            pool.update(own_cards(roles[s]))
+            pool.update(_OWN[roles[s]])
     pool -= fixed
 
     def put(card: str, s: int) -> bool:
@@ -167,7 +168,7 @@ def sample_state(obs: Observation, seat: int, rng: Rng) -> State:
         for s, v in enumerate(views):  # T25, T31: the taken card with its taker
             if v.taken is not None and v.taken in pool:
                 put(v.taken, extractor if v.abducted else detective)
-    heroine_pool = sorted(c for c in pool if is_heroine(c))
+    heroine_pool = sorted(pool & _HEROINE_SET)
     if phase in ("heroine", "turn_end", "setup_position", "setup_heroine"):
         for c in heroine_pool:  # T4, T34: every heroine card is with the Salaryman
             put(c, sal)
@@ -177,7 +178,9 @@ def sample_state(obs: Observation, seat: int, rng: Rng) -> State:
         pool.difference_update(reserve)
     for s in range(4):
         if alive[s] and s != seat:
-            for c in own_cards(roles[s]):
+            for c in _OWN[roles[s]]:
+                if room[s] == 0:
+                    break
                 put(c, s)
     rest = sorted(pool)
     rng.shuffle(rest)
