@@ -68,18 +68,23 @@ def sample_state(obs: Observation, seat: int, rng: Rng) -> State:
 def _deck(view: SquadView, staked: int, rng: Rng) -> list[str]:
     """The `deck_count + staked` cards still hidden from everyone but their owner."""
     size = view.deck_count + staked
-    seen = Counter(view.trash)
+    seen = list(view.trash)
     for member in view.party:
-        seen.update(member.attached)
+        seen.extend(member.attached)
     if view.target is not None:
-        seen[view.target] += 1
+        seen.append(view.target)
     ready = READY_DECKS.get(view.deck_name)
     if ready is not None:
-        left = Counter(ready.deck) - seen
-        cards = list(left.elements())
+        cards = list(ready.deck)
+        try:
+            for card in seen:
+                cards.remove(card)
+        except ValueError:  # not the ready-made list after all
+            cards = []
         if len(cards) == size:
             return cards
     # a custom deck: whatever E5 allows beside what has been seen
+    seen = Counter(seen)
     room = {card: MAX_COPIES - seen[card] for card in _CATALOGUE if seen[card] < MAX_COPIES}
     cards = []
     while len(cards) < min(size, DECK_SIZE):
