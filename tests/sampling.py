@@ -51,6 +51,7 @@ def check_sample(game: GameDef, state: Any, viewer: int, seed: int) -> Any:
     if state.to_act == viewer:
         assert game.legal_actions(sample) == game.legal_actions(state)
     assert sample.to_act == state.to_act
+    assert game.sample_state(real, viewer, Rng(seed)) == sample, "the same seed must give the same sample"
     return sample
 
 

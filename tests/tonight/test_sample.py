@@ -8,7 +8,11 @@ Heroine where that seat's knowledge allows, and plays on to the end with random 
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from collections import Counter
+from pathlib import Path
 
 from game.engine.rng import Rng
 from game.tonight import GAME
@@ -91,3 +95,18 @@ def test_the_sample_cannot_see_the_real_future():
     a = sample_state(GAME.observe(state, 0), 0, Rng(1))
     b = sample_state(GAME.observe(state, 0), 0, Rng(2))
     assert a.rng != state.rng and a.rng != b.rng
+
+
+def test_a_sample_does_not_depend_on_string_hashing():
+    """Hidden cards are dealt from sets of card codes: the deal must not follow their hash order."""
+    script = (
+        "from game.engine.rng import Rng\n"
+        "from game.tonight import GAME\n"
+        "from tests.sampling import positions\n"
+        "for state, seat, step in positions(GAME, [3], 4, every=11):\n"
+        "    print(repr(GAME.sample_state(GAME.observe(state, seat), seat, Rng(step))))\n"
+    )
+    root = Path(__file__).resolve().parents[2]
+    runs = [subprocess.run([sys.executable, "-c", script], cwd=root, capture_output=True, text=True, check=True,
+                           env={**os.environ, "PYTHONHASHSEED": str(hash_seed)}).stdout for hash_seed in (1, 2)]
+    assert runs[0] and runs[0] == runs[1]
