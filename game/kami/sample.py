@@ -10,10 +10,11 @@ The effect in progress (the task stack) is not in the observation, so it is rebu
 open decision: the turn's own steps (main step, the draw and Electron, linking an entering
 god, Neutron and its S-trigger, the pass and the penalty) and single spells cast in the main
 step whose progress the decision shows (its prompt and, for the deciding seat, its details).
-Inside a decision that depends on a choice the observation no longer carries (Bubble Trap's
-or Hand of Conspiracy's opponent, a creature leaving, a replaced draw inside a spell, a
-recast or an S-triggered spell) `sample_state` returns None: a search must then decide with
-another policy. For a seat that is not deciding, details only the decider sees (how many cards
+Inside a decision that depends on a choice or a count the observation no longer carries
+(Bubble Trap's or Hand of Conspiracy's opponent, which of several linked creatures is leaving,
+how many draws are left when Electron replaces one inside Energy Light, Enigma Cascade, Brain
+Storm or Scramble Typhoon, a recast or an S-triggered spell) `sample_state` returns None: a
+search must then decide with another policy. In bot matches that is about one decision in ten. For a seat that is not deciding, details only the decider sees (how many cards
 Brain Storm drew so far, the Neutron card taken) are dealt like hidden cards.
 
 The sample's RNG is re-seeded from `rng`, so a search cannot learn the real future.
@@ -241,6 +242,15 @@ _LAST_DRAW = {
 }
 
 
+# spells that remove a creature: the step they resume at, to hand or not, and their data
+_LEAVE = {
+    "VILVIE_SPIRAL": (2, True, {"own": None}),
+    "BUBBLE_TRAP": (5, False, {"opp": None}),
+    "CONSPIRACY_HAND": (3, True, {"opp": None}),
+    "BUTAN_REINCARNATION": (2, False, {}),
+}
+
+
 def _cast(g: State, stack: list[Task], step: int, data: dict) -> Task:
     """The cast of the one spell in the resolution area (K28), resumed at `step`."""
     card = g.resolution[0]
@@ -260,6 +270,20 @@ def _spell_decision(g: State, obs: Observation, stack: list[Task], kind: str, sp
         if kind == "electron":
             return [ElectronDraw(False), ElectronDraw(True)]
         return [ChooseHandCard(c) for c in hand_codes(g, caster)]
+    if kind == "leave" and spell in _LEAVE:  # K48: the owner of a linked creature picks the card that leaves
+        owner = obs.to_act
+        groups = [grp for grp in g.fields[owner] if len(grp) > 1]
+        if not groups or (asked and len(groups) > 1):
+            return None  # which creature is going is in the decision's options only
+        group = groups[rng.below(len(groups))]
+        step, to_hand, data = _LEAVE[spell]
+        if "opp" in data:
+            data = {"opp": owner}
+        elif "own" in data:
+            data = {"own": owner == caster}
+        _cast(g, stack, step, data)
+        stack.append(Task("remove", owner, 1, {"lead": POOL[group[0]], "to_hand": to_hand}))
+        return [ChooseFieldCard(owner, POOL[c]) for c in group]
     if kind == "opponent":  # K29
         _cast(g, stack, 1, {})
         return [ChoosePlayer(s) for s in others]
