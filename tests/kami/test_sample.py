@@ -48,7 +48,7 @@ def test_a_sample_agrees_with_what_the_seat_knows():
     decided = sum(covered.values()) + sum(missed.values())
     assert samples > 1500
     assert missed["main"] == 0 and covered["main"] > 300  # K10: every main step is covered
-    assert sum(covered.values()) >= 0.8 * decided, (covered, missed)
+    assert sum(covered.values()) >= 0.85 * decided, (covered, missed)
 
 
 def test_samples_play_on_to_the_end():
