@@ -46,6 +46,7 @@ _LATE = ("action", "give", "block", "heroine")  # phases in which cards may sit 
 _MARKER_PLACE = {code: place for place, code in WILL_MARKERS.items()}
 _OWN = {role: own_cards(role) for role in AREA}  # T3
 _HEROINE_SET = frozenset(HEROINE_CARDS)
+_ROLE_OF = {card: role for role, cards in _OWN.items() for card in cards}
 
 
 def _pick(rng: Rng, items: list):
@@ -217,29 +218,7 @@ def sample_state(obs: Observation, seat: int, rng: Rng) -> State:
         obtained[1], obtained[2] = obtained[2], obtained[1]
 
     # -- what each seat knows ----------------------------------------------
-    own_know = [list(k) for k in obs.knowledge]
-    know = []
-    for viewer in range(5):
-        if viewer == seat:
-            know.append(own_know)
-            continue
-        k = [list(places) for places in own_know]
-        if alive[seat] and where[seat] is not None:
-            if views[seat].face_up:
-                k[seat] = [where[seat]]
-            else:  # others know roughly where this seat is; never less than the truth
-                k[seat] = [p for p in AREA[roles[seat]] if dist(p, where[seat]) <= 1]
-        for s in range(4):
-            if where[s] is not None and where[s] not in k[s]:
-                k[s] = sorted({*k[s], where[s]})
-        if viewer < 4 and alive[viewer] and where[viewer] is not None:
-            k[viewer] = [where[viewer]]
-        if heroine_place is not None:
-            if viewer == sal:
-                k[HEROINE] = [heroine_place]
-            elif heroine_place not in k[HEROINE]:
-                k[HEROINE] = sorted({*k[HEROINE], heroine_place})
-        know.append(k)
+    know = _knowledge(obs, seat, roles, alive, where, heroine_place, hands)
 
     logs: list[list] = [[] for _ in range(5)]
     logs[seat] = list(obs.told)
@@ -277,6 +256,68 @@ def sample_state(obs: Observation, seat: int, rng: Rng) -> State:
 
 
 RANK_ORDER = {"hitman": 0, "extractor": 1, "salaryman": 2, "detective": 3}  # T9
+
+
+def _knowledge(obs: Observation, seat: int, roles: list[str], alive: list[bool], where: list[int | None],
+               heroine_place: int | None, hands: list[list[str]]) -> list[list[list[int]]]:
+    """Every seat's `knowledge` in the sample: the seat's own as observed; for the others, what it
+    deduced minus what it learned alone (the cards it holds or was shown, the Salaryman's Heroine,
+    a position only it sees), narrowed by each one's own hand and place, and always holding the
+    truth of the sample (knowledge.py keeps it sound)."""
+    private = set(obs.hand)
+    for m in obs.told:  # T16, T34, T38: cards this seat saw that others did not
+        args = dict(m.args)
+        for key in ("given", "drawn", "cards"):
+            private.update(args.get(key, ()))
+    base = [list(places) for places in obs.knowledge]
+    for card in private:
+        p = suit(card)
+        if card in _HEROINE_SET:
+            if p not in base[HEROINE]:
+                base[HEROINE].append(p)
+        else:
+            o = roles.index(_ROLE_OF[card])
+            if o != seat and alive[o] and p not in base[o]:
+                base[o].append(p)
+    if roles[seat] == "salaryman" and not obs.heroine_face_up:
+        base[HEROINE] = list(PLACES)  # T6, T34: his alone
+    for s, view in enumerate(obs.seats):
+        if where[s] is not None and (s == seat or (view.position is not None and not view.face_up)):
+            # others know roughly where this one is (a face-down card only this seat sees)
+            base[s] = [p for p in AREA[roles[s]] if dist(p, where[s]) <= 1]
+    know = []
+    for viewer in range(5):
+        if viewer == seat:
+            know.append([list(k) for k in obs.knowledge])
+            continue
+        k = [list(places) for places in base]
+        if viewer < 4:
+            for card in hands[viewer]:  # a card in one's hand is nobody's position
+                p = suit(card)
+                if card in _HEROINE_SET:
+                    subject = HEROINE
+                else:
+                    subject = roles.index(_ROLE_OF[card])
+                    if subject == viewer:
+                        continue
+                if p in k[subject]:
+                    k[subject].remove(p)
+        for s in range(4):
+            if where[s] is not None and where[s] not in k[s]:
+                k[s].append(where[s])
+        if heroine_place is not None and heroine_place not in k[HEROINE]:
+            k[HEROINE].append(heroine_place)
+        if viewer < 4 and alive[viewer] and where[viewer] is not None:
+            k[viewer] = [where[viewer]]
+        if viewer < 4 and roles[viewer] == "salaryman" and heroine_place is not None:
+            k[HEROINE] = [heroine_place]
+        for s in range(5):
+            if not (s < 4 and not alive[s]):
+                k[s].sort()
+            else:
+                k[s] = []
+        know.append(k)
+    return know
 
 
 def _places(knowledge, role: str, fixed, soft) -> list[int]:

@@ -37,6 +37,20 @@ def conserved(state) -> None:
     assert seen == expected
 
 
+def sound(state) -> None:
+    """knowledge.py: every seat's sets in the sample hold where everyone really is (in the sample)."""
+    for s in range(4):
+        card = state.position[s] or state.taken[s]
+        place = suit(card) if card else state.origin[s]
+        if state.eliminated[s] or place is None:
+            continue
+        for viewer in range(5):
+            assert place in state.know[viewer][s], (viewer, s)
+    heroine = suit(state.heroine) if state.heroine else state.heroine_from
+    if heroine is not None:
+        assert all(heroine in state.know[viewer][HEROINE] for viewer in range(5))
+
+
 def hidden(state) -> tuple:
     return (tuple(map(tuple, state.hands)), tuple(state.position), state.heroine, tuple(state.reserve),
             tuple(state.markers), tuple(state.origin))
@@ -55,6 +69,7 @@ def test_a_sample_agrees_with_what_the_seat_knows():
             for k in range(2):
                 sample = check_sample(GAME, state, viewer, 1000 * step + 10 * viewer + k)
                 conserved(sample)
+                sound(sample)
                 samples += 1
                 for s, view in enumerate(obs.seats):
                     if sample.position[s] is not None and view.position is None:
@@ -110,3 +125,21 @@ def test_a_sample_does_not_depend_on_string_hashing():
     runs = [subprocess.run([sys.executable, "-c", script], cwd=root, capture_output=True, text=True, check=True,
                            env={**os.environ, "PYTHONHASHSEED": str(hash_seed)}).stdout for hash_seed in (1, 2)]
     assert runs[0] and runs[0] == runs[1]
+
+
+def test_the_salaryman_s_heroine_stays_his_own_in_a_sample():
+    """T6, 5.1: sampled for the Salaryman, the other men know of the Heroine only what their own
+    hands tell them, not where she is."""
+    checked = 0
+    for state, seat, _ in positions(GAME, range(50, 56), 4, every=2):
+        sal = state.roles.index("salaryman")
+        if state.heroine is None or state.heroine_up:
+            continue
+        sample = sample_state(GAME.observe(state, sal), sal, Rng(checked))
+        for viewer in range(4):
+            if viewer == sal or sample.eliminated[viewer]:
+                continue
+            held = {suit(c) for c in sample.hands[viewer] if c.startswith("7-")}
+            assert set(sample.know[viewer][HEROINE]) == set(range(1, 8)) - held
+            checked += 1
+    assert checked > 100
