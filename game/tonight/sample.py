@@ -47,6 +47,7 @@ _MARKER_PLACE = {code: place for place, code in WILL_MARKERS.items()}
 _OWN = {role: own_cards(role) for role in AREA}  # T3
 _HEROINE_SET = frozenset(HEROINE_CARDS)
 _ROLE_OF = {card: role for role, cards in _OWN.items() for card in cards}
+_SUIT = {card: suit(card) for card in (*HEROINE_CARDS, *_ROLE_OF)}
 
 
 def _pick(rng: Rng, items: list):
@@ -87,7 +88,7 @@ def sample_state(obs: Observation, seat: int, rng: Rng) -> State:
             continue
         if v.position is not None:
             position[s] = v.position
-            where[s] = suit(v.position)
+            where[s] = _SUIT[v.position]
             if s != seat and not v.face_up and roles[seat] == "extractor":
                 known_to[s] = [seat]  # T37(b): the Extractor laid it
             continue
@@ -100,7 +101,7 @@ def sample_state(obs: Observation, seat: int, rng: Rng) -> State:
             where[s] = p
             continue
         if v.taken is not None:
-            where[s] = suit(v.taken)
+            where[s] = _SUIT[v.taken]
         if phase in ("turn_end", "setup_position"):
             pending.append(s)
         if phase == "turn_end":  # T36: the place it left (its card is back in its hand)
@@ -118,7 +119,7 @@ def sample_state(obs: Observation, seat: int, rng: Rng) -> State:
     heroine_place = None
     if obs.heroine is not None:
         heroine = obs.heroine
-        heroine_place = suit(heroine)
+        heroine_place = _SUIT[heroine]
     elif obs.heroine_placed:
         heroine_place = _pick(rng, _heroine_places(obs.knowledge[HEROINE], fixed))
         heroine = f"7-{heroine_place}"
@@ -271,7 +272,7 @@ def _knowledge(obs: Observation, seat: int, roles: list[str], alive: list[bool],
             private.update(args.get(key, ()))
     base = [list(places) for places in obs.knowledge]
     for card in private:
-        p = suit(card)
+        p = _SUIT[card]
         if card in _HEROINE_SET:
             if p not in base[HEROINE]:
                 base[HEROINE].append(p)
@@ -293,7 +294,7 @@ def _knowledge(obs: Observation, seat: int, roles: list[str], alive: list[bool],
         k = [list(places) for places in base]
         if viewer < 4:
             for card in hands[viewer]:  # a card in one's hand is nobody's position
-                p = suit(card)
+                p = _SUIT[card]
                 if card in _HEROINE_SET:
                     subject = HEROINE
                 else:
