@@ -219,7 +219,7 @@ def build_installer() -> Path:
             compiler,
             "/Q",
             f"/DAppVersion={version()}",
-            f"/DSourceDir={ONEDIR_DIST / NAME}",
+            f"/DProgramDir={ONEDIR_DIST / NAME}",
             f"/O{DIST}",
             f"/F{base}",
             str(INSTALLER_SCRIPT),
