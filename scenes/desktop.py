@@ -117,7 +117,7 @@ def install(home: Path | None = None, command: Sequence[str] | None = None) -> l
     icon.parent.mkdir(parents=True, exist_ok=True)
     shutil.copyfile(icon_source, icon)
     entry.parent.mkdir(parents=True, exist_ok=True)
-    entry.write_text(entry_text(command or program_command()), encoding="utf-8")
+    entry.write_text(entry_text(command or program_command()), encoding="utf-8", newline="\n")
     _refresh_menus(home)
     return [entry, icon]
 

@@ -71,12 +71,11 @@ def test_uninstall_leaves_an_entry_it_did_not_write(data_home):
     assert foreign.exists()
 
 
-def test_data_home_defaults_to_local_share(monkeypatch, tmp_path):
-    monkeypatch.setenv("HOME", str(tmp_path))
+def test_data_home_defaults_to_local_share(monkeypatch):
     monkeypatch.delenv("XDG_DATA_HOME", raising=False)
-    assert desktop.data_home() == tmp_path / ".local" / "share"
+    assert desktop.data_home() == Path.home() / ".local" / "share"
     monkeypatch.setenv("XDG_DATA_HOME", "relative/path")  # the XDG spec: ignore a relative value
-    assert desktop.data_home() == tmp_path / ".local" / "share"
+    assert desktop.data_home() == Path.home() / ".local" / "share"
 
 
 def test_exec_quoting_follows_the_desktop_entry_spec():
@@ -100,6 +99,13 @@ def test_command_line_installs_and_uninstalls(tmp_path):
     """The real command line, as a player types it (a checkout runs `python -m scenes.app`)."""
     env = dict(os.environ, XDG_DATA_HOME=str(tmp_path), PATH=os.defpath)
     run = [sys.executable, "-m", "scenes.app"]
+    if sys.platform in ("win32", "darwin"):  # no XDG menu there: the installer / the app bundle
+        done = subprocess.run(
+            [*run, "--install-desktop"], cwd=REPO, env=env, capture_output=True, text=True, check=False
+        )
+        assert done.returncode == 2 and "Linux" in done.stderr
+        assert not (tmp_path / "applications").exists()
+        return
     done = subprocess.run([*run, "--install-desktop"], cwd=REPO, env=env, capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stderr
     entry_file = tmp_path / "applications" / "seven-tables.desktop"
