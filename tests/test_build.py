@@ -228,3 +228,75 @@ def test_app_declares_dpi_awareness_before_the_window(monkeypatch):
     assert os.environ["SDL_WINDOWS_DPI_AWARENESS"] == "permonitorv2"
     source = (REPO / "scenes" / "app.py").read_text(encoding="utf-8")
     assert source.index("_declare_dpi_awareness()") < source.index("pygame.display.set_mode(")
+
+
+def _run_spec(monkeypatch, platform: str, mode: str) -> dict[str, list[dict]]:
+    """Evaluates the spec as PyInstaller would on `platform`, with its build steps
+    recorded instead of run: {step name: [keyword arguments of each call]}."""
+    import sys
+    import types
+
+    calls: dict[str, list[dict]] = {}
+
+    def step(name):
+        def record(*args, **kwargs):
+            calls.setdefault(name, []).append(dict(kwargs, args=args))
+            return types.SimpleNamespace(pure=[], scripts=[], binaries=[], datas=[], zipped_data=[])
+
+        return record
+
+    monkeypatch.setattr(sys, "platform", platform)
+    monkeypatch.setattr(sys, "argv", ["pyinstaller", str(SPEC), "--", f"--{mode}"])
+    names = {name: step(name) for name in ("Analysis", "PYZ", "EXE", "COLLECT", "BUNDLE")}
+    spec_code = compile(SPEC.read_text(encoding="utf-8"), str(SPEC), "exec")
+    exec(spec_code, {"SPECPATH": str(BUILD), **names})  # noqa: S102  (our own spec, as PyInstaller runs it)
+    return calls
+
+
+def test_spec_on_macos_makes_a_windowed_app_bundle_from_the_one_folder_build(monkeypatch):
+    calls = _run_spec(monkeypatch, "darwin", "onedir")
+    (bundle,) = calls["BUNDLE"]
+    assert bundle["name"] == "Seven Tables.app" and bundle["icon"].endswith("icon.icns")
+    assert (BUILD / "icon.icns").is_file()
+    plist = bundle["info_plist"]
+    assert plist["NSHighResolutionCapable"] is True and plist["CFBundleShortVersionString"] == bundle["version"]
+    assert bundle["bundle_identifier"] == _spec_constant("BUNDLE_ID")
+    assert calls["EXE"][0]["console"] is False
+    one_file = _run_spec(monkeypatch, "darwin", "onefile")
+    assert "BUNDLE" not in one_file and one_file["EXE"][0]["console"] is True  # a terminal program
+
+
+def test_spec_on_linux_has_no_bundle_and_a_terminal(monkeypatch):
+    for mode in ("onedir", "onefile"):
+        calls = _run_spec(monkeypatch, "linux", mode)
+        assert "BUNDLE" not in calls and calls["EXE"][0]["console"] is True and calls["EXE"][0]["icon"] is None
+    analysis = calls["Analysis"][0]
+    assert {"ssl", "_hashlib"} <= set(analysis["excludes"])
+    assert (str(REPO / "build" / "linux" / "seven-tables.desktop"), "build/linux") in analysis["datas"]
+
+
+def test_spec_on_windows_has_icon_version_resource_and_no_console(monkeypatch):
+    import sys
+    import types
+
+    import pytest
+
+    compat = pytest.importorskip("PyInstaller.compat")  # the [build] extra
+    # pefile and pywin32's win32api (PyInstaller's Windows-only dependencies) read and
+    # patch .exe files; building the version resource needs neither: stand-ins let the
+    # spec run on any system
+    monkeypatch.setitem(sys.modules, "pefile", sys.modules.get("pefile") or types.ModuleType("pefile"))
+    monkeypatch.setattr(compat, "win32api", getattr(compat, "win32api", None), raising=False)
+    calls = _run_spec(monkeypatch, "win32", "onefile")
+    exe = calls["EXE"][0]
+    assert exe["console"] is False and exe["icon"].endswith("icon.ico") and exe["strip"] is False
+    version = exe["version"]
+    text = str(version)
+    assert "'ProductName', 'Seven Tables'" in text and "'OriginalFilename', 'seven-tables.exe'" in text
+    assert version.ffi.fileVersionMS >> 16 == int(_pyproject_version().split(".")[0])
+
+
+def _pyproject_version() -> str:
+    import tomllib
+
+    return tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
