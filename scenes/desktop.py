@@ -43,12 +43,18 @@ def icon_path(home: Path | None = None) -> Path:
 def program_command() -> list[str]:
     """The command that starts this very program: the frozen executable itself, else
     the installed `seven-tables` script, else this Python running the app module."""
+    # absolute, but links kept: a virtual environment's python is a link to the base one
     if getattr(sys, "frozen", False):
-        return [str(Path(sys.executable).resolve())]
+        return [os.path.abspath(sys.executable)]
     script = shutil.which(APP_ID)
     if script:
-        return [str(Path(script).resolve())]
-    return [str(Path(sys.executable).resolve()), "-m", "scenes.app"]
+        return [os.path.abspath(script)]
+    return [os.path.abspath(sys.executable), "-m", "scenes.app"]
+
+
+def working_folder(command: Sequence[str]) -> str | None:
+    """`python -m scenes.app` finds the app only from the checkout's root."""
+    return str(asset("scenes").parent) if list(command[1:3]) == ["-m", "scenes.app"] else None
 
 
 def quote_exec_argument(argument: str) -> str:
@@ -85,7 +91,9 @@ def entry_text(command: Sequence[str], template: str | None = None) -> str:
             if key == "Exec":
                 out.append(f"TryExec={string_value(command[0])}")
                 out.append("Exec=" + " ".join(quote_exec_argument(part) for part in command))
-            if key in ("Exec", "TryExec", MARK):
+                if working_folder(command):
+                    out.append(f"Path={string_value(working_folder(command))}")
+            if key in ("Exec", "TryExec", "Path", MARK):
                 continue
         out.append(line)
     if in_main:

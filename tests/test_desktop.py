@@ -43,6 +43,7 @@ def test_install_writes_entry_and_icon_into_xdg_data_home(data_home):
     assert entry["Icon"] == "seven-tables"  # the icon's name in the hicolor theme above
     assert entry["Name"] == "Seven Tables" and entry["Name[ja]"] == "セブン・テーブルズ"
     assert entry[desktop.MARK] == "true"
+    assert "Path" not in entry  # a program that runs from anywhere
     shipped = _entry(REPO / "build" / "linux" / "seven-tables.desktop")
     for key, value in shipped.items():  # everything else as shipped
         if key != "Exec":
@@ -110,8 +111,9 @@ def test_command_line_installs_and_uninstalls(tmp_path):
     assert done.returncode == 0, done.stderr
     entry_file = tmp_path / "applications" / "seven-tables.desktop"
     assert f"wrote {entry_file}" in done.stdout
-    exec_value = _entry(entry_file)["Exec"]
-    assert exec_value.endswith(" -m scenes.app") and "python" in exec_value
+    entry = _entry(entry_file)
+    assert entry["Exec"] == f"{desktop.quote_exec_argument(sys.executable)} -m scenes.app"
+    assert Path(entry["Path"]) == REPO  # where `-m scenes.app` finds the app
     done = subprocess.run([*run, "--uninstall-desktop"], cwd=REPO, env=env, capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stderr
     assert not entry_file.exists() and f"removed {entry_file}" in done.stdout
