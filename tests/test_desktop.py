@@ -117,3 +117,21 @@ def test_command_line_installs_and_uninstalls(tmp_path):
     done = subprocess.run([*run, "--uninstall-desktop"], cwd=REPO, env=env, capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stderr
     assert not entry_file.exists() and f"removed {entry_file}" in done.stdout
+
+
+@pytest.mark.skipif(shutil.which("gio") is None, reason="needs GLib's gio (libglib2.0-bin)")
+def test_the_entry_starts_the_program_as_the_desktop_would(data_home, tmp_path):
+    """GLib reads the entry and runs its Exec, as GNOME's menu does on a click: the program
+    renders its menu into a PNG in a folder whose name needs quoting."""
+    import time
+
+    shot = tmp_path / "a folder with spaces & $signs" / "menu.png"
+    shot.parent.mkdir()
+    command = [sys.executable, "-m", "scenes.app", "--screenshot", "menu", str(shot), "--frames", "1"]
+    entry_file, _ = desktop.install(command=command)
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    subprocess.run(["gio", "launch", str(entry_file)], env=env, check=True, timeout=60)
+    deadline = time.monotonic() + 90
+    while not shot.exists() and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert shot.exists() and shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
