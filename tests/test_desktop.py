@@ -130,7 +130,7 @@ def test_the_entry_starts_the_program_as_the_desktop_would(data_home, tmp_path):
     command = [sys.executable, "-m", "scenes.app", "--screenshot", "menu", str(shot), "--frames", "1"]
     entry_file, _ = desktop.install(command=command)
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    subprocess.run(["gio", "launch", str(entry_file)], env=env, check=True, timeout=60)
+    subprocess.run(["gio", "launch", str(entry_file)], env=env, check=True, timeout=60, stdout=subprocess.DEVNULL)
     deadline = time.monotonic() + 90
     while not shot.exists() and time.monotonic() < deadline:
         time.sleep(0.2)
