@@ -3,6 +3,7 @@
     seven-tables                      play
     seven-tables --selftest           start headless, walk every scene, exit 0
     seven-tables --screenshot menu out.png [--lang ja] [--game requiem --seed 7 --moves 20 --seat 0]
+    seven-tables --install-desktop    Linux: put the program in the desktop's menu (--uninstall-desktop)
 """
 
 from __future__ import annotations
@@ -290,6 +291,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--lang", choices=("en", "ja"), default=None)
     parser.add_argument("--size", default="1280x720", help="window size, e.g. 1920x1080")
     parser.add_argument("--frames", type=int, default=30, help="frames to run before the screenshot")
+    desktop = parser.add_mutually_exclusive_group()
+    desktop.add_argument("--install-desktop", action="store_true", help="Linux: add the program to the desktop's menu")
+    desktop.add_argument("--uninstall-desktop", action="store_true", help="Linux: take it out of the menu again")
     return parser
 
 
@@ -301,6 +305,10 @@ def _scene_names() -> list[str]:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if args.install_desktop or args.uninstall_desktop:
+        from .desktop import main as desktop_main
+
+        return desktop_main("install" if args.install_desktop else "uninstall")
     size = tuple(int(v) for v in args.size.lower().split("x"))
     if args.selftest or args.screenshot:
         _headless_environment()
