@@ -9,6 +9,9 @@ frozen dataclasses (or plain data) that hold exactly what one seat may know.
 from __future__ import annotations
 
 import dataclasses
+import functools
+import types
+import typing
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol
@@ -37,19 +40,81 @@ def _tupled(value: Any) -> Any:
     return value
 
 
+@functools.cache
+def _field_types(kind: type) -> dict[str, Any]:
+    """The declared type of each field of an action class (annotations resolved once)."""
+    return typing.get_type_hints(kind)
+
+
+_SCALARS = (int, str, bool, type(None))
+
+
+def _conforms(value: Any, hint: Any) -> bool:
+    """Is `value` (JSON lists already made tuples) exactly of the declared type?
+    `int` takes an int only: not a bool, not a float equal to a whole number."""
+    if hint is Any:
+        return _plain(value)
+    if hint is None or hint is type(None):
+        return value is None
+    origin = typing.get_origin(hint)
+    if origin is typing.Union or origin is types.UnionType:
+        return any(_conforms(value, arg) for arg in typing.get_args(hint))
+    if origin is tuple:
+        args = typing.get_args(hint)
+        if not isinstance(value, tuple):
+            return False
+        if len(args) == 2 and args[1] is Ellipsis:
+            return all(_conforms(v, args[0]) for v in value)
+        return len(value) == len(args) and all(_conforms(v, a) for v, a in zip(value, args))
+    if hint in _SCALARS or hint is float:
+        return type(value) is hint
+    return _plain(value)  # a type of a game's own: its constructor checks it
+
+
+def _plain(value: Any) -> bool:
+    """A scalar or a flat tuple of scalars: what an undeclared field may hold."""
+    if isinstance(value, tuple):
+        return all(isinstance(v, _SCALARS) for v in value)
+    return isinstance(value, _SCALARS)
+
+
 def action_from_json(data: Any, action_types: Iterable[type[Action]]) -> Action:
-    """Decode an action written by `Action.to_json`; ValueError if it is not one."""
+    """Decode an action written by `Action.to_json`; ValueError if it is not one,
+    or if a field is not exactly of its declared type."""
     if not isinstance(data, dict) or not isinstance(data.get("type"), str):
         raise ValueError(f"not an action: {data!r:.80}")
     by_name = {t.__name__: t for t in action_types}
     kind = by_name.get(data["type"])
     if kind is None:
-        raise ValueError(f"unknown action type {data['type']!r}")
+        raise ValueError(f"unknown action type {data['type']!r:.40}")
     names = {f.name for f in dataclasses.fields(kind)}
     given = set(data) - {"type"}
     if given != names:
-        raise ValueError(f"action {data['type']} has fields {sorted(given)}, expected {sorted(names)}")
-    return kind(**{k: _tupled(v) for k, v in data.items() if k != "type"})
+        raise ValueError(f"action {kind.__name__} has fields {sorted(given)!r:.80}, expected {sorted(names)}")
+    hints = _field_types(kind)
+    values = {}
+    for name in names:
+        value = _tupled(data[name])
+        if not _conforms(value, hints.get(name, Any)):
+            raise ValueError(f"action {kind.__name__}: {name} is {value!r:.40}, not of type {_hint_name(hints.get(name))}")
+        values[name] = value
+    return kind(**values)
+
+
+def _hint_name(hint: Any) -> str:
+    return getattr(hint, "__name__", None) or str(hint)
+
+
+def same_types(a: Any, b: Any) -> bool:
+    """Equal and alike all the way down: 1, 1.0 and True are equal in Python, but an
+    action holding the wrong one would reach the rules with a float or a bool."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, tuple):
+        return len(a) == len(b) and all(same_types(x, y) for x, y in zip(a, b))
+    if dataclasses.is_dataclass(a):
+        return all(same_types(getattr(a, f.name), getattr(b, f.name)) for f in dataclasses.fields(a))
+    return a == b
 
 
 class IllegalAction(Exception):
@@ -264,10 +329,13 @@ class GameDef:
         with the rule it breaks, leaving the state unchanged."""
         if state.to_act is None:
             raise IllegalAction("game-over", "the game is over; no action can be taken")
-        if action not in self.legal_actions(state):
+        match = next((legal for legal in self.legal_actions(state) if legal == action), None)
+        if match is None:
             if self.why_illegal is not None:
                 raise self.why_illegal(state, action)
             raise IllegalAction("legal-actions", f"{action} is not one of the actions open to seat {state.to_act} now")
+        if not same_types(action, match):  # checked before perform, so a refusal changes nothing
+            raise IllegalAction("action-types", f"{action!r:.120} has a field of another type than the legal {match}")
         return self.perform(state, action)
 
     def resolve_options(self, seats: int, options: dict | None) -> dict:
