@@ -41,9 +41,16 @@ def _tupled(value: Any) -> Any:
 
 
 @functools.cache
-def _field_types(kind: type) -> dict[str, Any]:
-    """The declared type of each field of an action class (annotations resolved once)."""
-    return typing.get_type_hints(kind)
+def _fields_of(kind: type) -> tuple[frozenset[str], tuple[tuple[str, Any], ...]]:
+    """The field names of an action class and each one's declared type (resolved once)."""
+    hints = typing.get_type_hints(kind)
+    names = tuple(f.name for f in dataclasses.fields(kind))
+    return frozenset(names), tuple((name, hints.get(name, Any)) for name in names)
+
+
+@functools.cache
+def _types_by_name(action_types: tuple[type[Action], ...]) -> dict[str, type[Action]]:
+    return {t.__name__: t for t in action_types}
 
 
 _SCALARS = (int, str, bool, type(None))
@@ -52,6 +59,8 @@ _SCALARS = (int, str, bool, type(None))
 def _conforms(value: Any, hint: Any) -> bool:
     """Is `value` (JSON lists already made tuples) exactly of the declared type?
     `int` takes an int only: not a bool, not a float equal to a whole number."""
+    if hint is int or hint is str or hint is bool:  # the common case first: a record has 400,000 of them
+        return type(value) is hint
     if hint is Any:
         return _plain(value)
     if hint is None or hint is type(None):
@@ -82,23 +91,33 @@ def action_from_json(data: Any, action_types: Iterable[type[Action]]) -> Action:
     """Decode an action written by `Action.to_json`; ValueError if it is not one,
     or if a field is not exactly of its declared type."""
     if not isinstance(data, dict) or not isinstance(data.get("type"), str):
-        raise ValueError(f"not an action: {data!r:.80}")
-    by_name = {t.__name__: t for t in action_types}
-    kind = by_name.get(data["type"])
+        raise ValueError(f"not an action but {_brief(data)}")
+    types_ = tuple(action_types)
+    kind = _types_by_name(types_).get(data["type"])
     if kind is None:
-        raise ValueError(f"unknown action type {data['type']!r:.40}")
-    names = {f.name for f in dataclasses.fields(kind)}
-    given = set(data) - {"type"}
-    if given != names:
-        raise ValueError(f"action {kind.__name__} has fields {sorted(given)!r:.80}, expected {sorted(names)}")
-    hints = _field_types(kind)
+        raise ValueError(f"unknown action type {data['type'][:40]!r}")
+    names, hints = _fields_of(kind)
+    if len(data) != len(names) + 1 or not names.issubset(data):
+        given = sorted(str(k)[:20] for k in data if k != "type")[:8]
+        raise ValueError(f"action {kind.__name__} has fields {given}, expected {sorted(names)}")
     values = {}
-    for name in names:
-        value = _tupled(data[name])
-        if not _conforms(value, hints.get(name, Any)):
-            raise ValueError(f"action {kind.__name__}: {name} is {value!r:.40}, not of type {_hint_name(hints.get(name))}")
+    for name, hint in hints:
+        value = data[name]
+        if type(value) is list:
+            value = _tupled(value)
+        if not _conforms(value, hint):
+            raise ValueError(f"action {kind.__name__}: {name} is {_brief(value)}, not {_hint_name(hint)}")
         values[name] = value
     return kind(**values)
+
+
+def _brief(value: Any) -> str:
+    """A value named for a message without repr of what may be huge or deep."""
+    if isinstance(value, (bool, int, float)) and not (isinstance(value, int) and value.bit_length() > 64):
+        return repr(value)
+    if isinstance(value, str):
+        return repr(value[:30])
+    return f"a {type(value).__name__}"
 
 
 def _hint_name(hint: Any) -> str:

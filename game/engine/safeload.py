@@ -15,7 +15,6 @@ from pathlib import Path
 from typing import Any
 
 MAX_DEPTH = 32  # far deeper than any record, settings or action the games write
-MAX_INT_DIGITS = 30  # a seed or a count never needs more; Python itself stops at 4,300
 MAX_TEXT = 200  # a string in a save file (a seat name, a squad code) is never longer
 
 
@@ -82,26 +81,20 @@ def _refuse_constant(name: str) -> Any:
     raise UnsafeFile(f"it holds {name}, which is not a number a save file has")
 
 
-def _bounded_int(literal: str) -> int:
-    digits = len(literal) - literal.startswith("-")
-    if digits > MAX_INT_DIGITS:
-        raise UnsafeFile(f"it holds a number {digits:,} digits long")
-    return int(literal)
-
-
 def parse_json(data: bytes | str, max_depth: int = MAX_DEPTH) -> Any:
-    """JSON with limits: no NaN or Infinity, no integer of more than MAX_INT_DIGITS
-    digits, no nesting deeper than `max_depth`; UnsafeFile with the reason."""
+    """JSON with limits: no NaN or Infinity, no integer literal longer than the
+    interpreter reads (4,300 digits; the schema then bounds each number), no nesting
+    deeper than `max_depth`; UnsafeFile with the reason."""
     if isinstance(data, bytes):
         try:
             data = data.decode("utf-8")
         except UnicodeDecodeError:
             raise UnsafeFile("the file is not text (damaged?)") from None
     try:
-        value = json.loads(data, parse_constant=_refuse_constant, parse_int=_bounded_int)
+        value = json.loads(data, parse_constant=_refuse_constant)
     except json.JSONDecodeError as exc:
         raise UnsafeFile(f"the file is not valid JSON (damaged or cut short?): {exc.msg} at line {exc.lineno}") from None
-    except RecursionError:
+    except RecursionError:  # the parser's own guard: thousands of levels deep
         raise UnsafeFile(f"its data is nested more than {max_depth} levels deep") from None
     except ValueError as exc:  # int() of too many digits, whatever the interpreter's own limit
         if isinstance(exc, UnsafeFile):
@@ -112,16 +105,21 @@ def parse_json(data: bytes | str, max_depth: int = MAX_DEPTH) -> Any:
 
 
 def check_depth(value: Any, max_depth: int) -> None:
-    """UnsafeFile if lists and objects nest deeper than `max_depth` (no recursion)."""
-    stack = [(value, 1)]
-    while stack:
-        item, depth = stack.pop()
+    """UnsafeFile if lists and objects nest deeper than `max_depth`. Level by level,
+    without recursion: one pass over each container (0.6 s for 400,000 actions)."""
+    level, depth = [value], 0
+    while level:
+        depth += 1
         if depth > max_depth:
             raise UnsafeFile(f"its data is nested more than {max_depth} levels deep")
-        if isinstance(item, dict):
-            stack.extend((v, depth + 1) for v in item.values() if isinstance(v, (dict, list)))
-        elif isinstance(item, list):
-            stack.extend((v, depth + 1) for v in item if isinstance(v, (dict, list)))
+        inner = []
+        for item in level:
+            if type(item) is dict:
+                item = item.values()
+            elif type(item) is not list:
+                continue
+            inner.extend([v for v in item if type(v) is dict or type(v) is list])
+        level = inner
 
 
 def load_json_file(path: str | os.PathLike, limit: int, max_depth: int = MAX_DEPTH) -> Any:
