@@ -31,7 +31,7 @@ class Found:
     aside: str = ""
 
 
-_known: dict[tuple, Found] = {}  # (path, size, mtime, inode) -> what was found there
+_known: dict[str, tuple[tuple, Found]] = {}  # path -> ((size, mtime, inode), what was found): the latest only
 
 
 def _identity(path: Path) -> tuple | None:
@@ -41,7 +41,7 @@ def _identity(path: Path) -> tuple | None:
         return None
     except OSError:  # a path under a file, a loop of links: there is no saved game
         return None
-    return (str(path), info.st_size, info.st_mtime_ns, info.st_ino)
+    return (info.st_size, info.st_mtime_ns, info.st_ino)
 
 
 def check_autosave() -> Found:
@@ -50,26 +50,27 @@ def check_autosave() -> Found:
     key = _identity(path)
     if key is None:
         return Found(None)
-    if key in _known:
-        return _known[key]
+    known = _known.get(str(path))
+    if known is not None and known[0] == key:
+        return known[1]
     try:
         record, state = load_record(path, registry.all_games())
     except RecordError as exc:
         found = Found(None, short(exc), set_aside(path, exc))
         if not found.aside:  # still there: remember the refusal, but do not tell it again
-            _known[key] = Found(None, found.reason)
+            _known[str(path)] = (key, Found(None, found.reason))
         return found
     found = Found((record, state) if state.to_act is not None else None)
-    _known[key] = found
+    _known[str(path)] = (key, found)
     return found
 
 
 def take(found: Found) -> None:
     """The menu hands this saved game to a table, which changes its state in place:
     forget it, so that a return to the menu reads the file again."""
-    for key, known in list(_known.items()):
+    for path, (_, known) in list(_known.items()):
         if known is found:
-            del _known[key]
+            del _known[path]
 
 
 def set_aside(path: Path, reason: object) -> str:
