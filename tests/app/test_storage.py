@@ -64,6 +64,14 @@ def test_home_that_is_a_file(tmp_path, monkeypatch):
     assert unsaved_notices(menu) == ["app.storage.why.notfolder"]
     assert_plays_on_unsaved(app, "notfolder")
     assert home.read_text() == "I am a file"
+    from scenes.freetable import FreeTable
+
+    app.reset_to(MainMenu(app))
+    table = FreeTable(app)
+    app.push(table)
+    table.submit(table.session.legal()[0])
+    app.frame(1 / 60)
+    assert table.session.saved is False and len(table.session.record.actions) == 1
 
 
 def test_home_under_a_file(tmp_path, monkeypatch):
