@@ -134,7 +134,8 @@ def parse_record(text: str | bytes, games: dict[str, GameDef]) -> GameRecord:
         newer = _is_int(rules_version) and rules_version > game.rules_version
         raise RecordError(
             f"the record is for {game.title_en} rules version {short(repr(rules_version), 20)}, and this program has "
-            f"version {game.rules_version}" + (" (the record is newer)" if newer else " (the record is older and may not replay)")
+            f"version {game.rules_version}"
+            + (" (the record is newer)" if newer else " (the record is older and may not replay)")
         )
     actions = body.get("actions")
     if isinstance(actions, list) and len(actions) > game.max_steps:  # before the checksum: it costs
@@ -210,9 +211,11 @@ def replay(record: GameRecord, game: GameDef, upto: int | None = None) -> Any:
         try:
             game.apply(state, action)
         except IllegalAction as exc:
-            raise RecordError(f"action {index + 1} of the record is not legal there ({short(exc)}): the file was forged or damaged") from None
+            raise RecordError(f"action {index + 1} of the record is not legal there ({short(exc)}): "
+                              "the file was forged or damaged") from None
         except Exception as exc:  # whatever a forged action makes the rules do, it is a refusal
-            raise RecordError(f"action {index + 1} of the record cannot be replayed ({type(exc).__name__}: {short(exc, 80)})") from None
+            raise RecordError(f"action {index + 1} of the record cannot be replayed "
+                              f"({type(exc).__name__}: {short(exc, 80)})") from None
     return state
 
 

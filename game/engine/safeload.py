@@ -93,7 +93,8 @@ def parse_json(data: bytes | str, max_depth: int = MAX_DEPTH) -> Any:
     try:
         value = json.loads(data, parse_constant=_refuse_constant)
     except json.JSONDecodeError as exc:
-        raise UnsafeFile(f"the file is not valid JSON (damaged or cut short?): {exc.msg} at line {exc.lineno}") from None
+        raise UnsafeFile(f"the file is not valid JSON (damaged or cut short?): {exc.msg} "
+                         f"at line {exc.lineno}") from None
     except RecursionError:  # the parser's own guard: thousands of levels deep
         raise UnsafeFile(f"its data is nested more than {max_depth} levels deep") from None
     except ValueError as exc:  # int() of too many digits, whatever the interpreter's own limit

@@ -17,8 +17,7 @@ from pathlib import Path
 
 from game.engine import registry
 from game.engine.bots import bot_rng, make_bot
-from game.engine.record import MAX_RECORD_BYTES, _checksum
-from game.engine.record import Seat
+from game.engine.record import MAX_RECORD_BYTES, Seat, _checksum
 from game.engine.session import Session
 
 GAMES = ("requiem", "marenzan", "tonight", "enfield", "kami", "freetable", "highcard")

@@ -164,10 +164,10 @@ def test_settings_values_of_the_wrong_type_are_ignored(user_folder):
 
 
 def test_the_menu_replays_the_autosave_once_per_version_of_the_file(app, monkeypatch):
+    import scenes.autosave as autosave_module
     from game.engine.record import Seat
     from game.engine.session import Session
     from game.examples.highcard import GAME
-    import scenes.autosave as autosave_module
 
     calls = []
     real = autosave_module.load_record
