@@ -65,8 +65,11 @@ def open_session(hands: int | None = None, seed: int | None = None, fresh: bool 
             record, state = load_record(path, {GAME.id: GAME})
             if state.to_act is not None and (hands is None or hands == len(record.seats)):
                 return Session(GAME, record, state, autosave=path)
-        except RecordError:
-            path.replace(path.with_suffix(".damaged.json"))  # kept for a bug report
+        except RecordError:  # load_record refuses every kind of damage with this one error
+            try:
+                path.replace(path.with_suffix(".damaged.json"))  # kept for a bug report
+            except OSError:  # a read-only folder: the table starts anew, unsaved
+                pass
     hands = hands or DEFAULT_HANDS
     seats = [Seat(f"{i + 1}", "human") for i in range(hands)]
     seed = seed if seed is not None else int(time.time() * 1000) & 0xFFFFFFFF
