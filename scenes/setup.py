@@ -98,7 +98,7 @@ class SetupScene(Scene):
     def _accepts(self, options: dict) -> bool:
         try:
             self.check_options(options)
-        except Exception:  # any refusal by the game's checks: the value is not offered
+        except Exception:  # noqa: BLE001  any refusal by the game's checks: the value is not offered
             return False
         return True
 
@@ -144,7 +144,7 @@ class SetupScene(Scene):
         if not problems:
             try:
                 self.check_options(self.options)
-            except Exception as exc:  # the game's reason, whatever the rule
+            except Exception as exc:  # noqa: BLE001  the game's reason, whatever it raises: never a crash
                 problems[("start",)] = str(exc) or type(exc).__name__
         return problems
 

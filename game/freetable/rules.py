@@ -226,7 +226,7 @@ class _Table:
     """What decides legality, copied from a State when its gestures are listed, so the list
     stays true to that moment even after the state moves on."""
 
-    __slots__ = ("zones", "players", "to_act", "at")
+    __slots__ = ("at", "players", "to_act", "zones")
 
     def __init__(self, state: State):
         self.zones = {name: list(tokens) for name, tokens in state.zones.items()}

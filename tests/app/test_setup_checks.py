@@ -60,7 +60,7 @@ def test_K6_whisper_first_player_offers_only_the_seats_of_this_game(app):
     assert _chooser(setup, "first_player").choices == list(range(7))
     _step_to(app, lambda: _chooser(setup, "first_player"), 5)
     for _ in range(3):  # 6 -> 3 players by the player-count chooser's left arrow
-        x, y, w, h = setup.widgets[0].rect  # the first row of the screen
+        x, y, _w, h = setup.widgets[0].rect  # the first row of the screen
         click(app, (x + 4, y + h / 2))
     assert setup.players == 3
     assert setup.options["first_player"] == 3  # clamped to the last seat, not left at 5

@@ -24,7 +24,7 @@ from game.freetable.state import PILE
 def _candidates(state):
     """Every gesture a player or a forged file could name, most of them illegal."""
     zones = list(state.zones) + ["nowhere"]
-    for token in list(range(-1, 50)):
+    for token in range(-1, 50):
         for zone in zones:
             size = len(state.zones.get(zone, ()))
             for index in range(-1, size + 2):
@@ -32,7 +32,7 @@ def _candidates(state):
         yield Flip(token)
         yield Turn(token)
     yield from (Shuffle(PILE), Shuffle("table"), Reset(), PackUp())
-    yield from (Deal(n, up) for n in range(0, 15) for up in (False, True))
+    yield from (Deal(n, up) for n in range(15) for up in (False, True))
     yield from (Roll(d) for d in range(-1, 3))
     yield from (PassTo(s) for s in range(-1, state.players + 1))
 
