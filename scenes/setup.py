@@ -131,12 +131,16 @@ class SetupScene(Scene):
         if seat_check is not None:
             for seat, reason in seat_check(self.options, self.players, self.t).items():
                 problems[("seat", seat)] = reason
+        shown = {o.key for o in self.shown_options()}
         for option in self.game.options:
             value = self.options.get(option.key)
             try:
                 option.validate(value, self.players)
             except ValueError as exc:
-                problems[("option", option.key)] = str(exc)
+                if option.key in shown:
+                    problems[("option", option.key)] = str(exc)
+                elif not problems:  # set per seat: the seat rows say why, else it is said by Start
+                    problems[("start",)] = str(exc)
                 continue
             allowed = self.allowed(option)
             if allowed is not None and value not in allowed:

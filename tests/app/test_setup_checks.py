@@ -117,3 +117,25 @@ def test_every_game_starts_from_its_default_setup(app):
         for players in range(game.min_players, game.max_players + 1):
             setup = SetupScene(app, game_id, players=players, seed=5)
             assert setup.problems == {}, (game_id, players, setup.problems)
+
+
+def test_a_damaged_squad_code_is_refused_by_its_seat_row(app):
+    setup = _open(app, "enfield", 2)
+    setup.options["deck"] = ("custom", "shieldwall")
+    setup.options["custom_decks"] = ("P01 P07 | 4xZ99", "")
+    setup.revalidate()
+    assert set(setup.problems) == {("seat", 0)} and "Z99" in setup.problems[("seat", 0)]
+    _start_is_refused(app, setup)
+
+
+def test_a_refusal_no_row_explains_is_said_by_start(app, monkeypatch):
+    setup = _open(app, "marenzan", 2)
+    game = setup.game
+
+    def refuse(players, seed, options):
+        raise ValueError("the table is too small for this")
+
+    monkeypatch.setattr(setup, "game", type(game)(**{**game.__dict__, "new_game": refuse}))
+    setup.revalidate()
+    assert setup.problems == {("start",): "the table is too small for this"}
+    _start_is_refused(app, setup)
