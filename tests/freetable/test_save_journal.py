@@ -132,3 +132,18 @@ def test_the_scene_refuses_a_damaged_journal_and_keeps_it_aside(tmp_path, monkey
     journal.write_text(journal.read_text().replace('"barrier": false', '"barrier": 0', 1) + "garbage\n")
     fresh = open_session()
     assert fresh.record.actions == [] and (tmp_path / "freetable.damaged.moves").exists()
+
+
+def test_a_save_written_before_the_journal_opens_whole(tmp_path, monkeypatch):
+    monkeypatch.setenv("SEVEN_TABLES_HOME", str(tmp_path))
+    from game.engine.session import Session
+    from scenes.freetable import open_session, save_path
+
+    old = Session.new(GAME, [Seat("1"), Seat("2"), Seat("3")], 9, autosave=save_path())  # a record alone
+    for _ in range(12):
+        old.act(Roll(0))
+    assert not moves_path(save_path()).exists()
+    session = open_session()
+    assert session.record.actions == old.record.actions and session.state.dice == old.state.dice
+    session.act(Roll(1))
+    assert len(open_session().record.actions) == 13
