@@ -68,12 +68,28 @@ def _report(trace: str) -> str:
             f"Python {platform.python_version()} on {platform.platform()}; {versions}\n\n{trace}")
 
 
+def game_saved(scenes) -> bool:
+    """Was a game in progress saved where the menu resumes it? Only a table whose session
+    writes an autosave, still unfinished, with its file on disk, counts: a crash in the
+    setup screen or before the first save has no game to resume."""
+    for scene in scenes:
+        session = getattr(scene, "session", None)
+        path = getattr(session, "autosave", None)
+        try:
+            if path is not None and not session.over and Path(path).is_file():
+                return True
+        except (AttributeError, OSError, TypeError, ValueError):  # a half-built session, an unreadable folder
+            continue  # then say nothing of a save
+    return False
+
+
 class CrashScene(Scene):
     name = "crash"
 
     def __init__(self, app, log: Path):
         super().__init__(app)
         self.log = log
+        self.saved = game_saved(app.scenes)  # the stack as the error found it
         self.widgets = [
             Button((440, 470, 190, 48), "app.crash.menu", self.to_menu, app, primary=True),
             Button((650, 470, 190, 48), "app.quit", self.quit, app),
@@ -90,10 +106,14 @@ class CrashScene(Scene):
     def back(self) -> None:
         self.to_menu()
 
+    def body(self) -> str:
+        key = "app.crash.body" if self.saved else "app.crash.body_unsaved"
+        return self.t(key, path=str(self.log))
+
     def draw(self, surface: pygame.Surface) -> None:
         view = self.app.view
         surface.blit(theme.felt(surface.get_size()), (0, 0))
         panel(surface, view, (340, 170, 600, 380))
         text(surface, view, self.t("app.crash.title"), (640, 210), theme.TITLE, theme.GOLD, "midtop", bold=True)
-        paragraph(surface, view, self.t("app.crash.body", path=str(self.log)), (380, 270, 520, 180))
+        paragraph(surface, view, self.body(), (380, 270, 520, 180))
         super().draw(surface)
