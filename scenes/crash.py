@@ -76,7 +76,8 @@ def game_saved(scenes) -> bool:
         session = getattr(scene, "session", None)
         path = getattr(session, "autosave", None)
         try:
-            if path is not None and not session.over and Path(path).is_file():
+            # a session whose last write failed left an older file: that is not "saved"
+            if path is not None and not session.over and session.saved is not False and Path(path).is_file():
                 return True
         except (AttributeError, OSError, TypeError, ValueError):  # a half-built session, an unreadable folder
             continue  # then say nothing of a save
@@ -108,6 +109,8 @@ class CrashScene(Scene):
 
     def body(self) -> str:
         key = "app.crash.body" if self.saved else "app.crash.body_unsaved"
+        if self.log is None:  # not even the temporary folder took the report
+            return self.t(key + "_nolog")
         return self.t(key, path=str(self.log))
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -58,3 +58,23 @@ def test_the_crash_screen_says_the_game_was_saved_when_one_was(app, user_folder)
     crash = _crash_over(app, Boom(app))
     assert crash.saved
     assert "was saved" in crash.body() and "resumed" in crash.body()
+
+
+def test_a_game_whose_last_save_failed_is_not_called_saved(app, user_folder):
+    from game.engine import registry
+    from game.engine.record import Seat
+    from scenes.tables import start_game
+
+    game = registry.get("requiem")
+    seats = [Seat("A"), Seat("B", "normal"), Seat("C", "normal")]
+    start_game(app, game, seats, 3, game.resolve_options(len(seats), {}))
+    app.top.session.saved = False  # the folder refused the last autosave; an older file remains
+    crash = _crash_over(app, Boom(app))
+    assert not crash.saved and "was saved" not in crash.body()
+
+
+def test_a_crash_report_that_could_not_be_written_is_said_plainly(app, user_folder):
+    from scenes.crash import CrashScene
+
+    crash = CrashScene(app, None)
+    assert "None" not in crash.body() and "No crash report" in crash.body()
