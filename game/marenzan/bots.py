@@ -107,10 +107,8 @@ class SimpleBot:
         return A.KeepTrophy()
 
     def _induct(self, obs, legal):
-        # Knights and Saints stay in play: they build and fetch the Holy Dragon Knight.
-        for action in _of(legal, A.Induct):
-            if _card(action.card).rank in (3, 5):
-                return action
+        # An inducted Adventurer leaves the team's cards for good; a Hall card only pays for
+        # Routs and Appearances (M39, M52), which an empty Hall escapes or pays from the Party.
         return A.EndInduction()
 
     def _join_take(self, obs, legal):
