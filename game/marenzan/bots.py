@@ -33,6 +33,12 @@ def _worth(code: str) -> int:
     return WORTH.get(_card(code).rank, 0)
 
 
+def _ready(party: Sequence[str]) -> bool:
+    """The Holy Dragon Knight is in hand: the Holy Sword, a Knight and a Dragon (M54)."""
+    ranks = {_card(c).rank for c in party}
+    return {1, 6, 7} <= ranks
+
+
 def _of(legal: Sequence[Action], kind: type) -> list:
     return [a for a in legal if isinstance(a, kind)]
 
@@ -115,8 +121,10 @@ class SimpleBot:
         return max(_of(legal, A.TakeFromJourney), key=lambda a: _worth(a.card))
 
     def _put_back(self, obs, legal):
-        threat = obs.peek is not None and _card(obs.peek.card).rank >= 7
-        return A.PutBack(threat)  # a threat goes to the bottom, out of the way
+        rank = _card(obs.peek.card).rank if obs.peek is not None else 0
+        if rank == 13 and _ready(obs.party):
+            return A.PutBack(False)  # the Demon Lord stays on top: the Holy Dragon Knight waits for it
+        return A.PutBack(rank >= 7)  # a threat goes to the bottom, out of the way
 
     def _statement(self, obs, legal):
         return A.Announce(_card(obs.peek.card).rank) if obs.peek else A.StaySilent()  # the truth, for the team
@@ -153,6 +161,18 @@ class SimpleBot:
             choice = self._gather_knight(obs, legal, ranks)
             if choice:
                 return choice
+        choice = self._assemble(obs, legal, ranks, threats)
+        if choice:
+            return choice
+        if ranks.count(7) >= 2 and threats:
+            # a spare Dragon drives a threat away (M68); one Dragon stays for the Slaying
+            territory = _of(legal, A.Territory)
+            if territory:
+                return max(territory, key=lambda a: _card(obs.villages[a.village].card).rank)
+        low = min(range(3), key=lambda m: (obs.mountains[m], (m + obs.turn) % 3))
+        if len(party) >= 8 and obs.mountains[low] <= 6:
+            # a hoarded Party starves the mountains (M19): give the least useful card back
+            return A.ReturnCard(self._spare(party), low)
         joins = _of(legal, A.Join)
         if joins and len(party) < 5:
             return max(joins, key=lambda a: len(a.cards))
@@ -161,10 +181,8 @@ class SimpleBot:
             self.idle = 0
             return adventure
         self.idle += 1
-        low = min(range(3), key=lambda m: obs.mountains[m])
         if obs.mountains[low] <= 6 and party:
-            worst = min(party, key=lambda c: WORTH.get(c.rank, 0))
-            return A.ReturnCard(worst.code, low)
+            return A.ReturnCard(self._spare(party), low)
         homes = _of(legal, A.HomeSweetHome)
         if homes and len(obs.seats[obs.seat].journey) >= 2:
             return homes[0]
@@ -176,6 +194,18 @@ class SimpleBot:
         if A.Pass() in legal:
             return A.Pass()
         return None
+
+    @staticmethod
+    def _spare(party: list[Card]) -> str:
+        """The card the Party misses least: a second Dragon or Knight is worth a spare."""
+        seen: dict[int, int] = {}
+
+        def worth(card: Card) -> int:
+            seen[card.rank] = seen.get(card.rank, 0) + 1
+            value = WORTH.get(card.rank, 0)
+            return value if seen[card.rank] == 1 or card.rank not in (6, 7) else 10
+
+        return min(party, key=worth).code
 
     def _fight(self, obs: Observation, legal: Sequence[Action]) -> Action | None:
         fights = _of(legal, A.Fight)
@@ -262,6 +292,42 @@ class SimpleBot:
             return homes[0]
         return None
 
+    def _assemble(self, obs: Observation, legal: Sequence[Action], ranks: list[int], threats: int) -> Action | None:
+        """Bring the Holy Dragon Knight's parts home from the own Journey (M40, M56, M63).
+
+        Join fetches only Adventurers; the Holy Sword and Dragons come back only with a Spirit
+        or when the Party runs empty, so the Party is spent into the Journey on purpose.
+        """
+        journey = [_card(c).rank for c in obs.seats[obs.seat].journey]
+        fetch = [r for r in (1, 6, 7) if r not in ranks and r in journey]
+        if not fetch:
+            return None
+        homes = _of(legal, A.HomeSweetHome)
+        if homes:
+            return homes[0]
+        if fetch == [6]:
+            joins = [a for a in _of(legal, A.Join) if len(a.cards) == 1]
+            return min(joins, key=lambda a: _worth(a.cards[0])) if joins else None
+        if len(ranks) > 5 or threats >= 4:
+            return None
+        me = obs.seat
+        # Each of these sends cards to the Journey and runs Used-card processing (M56), so the
+        # Party that empties is refilled with the whole Journey at once.
+        territory = _of(legal, A.Territory)
+        if territory:
+            return max(territory, key=lambda a: _card(obs.villages[a.village].card).rank)
+        for kind in (A.LureOut, A.ArcaneSpeaks, A.AskFavour):
+            options = [a for a in _of(legal, kind) if getattr(a, "seat", me) == me]
+            if options:
+                if kind is A.ArcaneSpeaks:
+                    return max(options, key=lambda a: obs.mountains[a.mountain])
+                return options[0]
+        if len(ranks) >= 2:
+            low = min(range(3), key=lambda m: obs.mountains[m])
+            worst = min(obs.party, key=_worth)
+            return A.ReturnCard(worst, low)
+        return None
+
     def _clear_a_village(self, obs: Observation, legal: Sequence[Action]) -> Action | None:
         for kind in (A.Fight, A.Repel, A.Territory):
             options = _of(legal, kind)
@@ -275,8 +341,10 @@ class SimpleBot:
             return None
         peek = obs.peek
         if peek is not None and peek.bottom is False and obs.mountains[peek.mountain] > 4:
-            # the Magician saw this top card: draw it if it is a friend, avoid it if not
-            if _card(peek.card).rank <= 6:
+            # the Magician saw this top card: draw it if it is a friend (or the Demon Lord the
+            # Holy Dragon Knight waits for), avoid it if not
+            rank = _card(peek.card).rank
+            if rank <= 6 or (rank == 13 and _ready(obs.party)):
                 return A.Adventure(peek.mountain)
             adventures = [a for a in adventures if a.mountain != peek.mountain] or adventures
         if threats >= 4 and not guarded and self.idle < 4:
