@@ -176,6 +176,12 @@ class SimpleBot:
         joins = _of(legal, A.Join)
         if joins and len(party) < 5:
             return max(joins, key=lambda a: len(a.cards))
+        if _ready(obs.party) and not obs.demon_lord_present and threats < 4:
+            # the Holy Dragon Knight waits: a Magician looks for the Demon Lord (M64)
+            known = obs.peek.mountain if obs.peek is not None and obs.peek.bottom is False else None
+            peeks = [a for a in _of(legal, A.ArcaneSpeaks) if a.mountain != known and obs.mountains[a.mountain] > 4]
+            if peeks and sum(1 for r in ranks if r == 3) + len(ranks) > 4:
+                return max(peeks, key=lambda a: (obs.mountains[a.mountain], (a.mountain - obs.turn) % 3))
         adventure = self._adventure(obs, legal, threats, guarded)
         if adventure:
             self.idle = 0
@@ -349,7 +355,8 @@ class SimpleBot:
             adventures = [a for a in adventures if a.mountain != peek.mountain] or adventures
         if threats >= 4 and not guarded and self.idle < 4:
             return None  # a threat drawn now would lose the game (M20); unless nothing else moves
-        best = max(adventures, key=lambda a: obs.mountains[a.mountain])
+        # the biggest mountain, ties taken in turn so that every mountain is searched
+        best = max(adventures, key=lambda a: (obs.mountains[a.mountain], (a.mountain - obs.turn) % 3))
         if obs.mountains[best.mountain] <= 4:
             return None  # the barrier would break (M19)
         return best
