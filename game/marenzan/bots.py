@@ -174,6 +174,8 @@ class SimpleBot:
             # a hoarded Party starves the mountains (M19): give the least useful card back
             return A.ReturnCard(self._spare(party), low)
         joins = _of(legal, A.Join)
+        if self._fetching(obs, ranks):
+            joins = []  # a Join would undo the emptying that brings the Journey home
         if joins and len(party) < 5:
             return max(joins, key=lambda a: len(a.cards))
         if _ready(obs.party) and not obs.demon_lord_present and threats < 4:
@@ -298,6 +300,12 @@ class SimpleBot:
             return homes[0]
         return None
 
+    @staticmethod
+    def _fetching(obs: Observation, ranks: list[int]) -> bool:
+        """The Holy Sword or a Dragon waits in the own Journey for the Party to empty."""
+        journey = [_card(c).rank for c in obs.seats[obs.seat].journey]
+        return any(r not in ranks and r in journey for r in (1, 7)) and len(ranks) <= 5
+
     def _assemble(self, obs: Observation, legal: Sequence[Action], ranks: list[int], threats: int) -> Action | None:
         """Bring the Holy Dragon Knight's parts home from the own Journey (M40, M56, M63).
 
@@ -322,7 +330,8 @@ class SimpleBot:
         territory = _of(legal, A.Territory)
         if territory:
             return max(territory, key=lambda a: _card(obs.villages[a.village].card).rank)
-        for kind in (A.LureOut, A.ArcaneSpeaks, A.AskFavour):
+        # (the Saint is always legal and returns itself, M65: a last card that opens the refill)
+        for kind in (A.LureOut, A.ArcaneSpeaks, A.AskFavour, A.HeroChosen):
             options = [a for a in _of(legal, kind) if getattr(a, "seat", me) == me]
             if options:
                 if kind is A.ArcaneSpeaks:
