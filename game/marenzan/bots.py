@@ -10,7 +10,7 @@ Dragon) to slay the Demon Lord.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import cache
 
 from game.engine.contract import Action
 from game.engine.rng import Rng
@@ -26,7 +26,7 @@ WORTH = {1: 100, 2: 25, 3: 20, 4: 30, 5: 15, 6: 50, 7: 60}
 FLIP_ORDER = (11, 12, 10, 9, 8, 7, 13)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _card(code: str) -> Card:
     return Card.from_code(code)  # 49 codes: parsed once
 
