@@ -5,6 +5,14 @@ help when one card is missing, supports whoever calls, recruits and rejoins to
 keep its Party useful, keeps the mountains above the barrier and the villages
 below six threats, and gathers the Holy Dragon Knight (Holy Sword, Knight,
 Dragon) to slay the Demon Lord.
+
+What it learnt from where it lost: it never inducts its Adventurers (a Hall only
+pays for Routs and Appearances; the team needs its fighters); it spends its Party
+into the Journey on purpose when the Holy Sword or a Dragon waits there, since only
+an empty Party or a Spirit brings them back; spare Dragons drive threats away; a
+hoarded Party gives cards back to small mountains; and once the Holy Dragon Knight
+is in hand it hunts the Demon Lord (a Magician's peek keeps it on top, draws
+rotate over every mountain).
 """
 
 from __future__ import annotations

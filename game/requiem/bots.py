@@ -6,6 +6,8 @@
   to the front when it is Spent;
 - sorties where the sum is at least 15, or 14 when the trade is worth it, and throws a
   Volunteer or Recruit in front of an enemy only when the Capital is running low;
+- intercepts face-down arrivals too when this turn's Damage endangers the Capital (few cards
+  would be left, or a flip may take the King while it is still in a small Capital);
 - retreats a valuable card that would lose;
 - rescues while the Capital can afford it (always while the King is still in it);
 - declares Self-Sacrifice or the Pact when that saves the game (or brings the King back).

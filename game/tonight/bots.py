@@ -3,7 +3,9 @@
 The observation carries `knowledge`: the places each man and the Heroine may still be
 at, narrowed turn by turn from this seat's own log (game/tonight/knowledge.py). The
 bot acts on those sets: the Hitman warns and shoots when the Heroine's possible places
-are few and covered; the Extractor and the Detective seize when they are sure; the
+are few and covered; the Detective seizes when he is sure or nearly; the Extractor, who
+would otherwise lose the race to the Hitman (first to act, three places in reach), takes
+a long shot once she is down to four places; the Hitman's rivals attack him first; the
 Salaryman collects the wills (the Cemetery's first), steers the Heroine, heads for the
 Station and blocks an Extraction when he stands with her.
 """
