@@ -286,6 +286,9 @@ class SimpleBot:
         zone = obs.holy_sword
         holder = zone.split(".")
         if holder[0] in ("party", "journey") and int(holder[1]) != obs.seat:
+            ranks = {_card(c).rank for c in obs.party}
+            if not {6, 7} <= ranks:
+                return None  # a team mate keeps it: the Saint only takes it to complete the Knight (M54)
             saints = _of(legal, A.HeroChosen)
             return saints[0] if saints else None
         return None

@@ -46,3 +46,12 @@ def test_m64_simple_bot_keeps_a_peeked_demon_lord_on_top_when_ready():
 def test_m68_simple_bot_spends_a_spare_dragon_on_a_ruling_threat():
     state = build(players=1, parties={0: "7-6 7-7 6-4"}, villages={2: "10-5", 4: "8-2"})
     assert choose(state) == A.Territory("7-6", 2) or choose(state) == A.Territory("7-7", 2)
+
+
+def test_m65_simple_bot_takes_the_holy_sword_from_a_team_mate_only_to_complete_the_knight():
+    # The Holy Sword lies in a team mate's Journey. Taking it (M65) helps only if this Party then
+    # holds the whole Holy Dragon Knight; otherwise it would undo the team mate's gathering.
+    state = build(players=2, parties={0: "4-1 6-4 3-2", 1: "5-1"}, journeys={1: "1-1"})
+    assert choose(state) != A.HeroChosen("4-1")
+    state = build(players=2, parties={0: "4-1 6-4 7-7", 1: "5-1"}, journeys={1: "1-1"})
+    assert choose(state) == A.HeroChosen("4-1")
