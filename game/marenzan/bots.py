@@ -192,7 +192,7 @@ class SimpleBot:
             # the Holy Dragon Knight waits: a Magician looks for the Demon Lord (M64)
             known = obs.peek.mountain if obs.peek is not None and obs.peek.bottom is False else None
             peeks = [a for a in _of(legal, A.ArcaneSpeaks) if a.mountain != known and obs.mountains[a.mountain] > 4]
-            if peeks and sum(1 for r in ranks if r == 3) + len(ranks) > 4:
+            if peeks:
                 return max(peeks, key=lambda a: (obs.mountains[a.mountain], (a.mountain - obs.turn) % 3))
         adventure = self._adventure(obs, legal, threats, guarded)
         if adventure:
