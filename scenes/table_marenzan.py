@@ -459,15 +459,36 @@ class MarenzanTable(TableScene):
         if mode == "drag":
             for code in self.selected:
                 if code not in cards:
-                    return ("click", self.sprites[code].pos)
+                    return ("click", self.grip(code))
             for code in cards[:-1]:
                 if code not in self.selected:
-                    return ("click", self.sprites[code].pos)
+                    return ("click", self.grip(code))
             last = next(c for c in cards if c not in self.selected or len(cards) == 1) if len(cards) == 1 else \
                 next((c for c in cards if c not in self.selected), cards[-1])
-            sprite = self.sprites[last]
-            return ("drag", sprite.pos, _centre(self.target_rect(target)))
+            return ("drag", self.grip(last), self.drop_point(cards, target))
         return None
+
+    def grip(self, code: str) -> tuple[float, float]:
+        """A point of a hand card that picks that card: in a crowded hand the next card covers
+        its centre, so the visible left edge is taken instead."""
+        sprite = self.sprites[code]
+        x, y = sprite.pos
+        for dx in (0.0, -0.25, -0.4, -0.45):
+            point = (x + dx * CARD_W * sprite.scale, y)
+            if self.hand_sprite_at(point) is sprite:
+                return point
+        return sprite.pos
+
+    def drop_point(self, cards: tuple[str, ...], target: str) -> tuple[float, float]:
+        """A point of `target` where a drop lands on it and not on a smaller target inside it
+        (the own seat holds the own Journey: its centre would Join instead of using an ability)."""
+        lit = set(self.drops_for(cards))
+        x, y, w, h = self.target_rect(target)
+        for fx, fy in ((0.5, 0.5), (0.5, 0.2), (0.2, 0.2), (0.8, 0.2), (0.2, 0.5), (0.8, 0.5), (0.5, 0.85)):
+            point = (x + w * fx, y + h * fy)
+            if self.target_at(point, lit) == target:
+                return point
+        return _centre(self.target_rect(target))
 
     # -- input --------------------------------------------------------------------------
     def handle(self, event) -> None:

@@ -5,11 +5,20 @@ help when one card is missing, supports whoever calls, recruits and rejoins to
 keep its Party useful, keeps the mountains above the barrier and the villages
 below six threats, and gathers the Holy Dragon Knight (Holy Sword, Knight,
 Dragon) to slay the Demon Lord.
+
+What it learnt from where it lost: it never inducts its Adventurers (a Hall only
+pays for Routs and Appearances; the team needs its fighters); it spends its Party
+into the Journey on purpose when the Holy Sword or a Dragon waits there, since only
+an empty Party or a Spirit brings them back; spare Dragons drive threats away; a
+hoarded Party gives cards back to small mountains; and once the Holy Dragon Knight
+is in hand it hunts the Demon Lord (a Magician's peek keeps it on top, draws
+rotate over every mountain).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 
 from game.engine.contract import Action
 from game.engine.rng import Rng
@@ -25,12 +34,19 @@ WORTH = {1: 100, 2: 25, 3: 20, 4: 30, 5: 15, 6: 50, 7: 60}
 FLIP_ORDER = (11, 12, 10, 9, 8, 7, 13)
 
 
+@cache
 def _card(code: str) -> Card:
-    return Card.from_code(code)
+    return Card.from_code(code)  # 49 codes: parsed once
 
 
 def _worth(code: str) -> int:
     return WORTH.get(_card(code).rank, 0)
+
+
+def _ready(party: Sequence[str]) -> bool:
+    """The Holy Dragon Knight is in hand: the Holy Sword, a Knight and a Dragon (M54)."""
+    ranks = {_card(c).rank for c in party}
+    return {1, 6, 7} <= ranks
 
 
 def _of(legal: Sequence[Action], kind: type) -> list:
@@ -107,18 +123,18 @@ class SimpleBot:
         return A.KeepTrophy()
 
     def _induct(self, obs, legal):
-        # Knights and Saints stay in play: they build and fetch the Holy Dragon Knight.
-        for action in _of(legal, A.Induct):
-            if _card(action.card).rank in (3, 5):
-                return action
+        # An inducted Adventurer leaves the team's cards for good; a Hall card only pays for
+        # Routs and Appearances (M39, M52), which an empty Hall escapes or pays from the Party.
         return A.EndInduction()
 
     def _join_take(self, obs, legal):
         return max(_of(legal, A.TakeFromJourney), key=lambda a: _worth(a.card))
 
     def _put_back(self, obs, legal):
-        threat = obs.peek is not None and _card(obs.peek.card).rank >= 7
-        return A.PutBack(threat)  # a threat goes to the bottom, out of the way
+        rank = _card(obs.peek.card).rank if obs.peek is not None else 0
+        if rank == 13 and _ready(obs.party):
+            return A.PutBack(False)  # the Demon Lord stays on top: the Holy Dragon Knight waits for it
+        return A.PutBack(rank >= 7)  # a threat goes to the bottom, out of the way
 
     def _statement(self, obs, legal):
         return A.Announce(_card(obs.peek.card).rank) if obs.peek else A.StaySilent()  # the truth, for the team
@@ -155,18 +171,36 @@ class SimpleBot:
             choice = self._gather_knight(obs, legal, ranks)
             if choice:
                 return choice
+        choice = self._assemble(obs, legal, ranks, threats)
+        if choice:
+            return choice
+        if ranks.count(7) >= 2 and threats:
+            # a spare Dragon drives a threat away (M68); one Dragon stays for the Slaying
+            territory = _of(legal, A.Territory)
+            if territory:
+                return max(territory, key=lambda a: _card(obs.villages[a.village].card).rank)
+        low = min(range(3), key=lambda m: (obs.mountains[m], (m + obs.turn) % 3))
+        if len(party) >= 8 and obs.mountains[low] <= 6:
+            # a hoarded Party starves the mountains (M19): give the least useful card back
+            return A.ReturnCard(self._spare(party), low)
         joins = _of(legal, A.Join)
+        if self._fetching(obs, ranks):
+            joins = []  # a Join would undo the emptying that brings the Journey home
         if joins and len(party) < 5:
             return max(joins, key=lambda a: len(a.cards))
+        if _ready(obs.party) and not obs.demon_lord_present and threats < 4:
+            # the Holy Dragon Knight waits: a Magician looks for the Demon Lord (M64)
+            known = obs.peek.mountain if obs.peek is not None and obs.peek.bottom is False else None
+            peeks = [a for a in _of(legal, A.ArcaneSpeaks) if a.mountain != known and obs.mountains[a.mountain] > 4]
+            if peeks:
+                return max(peeks, key=lambda a: (obs.mountains[a.mountain], (a.mountain - obs.turn) % 3))
         adventure = self._adventure(obs, legal, threats, guarded)
         if adventure:
             self.idle = 0
             return adventure
         self.idle += 1
-        low = min(range(3), key=lambda m: obs.mountains[m])
         if obs.mountains[low] <= 6 and party:
-            worst = min(party, key=lambda c: WORTH.get(c.rank, 0))
-            return A.ReturnCard(worst.code, low)
+            return A.ReturnCard(self._spare(party), low)
         homes = _of(legal, A.HomeSweetHome)
         if homes and len(obs.seats[obs.seat].journey) >= 2:
             return homes[0]
@@ -178,6 +212,18 @@ class SimpleBot:
         if A.Pass() in legal:
             return A.Pass()
         return None
+
+    @staticmethod
+    def _spare(party: list[Card]) -> str:
+        """The card the Party misses least: a second Dragon or Knight is worth a spare."""
+        seen: dict[int, int] = {}
+
+        def worth(card: Card) -> int:
+            seen[card.rank] = seen.get(card.rank, 0) + 1
+            value = WORTH.get(card.rank, 0)
+            return value if seen[card.rank] == 1 or card.rank not in (6, 7) else 10
+
+        return min(party, key=worth).code
 
     def _fight(self, obs: Observation, legal: Sequence[Action]) -> Action | None:
         fights = _of(legal, A.Fight)
@@ -240,6 +286,9 @@ class SimpleBot:
         zone = obs.holy_sword
         holder = zone.split(".")
         if holder[0] in ("party", "journey") and int(holder[1]) != obs.seat:
+            ranks = {_card(c).rank for c in obs.party}
+            if not {6, 7} <= ranks:
+                return None  # a team mate keeps it: the Saint only takes it to complete the Knight (M54)
             saints = _of(legal, A.HeroChosen)
             return saints[0] if saints else None
         return None
@@ -264,6 +313,49 @@ class SimpleBot:
             return homes[0]
         return None
 
+    @staticmethod
+    def _fetching(obs: Observation, ranks: list[int]) -> bool:
+        """The Holy Sword or a Dragon waits in the own Journey for the Party to empty."""
+        journey = [_card(c).rank for c in obs.seats[obs.seat].journey]
+        return any(r not in ranks and r in journey for r in (1, 7)) and len(ranks) <= 5
+
+    def _assemble(self, obs: Observation, legal: Sequence[Action], ranks: list[int], threats: int) -> Action | None:
+        """Bring the Holy Dragon Knight's parts home from the own Journey (M40, M56, M63).
+
+        Join fetches only Adventurers; the Holy Sword and Dragons come back only with a Spirit
+        or when the Party runs empty, so the Party is spent into the Journey on purpose.
+        """
+        journey = [_card(c).rank for c in obs.seats[obs.seat].journey]
+        fetch = [r for r in (1, 6, 7) if r not in ranks and r in journey]
+        if not fetch:
+            return None
+        homes = _of(legal, A.HomeSweetHome)
+        if homes:
+            return homes[0]
+        if fetch == [6]:
+            joins = [a for a in _of(legal, A.Join) if len(a.cards) == 1]
+            return min(joins, key=lambda a: _worth(a.cards[0])) if joins else None
+        if len(ranks) > 5 or threats >= 4:
+            return None
+        me = obs.seat
+        # Each of these sends cards to the Journey and runs Used-card processing (M56), so the
+        # Party that empties is refilled with the whole Journey at once.
+        territory = _of(legal, A.Territory)
+        if territory:
+            return max(territory, key=lambda a: _card(obs.villages[a.village].card).rank)
+        # (the Saint is always legal and returns itself, M65: a last card that opens the refill)
+        for kind in (A.LureOut, A.ArcaneSpeaks, A.AskFavour, A.HeroChosen):
+            options = [a for a in _of(legal, kind) if getattr(a, "seat", me) == me]
+            if options:
+                if kind is A.ArcaneSpeaks:
+                    return max(options, key=lambda a: obs.mountains[a.mountain])
+                return options[0]
+        if len(ranks) >= 2:
+            low = min(range(3), key=lambda m: obs.mountains[m])
+            worst = min(obs.party, key=_worth)
+            return A.ReturnCard(worst, low)
+        return None
+
     def _clear_a_village(self, obs: Observation, legal: Sequence[Action]) -> Action | None:
         for kind in (A.Fight, A.Repel, A.Territory):
             options = _of(legal, kind)
@@ -277,13 +369,16 @@ class SimpleBot:
             return None
         peek = obs.peek
         if peek is not None and peek.bottom is False and obs.mountains[peek.mountain] > 4:
-            # the Magician saw this top card: draw it if it is a friend, avoid it if not
-            if _card(peek.card).rank <= 6:
+            # the Magician saw this top card: draw it if it is a friend (or the Demon Lord the
+            # Holy Dragon Knight waits for), avoid it if not
+            rank = _card(peek.card).rank
+            if rank <= 6 or (rank == 13 and _ready(obs.party)):
                 return A.Adventure(peek.mountain)
             adventures = [a for a in adventures if a.mountain != peek.mountain] or adventures
         if threats >= 4 and not guarded and self.idle < 4:
             return None  # a threat drawn now would lose the game (M20); unless nothing else moves
-        best = max(adventures, key=lambda a: obs.mountains[a.mountain])
+        # the biggest mountain, ties taken in turn so that every mountain is searched
+        best = max(adventures, key=lambda a: (obs.mountains[a.mountain], (a.mountain - obs.turn) % 3))
         if obs.mountains[best.mountain] <= 4:
             return None  # the barrier would break (M19)
         return best

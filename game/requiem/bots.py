@@ -6,6 +6,8 @@
   to the front when it is Spent;
 - sorties where the sum is at least 15, or 14 when the trade is worth it, and throws a
   Volunteer or Recruit in front of an enemy only when the Capital is running low;
+- intercepts face-down arrivals too when this turn's Damage endangers the Capital (few cards
+  would be left, or a flip may take the King while it is still in a small Capital);
 - retreats a valuable card that would lose;
 - rescues while the Capital can afford it (always while the King is still in it);
 - declares Self-Sacrifice or the Pact when that saves the game (or brings the King back).
@@ -36,6 +38,8 @@ from .observe import Observation
 
 SAFE_CAPITAL = 4  # a Rescue should leave at least this many cards against next turn's damage
 LOW_CAPITAL = 4  # below this, fodder is thrown in front of enemies to spare the Capital
+DANGER_MARGIN = 2  # the Capital is in danger when this turn's Damage leaves it this few cards
+KING_DANGER = 4  # ... or when the King is still in a Capital this small (each flip may be the King)
 
 
 @dataclass(frozen=True)
@@ -101,6 +105,14 @@ class Table:
     def threat(self) -> int:
         """Arrivals that will damage the Capital unless someone intercepts them."""
         return len(self.open_columns())
+
+    def capital_in_danger(self) -> bool:
+        """This turn's Damage (R31) would bring the Capital near empty (R39), or may flip the King
+        into the Damage Area (R40) while it still waits in a small Capital."""
+        size, threat = self.obs.capital_size, self.threat()
+        if not threat:
+            return False
+        return size <= threat + DANGER_MARGIN or (self.king_at == "capital" and size <= KING_DANGER)
 
 
 class SimpleBot:
@@ -239,6 +251,9 @@ class SimpleBot:
             return None
         if chance >= 0.75:
             return 10 * chance
+        if t.capital_in_danger():
+            # any interception spares the Capital a flip: the cheapest card that may survive goes
+            return 3 * chance + (2 if value <= 8 else 0) - value / 10
         if value <= 8 and low:
             return 5 - value
         if value >= 9 and low and t.win_chance(card, 14) >= 0.6:

@@ -3,7 +3,9 @@
 The observation carries `knowledge`: the places each man and the Heroine may still be
 at, narrowed turn by turn from this seat's own log (game/tonight/knowledge.py). The
 bot acts on those sets: the Hitman warns and shoots when the Heroine's possible places
-are few and covered; the Extractor and the Detective seize when they are sure; the
+are few and covered; the Detective seizes when he is sure or nearly; the Extractor, who
+would otherwise lose the race to the Hitman (first to act, three places in reach), takes
+a long shot once she is down to four places; the Hitman's rivals attack him first; the
 Salaryman collects the wills (the Cemetery's first), steers the Heroine, heads for the
 Station and blocks an Extraction when he stands with her.
 """
@@ -130,7 +132,7 @@ class SimpleBot:
                 risk += hits / max(len(where), 1)
             return risk
 
-        return min(legal, key=lambda a: (2 * dist(suit(a.card), goal) + danger(suit(a.card)), a.card))
+        return min(legal, key=lambda a: (2 * dist(suit(a.card), goal) + 3 * danger(suit(a.card)), a.card))
 
     def _give(self, obs: Observation, legal: list[Action]) -> Action:
         """The least telling card: the target's own, someone else's, ours, a heroine card last."""
@@ -186,7 +188,10 @@ class SimpleBot:
                 for move in sorted(moves, key=lambda a: (isinstance(a, Taxi), a.card)):
                     if heroine <= reach(suit(move.card)):
                         return move
-            if actions_left == 2 and len(heroine) == 2 and role != "hitman":  # a coin toss beats the Hitman to her
+            if role == "extractor" and here in heroine and len(heroine) <= self.gamble(obs):
+                return check  # a long shot from here beats waiting for the Hitman (see below)
+            if actions_left == 2 and len(heroine) <= self.gamble(obs) and role != "hitman":
+                # a long shot beats waiting for the Hitman, who checks first every turn and reaches three places
                 for move in sorted(moves, key=lambda a: (isinstance(a, Taxi), a.card)):
                     if suit(move.card) in heroine:
                         return move
@@ -209,10 +214,18 @@ class SimpleBot:
                 return best
         return EndActions()
 
+    @staticmethod
+    def gamble(obs: Observation) -> int:
+        """How many places the Heroine may be at and still be worth an Extraction at one of them."""
+        return 4 if obs.role == "extractor" else 2
+
     def _sure_target(self, obs: Observation, legal: list[Action], here: int) -> Action | None:
-        """A Warning, Abduct or Escort that cannot fail, the Salaryman first."""
+        """A Warning, Abduct or Escort that cannot fail: the Hitman's rivals take the Hitman first,
+        who checks first every turn and from three places (T22, T23); the Hitman takes the
+        Salaryman first."""
         attacks = [a for a in legal if isinstance(a, (Warn, Abduct, Escort))]
-        ranked = sorted(attacks, key=lambda a: (obs.seats[a.target].role != "salaryman", a.target))
+        first = "salaryman" if obs.role == "hitman" else "hitman"
+        ranked = sorted(attacks, key=lambda a: (obs.seats[a.target].role != first, a.target))
         for action in ranked:
             where = set(obs.knowledge[action.target])
             if not where:

@@ -51,3 +51,24 @@ def test_simple_bots_win_clearly_more_often_than_random_bots():
 
     simple, random = wins("simple"), wins("random")
     assert simple >= 60 and simple > random + 40, (simple, random)
+
+
+def test_r31_simple_bot_intercepts_a_face_down_arrival_when_the_capital_is_in_danger(table):
+    # Three face-down arrivals would flip three of five Capital cards (R31): a Volunteer goes
+    # out against one of them, though it cannot win, to spare the Capital a card.
+    lines = [["11-5", "7-1"], ["11-6", KING], ["11-7"]]
+    state = table.build(5, 0, ready=lines, arrivals=("6-1", "5-1", "4-1"),
+                        capital=["10-4", "10-5", "10-6", "9-3", "9-4"])
+    action = choose(state)
+    assert isinstance(action, Sortie) and action.card == "7-1"
+    # with a deep Capital the Volunteer stays home
+    state = table.build(5, 0, ready=lines, arrivals=("6-1", "5-1", "4-1"),
+                        capital=["10-4", "10-5", "10-6", "9-3", "9-4", "9-5", "8-2", "8-3", "8-4", "8-5"])
+    assert choose(state) == Pass()
+
+
+def test_r40_simple_bot_intercepts_when_a_flip_may_take_the_king(table):
+    # The King is still in a small Capital: each Damage flip may send it to the Damage Area.
+    state = table.build(5, 0, ready=[["11-5", "8-2"], ["11-6"], ["11-7"]], arrivals=("6-1", None, None),
+                        capital=["10-4", "10-5", "10-6", KING])
+    assert choose(state) == Sortie("8-2", 1)

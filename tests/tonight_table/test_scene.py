@@ -109,8 +109,8 @@ def test_a_whole_game_through_the_mouse(app, role):
     roles = ["hitman", "extractor", "salaryman", "detective"]
     roles.remove(role)
     roles.insert(0, role)
-    table = open_table(app, seed=7, roles=roles)
-    gestures, kinds = play_game(app, table, 7)
+    table = open_table(app, seed=8, roles=roles)
+    gestures, kinds = play_game(app, table, 8)
     assert table.session.over
     assert gestures > 5
     assert "PlacePosition" in kinds
