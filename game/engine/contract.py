@@ -258,13 +258,19 @@ class GameDef:
     example: bool = False  # a test game: not listed in the menu
     # (state, action) -> IllegalAction naming the rule that refuses it
     why_illegal: Callable[[Any, Action], IllegalAction] | None = None
+    # (observation, seat, rng) -> a full state consistent with what that seat knows (search bots)
+    sample_state: Callable[[Any, int, Any], Any] | None = None
+    # state -> an independent copy for search (None: copy.deepcopy)
+    copy_state: Callable[[Any], Any] | None = None
 
-    def apply(self, state: Any, action: Action) -> list[Event]:
+    def apply(self, state: Any, action: Action, legal: Sequence[Action] | None = None) -> list[Event]:
         """Perform a legal action and return its events; refuse an illegal one
-        with the rule it breaks, leaving the state unchanged."""
+        with the rule it breaks, leaving the state unchanged. `legal` may hand in
+        `legal_actions(state)` already computed for this very state (a caller that
+        just asked for them), so a playout does not build them twice."""
         if state.to_act is None:
             raise IllegalAction("game-over", "the game is over; no action can be taken")
-        if action not in self.legal_actions(state):
+        if action not in (self.legal_actions(state) if legal is None else legal):
             if self.why_illegal is not None:
                 raise self.why_illegal(state, action)
             raise IllegalAction("legal-actions", f"{action} is not one of the actions open to seat {state.to_act} now")

@@ -66,7 +66,7 @@ def play_game(game: GameDef, players: int, seed: int, bots: Sequence[str],
         action = players_bots[seat].choose(session.observe(seat), legal, rngs[seat])
         if action not in legal:
             raise SimulationError(f"{game.id} seed {seed}: bot {seats[seat].kind} chose an illegal {action}")
-        session.act(action)
+        session.act(action, legal)
         if check and len(seen) < 64 and action not in seen:
             seen.append(action)
         steps += 1
