@@ -10,7 +10,7 @@ from .bots import SimpleBot
 from .cards import ROLES
 from .observe import observe
 from .rules import apply, legal_actions, why_illegal
-from .state import new_game
+from .state import copy_state, new_game
 
 OPTIONS = (
     Option("roles", "per_seat", ROLES, choices=ROLES, unique=True),  # T1: chosen on the setup screen
@@ -33,4 +33,5 @@ GAME = GameDef(
     options=OPTIONS,
     max_steps=4_000,  # 200 turns at most, each at most 4 phases x 3 decisions + block + heroine + 4 placements
     why_illegal=why_illegal,
+    copy_state=copy_state,
 )
