@@ -73,7 +73,8 @@ def first_difference(base, root, game_id: str, bot: str, count: int) -> str:
 
 def _run(tree, args: list[str]) -> str:
     """This file run against the sources of `tree` (its own folder holds no `game`)."""
-    env = dict(os.environ, PYTHONPATH=str(tree))
+    # a fixed string hash: some bots break ties by set order, which else differs run to run
+    env = dict(os.environ, PYTHONPATH=str(tree), PYTHONHASHSEED="0")
     return subprocess.run([sys.executable, os.path.abspath(__file__), *args], cwd=tree, env=env, check=True,
                           capture_output=True, text=True).stdout
 

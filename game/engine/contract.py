@@ -13,6 +13,8 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol
 
+from .fastinit import fast_frozen
+
 # --------------------------------------------------------------------------
 # Actions
 
@@ -94,6 +96,7 @@ class Event:
         return data
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class CardMoved(Event):
     card: Any
@@ -108,6 +111,7 @@ class CardMoved(Event):
         return self.reveal or self.visible_to is not None
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Revealed(Event):
     """A hidden card is shown to `visible_to` (None: to everyone)."""
@@ -119,12 +123,14 @@ class Revealed(Event):
     reveals: ClassVar[bool] = True
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Shuffled(Event):
     zone: str
     count: int
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class DieRolled(Event):
     die: str
@@ -132,6 +138,7 @@ class DieRolled(Event):
     seat: int | None = None
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class PieceMoved(Event):
     piece: str
@@ -140,6 +147,7 @@ class PieceMoved(Event):
     secret: ClassVar[tuple[str, ...]] = ("path",)
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Message(Event):
     """A line for the log: `key` is a catalog key, `args` its (name, value) pairs."""

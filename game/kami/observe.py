@@ -6,16 +6,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from game.engine.fastinit import fast_frozen
+
 from .cards import POOL
 from .state import State
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class ShieldView:
     label: int  # S<label>
     card: str | None  # known to this seat (K79), else None
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class SeatView:
     seat: int
@@ -28,6 +32,7 @@ class SeatView:
     points: int  # match total so far
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Observation:
     seat: int | None

@@ -12,17 +12,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.engine.fastinit import fast_frozen
+
 from .cards import HOLY_SWORD, VILLAGES, codes
 from .flow import village_state
 from .state import State
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class VillageView:
     card: str | None
     state: str  # empty | guarded | ruled | sealed
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class SeatView:
     seat: int
@@ -32,6 +36,7 @@ class SeatView:
     revealed: tuple[str, ...]  # pending cards in front of this seat (M26)
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Decision:
     """The decision the game waits for, as far as it is public."""
@@ -45,6 +50,7 @@ class Decision:
     left: int = 0  # Journey cards still to take in a Join
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class BattleView:
     village: int
@@ -53,6 +59,7 @@ class BattleView:
     supporter: int | None
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class RecruitView:
     owner: int
@@ -60,6 +67,7 @@ class RecruitView:
     pay: str
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class PeekView:
     mountain: int
@@ -67,6 +75,7 @@ class PeekView:
     bottom: bool | None  # None: still in the hand; then on top (False) or at the bottom (True)
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Observation:
     seat: int | None

@@ -6,10 +6,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.engine.fastinit import fast_frozen
+
 from .rules import score_of
 from .state import COLUMNS, PLAYERS, State
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Column:
     """Enemy Deck i, its arrival column and the interception slot facing it (R9)."""
@@ -22,6 +25,7 @@ class Column:
     slot_owner: int | None
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class LineView:
     """One player's Line (戦列): Ready (upright) and Spent (sideways) cards."""
@@ -33,6 +37,7 @@ class LineView:
     used_select: bool  # R14: the select action of this turn is used
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Observation:
     seat: int | None

@@ -16,11 +16,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.engine.contract import Message, Result
+from game.engine.fastinit import fast_frozen
 
 from .cards import BANK, HOME, WILL_MARKERS
 from .state import ONLOOKER, State
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class SeatView:
     seat: int
@@ -37,6 +39,7 @@ class SeatView:
     escorted_turn: int | None  # the turn of its escort while Under Escort
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class MarkerView:
     slot: int
@@ -44,6 +47,7 @@ class MarkerView:
     obtained: bool  # turned sideways
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Observation:
     seat: int | None
