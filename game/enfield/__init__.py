@@ -26,7 +26,7 @@ from .bots import SimpleBot
 from .decks import DECK_CHOICES, SquadCodesOption, default_decks
 from .observe import observe
 from .rules import apply, legal_actions, why_illegal
-from .state import new_game
+from .state import copy_state, new_game
 
 OPTIONS = (
     # DE1: each squad's deck and party: a ready-made deck, or "custom" with a squad code below
@@ -54,4 +54,5 @@ GAME = GameDef(
     options=OPTIONS,
     max_steps=6000,
     why_illegal=why_illegal,
+    copy_state=copy_state,
 )
