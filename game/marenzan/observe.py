@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.engine.fastinit import fast_frozen
+from game.engine.seven import Card
 
 from .cards import HOLY_SWORD, VILLAGES, codes
 from .flow import village_state
@@ -109,12 +110,19 @@ class Observation:
     scores: tuple[int, ...]
 
 
+def _has_sword(pile: list[Card]) -> bool:
+    for c in pile:
+        if c.rank == HOLY_SWORD:
+            return True
+    return False
+
+
 def holy_sword_zone(state: State) -> str:
     """Section 5: where the Holy Sword is is always public knowledge."""
     for seat in range(state.players):
         for zone, pile in (("party", state.parties[seat]), ("journey", state.journeys[seat]),
                            ("hall", state.halls[seat])):
-            if any(c.rank == HOLY_SWORD for c in pile):
+            if _has_sword(pile):
                 return f"{zone}.{seat}"
     for v, card in enumerate(state.villages):
         if card is not None and card.rank == HOLY_SWORD:
