@@ -11,6 +11,7 @@ the decision under way and where the Holy Sword is.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from game.engine.fastinit import fast_frozen
 from game.engine.seven import Card
@@ -144,6 +145,11 @@ def _decision(state: State) -> Decision | None:
                     pend.get("mountain"), tuple(pend.get("options", ())), pend.get("left", 0))
 
 
+@lru_cache(maxsize=None)  # a handful of (card, state) pairs; views are immutable
+def _village_view(card: str | None, state: str) -> VillageView:
+    return VillageView(card, state)
+
+
 def observe(state: State, seat: int | None) -> Observation:
     battle = state.battle
     recruit = state.recruit
@@ -156,19 +162,19 @@ def observe(state: State, seat: int | None) -> Observation:
         active=state.active,
         turn=state.turns,
         party=codes(state.parties[seat]) if seat is not None else (),
-        seats=tuple(
-            SeatView(s, len(state.parties[s]), tuple(c.code for c in state.journeys[s]), codes(state.halls[s]),
-                     tuple(c.code for o, c in state.revealed if o == s))
+        seats=tuple([
+            SeatView(s, len(state.parties[s]), tuple([c.code for c in state.journeys[s]]), codes(state.halls[s]),
+                     tuple([c.code for o, c in state.revealed if o == s]))
             for s in range(state.players)
-        ),
-        villages=tuple(
-            VillageView(state.villages[v].code if state.villages[v] is not None else None, village_state(state, v))
-            for v in range(VILLAGES)
-        ),
-        mountains=tuple(len(m) for m in state.mountains),
+        ]),
+        villages=tuple([
+            _village_view(card.code if card is not None else None, village_state(state, v))
+            for v, card in enumerate(state.villages[:VILLAGES])
+        ]),
+        mountains=tuple([len(m) for m in state.mountains]),
         great_bell=state.great_bell,
         small_bell=state.small_bell,
-        table=tuple(c.code for c in state.loose),
+        table=tuple([c.code for c in state.loose]),
         decision=_decision(state),
         battle=BattleView(battle.village, battle.target.code,
                           battle.call_card.code if battle.call_card else None, battle.supporter) if battle else None,
@@ -183,7 +189,7 @@ def observe(state: State, seat: int | None) -> Observation:
         hometown=state.hometown,
         turn_limit=state.turn_limit,
         dreams=state.dreams,
-        setup_cards=tuple(c.code for c in state.setup_cards),
+        setup_cards=tuple([c.code for c in state.setup_cards]),
         ending=result.ending if result else None,
         reason=result.reason if result else None,
         scores=result.scores if result else (),
