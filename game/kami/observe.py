@@ -4,6 +4,7 @@ cards it knows, and the decision it is asked now. Seat None is an onlooker."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from game.engine.fastinit import fast_frozen
@@ -61,31 +62,42 @@ class Observation:
     round_endings: tuple[str, ...]
 
 
+@lru_cache(maxsize=4096)  # views are immutable: equal ones can be one object
+def _shield_view(label: int, card: str | None) -> ShieldView:
+    return ShieldView(label, card)
+
+
 def observe(g: State, seat: int | None) -> Observation:
     bit = 0 if seat is None else 1 << seat
     everyone = g.everyone
     asked = g.ask is not None and seat is not None and g.ask.seat == seat
 
     knows = g.knows
-
-    def known(card: int) -> str | None:
-        mask = knows[card]
-        return POOL[card] if (mask & bit or mask == everyone) else None
-
+    round_points = g.round_points
     seats = []
     for s in range(g.players):
+        shields = []
+        for lab, card in g.shields[s]:
+            mask = knows[card]
+            shields.append(_shield_view(lab, POOL[card] if (mask & bit or mask == everyone) else None))
+        groups = g.fields[s]
         seats.append(SeatView(
             s,
             g.eliminated[s] if g.eliminated else False,
             len(g.hands[s]),
-            tuple(ShieldView(lab, known(card)) for lab, card in g.shields[s]),
-            tuple(tuple([POOL[c] for c in grp]) for grp in g.fields[s]),
-            sum(len(grp) for grp in g.fields[s]),
+            tuple(shields),
+            tuple([tuple([POOL[c] for c in grp]) for grp in groups]),
+            sum([len(grp) for grp in groups]),
             bool(g.locked[s]),
-            sum(p[s] for p in g.round_points),
+            sum([p[s] for p in round_points]),
         ))
-    size = len(g.pile)
-    pile_known = [(size - i, POOL[c]) for i, c in enumerate(g.pile) if knows[c] & bit or knows[c] == everyone]
+    pile = g.pile
+    size = len(pile)
+    pile_known = []  # (position from the top, card), top first
+    for i in range(size - 1, -1, -1):
+        mask = knows[pile[i]]
+        if mask & bit or mask == everyone:
+            pile_known.append((size - i, POOL[pile[i]]))
     return Observation(
         seat=seat,
         players=g.players,
@@ -102,7 +114,7 @@ def observe(g: State, seat: int | None) -> Observation:
         hand=tuple(sorted([POOL[c] for c in g.hands[seat]])) if seat is not None else (),
         peek=g.ask.peek if asked else (),
         pile_size=size,
-        pile_known=tuple(sorted(pile_known)),
+        pile_known=tuple(pile_known),
         graveyard=tuple([POOL[c] for c in g.graveyard]),
         resolution=tuple([POOL[c] for c in g.resolution]),
         seats=tuple(seats),
