@@ -159,7 +159,7 @@ class Message(Event):
 
     @classmethod
     def of(cls, key: str, visible_to: tuple[int, ...] | None = None, **args: Any) -> Message:
-        return cls(key, tuple(sorted(args.items())), visible_to)
+        return cls(key, tuple(sorted(args.items())) if len(args) > 1 else tuple(args.items()), visible_to)
 
 
 @dataclass(frozen=True)

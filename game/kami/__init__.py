@@ -9,7 +9,7 @@ from .actions import ACTION_TYPES
 from .bots import SimpleBot
 from .observe import observe
 from .rules import apply, legal_actions, why_illegal
-from .state import new_game
+from .state import copy_state, new_game
 
 OPTIONS = (
     Option("rounds", "int", 5, minimum=1, maximum=9),  # K40
@@ -33,4 +33,5 @@ GAME = GameDef(
     options=OPTIONS,
     max_steps=400_000,
     why_illegal=why_illegal,
+    copy_state=copy_state,
 )
