@@ -69,7 +69,7 @@ class Session:
         seat = self.state.to_act
         before = self.state.rng.state
         events = self.game.apply(self.state, action, legal)
-        barrier = self.state.rng.state != before or any(e.is_reveal() for e in events)
+        barrier = self.state.rng.state != before or any([e.is_reveal() for e in events])
         self.record.actions.append(action)
         self.record.barriers.append(barrier)
         self.record.actors.append(seat)

@@ -73,31 +73,29 @@ def observe(g: State, seat: int | None) -> Observation:
     asked = g.ask is not None and seat is not None and g.ask.seat == seat
 
     knows = g.knows
+    code_of = POOL.__getitem__
     round_points = g.round_points
     seats = []
     for s in range(g.players):
-        shields = []
-        for lab, card in g.shields[s]:
-            mask = knows[card]
-            shields.append(_shield_view(lab, POOL[card] if (mask & bit or mask == everyone) else None))
+        shields = [_shield_view(lab, POOL[card] if (knows[card] & bit or knows[card] == everyone) else None)
+                   for lab, card in g.shields[s]]
         groups = g.fields[s]
         seats.append(SeatView(
             s,
             g.eliminated[s] if g.eliminated else False,
             len(g.hands[s]),
             tuple(shields),
-            tuple([tuple([POOL[c] for c in grp]) for grp in groups]),
+            tuple([tuple(map(code_of, grp)) for grp in groups]),
             sum([len(grp) for grp in groups]),
             bool(g.locked[s]),
             sum([p[s] for p in round_points]),
         ))
     pile = g.pile
     size = len(pile)
-    pile_known = []  # (position from the top, card), top first
-    for i in range(size - 1, -1, -1):
-        mask = knows[pile[i]]
-        if mask & bit or mask == everyone:
-            pile_known.append((size - i, POOL[pile[i]]))
+    masks = list(map(knows.__getitem__, pile))
+    pile_known = [(size - i, POOL[pile[i]]) for i, mask in enumerate(masks) if mask & bit or mask == everyone] \
+        if any(masks) else []
+    pile_known.reverse()  # (position from the top, card), top first
     return Observation(
         seat=seat,
         players=g.players,
@@ -111,16 +109,16 @@ def observe(g: State, seat: int | None) -> Observation:
         to_act=g.to_act,
         prompt=g.ask.kind if g.ask is not None else None,
         prompt_args=g.ask.args if asked else (),
-        hand=tuple(sorted([POOL[c] for c in g.hands[seat]])) if seat is not None else (),
+        hand=tuple(sorted(map(code_of, g.hands[seat]))) if seat is not None else (),
         peek=g.ask.peek if asked else (),
         pile_size=size,
         pile_known=tuple(pile_known),
-        graveyard=tuple([POOL[c] for c in g.graveyard]),
-        resolution=tuple([POOL[c] for c in g.resolution]),
+        graveyard=tuple(map(code_of, g.graveyard)),
+        resolution=tuple(map(code_of, g.resolution)),
         seats=tuple(seats),
         god_played=g.god_played,
         spell_cast=g.spell_cast,
         god_entered=g.god_entered,
-        round_points=tuple(tuple(p) for p in g.round_points),
+        round_points=tuple(map(tuple, g.round_points)),
         round_endings=tuple(g.round_endings),
     )
