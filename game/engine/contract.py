@@ -278,7 +278,7 @@ class GameDef:
         just asked for them), so a playout does not build them twice."""
         if state.to_act is None:
             raise IllegalAction("game-over", "the game is over; no action can be taken")
-        if action not in (self.legal_actions(state) if legal is None else legal):
+        if not is_among(action, self.legal_actions(state) if legal is None else legal):
             if self.why_illegal is not None:
                 raise self.why_illegal(state, action)
             raise IllegalAction("legal-actions", f"{action} is not one of the actions open to seat {state.to_act} now")
@@ -306,6 +306,15 @@ class GameDef:
 
     def decode_action(self, data: Any) -> Action:
         return action_from_json(data, self.action_types)
+
+
+def is_among(action: Action, legal: Sequence[Action]) -> bool:
+    """`action in legal`, looking for the very object first: a bot hands back one of
+    the listed actions, and an identity test is far cheaper than dataclass equality."""
+    for candidate in legal:
+        if candidate is action:
+            return True
+    return action in legal
 
 
 class Bot(Protocol):
