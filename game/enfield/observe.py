@@ -105,17 +105,17 @@ class Observation:
     winner: int
 
 
-@lru_cache(maxsize=8192)  # views are immutable, so equal ones can be one object (built ~40 a call)
+@lru_cache(maxsize=8192, typed=True)  # views are immutable, so equal ones can be one object (built ~40 a call)
 def _member_view(card: str, max_hp: int, incapacitated: bool, attached: tuple[str, ...]) -> MemberView:
     return MemberView(card, max_hp, incapacitated, attached)
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=8192, typed=True)
 def _marker_view(square: str, owner: int, credited: int) -> MarkerView:
     return MarkerView(square, owner, credited)
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=8192, typed=True)
 def _fighter_view(*fields) -> FighterView:
     return FighterView(*fields)
 

@@ -62,7 +62,7 @@ class Observation:
     round_endings: tuple[str, ...]
 
 
-@lru_cache(maxsize=4096)  # views are immutable: equal ones can be one object
+@lru_cache(maxsize=4096, typed=True)  # views are immutable: equal ones can be one object
 def _shield_view(label: int, card: str | None) -> ShieldView:
     return ShieldView(label, card)
 

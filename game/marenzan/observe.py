@@ -145,7 +145,7 @@ def _decision(state: State) -> Decision | None:
                     pend.get("mountain"), tuple(pend.get("options", ())), pend.get("left", 0))
 
 
-@lru_cache(maxsize=None)  # a handful of (card, state) pairs; views are immutable
+@lru_cache(maxsize=None, typed=True)  # a handful of (card, state) pairs; views are immutable
 def _village_view(card: str | None, state: str) -> VillageView:
     return VillageView(card, state)
 

@@ -8,7 +8,7 @@ its options, DECIDE[kind] carries out the chosen one, and the task machine in
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
+from functools import lru_cache
 from itertools import combinations
 
 from game.engine.contract import Action, CardMoved, Event, IllegalAction, Message, Revealed
@@ -87,17 +87,17 @@ def dragon_actions(state: State, v: int) -> list[Action]:
 
 
 # Actions are immutable, so the turn's many options can be the same objects each turn (built once)
-_Adventure = cache(A.Adventure)
-_RecruitVillage = cache(A.RecruitVillage)
-_RecruitJourney = cache(A.RecruitJourney)
-_ReturnCard = cache(A.ReturnCard)
-_ArcaneSpeaks = cache(A.ArcaneSpeaks)
-_LureOut = cache(A.LureOut)
-_AskFavour = cache(A.AskFavour)
-_HomeSweetHome = cache(A.HomeSweetHome)
-_HeroChosen = cache(A.HeroChosen)
-_Territory = cache(A.Territory)
-_Join = cache(A.Join)
+_Adventure = lru_cache(maxsize=None, typed=True)(A.Adventure)
+_RecruitVillage = lru_cache(maxsize=None, typed=True)(A.RecruitVillage)
+_RecruitJourney = lru_cache(maxsize=None, typed=True)(A.RecruitJourney)
+_ReturnCard = lru_cache(maxsize=None, typed=True)(A.ReturnCard)
+_ArcaneSpeaks = lru_cache(maxsize=None, typed=True)(A.ArcaneSpeaks)
+_LureOut = lru_cache(maxsize=None, typed=True)(A.LureOut)
+_AskFavour = lru_cache(maxsize=None, typed=True)(A.AskFavour)
+_HomeSweetHome = lru_cache(maxsize=None, typed=True)(A.HomeSweetHome)
+_HeroChosen = lru_cache(maxsize=None, typed=True)(A.HeroChosen)
+_Territory = lru_cache(maxsize=None, typed=True)(A.Territory)
+_Join = lru_cache(maxsize=None, typed=True)(A.Join)
 
 
 def turn_actions(state: State) -> list[Action]:

@@ -5,6 +5,7 @@ onlooker (seat None) get the same observation apart from `seat`."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from game.engine.fastinit import fast_frozen
 
@@ -59,13 +60,23 @@ class Observation:
     over: bool
 
 
+@lru_cache(maxsize=4096, typed=True)  # views are immutable: equal ones can be one object
+def _line_view(*fields) -> LineView:
+    return LineView(*fields)
+
+
+@lru_cache(maxsize=4096, typed=True)
+def _column(*fields) -> Column:
+    return Column(*fields)
+
+
 def observe(state: State, seat: int | None) -> Observation:
-    lines = tuple(
-        LineView(s, state.princes[s], tuple(state.ready[s]), tuple(state.spent[s]), state.used_select[s])
+    lines = tuple([
+        _line_view(s, state.princes[s], tuple(state.ready[s]), tuple(state.spent[s]), state.used_select[s])
         for s in range(PLAYERS)
-    )
-    columns = tuple(
-        Column(
+    ])
+    columns = tuple([
+        _column(
             c + 1,
             len(state.enemy_decks[c]),
             state.arrivals[c] is not None,
@@ -74,7 +85,7 @@ def observe(state: State, seat: int | None) -> Observation:
             state.slot_owner[c],
         )
         for c in range(COLUMNS)
-    )
+    ])
     return Observation(
         seat=seat,
         turn=state.turn,

@@ -29,7 +29,7 @@ def _steps(places: list[int], allowed: tuple[int, ...], reach: tuple[int, ...]) 
     return list(_steps_from(tuple(places), allowed, reach))
 
 
-@lru_cache(maxsize=None)  # a few hundred distinct questions in all: sets of places on a ring of seven
+@lru_cache(maxsize=None, typed=True)  # a few hundred distinct questions in all: sets of places on a ring of seven
 def _steps_from(places: tuple[int, ...], allowed: tuple[int, ...], reach: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(sorted({p for p in allowed if any(dist(p, q) in reach for q in places)}))
 
