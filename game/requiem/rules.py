@@ -6,6 +6,7 @@ decision (or the end), so `state.to_act` is always a seat with a real choice.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 
 from game.engine.contract import (
@@ -349,6 +350,12 @@ def _next_opportunity(state: State, last: int | None) -> int | None:
     return None
 
 
+@lru_cache(maxsize=1024, typed=True)  # events are immutable: each (turn, phase) pair's can be made once
+def _phase_events(turn: int, phase: int) -> tuple[Event, Event]:
+    return (PhaseBegan(turn, phase),
+            Message.of("requiem.log.phase", turn=turn, phase=f"requiem.phase.{phase}"))
+
+
 def _next_phase(state: State, events: list[Event]) -> None:
     if state.phase == 9:
         state.turn += 1
@@ -357,8 +364,7 @@ def _next_phase(state: State, events: list[Event]) -> None:
         state.phase += 1
     state.passes = 0
     state.to_act = None
-    events.append(PhaseBegan(state.turn, state.phase))
-    events.append(Message.of("requiem.log.phase", turn=state.turn, phase=f"requiem.phase.{state.phase}"))
+    events.extend(_phase_events(state.turn, state.phase))
     if state.phase == 1:
         _enemy_arrival(state, events)
     elif state.phase == RETREAT:
