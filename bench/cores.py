@@ -4,7 +4,7 @@
 
 Runs `python -m game.bench` in both trees, alternating (base, this, base, this, ...)
 so both see the same machine load, and prints the median decisions/s of each and
-their ratio per game and bot. Target (issue 14): random ≥ 2× the base.
+the median of the per-round ratios (this / base) per game and bot. Target (issue 14): random ≥ 2× the base.
 """
 
 from __future__ import annotations
@@ -50,7 +50,9 @@ def main(argv: list[str] | None = None) -> int:
                 before.append(run_bench(base, game, bot, args.seconds))
                 after.append(run_bench(ROOT, game, bot, args.seconds))
             b, a = statistics.median(before), statistics.median(after)
-            print(f"{game:10s} {bot:8s} {b:9.0f} {a:9.0f} {a / b:6.2f}", flush=True)
+            # the ratio of each adjacent pair, then their median: load that drifts between rounds cancels out
+            paired = statistics.median(x / y for x, y in zip(after, before))
+            print(f"{game:10s} {bot:8s} {b:9.0f} {a:9.0f} {paired:6.2f}", flush=True)
     return 0
 
 
