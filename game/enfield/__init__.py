@@ -27,7 +27,7 @@ from .decks import DECK_CHOICES, SquadCodesOption, default_decks
 from .observe import observe
 from .rules import apply, legal_actions, why_illegal
 from .sample import sample_state
-from .state import new_game
+from .state import copy_state, new_game
 
 OPTIONS = (
     # DE1: each squad's deck and party: a ready-made deck, or "custom" with a squad code below
@@ -56,4 +56,5 @@ GAME = GameDef(
     max_steps=6000,
     why_illegal=why_illegal,
     sample_state=sample_state,
+    copy_state=copy_state,
 )

@@ -6,8 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.engine.contract import Event
+from game.engine.fastinit import fast_frozen
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class MarkerPlaced(Event):
     """A trust marker of `owner`'s colour put on `square`, pointing at `credited` (E37b, E52)."""
@@ -17,6 +19,7 @@ class MarkerPlaced(Event):
     credited: int
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class MarkerTurned(Event):
     """A marker turned from the loser to the winner (E37a); its colour stays."""
@@ -27,6 +30,7 @@ class MarkerTurned(Event):
     after: int
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class BattleBegun(Event):
     """E20, E21: the sides and their fighters, as (seat, member, card, max_hp) tuples."""
@@ -37,6 +41,7 @@ class BattleBegun(Event):
     fighters: tuple[tuple[int, int, str, int], ...]
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class FighterJoined(Event):
     """A temporary member joins (Hired Blade, E41); `fighter` is its index."""
@@ -46,6 +51,7 @@ class FighterJoined(Event):
     max_hp: int
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Damaged(Event):
     """`fighter` took `amount` (0 for a fumble); `damage` is its total now; `ko` if it fell (E33)."""
@@ -57,6 +63,7 @@ class Damaged(Event):
     saved: bool = False  # a Field Nurse held it at max HP (E42)
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Healed(Event):
     """Holy magic took `amount` off `fighter`'s damage (E30)."""
@@ -66,6 +73,7 @@ class Healed(Event):
     damage: int
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class BattleOver(Event):
     """E36: the winner's seat, or None for a draw."""
@@ -75,6 +83,7 @@ class BattleOver(Event):
     knocked_out: tuple[int, int]  # KO counts of attacker and defender
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class MemberTurned(Event):
     """A party member turned sideways (incapacitated, E51) or upright again (holiday, E9)."""

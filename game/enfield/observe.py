@@ -4,11 +4,15 @@ until the simultaneous reveal, the other squads' staked cards."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
+
+from game.engine.fastinit import fast_frozen
 
 from .scoring import all_points
 from .state import HOLIDAYS, MONTHS, ROUNDS, State
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class MemberView:
     card: str
@@ -17,6 +21,7 @@ class MemberView:
     attached: tuple[str, ...]  # face up, in the order received
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class SquadView:
     seat: int
@@ -32,6 +37,7 @@ class SquadView:
     points: int  # trust points now (E57)
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class MarkerView:
     square: str
@@ -39,6 +45,7 @@ class MarkerView:
     credited: int  # direction
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class FighterView:
     index: int
@@ -59,6 +66,7 @@ class FighterView:
     silenced: bool
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class BattleView:
     attacker: int
@@ -73,6 +81,7 @@ class BattleView:
     fighters: tuple[FighterView, ...]
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Observation:
     seat: int | None
@@ -96,6 +105,21 @@ class Observation:
     winner: int
 
 
+@lru_cache(maxsize=8192, typed=True)  # views are immutable, so equal ones can be one object (built ~40 a call)
+def _member_view(card: str, max_hp: int, incapacitated: bool, attached: tuple[str, ...]) -> MemberView:
+    return MemberView(card, max_hp, incapacitated, attached)
+
+
+@lru_cache(maxsize=8192, typed=True)
+def _marker_view(square: str, owner: int, credited: int) -> MarkerView:
+    return MarkerView(square, owner, credited)
+
+
+@lru_cache(maxsize=8192, typed=True)
+def _fighter_view(*fields) -> FighterView:
+    return FighterView(*fields)
+
+
 def observe(state: State, seat: int | None) -> Observation:
     scores = all_points(state.markers, state.players)
     squads = []
@@ -107,14 +131,15 @@ def observe(state: State, seat: int | None) -> Observation:
             squad.target is not None,
             squad.target if (own or state.revealed) else None,
             tuple(squad.trash),
-            tuple(MemberView(m.card, m.max_hp, m.incapacitated, tuple(m.attached)) for m in squad.party),
+            tuple([_member_view(m.card, m.max_hp, m.incapacitated, tuple(m.attached)) for m in squad.party]),
             scores[s],
         ))
-    markers = tuple(MarkerView(square, owner, credited) for square, (owner, credited) in state.markers.items())
+    # sorted by square (keys are unique, so sorting the items sorts by square)
+    markers = tuple([_marker_view(square, owner, credited) for square, (owner, credited) in sorted(state.markers.items())])
     battle = None
     if state.battle is not None:
         b = state.battle
-        fighters = tuple(FighterView(i, f.seat, f.side, f.member, f.card, f.max_hp, f.damage, f.ko, f.actions,
+        fighters = tuple(_fighter_view(i, f.seat, f.side, f.member, f.card, f.max_hp, f.damage, f.ko, f.actions,
                                      f.modifier, f.guard, f.nurse, f.fortune, f.charm, f.alchemist, f.silenced)
                          for i, f in enumerate(b.fighters))
         battle = BattleView(b.attacker, b.defender, b.square, b.step, b.side, b.actor, b.target, b.faces, b.magic,
@@ -124,5 +149,5 @@ def observe(state: State, seat: int | None) -> Observation:
         seat, state.players, round_no, MONTHS.get(round_no, ""), HOLIDAYS, ROUNDS, tuple(state.order),
         state.active, state.to_act, state.phase, state.roll, state.path,
         state.encounters[0] if state.encounters else None, state.obtained, tuple(squads),
-        tuple(sorted(markers, key=lambda m: m.square)), battle, state.loser, state.winner,
+        markers, battle, state.loser, state.winner,
     )

@@ -23,7 +23,22 @@ def trust_points(markers: dict[str, list[int]], seat: int) -> int:
 
 
 def all_points(markers: dict[str, list[int]], players: int) -> tuple[int, ...]:
-    return tuple(trust_points(markers, seat) for seat in range(players))
+    """Every seat's trust_points, in one pass over the markers (asked at every observation)."""
+    counts: dict[tuple[str, int], int] = {}  # (street, credited seat) -> markers
+    for square, marker in markers.items():
+        street = _STREET_OF.get(square)
+        if street is not None:
+            key = (street, marker[1])
+            counts[key] = counts.get(key, 0) + 1
+    points = [0] * players
+    for (street, seat), k in counts.items():
+        if 0 <= seat < players:
+            n = len(STREETS[street])
+            points[seat] += 2 * k if k == n == 3 else 3 * k if k == n == 4 else k
+    return tuple(points)
+
+
+_STREET_OF: dict[str, str] = {square: street for street, squares in STREETS.items() for square in squares}
 
 
 def breakdown(markers: dict[str, list[int]], players: int) -> tuple[tuple[str, tuple[int, ...]], ...]:

@@ -136,3 +136,36 @@ def new_game(players: int, seed: int, options: dict) -> State:
     state = State(rng, players, order, squads)
     state.to_act = order[0]
     return state
+
+
+def _copied(obj):
+    """A shallow copy of a plain dataclass object, without running its __init__."""
+    new = object.__new__(type(obj))
+    new.__dict__.update(obj.__dict__)
+    return new
+
+
+def copy_state(state: State) -> State:
+    """An independent copy for search, field by field (far cheaper than copy.deepcopy);
+    strings, tuples and the Result are immutable and shared."""
+    new = _copied(state)
+    new.rng = Rng(state.rng.state)
+    new.order = state.order[:]
+    squads = []
+    for squad in state.squads:
+        copied = _copied(squad)
+        party = []
+        for member in squad.party:
+            m = _copied(member)
+            m.attached = member.attached[:]
+            party.append(m)
+        copied.party = party
+        copied.deck = squad.deck[:]
+        copied.trash = squad.trash[:]
+        squads.append(copied)
+    new.squads = squads
+    new.markers = {square: marker[:] for square, marker in state.markers.items()}
+    if state.battle is not None:
+        battle = new.battle = _copied(state.battle)
+        battle.fighters = [_copied(fighter) for fighter in state.battle.fighters]
+    return new

@@ -16,6 +16,8 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol
 
+from .fastinit import fast_frozen
+
 # --------------------------------------------------------------------------
 # Actions
 
@@ -124,6 +126,16 @@ def _hint_name(hint: Any) -> str:
     return getattr(hint, "__name__", None) or str(hint)
 
 
+def scalars_as_declared(action: Any) -> bool:
+    """Every int, str or bool field holds exactly that type (a bool is not an int here)."""
+    if not dataclasses.is_dataclass(action):
+        return True
+    for name, hint in _fields_of(type(action))[1]:
+        if hint in (int, str, bool) and type(getattr(action, name)) is not hint:
+            return False
+    return True
+
+
 def same_types(a: Any, b: Any) -> bool:
     """Equal and alike all the way down: 1, 1.0 and True are equal in Python, but an
     action holding the wrong one would reach the rules with a float or a bool."""
@@ -178,6 +190,7 @@ class Event:
         return data
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class CardMoved(Event):
     card: Any
@@ -192,6 +205,7 @@ class CardMoved(Event):
         return self.reveal or self.visible_to is not None
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Revealed(Event):
     """A hidden card is shown to `visible_to` (None: to everyone)."""
@@ -203,12 +217,14 @@ class Revealed(Event):
     reveals: ClassVar[bool] = True
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Shuffled(Event):
     zone: str
     count: int
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class DieRolled(Event):
     die: str
@@ -216,6 +232,7 @@ class DieRolled(Event):
     seat: int | None = None
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class PieceMoved(Event):
     piece: str
@@ -224,6 +241,7 @@ class PieceMoved(Event):
     secret: ClassVar[tuple[str, ...]] = ("path",)
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Message(Event):
     """A line for the log: `key` is a catalog key, `args` its (name, value) pairs."""
@@ -235,7 +253,7 @@ class Message(Event):
 
     @classmethod
     def of(cls, key: str, visible_to: tuple[int, ...] | None = None, **args: Any) -> Message:
-        return cls(key, tuple(sorted(args.items())), visible_to)
+        return cls(key, tuple(sorted(args.items())) if len(args) > 1 else tuple(args.items()), visible_to)
 
 
 @dataclass(frozen=True)
@@ -347,17 +365,21 @@ class GameDef:
     # state -> an independent copy for search (None: copy.deepcopy)
     copy_state: Callable[[Any], Any] | None = None
 
-    def apply(self, state: Any, action: Action) -> list[Event]:
+    def apply(self, state: Any, action: Action, legal: Sequence[Action] | None = None) -> list[Event]:
         """Perform a legal action and return its events; refuse an illegal one
-        with the rule it breaks, leaving the state unchanged."""
+        with the rule it breaks, leaving the state unchanged. `legal` may hand in
+        `legal_actions(state)` already computed for this very state (a caller that
+        just asked for them), so a playout does not build them twice."""
         if state.to_act is None:
             raise IllegalAction("game-over", "the game is over; no action can be taken")
-        match = next((legal for legal in self.legal_actions(state) if legal == action), None)
+        match = find_among(action, self.legal_actions(state) if legal is None else legal)
+        if match is None and not scalars_as_declared(action):
+            raise IllegalAction("action-types", f"{action!r:.120} has a field of another type than its declaration")
         if match is None:
             if self.why_illegal is not None:
                 raise self.why_illegal(state, action)
             raise IllegalAction("legal-actions", f"{action} is not one of the actions open to seat {state.to_act} now")
-        if not same_types(action, match):  # checked before perform, so a refusal changes nothing
+        if match is not action and not same_types(action, match):  # checked before perform, so a refusal changes nothing
             raise IllegalAction("action-types", f"{action!r:.120} has a field of another type than the legal {match}")
         return self.perform(state, action)
 
@@ -383,6 +405,30 @@ class GameDef:
 
     def decode_action(self, data: Any) -> Action:
         return action_from_json(data, self.action_types)
+
+
+def is_among(action: Action, legal: Sequence[Action]) -> bool:
+    """`action in legal`, looking for the very object first: a bot hands back one of
+    the listed actions, and an identity test is far cheaper than dataclass equality."""
+    for candidate in legal:
+        if candidate is action:
+            return True
+    return action in legal
+
+
+def find_among(action: Action, legal: Sequence[Action]) -> Action | None:
+    """The legal action equal to `action` (the very object first: a bot hands back one of
+    the listed ones); None if there is none. A sequence that is not a list or a tuple
+    (the Free Table's gestures) decides membership itself, field types included."""
+    if not isinstance(legal, (list, tuple)):
+        return action if action in legal else None
+    for candidate in legal:
+        if candidate is action:
+            return candidate
+    for candidate in legal:
+        if candidate == action:
+            return candidate
+    return None
 
 
 class Bot(Protocol):

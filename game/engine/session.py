@@ -65,12 +65,13 @@ class Session:
         return self.game.observe(self.state, seat)
 
     # -- acting ----------------------------------------------------------
-    def act(self, action: Action) -> Step:
-        """Take `action` for the seat to act; IllegalAction leaves all unchanged."""
+    def act(self, action: Action, legal: list[Action] | None = None) -> Step:
+        """Take `action` for the seat to act; IllegalAction leaves all unchanged.
+        `legal`: this state's legal actions, if the caller has just computed them."""
         seat = self.state.to_act
         before = self.state.rng.state
-        events = self.game.apply(self.state, action)
-        barrier = self.state.rng.state != before or any(e.is_reveal() for e in events)
+        events = self.game.apply(self.state, action, legal)
+        barrier = self.state.rng.state != before or any([e.is_reveal() for e in events])
         self.record.actions.append(action)
         self.record.barriers.append(barrier)
         self.record.actors.append(seat)
@@ -79,8 +80,9 @@ class Session:
 
     def bot_move(self, bot: Any, rng: Rng) -> Step:
         seat = self.state.to_act
-        choice = bot.choose(self.observe(seat), self.legal(), rng)
-        return self.act(choice)
+        legal = self.legal()
+        choice = bot.choose(self.observe(seat), legal, rng)
+        return self.act(choice, legal)
 
     def events_for(self, step: Step, seat: int | None) -> list[Event]:
         return events_for(step.events, seat)

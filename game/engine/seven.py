@@ -7,6 +7,7 @@ max(1, r−6)…min(7, r). Seven suits I–VII.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 SUITS: tuple[tuple[str, str, str], ...] = (
     # (numeral, English, Japanese)
@@ -32,13 +33,16 @@ class Card:
     def label(self) -> str:
         return f"{RANK_LABELS[self.rank - 1]}{SUITS[self.suit - 1][0]}"
 
-    @property
+    @cached_property  # asked for at every observation and action; kept in the instance dict, not a field
     def code(self) -> str:
         """A short stable id, e.g. '13-7', used in records and observations."""
         return f"{self.rank}-{self.suit}"
 
     @classmethod
     def from_code(cls, code: str) -> Card:
+        known = _BY_CODE.get(code) if cls is Card else None
+        if known is not None:
+            return known  # cards are immutable: the deck's own one serves
         rank, suit = (int(part) for part in code.split("-"))
         card = cls(rank, suit)
         if card not in SEVEN_DECK:
@@ -57,6 +61,7 @@ def copies_of_rank(rank: int) -> int:
 SEVEN_DECK: tuple[Card, ...] = tuple(
     Card(rank, suit) for rank in range(1, 14) for suit in suits_of_rank(rank)
 )
+_BY_CODE: dict[str, Card] = {card.code: card for card in SEVEN_DECK}
 
 
 def suit_name(suit: int, lang: str = "en") -> str:

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .bots import bot_rng, make_bot
-from .contract import Action, GameDef, IllegalAction, jsonable
+from .contract import Action, GameDef, IllegalAction, is_among, jsonable
 from .record import Seat, parse_record, replay
 from .session import Session
 
@@ -64,9 +64,9 @@ def play_game(game: GameDef, players: int, seed: int, bots: Sequence[str],
             if invariant is not None:
                 invariant(session.state)
         action = players_bots[seat].choose(session.observe(seat), legal, rngs[seat])
-        if action not in legal:
+        if not is_among(action, legal):
             raise SimulationError(f"{game.id} seed {seed}: bot {seats[seat].kind} chose an illegal {action}")
-        session.act(action)
+        session.act(action, legal)
         if check and len(seen) < 64 and action not in seen:
             seen.append(action)
         steps += 1

@@ -10,7 +10,7 @@ from .bots import SimpleBot
 from .observe import observe
 from .rules import apply, legal_actions, why_illegal
 from .sample import sample_state
-from .state import new_game
+from .state import copy_state, new_game
 
 OPTIONS = (
     Option("rounds", "int", 5, minimum=1, maximum=9),  # K40
@@ -35,4 +35,5 @@ GAME = GameDef(
     max_steps=400_000,
     why_illegal=why_illegal,
     sample_state=sample_state,
+    copy_state=copy_state,
 )

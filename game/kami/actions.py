@@ -10,8 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.engine.contract import Action
+from game.engine.fastinit import fast_frozen
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class PlayGod(Action):
     """D2: play a god from hand (K11)."""
@@ -20,6 +22,7 @@ class PlayGod(Action):
     label = "kami.action.play_god"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class CastSpell(Action):
     """D2: cast a spell from hand (K12)."""
@@ -28,6 +31,7 @@ class CastSpell(Action):
     label = "kami.action.cast_spell"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class EndMain(Action):
     """D2: end the main step (K10 c)."""
@@ -35,6 +39,7 @@ class EndMain(Action):
     label = "kami.action.end_main"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Link(Action):
     """D3: link the entering god with these creatures (lead gods); () links nothing (K46)."""
@@ -43,6 +48,7 @@ class Link(Action):
     label = "kami.action.link"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class ElectronDraw(Action):
     """D4: draw 1, or (double) draw 2 and then discard 1 (K56)."""
@@ -51,6 +57,7 @@ class ElectronDraw(Action):
     label = "kami.action.electron_draw"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class ChooseHandCard(Action):
     """A card of your own hand: Electron's discard (D5), Enigma Cascade (D17), Brain
@@ -60,6 +67,7 @@ class ChooseHandCard(Action):
     label = "kami.action.choose_hand_card"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class ChoosePlayer(Action):
     """The opponent of a spell (D6) or the penalty's recipient (D10)."""
@@ -68,6 +76,7 @@ class ChoosePlayer(Action):
     label = "kami.action.choose_player"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class ChooseCreature(Action):
     """A creature on a field, named by its lead god (D13, D18, D21, D27)."""
@@ -77,6 +86,7 @@ class ChooseCreature(Action):
     label = "kami.action.choose_creature"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class ChooseFieldCard(Action):
     """One card on a field: which card of a group leaves (D7), Golden Proof (D23)."""
@@ -86,6 +96,7 @@ class ChooseFieldCard(Action):
     label = "kami.action.choose_field_card"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class ChooseShield(Action):
     """A shield by label, without looking (D8, D13, D22, D26)."""
@@ -95,6 +106,7 @@ class ChooseShield(Action):
     label = "kami.action.choose_shield"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class ChooseGraveCard(Action):
     """A card in the graveyard (D12, D14, D24)."""
@@ -103,6 +115,7 @@ class ChooseGraveCard(Action):
     label = "kami.action.choose_grave_card"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class ChooseLookedCard(Action):
     """A card of the opponent's hand that you are looking at (D16, D20)."""
@@ -111,6 +124,7 @@ class ChooseLookedCard(Action):
     label = "kami.action.choose_looked_card"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class ChoosePileGod(Action):
     """Butan Reincarnation: a god in the pile you are looking through (D21)."""
@@ -119,6 +133,7 @@ class ChoosePileGod(Action):
     label = "kami.action.choose_pile_god"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class PenaltyShields(Action):
     """D11: the shield kept (to your hand) and the shield given to the recipient;
@@ -129,6 +144,7 @@ class PenaltyShields(Action):
     label = "kami.action.penalty_shields"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class UseTrigger(Action):
     """D9: use the S-trigger of the shield Neutron returned (K36)."""
@@ -136,6 +152,7 @@ class UseTrigger(Action):
     label = "kami.action.use_trigger"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class DrawCard(Action):
     """Yes to an optional draw (D15, D18) or to one more draw (D19, D25)."""
@@ -143,6 +160,7 @@ class DrawCard(Action):
     label = "kami.action.draw_card"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Burn(Action):
     """D26: put the looked-at shield into the graveyard (K75)."""
@@ -150,6 +168,7 @@ class Burn(Action):
     label = "kami.action.burn"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Done(Action):
     """Finish choosing a set (D17, D22)."""
@@ -157,6 +176,7 @@ class Done(Action):
     label = "kami.action.done"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Decline(Action):
     """No: decline a 'may' (D8, D9, D15, D18, D21, D26) or stop drawing (D19, D25)."""

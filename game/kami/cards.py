@@ -106,7 +106,10 @@ HAND_AT_START = 6  # K5
 
 
 def is_god(code: str) -> bool:
-    return BY_CODE[code].is_god
+    return _IS_GOD[code] if code in _IS_GOD else BY_CODE[code].is_god
+
+
+_IS_GOD: dict[str, bool] = {code: card.is_god for code, card in BY_CODE.items()}
 
 
 def is_spell(code: str) -> bool:

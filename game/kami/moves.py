@@ -11,7 +11,17 @@ from .state import State
 
 
 def seats_of(mask: int, players: int) -> tuple[int, ...]:
-    return tuple(s for s in range(players) if mask >> s & 1)
+    try:
+        return _SEATS_OF[players][mask]
+    except (IndexError, KeyError):
+        return tuple(s for s in range(players) if mask >> s & 1)
+
+
+# seats_of for every table size and knowledge mask, looked up at every face-down move
+_SEATS_OF: dict[int, tuple[tuple[int, ...], ...]] = {
+    players: tuple(tuple(s for s in range(players) if mask >> s & 1) for mask in range(1 << players))
+    for players in range(1, 7)
+}
 
 
 def name(card: int) -> str:

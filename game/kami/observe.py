@@ -4,18 +4,23 @@ cards it knows, and the decision it is asked now. Seat None is an onlooker."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
+
+from game.engine.fastinit import fast_frozen
 
 from .cards import POOL
 from .state import State
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class ShieldView:
     label: int  # S<label>
     card: str | None  # known to this seat (K79), else None
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class SeatView:
     seat: int
@@ -28,6 +33,7 @@ class SeatView:
     points: int  # match total so far
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Observation:
     seat: int | None
@@ -56,31 +62,40 @@ class Observation:
     round_endings: tuple[str, ...]
 
 
+@lru_cache(maxsize=4096, typed=True)  # views are immutable: equal ones can be one object
+def _shield_view(label: int, card: str | None) -> ShieldView:
+    return ShieldView(label, card)
+
+
 def observe(g: State, seat: int | None) -> Observation:
     bit = 0 if seat is None else 1 << seat
     everyone = g.everyone
     asked = g.ask is not None and seat is not None and g.ask.seat == seat
 
     knows = g.knows
-
-    def known(card: int) -> str | None:
-        mask = knows[card]
-        return POOL[card] if (mask & bit or mask == everyone) else None
-
+    code_of = POOL.__getitem__
+    round_points = g.round_points
     seats = []
     for s in range(g.players):
+        shields = [_shield_view(lab, POOL[card] if (knows[card] & bit or knows[card] == everyone) else None)
+                   for lab, card in g.shields[s]]
+        groups = g.fields[s]
         seats.append(SeatView(
             s,
             g.eliminated[s] if g.eliminated else False,
             len(g.hands[s]),
-            tuple(ShieldView(lab, known(card)) for lab, card in g.shields[s]),
-            tuple(tuple([POOL[c] for c in grp]) for grp in g.fields[s]),
-            sum(len(grp) for grp in g.fields[s]),
+            tuple(shields),
+            tuple([tuple(map(code_of, grp)) for grp in groups]),
+            sum([len(grp) for grp in groups]),
             bool(g.locked[s]),
-            sum(p[s] for p in g.round_points),
+            sum([p[s] for p in round_points]),
         ))
-    size = len(g.pile)
-    pile_known = [(size - i, POOL[c]) for i, c in enumerate(g.pile) if knows[c] & bit or knows[c] == everyone]
+    pile = g.pile
+    size = len(pile)
+    masks = list(map(knows.__getitem__, pile))
+    pile_known = [(size - i, POOL[pile[i]]) for i, mask in enumerate(masks) if mask & bit or mask == everyone] \
+        if any(masks) else []
+    pile_known.reverse()  # (position from the top, card), top first
     return Observation(
         seat=seat,
         players=g.players,
@@ -94,16 +109,16 @@ def observe(g: State, seat: int | None) -> Observation:
         to_act=g.to_act,
         prompt=g.ask.kind if g.ask is not None else None,
         prompt_args=g.ask.args if asked else (),
-        hand=tuple(sorted([POOL[c] for c in g.hands[seat]])) if seat is not None else (),
+        hand=tuple(sorted(map(code_of, g.hands[seat]))) if seat is not None else (),
         peek=g.ask.peek if asked else (),
         pile_size=size,
-        pile_known=tuple(sorted(pile_known)),
-        graveyard=tuple([POOL[c] for c in g.graveyard]),
-        resolution=tuple([POOL[c] for c in g.resolution]),
+        pile_known=tuple(pile_known),
+        graveyard=tuple(map(code_of, g.graveyard)),
+        resolution=tuple(map(code_of, g.resolution)),
         seats=tuple(seats),
         god_played=g.god_played,
         spell_cast=g.spell_cast,
         god_entered=g.god_entered,
-        round_points=tuple(tuple(p) for p in g.round_points),
+        round_points=tuple(map(tuple, g.round_points)),
         round_endings=tuple(g.round_endings),
     )

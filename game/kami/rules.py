@@ -4,6 +4,8 @@ effects.py, the shared procedures (draw, enter, remove, cast, rounds) in flow.py
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from game.engine.contract import Action, Event, IllegalAction, Message
 
 from . import effects
@@ -21,6 +23,12 @@ def start_match(g: State) -> list[Event]:
     return ev
 
 
+# actions are immutable: the main step's options can be the same objects every turn
+_play_god = lru_cache(maxsize=None, typed=True)(PlayGod)
+_cast_spell = lru_cache(maxsize=None, typed=True)(CastSpell)
+_END_MAIN = EndMain()
+
+
 def main_options(g: State) -> list[Action]:
     """D2 (K10): a god play, a spell cast, or the end of the main step."""
     seat = g.active
@@ -28,10 +36,10 @@ def main_options(g: State) -> list[Action]:
     options: list[Action] = []
     if not g.god_played:
         names = field_names(g, seat)
-        options += [PlayGod(c) for c in codes if is_god(c) and c not in names]  # K11, K16
+        options += [_play_god(c) for c in codes if is_god(c) and c not in names]  # K11, K16
     if not g.spell_cast and not g.locked[seat]:
-        options += [CastSpell(c) for c in codes if not is_god(c)]  # K12, K33
-    options.append(EndMain())
+        options += [_cast_spell(c) for c in codes if not is_god(c)]  # K12, K33
+    options.append(_END_MAIN)
     return options
 
 

@@ -12,7 +12,7 @@ from .actions import ACTION_TYPES
 from .bots import SimpleBot, WandererBot
 from .observe import observe
 from .rules import apply, legal_actions, why_illegal
-from .state import new_game
+from .state import copy_state, new_game
 
 OPTIONS = (
     Option("deathmatch", "bool", False),  # M80
@@ -39,4 +39,5 @@ GAME = GameDef(
     # A turn takes at most a few dozen decisions and the turn limit ends every game.
     max_steps=120_000,
     why_illegal=why_illegal,
+    copy_state=copy_state,
 )

@@ -10,10 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.engine.contract import Action
+from game.engine.fastinit import fast_frozen
 
 # -- generic choices ------------------------------------------------------
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class ChooseVillage(Action):
     """D2, D7, D21, D22: which village takes, absorbs or is flipped."""
@@ -22,6 +24,7 @@ class ChooseVillage(Action):
     label = "marenzan.action.choose_village"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class ChooseMountain(Action):
     """D8, D21: which mountain a card returns to, or a Great Bell draws from."""
@@ -33,11 +36,13 @@ class ChooseMountain(Action):
 # -- surrender (M21, D3) --------------------------------------------------
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class ProposeSurrender(Action):
     label = "marenzan.action.propose_surrender"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Continue(Action):
     """Close the surrender window without proposing (only asked when a Demon Lord waits)."""
@@ -45,6 +50,7 @@ class Continue(Action):
     label = "marenzan.action.continue"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class SurrenderVote(Action):
     accept: bool
@@ -54,6 +60,7 @@ class SurrenderVote(Action):
 # -- Demon Lord Appearance (M52, D4) --------------------------------------
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Sacrifice(Action):
     """Reveal a Party card and return it, when the Hall is empty."""
@@ -65,12 +72,14 @@ class Sacrifice(Action):
 # -- the turn's action (M25, D5) ------------------------------------------
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Adventure(Action):
     mountain: int
     label = "marenzan.action.adventure"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Fight(Action):
     """Subjugation with a winning pair (M35 i)."""
@@ -80,6 +89,7 @@ class Fight(Action):
     label = "marenzan.action.fight"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class CallForHelp(Action):
     village: int
@@ -87,12 +97,14 @@ class CallForHelp(Action):
     label = "marenzan.action.call_for_help"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Rout(Action):
     village: int
     label = "marenzan.action.rout"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Join(Action):
     """Reveal these Adventurers (M40); then take as many from the Journey, one by one."""
@@ -101,12 +113,14 @@ class Join(Action):
     label = "marenzan.action.join"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class TakeFromJourney(Action):
     card: str
     label = "marenzan.action.take_from_journey"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class RecruitVillage(Action):
     village: int
@@ -114,6 +128,7 @@ class RecruitVillage(Action):
     label = "marenzan.action.recruit_village"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class RecruitJourney(Action):
     owner: int
@@ -122,6 +137,7 @@ class RecruitJourney(Action):
     label = "marenzan.action.recruit_journey"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Petition(Action):
     village: int
@@ -129,12 +145,14 @@ class Petition(Action):
     label = "marenzan.action.petition"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class ChallengeSword(Action):
     village: int
     label = "marenzan.action.challenge_sword"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class ChallengeKnight(Action):
     village: int
@@ -142,6 +160,7 @@ class ChallengeKnight(Action):
     label = "marenzan.action.challenge_knight"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class DeclineDragon(Action):
     """Leave the Dragon just drawn alone (M31)."""
@@ -149,6 +168,7 @@ class DeclineDragon(Action):
     label = "marenzan.action.decline_dragon"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class ReturnCard(Action):
     card: str
@@ -156,6 +176,7 @@ class ReturnCard(Action):
     label = "marenzan.action.return_card"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class HomeSweetHome(Action):
     """Spirit (M63)."""
@@ -164,6 +185,7 @@ class HomeSweetHome(Action):
     label = "marenzan.action.home_sweet_home"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class ArcaneSpeaks(Action):
     """Magician (M64): peek at a mountain's top card."""
@@ -173,12 +195,14 @@ class ArcaneSpeaks(Action):
     label = "marenzan.action.arcane_speaks"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class PutBack(Action):
     bottom: bool
     label = "marenzan.action.put_back"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Announce(Action):
     """The Magician's public statement: 'the card is a <rank>' (true or not)."""
@@ -187,11 +211,13 @@ class Announce(Action):
     label = "marenzan.action.announce"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class StaySilent(Action):
     label = "marenzan.action.stay_silent"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class HeroChosen(Action):
     """Saint (M65)."""
@@ -200,6 +226,7 @@ class HeroChosen(Action):
     label = "marenzan.action.hero_chosen"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class LureOut(Action):
     """Mercenary (M66)."""
@@ -209,6 +236,7 @@ class LureOut(Action):
     label = "marenzan.action.lure_out"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class AskFavour(Action):
     """Knight (M67)."""
@@ -218,6 +246,7 @@ class AskFavour(Action):
     label = "marenzan.action.ask_favour"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Territory(Action):
     """Dragon (M68)."""
@@ -227,6 +256,7 @@ class Territory(Action):
     label = "marenzan.action.territory"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Slay(Action):
     """Demon Lord Slaying with the Holy Dragon Knight (M54)."""
@@ -236,12 +266,14 @@ class Slay(Action):
     label = "marenzan.action.slay"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Repel(Action):
     card: str
     label = "marenzan.action.repel"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Pass(Action):
     """No action is legal (M25)."""
@@ -252,23 +284,27 @@ class Pass(Action):
 # -- out-of-turn answers --------------------------------------------------
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Support(Action):
     card: str
     label = "marenzan.action.support"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class DeclineSupport(Action):
     label = "marenzan.action.decline_support"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Refuse(Action):
     card: str
     label = "marenzan.action.refuse"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class AllowRecruit(Action):
     label = "marenzan.action.allow_recruit"
@@ -277,11 +313,13 @@ class AllowRecruit(Action):
 # -- Victory processing (M37, D11, D12) -----------------------------------
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class KeepTrophy(Action):
     label = "marenzan.action.keep_trophy"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Impersonate(Action):
     """Ghoul (M69)."""
@@ -290,6 +328,7 @@ class Impersonate(Action):
     label = "marenzan.action.impersonate"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Rampage(Action):
     """Golem (M70)."""
@@ -298,6 +337,7 @@ class Rampage(Action):
     label = "marenzan.action.rampage"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class StealCredit(Action):
     """Evil Mercenary (M71)."""
@@ -306,6 +346,7 @@ class StealCredit(Action):
     label = "marenzan.action.steal_credit"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Pact(Action):
     """Necromancer (M73): a player and a declared Demon rank."""
@@ -315,6 +356,7 @@ class Pact(Action):
     label = "marenzan.action.pact"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class PayNecromancer(Action):
     """The pending card returned with the Necromancer when the Hall is empty (M73)."""
@@ -323,12 +365,14 @@ class PayNecromancer(Action):
     label = "marenzan.action.pay_necromancer"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Induct(Action):
     card: str
     label = "marenzan.action.induct"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class EndInduction(Action):
     label = "marenzan.action.end_induction"

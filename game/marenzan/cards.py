@@ -8,8 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from itertools import combinations
+from operator import attrgetter
 
 from game.engine.seven import SEVEN_DECK, Card
+
+# a card's place in the canonical order (rank, then suit), as Card's own ordering, but compared in C
+CARD_ORDER = attrgetter("rank", "suit")
 
 # rank: (key, English, Japanese, class)  — class: special / adventurer / demon
 ROLES: dict[int, tuple[str, str, str, str]] = {
@@ -84,19 +88,19 @@ def beats(x: Card, y: Card, target: int) -> bool:
 
 def winning_pairs(cards: Iterable[Card], target: int) -> list[tuple[Card, Card]]:
     """Every pair of distinct cards (sorted) that beats `target` (M34)."""
-    ordered = sorted(cards)
+    ordered = sorted(cards, key=CARD_ORDER)
     return [(a, b) for a, b in combinations(ordered, 2) if beats(a, b, target)]
 
 
 def petition_pairs(cards: Iterable[Card]) -> list[tuple[Card, Card]]:
     """M45: two cards of ranks 2–6 adding up to 7 (Spirit + Mercenary, Magician + Saint)."""
-    ordered = sorted(c for c in cards if 2 <= c.rank <= 6)
+    ordered = sorted([c for c in cards if 2 <= c.rank <= 6], key=CARD_ORDER)
     return [(a, b) for a, b in combinations(ordered, 2) if a.rank + b.rank == 7]
 
 
 def codes(cards: Iterable[Card]) -> tuple[str, ...]:
     """Card codes in the canonical order (by rank, then suit) used by every action."""
-    return tuple(c.code for c in sorted(cards))
+    return tuple([c.code for c in sorted(cards, key=CARD_ORDER)])
 
 
 def card(code: str) -> Card:

@@ -13,8 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.engine.contract import Event
+from game.engine.fastinit import fast_frozen
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class VillageSealed(Event):
     """Permanent Rule (M60): the card in `village` is turned face down."""
@@ -23,6 +25,7 @@ class VillageSealed(Event):
     card: str
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Statement(Event):
     """The Magician's public statement (M64); rank 0 means they said nothing."""

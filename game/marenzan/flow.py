@@ -57,7 +57,14 @@ def village_state(state: State, v: int) -> str:
 
 
 def villages_in(state: State, *kinds: str) -> list[int]:
-    return [v for v in range(VILLAGES) if village_state(state, v) in kinds]
+    out = []
+    villages, sealed = state.villages, state.sealed
+    for v in range(VILLAGES):  # village_state, inlined: the legal actions ask this many times
+        card = villages[v]
+        kind = "empty" if card is None else "sealed" if sealed[v] else "guarded" if is_guard_type(card) else "ruled"
+        if kind in kinds:
+            out.append(v)
+    return out
 
 
 def face_up_demons(state: State) -> list[int]:

@@ -11,18 +11,24 @@ the decision under way and where the Holy Sword is.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
+
+from game.engine.fastinit import fast_frozen
+from game.engine.seven import Card
 
 from .cards import HOLY_SWORD, VILLAGES, codes
 from .flow import village_state
 from .state import State
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class VillageView:
     card: str | None
     state: str  # empty | guarded | ruled | sealed
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class SeatView:
     seat: int
@@ -32,6 +38,7 @@ class SeatView:
     revealed: tuple[str, ...]  # pending cards in front of this seat (M26)
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Decision:
     """The decision the game waits for, as far as it is public."""
@@ -45,6 +52,7 @@ class Decision:
     left: int = 0  # Journey cards still to take in a Join
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class BattleView:
     village: int
@@ -53,6 +61,7 @@ class BattleView:
     supporter: int | None
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class RecruitView:
     owner: int
@@ -60,6 +69,7 @@ class RecruitView:
     pay: str
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class PeekView:
     mountain: int
@@ -67,6 +77,7 @@ class PeekView:
     bottom: bool | None  # None: still in the hand; then on top (False) or at the bottom (True)
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Observation:
     seat: int | None
@@ -100,12 +111,19 @@ class Observation:
     scores: tuple[int, ...]
 
 
+def _has_sword(pile: list[Card]) -> bool:
+    for c in pile:
+        if c.rank == HOLY_SWORD:
+            return True
+    return False
+
+
 def holy_sword_zone(state: State) -> str:
     """Section 5: where the Holy Sword is is always public knowledge."""
     for seat in range(state.players):
         for zone, pile in (("party", state.parties[seat]), ("journey", state.journeys[seat]),
                            ("hall", state.halls[seat])):
-            if any(c.rank == HOLY_SWORD for c in pile):
+            if _has_sword(pile):
                 return f"{zone}.{seat}"
     for v, card in enumerate(state.villages):
         if card is not None and card.rank == HOLY_SWORD:
@@ -127,6 +145,11 @@ def _decision(state: State) -> Decision | None:
                     pend.get("mountain"), tuple(pend.get("options", ())), pend.get("left", 0))
 
 
+@lru_cache(maxsize=None, typed=True)  # a handful of (card, state) pairs; views are immutable
+def _village_view(card: str | None, state: str) -> VillageView:
+    return VillageView(card, state)
+
+
 def observe(state: State, seat: int | None) -> Observation:
     battle = state.battle
     recruit = state.recruit
@@ -139,19 +162,19 @@ def observe(state: State, seat: int | None) -> Observation:
         active=state.active,
         turn=state.turns,
         party=codes(state.parties[seat]) if seat is not None else (),
-        seats=tuple(
-            SeatView(s, len(state.parties[s]), tuple(c.code for c in state.journeys[s]), codes(state.halls[s]),
-                     tuple(c.code for o, c in state.revealed if o == s))
+        seats=tuple([
+            SeatView(s, len(state.parties[s]), tuple([c.code for c in state.journeys[s]]), codes(state.halls[s]),
+                     tuple([c.code for o, c in state.revealed if o == s]))
             for s in range(state.players)
-        ),
-        villages=tuple(
-            VillageView(state.villages[v].code if state.villages[v] is not None else None, village_state(state, v))
-            for v in range(VILLAGES)
-        ),
-        mountains=tuple(len(m) for m in state.mountains),
+        ]),
+        villages=tuple([
+            _village_view(card.code if card is not None else None, village_state(state, v))
+            for v, card in enumerate(state.villages[:VILLAGES])
+        ]),
+        mountains=tuple([len(m) for m in state.mountains]),
         great_bell=state.great_bell,
         small_bell=state.small_bell,
-        table=tuple(c.code for c in state.loose),
+        table=tuple([c.code for c in state.loose]),
         decision=_decision(state),
         battle=BattleView(battle.village, battle.target.code,
                           battle.call_card.code if battle.call_card else None, battle.supporter) if battle else None,
@@ -166,7 +189,7 @@ def observe(state: State, seat: int | None) -> Observation:
         hometown=state.hometown,
         turn_limit=state.turn_limit,
         dreams=state.dreams,
-        setup_cards=tuple(c.code for c in state.setup_cards),
+        setup_cards=tuple([c.code for c in state.setup_cards]),
         ending=result.ending if result else None,
         reason=result.reason if result else None,
         scores=result.scores if result else (),

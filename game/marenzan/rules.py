@@ -8,6 +8,7 @@ its options, DECIDE[kind] carries out the chosen one, and the task machine in
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from itertools import combinations
 
 from game.engine.contract import Action, CardMoved, Event, IllegalAction, Message, Revealed
@@ -15,6 +16,7 @@ from game.engine.seven import Card, rank_label
 
 from . import actions as A
 from .cards import (
+    CARD_ORDER,
     DEMON_LORD,
     DRAGON,
     HOLY_SWORD,
@@ -59,7 +61,7 @@ from .state import Battle, Peek, Recruit, State
 
 
 def _party(state: State, seat: int, *ranks: int) -> list[Card]:
-    return sorted(c for c in state.parties[seat] if not ranks or c.rank in ranks)
+    return sorted([c for c in state.parties[seat] if not ranks or c.rank in ranks], key=CARD_ORDER)
 
 
 def subjugation_actions(state: State, v: int) -> list[Action]:
@@ -84,6 +86,20 @@ def dragon_actions(state: State, v: int) -> list[Action]:
     return out
 
 
+# Actions are immutable, so the turn's many options can be the same objects each turn (built once)
+_Adventure = lru_cache(maxsize=None, typed=True)(A.Adventure)
+_RecruitVillage = lru_cache(maxsize=None, typed=True)(A.RecruitVillage)
+_RecruitJourney = lru_cache(maxsize=None, typed=True)(A.RecruitJourney)
+_ReturnCard = lru_cache(maxsize=None, typed=True)(A.ReturnCard)
+_ArcaneSpeaks = lru_cache(maxsize=None, typed=True)(A.ArcaneSpeaks)
+_LureOut = lru_cache(maxsize=None, typed=True)(A.LureOut)
+_AskFavour = lru_cache(maxsize=None, typed=True)(A.AskFavour)
+_HomeSweetHome = lru_cache(maxsize=None, typed=True)(A.HomeSweetHome)
+_HeroChosen = lru_cache(maxsize=None, typed=True)(A.HeroChosen)
+_Territory = lru_cache(maxsize=None, typed=True)(A.Territory)
+_Join = lru_cache(maxsize=None, typed=True)(A.Join)
+
+
 def turn_actions(state: State) -> list[Action]:
     """M25: every action open to the active player (D5)."""
     a = state.active
@@ -92,38 +108,38 @@ def turn_actions(state: State) -> list[Action]:
     if state.surrender_open:
         out.append(A.ProposeSurrender())  # M21, step 1 (nothing happens between it and step 4 here)
     if villages_in(state, "empty"):  # 1 Adventure
-        out += [A.Adventure(m) for m in range(MOUNTAINS)]
+        out += [_Adventure(m) for m in range(MOUNTAINS)]
     demons = face_up_demons(state)
     for v in demons:  # 2 Subjugation
         out += subjugation_actions(state, v)
     adventurers = [c for c in party if is_adventurer(c)]
     in_journey = sum(1 for c in state.journeys[a] if is_adventurer(c))
     for k in range(1, min(len(adventurers), in_journey) + 1):  # 3 Join
-        out += [A.Join(codes(group)) for group in combinations(adventurers, k)]
+        out += [_Join(codes(group)) for group in combinations(adventurers, k)]
     for v in villages_in(state, "guarded"):  # 4a Recruit from a village
-        out += [A.RecruitVillage(v, c.code) for c in adventurers]
+        out += [_RecruitVillage(v, c.code) for c in adventurers]
     payers = [c for c in party if c.rank == SPIRIT or is_adventurer(c)]
     for owner in range(state.players):  # 4b Recruit from another Journey
         if owner == a:
             continue
-        for target in sorted(c for c in state.journeys[owner] if is_adventurer(c)):
-            out += [A.RecruitJourney(owner, target.code, c.code) for c in payers]
+        for target in sorted([c for c in state.journeys[owner] if is_adventurer(c)], key=CARD_ORDER):
+            out += [_RecruitJourney(owner, target.code, c.code) for c in payers]
     for v in face_up_dragons(state):  # 5 Petition / Challenge
         out += dragon_actions(state, v)
-    out += [A.ReturnCard(c.code, m) for c in party for m in range(MOUNTAINS)]  # 6 Return
+    out += [_ReturnCard(c.code, m) for c in party for m in range(MOUNTAINS)]  # 6 Return
     for c in party:  # 7 Abilities (M50)
         if c.rank == SPIRIT:
-            out.append(A.HomeSweetHome(c.code))
+            out.append(_HomeSweetHome(c.code))
         elif c.rank == MAGICIAN:
-            out += [A.ArcaneSpeaks(c.code, m) for m in range(MOUNTAINS)]
+            out += [_ArcaneSpeaks(c.code, m) for m in range(MOUNTAINS)]
         elif c.rank == SAINT:
-            out.append(A.HeroChosen(c.code))  # always usable (section 6 item 15)
+            out.append(_HeroChosen(c.code))  # always usable (section 6 item 15)
         elif c.rank == MERCENARY:
-            out += [A.LureOut(c.code, s) for s in range(state.players)]
+            out += [_LureOut(c.code, s) for s in range(state.players)]
         elif c.rank == KNIGHT:
-            out += [A.AskFavour(c.code, s) for s in range(state.players)]
+            out += [_AskFavour(c.code, s) for s in range(state.players)]
         elif c.rank == DRAGON:
-            out += [A.Territory(c.code, v) for v in demons + face_up_dragons(state)]
+            out += [_Territory(c.code, v) for v in demons + face_up_dragons(state)]
     if state.present:  # 8 Slaying, 9 Repel (M54, M55)
         swords = _party(state, a, HOLY_SWORD)
         dragons = _party(state, a, DRAGON)

@@ -9,8 +9,10 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from game.engine.contract import Action, Event
+from game.engine.fastinit import fast_frozen
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Scout(Action):
     """D2 / R17: turn `card` (Ready, own Line) Spent and reveal the face-down arrival of `column`."""
@@ -20,6 +22,7 @@ class Scout(Action):
     label: ClassVar[str] = "requiem.action.scout"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Retreat(Action):
     """D3 / R19: bring these own Engaged cards back to the Line, Spent (not a select action)."""
@@ -28,6 +31,7 @@ class Retreat(Action):
     label: ClassVar[str] = "requiem.action.retreat"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class ReturnToFront(Action):
     """D4 / R20: every Spent card of the own Line becomes Ready."""
@@ -35,6 +39,7 @@ class ReturnToFront(Action):
     label: ClassVar[str] = "requiem.action.return_to_front"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Sortie(Action):
     """D5 / R21: place a Ready card in the empty slot of `column`."""
@@ -44,6 +49,7 @@ class Sortie(Action):
     label: ClassVar[str] = "requiem.action.sortie"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class SelfSacrifice(Action):
     """D5 / R22(a): the Medal Prince sorties to `column` and declares Self-Sacrifice."""
@@ -53,6 +59,7 @@ class SelfSacrifice(Action):
     label: ClassVar[str] = "requiem.action.self_sacrifice"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class DeclareSelfSacrifice(Action):
     """D5 / R22(b): the Medal Prince, already Engaged, declares Self-Sacrifice."""
@@ -61,6 +68,7 @@ class DeclareSelfSacrifice(Action):
     label: ClassVar[str] = "requiem.action.declare_self_sacrifice"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Pact(Action):
     """D5 / R23(a): the Hourglass or Coffin Prince sorties to `column` and declares the Pact."""
@@ -70,6 +78,7 @@ class Pact(Action):
     label: ClassVar[str] = "requiem.action.pact"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class DeclarePact(Action):
     """D5 / R23(b): the Hourglass or Coffin Prince, already Engaged, declares the Pact."""
@@ -78,6 +87,7 @@ class DeclarePact(Action):
     label: ClassVar[str] = "requiem.action.declare_pact"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Rescue(Action):
     """D6 / R32: the top card of the Capital Deck joins the own Line, Ready."""
@@ -85,6 +95,7 @@ class Rescue(Action):
     label: ClassVar[str] = "requiem.action.rescue"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Pass(Action):
     """R13: let this opportunity go."""
@@ -102,6 +113,7 @@ SELECT_ACTIONS = (Scout, ReturnToFront, Sortie, SelfSacrifice, DeclareSelfSacrif
 # Events of this game (all public: every seat sees the same table, section 5)
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class PhaseBegan(Event):
     """Turn `turn` enters phase `phase` (1..9)."""
@@ -110,6 +122,7 @@ class PhaseBegan(Event):
     phase: int
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class CardTurned(Event):
     """A card of `seat`'s Line turns Spent (sideways) or Ready (upright) without moving."""
@@ -119,6 +132,7 @@ class CardTurned(Event):
     spent: bool
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Declared(Event):
     """A Prince's declaration: 'self_sacrifice' or 'pact'."""
@@ -128,6 +142,7 @@ class Declared(Event):
     declaration: str
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Combat(Event):
     """One combat in phase 6: `outcome` is 'victory', 'mutual' or 'defeat' (R25), or

@@ -5,11 +5,15 @@ onlooker (seat None) get the same observation apart from `seat`."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
+
+from game.engine.fastinit import fast_frozen
 
 from .rules import score_of
 from .state import COLUMNS, PLAYERS, State
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Column:
     """Enemy Deck i, its arrival column and the interception slot facing it (R9)."""
@@ -22,6 +26,7 @@ class Column:
     slot_owner: int | None
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class LineView:
     """One player's Line (戦列): Ready (upright) and Spent (sideways) cards."""
@@ -33,6 +38,7 @@ class LineView:
     used_select: bool  # R14: the select action of this turn is used
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Observation:
     seat: int | None
@@ -54,13 +60,23 @@ class Observation:
     over: bool
 
 
+@lru_cache(maxsize=4096, typed=True)  # views are immutable: equal ones can be one object
+def _line_view(*fields) -> LineView:
+    return LineView(*fields)
+
+
+@lru_cache(maxsize=4096, typed=True)
+def _column(*fields) -> Column:
+    return Column(*fields)
+
+
 def observe(state: State, seat: int | None) -> Observation:
-    lines = tuple(
-        LineView(s, state.princes[s], tuple(state.ready[s]), tuple(state.spent[s]), state.used_select[s])
+    lines = tuple([
+        _line_view(s, state.princes[s], tuple(state.ready[s]), tuple(state.spent[s]), state.used_select[s])
         for s in range(PLAYERS)
-    )
-    columns = tuple(
-        Column(
+    ])
+    columns = tuple([
+        _column(
             c + 1,
             len(state.enemy_decks[c]),
             state.arrivals[c] is not None,
@@ -69,7 +85,7 @@ def observe(state: State, seat: int | None) -> Observation:
             state.slot_owner[c],
         )
         for c in range(COLUMNS)
-    )
+    ])
     return Observation(
         seat=seat,
         turn=state.turn,

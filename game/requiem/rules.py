@@ -6,6 +6,7 @@ decision (or the end), so `state.to_act` is always a seat with a real choice.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 
 from game.engine.contract import (
@@ -135,6 +136,28 @@ def _choices(state: State, seat: int) -> list[Action]:
     elif phase == RESCUE and not used and state.capital:  # R32: never empty here (R39 ends the game first)
         out.append(Rescue())
     return out
+
+
+def _has_choices(state: State, seat: int) -> bool:
+    """bool(_choices(state, seat)), without building the actions (asked at every opportunity, R13)."""
+    phase = state.phase
+    used = state.used_select[seat]
+    if phase == SCOUT:
+        return not used and bool(state.ready[seat]) and any(
+            state.arrivals[c] is not None and not state.arrival_face_up[c] for c in range(COLUMNS))
+    if phase == RETREAT:
+        return bool(_engaged(state, seat))
+    if phase == RETURN:
+        return not used and bool(state.spent[seat])
+    if phase == SORTIE:
+        if used:
+            return False
+        if state.ready[seat] and any(state.arrivals[c] is not None and state.slots[c] is None for c in range(COLUMNS)):
+            return True
+        return any(state.slots[c] == MEDAL_PRINCE or state.slots[c] in PACT_PRINCES for c in _engaged(state, seat))
+    if phase == RESCUE:
+        return not used and bool(state.capital)
+    return False
 
 
 def legal_actions(state: State) -> list[Action]:
@@ -320,11 +343,17 @@ def _next_opportunity(state: State, last: int | None) -> int | None:
     three passes in a row close the phase (None)."""
     seat = 0 if last is None else (last + 1) % PLAYERS
     while state.passes < PLAYERS:
-        if _choices(state, seat):
+        if _has_choices(state, seat):
             return seat
         state.passes += 1
         seat = (seat + 1) % PLAYERS
     return None
+
+
+@lru_cache(maxsize=1024, typed=True)  # events are immutable: each (turn, phase) pair's can be made once
+def _phase_events(turn: int, phase: int) -> tuple[Event, Event]:
+    return (PhaseBegan(turn, phase),
+            Message.of("requiem.log.phase", turn=turn, phase=f"requiem.phase.{phase}"))
 
 
 def _next_phase(state: State, events: list[Event]) -> None:
@@ -335,8 +364,7 @@ def _next_phase(state: State, events: list[Event]) -> None:
         state.phase += 1
     state.passes = 0
     state.to_act = None
-    events.append(PhaseBegan(state.turn, state.phase))
-    events.append(Message.of("requiem.log.phase", turn=state.turn, phase=f"requiem.phase.{state.phase}"))
+    events.extend(_phase_events(state.turn, state.phase))
     if state.phase == 1:
         _enemy_arrival(state, events)
     elif state.phase == RETREAT:
@@ -544,9 +572,14 @@ def _lose(state: State, reason: str, events: list[Event]) -> None:
 
 def score_of(state: State) -> tuple[int, int, int, int]:
     """R42: (score, volunteers, recruits, dead princes)."""
-    kept = [c for seat in range(PLAYERS) for c in state.ready[seat] + state.spent[seat]] + state.capital
-    volunteers = sum(1 for c in kept if VALUE[c] == 7)
-    recruits = sum(1 for c in kept if VALUE[c] == 8)
+    volunteers = recruits = 0
+    for pile in (*state.ready, *state.spent, state.capital):
+        for c in pile:
+            value = VALUE[c]
+            if value == 7:
+                volunteers += 1
+            elif value == 8:
+                recruits += 1
     dead = sum(1 for c in state.allied_dead if c in PRINCES)
     score = VOLUNTEER_POINTS * volunteers + RECRUIT_POINTS * recruits - DEAD_PRINCE_PENALTY * dead
     if dead == len(PRINCES):

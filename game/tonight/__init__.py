@@ -11,7 +11,7 @@ from .cards import ROLES
 from .observe import observe
 from .rules import apply, legal_actions, why_illegal
 from .sample import sample_state
-from .state import new_game
+from .state import copy_state, new_game
 
 OPTIONS = (
     Option("roles", "per_seat", ROLES, choices=ROLES, unique=True),  # T1: chosen on the setup screen
@@ -35,4 +35,5 @@ GAME = GameDef(
     max_steps=4_000,  # 200 turns at most, each at most 4 phases x 3 decisions + block + heroine + 4 placements
     why_illegal=why_illegal,
     sample_state=sample_state,
+    copy_state=copy_state,
 )

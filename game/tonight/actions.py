@@ -6,8 +6,10 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from game.engine.contract import Action
+from game.engine.fastinit import fast_frozen
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class PlacePosition(Action):
     """D2 / D13: lay one of your own cards face down as your position card."""
@@ -16,6 +18,7 @@ class PlacePosition(Action):
     label: ClassVar[str] = "tonight.action.place"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class PlaceFor(Action):
     """D14: the Extractor lays the abducted player's new position card."""
@@ -25,6 +28,7 @@ class PlaceFor(Action):
     label: ClassVar[str] = "tonight.action.place_for"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class PlaceHeroine(Action):
     """D3 / D12: the Salaryman lays the heroine position card."""
@@ -33,6 +37,7 @@ class PlaceHeroine(Action):
     label: ClassVar[str] = "tonight.action.place_heroine"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class GatherInfo(Action):
     """D5 / T16: name the target and N (1–3, public); the N cards follow as Give decisions."""
@@ -42,6 +47,7 @@ class GatherInfo(Action):
     label: ClassVar[str] = "tonight.action.gather"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Give(Action):
     """D5 / T16: one of the N cards handed to the target (seen by the two of them only)."""
@@ -50,6 +56,7 @@ class Give(Action):
     label: ClassVar[str] = "tonight.action.give"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Walk(Action):
     """D6 / T17."""
@@ -58,6 +65,7 @@ class Walk(Action):
     label: ClassVar[str] = "tonight.action.walk"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Taxi(Action):
     """D7 / T18."""
@@ -66,6 +74,7 @@ class Taxi(Action):
     label: ClassVar[str] = "tonight.action.taxi"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Warn(Action):
     """Hitman's Attack (T22)."""
@@ -74,6 +83,7 @@ class Warn(Action):
     label: ClassVar[str] = "tonight.action.warn"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Abduct(Action):
     """Extractor's Attack (T24)."""
@@ -82,6 +92,7 @@ class Abduct(Action):
     label: ClassVar[str] = "tonight.action.abduct"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class ObtainWill(Action):
     """Salaryman's Attack (T28); `place` is the will's place (7, 1 or 4), D9."""
@@ -90,6 +101,7 @@ class ObtainWill(Action):
     label: ClassVar[str] = "tonight.action.will"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Escort(Action):
     """Detective's Attack (T30)."""
@@ -98,6 +110,7 @@ class Escort(Action):
     label: ClassVar[str] = "tonight.action.escort"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Snipe(Action):
     """Hitman's Check (T23)."""
@@ -105,6 +118,7 @@ class Snipe(Action):
     label: ClassVar[str] = "tonight.action.snipe"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Extract(Action):
     """Extractor's Check (T26)."""
@@ -112,6 +126,7 @@ class Extract(Action):
     label: ClassVar[str] = "tonight.action.extract"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class BonVoyage(Action):
     """Salaryman's Check (T29)."""
@@ -119,6 +134,7 @@ class BonVoyage(Action):
     label: ClassVar[str] = "tonight.action.bon_voyage"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Secure(Action):
     """Detective's Check (T32)."""
@@ -126,6 +142,7 @@ class Secure(Action):
     label: ClassVar[str] = "tonight.action.secure"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Block(Action):
     """D11 / T27: the Salaryman reveals (or invokes) his position card against a matched Extraction."""
@@ -133,6 +150,7 @@ class Block(Action):
     label: ClassVar[str] = "tonight.action.block"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Allow(Action):
     """D11 / T27: the Salaryman declines to Block."""
@@ -140,6 +158,7 @@ class Allow(Action):
     label: ClassVar[str] = "tonight.action.allow"
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class EndActions(Action):
     """T12: 「行動を終了します」."""

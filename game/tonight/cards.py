@@ -34,17 +34,29 @@ def own_cards(role: str) -> tuple[str, ...]:
     return tuple(f"{RANK[role]}-{p}" for p in AREA[role])
 
 
+_SUIT: dict[str, int] = {}  # code -> suit, filled as codes are met (the rules ask thousands of times a game)
+_RANK: dict[str, int] = {}
+
+
 def suit(code: str) -> int:
-    return int(code.split("-")[1])
+    try:
+        return _SUIT[code]
+    except KeyError:
+        value = _SUIT[code] = int(code.split("-")[1])
+        return value
 
 
 def rank(code: str) -> int:
-    return int(code.split("-")[0])
+    try:
+        return _RANK[code]
+    except KeyError:
+        value = _RANK[code] = int(code.split("-")[0])
+        return value
 
 
 def owner_role(code: str) -> str | None:
     """The role whose player card this is; None for a heroine card."""
-    return ROLE_OF_RANK.get(rank(code))
+    return ROLE_OF_RANK.get(_RANK[code] if code in _RANK else rank(code))
 
 
 def is_heroine(code: str) -> bool:
@@ -54,7 +66,7 @@ def is_heroine(code: str) -> bool:
 def dist(a: int, b: int) -> int:
     """1.6: ring distance between two places (0..3)."""
     d = abs(a - b) % 7
-    return min(d, 7 - d)
+    return d if d <= 3 else 7 - d
 
 
 def ring(p: int, step: int) -> int:

@@ -11,6 +11,8 @@ Subjects 0..3 are the seats; subject 4 is the Heroine.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from game.engine.contract import Message
 
 from .cards import AREA, BANK, CEMETERY, HOME, PLACES, dist, is_heroine, owner_role, suit
@@ -23,66 +25,84 @@ def initial(roles: list[str]) -> list[list[int]]:
 
 
 def _steps(places: list[int], allowed: tuple[int, ...], reach: tuple[int, ...]) -> list[int]:
-    return [p for p in allowed if any(dist(p, q) in reach for q in places)]
+    """The places of `allowed` at a distance in `reach` from one of `places`, sorted."""
+    return list(_steps_from(tuple(places), allowed, reach))
+
+
+@lru_cache(maxsize=None, typed=True)  # a few hundred distinct questions in all: sets of places on a ring of seven
+def _steps_from(places: tuple[int, ...], allowed: tuple[int, ...], reach: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(sorted({p for p in allowed if any(dist(p, q) in reach for q in places)}))
+
+
+_NEAR: dict[int, tuple[int, ...]] = {p: tuple(q for q in PLACES if dist(p, q) <= 1) for p in PLACES}
+
+# the messages that narrow anything; every other line of the log tells nothing of places
+_PREFIX = len("tonight.log.")
+TELLING = frozenset("tonight.log." + key for key in (
+    "revealed", "moved_to", "placed_at", "warn_hit", "police", "block", "abduct_hit", "escort_hit",
+    "placed_for_at", "walk", "walk_from", "taxi", "placed", "placed_for", "warn_miss", "abduct_miss",
+    "escort_miss", "snipe_miss", "extract_miss", "secure_miss", "heroine_revealed", "heroine_at",
+    "heroine_placed", "will", "will_hidden", "dealt_you", "gather_cards", "collected", "eliminated",
+))
 
 
 def update(know: list[list[int]], roles: list[str], message: Message) -> None:
     """Narrow `know` (in place) by one message that its seat was told."""
-    key = message.key.removeprefix("tonight.log.")
+    full = message.key
+    if full not in TELLING:
+        return
+    key = full[_PREFIX:]
     args = dict(message.args)
     seat = args.get("seat")
     target = args.get("target")
     place = args.get("place")
 
-    def only(subject: int, places) -> None:
-        know[subject] = sorted(set(places))
-
-    def drop(subject: int, places) -> None:
-        know[subject] = [p for p in know[subject] if p not in set(places)]
-
-    def near(p: int) -> list[int]:
-        return [q for q in PLACES if dist(p, q) <= 1]
-
     if key in ("revealed", "moved_to", "placed_at", "warn_hit", "police", "block"):
-        only(target if key == "warn_hit" else seat, [place])
+        know[target if key == "warn_hit" else seat] = [place]
     elif key in ("abduct_hit", "escort_hit") or key == "placed_for_at":
-        only(target, [place])
-    elif key == "walk":  # T17: exactly one step
-        only(seat, _steps(know[seat], AREA[roles[seat]], (1,)))
+        know[target] = [place]
+    elif key == "walk" or key == "placed":  # T17: exactly one step; T36: a step, never staying
+        know[seat] = _steps(know[seat], AREA[roles[seat]], (1,))
     elif key == "walk_from":
-        only(seat, _steps([place], AREA[roles[seat]], (1,)))
+        know[seat] = _steps([place], AREA[roles[seat]], (1,))
     elif key == "taxi":  # T18: one or two places from the revealed card
-        only(seat, _steps([place], AREA[roles[seat]], (1, 2)))
-    elif key == "placed":  # T36: a step, never staying
-        only(seat, _steps(know[seat], AREA[roles[seat]], (1,)))
+        know[seat] = _steps([place], AREA[roles[seat]], (1, 2))
     elif key == "placed_for":  # T37(b): anywhere
-        only(target, AREA[roles[target]])
+        know[target] = sorted(set(AREA[roles[target]]))
     elif key == "warn_miss":
-        drop(target, near(place))
+        _drop(know, target, _near(place))
     elif key in ("abduct_miss", "escort_miss"):
-        drop(target, [place])
+        _drop(know, target, (place,))
     elif key == "snipe_miss":
-        drop(HEROINE, near(place))
+        _drop(know, HEROINE, _near(place))
     elif key in ("extract_miss", "secure_miss"):
-        drop(HEROINE, [place])
+        _drop(know, HEROINE, (place,))
     elif key in ("heroine_revealed", "heroine_at"):
-        only(HEROINE, [place])
+        know[HEROINE] = [place]
     elif key == "heroine_placed":  # T6 (all seven stay open), T34: exactly one step round the ring
-        only(HEROINE, _steps(know[HEROINE], PLACES, (1,)))
+        know[HEROINE] = _steps(know[HEROINE], PLACES, (1,))
     elif key == "will":  # T28: the Cemetery will, by the Salaryman or the Heroine
         if args.get("by") != CEMETERY:
-            only(HEROINE, [CEMETERY])
+            know[HEROINE] = [CEMETERY]
     elif key == "will_hidden":  # Home (only the Heroine can be there) or Bank
         if args.get("by") != BANK:
-            only(HEROINE, [p for p in know[HEROINE] if p in (HOME, BANK)])
+            know[HEROINE] = sorted({p for p in know[HEROINE] if p in (HOME, BANK)})
     elif key in ("dealt_you", "gather_cards", "collected"):
         cards = args.get("cards", ()) + args.get("given", ()) + args.get("drawn", ())
         for card in cards:  # a card in a hand is not anyone's position card
             if is_heroine(card):
-                drop(HEROINE, [suit(card)])
+                _drop(know, HEROINE, (suit(card),))
             else:
                 owner = roles.index(owner_role(card))
                 if know[owner] != [suit(card)]:  # else it is the card taken from him, showing where he is (1.6)
-                    drop(owner, [suit(card)])
+                    _drop(know, owner, (suit(card),))
     elif key == "eliminated":
         know[seat] = []
+
+
+def _drop(know: list[list[int]], subject: int, places: tuple[int, ...]) -> None:
+    know[subject] = [p for p in know[subject] if p not in places]
+
+
+def _near(p: int) -> tuple[int, ...]:
+    return _NEAR.get(p) or tuple(q for q in PLACES if dist(p, q) <= 1)

@@ -16,11 +16,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.engine.contract import Message, Result
+from game.engine.fastinit import fast_frozen
 
 from .cards import BANK, HOME, WILL_MARKERS
 from .state import ONLOOKER, State
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class SeatView:
     seat: int
@@ -37,6 +39,7 @@ class SeatView:
     escorted_turn: int | None  # the turn of its escort while Under Escort
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class MarkerView:
     slot: int
@@ -44,6 +47,7 @@ class MarkerView:
     obtained: bool  # turned sideways
 
 
+@fast_frozen
 @dataclass(frozen=True)
 class Observation:
     seat: int | None
@@ -75,30 +79,20 @@ class Observation:
 def observe(state: State, seat: int | None) -> Observation:
     over = state.result is not None  # 5.2: after a win an engine may reveal everything
     salaryman = seat is not None and state.roles[seat] == "salaryman"
+    turn = state.turn
     seats = []
     for s in range(4):
         card = state.position[s]
         visible = card is not None and (over or state.face_up[s] or s == seat or seat in state.known_to[s])
-        seats.append(SeatView(
-            seat=s,
-            role=state.roles[s],
-            hand_size=len(state.hands[s]),
-            has_position=card is not None,
-            position=card if visible else None,
-            face_up=state.face_up[s],
-            taken=state.taken[s],
-            eliminated=state.eliminated[s],
-            resting=state.turn in state.rests[s],
-            rests_next=state.turn + 1 in state.rests[s],
-            abducted=state.abducted[s],
-            escorted_turn=state.escorted[s],
-        ))
-    both_hidden_obtained = {HOME, BANK} <= set(state.obtained)
-    markers = []
-    for slot, code in enumerate(state.markers):
-        named = slot == 0 or salaryman or both_hidden_obtained or over  # T4, A13
-        obtained = any(WILL_MARKERS[p] == code for p in state.obtained)
-        markers.append(MarkerView(slot, code if named else None, obtained))
+        rests = state.rests[s]
+        seats.append(SeatView(s, state.roles[s], len(state.hands[s]), card is not None, card if visible else None,
+                              state.face_up[s], state.taken[s], state.eliminated[s], turn in rests,
+                              turn + 1 in rests, state.abducted[s], state.escorted[s]))
+    both_hidden_obtained = HOME in state.obtained and BANK in state.obtained
+    obtained_markers = [WILL_MARKERS[p] for p in state.obtained]
+    named_all = salaryman or both_hidden_obtained or over  # T4, A13
+    markers = [MarkerView(slot, code if slot == 0 or named_all else None, code in obtained_markers)
+               for slot, code in enumerate(state.markers)]
     show_heroine = state.heroine is not None and (salaryman or state.heroine_up or over)
     placing = state.pending[0] if state.phase in ("turn_end", "setup_position") and state.pending else None
     return Observation(

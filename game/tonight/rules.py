@@ -300,9 +300,13 @@ def _say(state: State, events: list[Event], key: str, to: tuple[int, ...] | None
     """A log line: to everyone (to=None) or only to the seats in `to`."""
     message = Message.of(key, visible_to=to, **args)
     events.append(message)
-    for index in (range(5) if to is None else to):
-        state.logs[index].append(message)
-        knowledge.update(state.know[index], state.roles, message)  # each seat deduces from its own log only
+    logs = state.logs
+    viewers = range(5) if to is None else to
+    for index in viewers:
+        logs[index].append(message)
+    if key in knowledge.TELLING:  # most lines say nothing of places
+        for index in viewers:
+            knowledge.update(state.know[index], state.roles, message)  # each seat deduces from its own log only
 
 
 # -- setup and placements --------------------------------------------------

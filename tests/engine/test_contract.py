@@ -67,3 +67,19 @@ def test_the_game_over_refuses_everything():
     session = play_game(GAME, 2, 3, ("random",))
     with pytest.raises(IllegalAction, match="over"):
         GAME.apply(session.state, Draw())
+
+
+def test_is_among_is_membership_by_identity_or_equality():
+    from dataclasses import dataclass
+
+    from game.engine.contract import Action, is_among
+
+    @dataclass(frozen=True)
+    class Pick(Action):
+        n: int
+
+    legal = [Pick(1), Pick(2)]
+    assert is_among(legal[1], legal)
+    assert is_among(Pick(2), legal)  # an equal action built anew (a record, a human)
+    assert not is_among(Pick(3), legal)
+    assert not is_among(Pick(1), [])
