@@ -258,6 +258,10 @@ class GameDef:
     example: bool = False  # a test game: not listed in the menu
     # (state, action) -> IllegalAction naming the rule that refuses it
     why_illegal: Callable[[Any, Action], IllegalAction] | None = None
+    # (observation, seat, rng) -> a full state consistent with what that seat knows (search bots)
+    sample_state: Callable[[Any, int, Any], Any] | None = None
+    # state -> an independent copy for search (None: copy.deepcopy)
+    copy_state: Callable[[Any], Any] | None = None
 
     def apply(self, state: Any, action: Action) -> list[Event]:
         """Perform a legal action and return its events; refuse an illegal one
