@@ -14,7 +14,7 @@ from sprites import theme
 from .scene import Scene
 from .widgets import Button, Chooser, TextBox, panel, text
 
-SEAT_KINDS = ("human", "easy", "normal")
+SEAT_KINDS = ("human", "easy", "normal", "hard")
 ROW_H = 52
 
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .bots import is_seat_kind
 from .contract import Action, GameDef, IllegalAction, jsonable
 
 FORMAT = "seven-tables-record"
@@ -29,7 +30,7 @@ class RecordError(ValueError):
 @dataclass
 class Seat:
     name: str
-    kind: str = "human"  # 'human' or a bot level key: 'easy', 'normal', 'random'
+    kind: str = "human"  # 'human' or a bot level key: 'easy', 'normal', 'hard', 'random'
 
     @property
     def is_human(self) -> bool:
@@ -127,6 +128,9 @@ def parse_record(text: str, games: dict[str, GameDef]) -> GameRecord:
         actors = [int(a) for a in body["actors"]]
     except (KeyError, TypeError, ValueError) as exc:
         raise RecordError(f"the record is malformed: {exc}") from None
+    unknown = [s.kind for s in seats if not is_seat_kind(game, s.kind)]
+    if unknown:
+        raise RecordError(f"the record names a seat kind this program does not know: {unknown[0]!r}")
     if not len(barriers) == len(actors) == len(actions):
         raise RecordError("the record is malformed: its action lists differ in length")
     return GameRecord(body["game"], rules_version, seed, seats, options, actions, barriers, actors)

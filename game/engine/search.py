@@ -1,0 +1,224 @@
+"""The 'Hard' bot: information-set Monte Carlo tree search over the common contract.
+
+Why single-observer ISMCTS (Cowling, Powley & Whitehouse 2012) rather than
+determinized UCT: determinized UCT builds one tree per sampled world and votes,
+which splits a small budget (about 1 s of pure Python, a few hundred playouts)
+into several shallow trees and lets each tree "see" the hidden cards it was dealt
+(strategy fusion at every node). ISMCTS keeps one tree over the searching seat's
+information sets: each iteration draws a fresh world from the observation
+(`GameDef.sample_state`), walks the tree restricted to the actions legal in that
+world (UCB with availability counts, so a branch is judged by the worlds where
+it existed), plays out and backs up. The whole budget goes into one tree, and the
+choice at the root is made across worlds, not inside one. Requiem has no private
+cards at all, and there ISMCTS reduces to plain MCTS over the chance of the decks.
+
+The bot reads only the observation: worlds come from the sampler, whose state
+RNG is re-seeded, so a search never sees the real deck order or dice to come.
+
+Budget and early stop: a time cap (default 1 s) and an iteration cap; with no
+time cap the result depends only on the rng and the iteration cap. The search
+stops as soon as the most-visited root action cannot be overtaken in the
+iterations left, and a single legal action is returned without search.
+
+Playouts: the game's Normal bot (SimpleBot) or uniform random moves, `rollout`
+picks; both stop after `depth` decisions and score the position with the game's
+evaluation (`game.<id>.evaluate.evaluate(state) -> one value in 0..1 per seat`,
+small per-game functions) or, without one, with the result alone. Measured on
+Requiem and Marenzan, random playouts almost never reach a win, so their values
+carry no signal; Normal playouts with a depth cutoff do (see the report in the
+branch notes). The Normal bot's own choice at the root gets a small bonus, so a
+short search departs from Normal only for an action that is measurably better.
+
+A game with no sampler gets its Normal bot instead.
+"""
+
+from __future__ import annotations
+
+import importlib
+import math
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .contract import Action, GameDef
+from .rng import Rng
+
+DEFAULT_THINK = 1.0  # seconds a decision (a setting)
+EXPLORE = 0.7  # UCB exploration constant, for values in 0..1
+DEFAULT_DEPTH = 40  # playout decisions before the evaluation takes over
+NORMAL_BONUS = 0.03  # the Normal choice's head start at the root (values in 0..1)
+MIN_VISITS = 8  # visits an action needs before it may overrule the Normal choice
+
+
+@dataclass
+class Node:
+    """One information-set node: statistics of the action that led here."""
+
+    seat: int | None = None  # who chose the action leading here
+    visits: int = 0
+    available: int = 0  # iterations in which this action was legal at its parent
+    total: float = 0.0  # sum of the chooser's values
+    children: dict[Action, Node] = field(default_factory=dict)
+
+    def ucb(self, explore: float) -> float:
+        return self.total / self.visits + explore * math.sqrt(math.log(max(self.available, 1)) / self.visits)
+
+
+def evaluator_of(game: GameDef) -> tuple[Callable[[Any], Sequence[float]] | None, int]:
+    """The game's own position evaluation and playout depth, when it has them
+    (game/<id>/evaluate.py: `evaluate(state)`, `DEPTH`)."""
+    from . import registry
+
+    try:
+        module = importlib.import_module(registry.entry(game.id).module + ".evaluate")
+    except (KeyError, ModuleNotFoundError):
+        return None, DEFAULT_DEPTH
+    return getattr(module, "evaluate", None), getattr(module, "DEPTH", DEFAULT_DEPTH)
+
+
+def result_values(game: GameDef, state: Any, seats: int) -> list[float]:
+    """1 for each winner, 0 for the others (a finished game without an evaluation)."""
+    winners = state.result.winners if state.result is not None else ()
+    return [1.0 if s in winners else 0.0 for s in range(seats)]
+
+
+class SearchBot:
+    """AI · Hard. `think` seconds and/or `iterations` bound a decision."""
+
+    name = "hard"
+
+    def __init__(self, game: GameDef, think: float | None = DEFAULT_THINK, iterations: int | None = None,
+                 rollout: str = "normal", depth: int | None = None, explore: float = EXPLORE):
+        self.game = game
+        self.think = think
+        self.iterations = iterations
+        self.rollout = rollout
+        self.explore = explore
+        from .bots import make_bot
+
+        self.normal = make_bot(game, "normal")
+        self.evaluate, game_depth = evaluator_of(game)
+        self.depth = depth if depth is not None else game_depth
+        self.last_iterations = 0  # of the last decision (for measurement)
+
+    # -- the Bot protocol ---------------------------------------------------------
+    def choose(self, observation: Any, legal: Sequence[Action], rng: Rng) -> Action:
+        normal = self.normal.choose(observation, legal, rng)
+        self.last_iterations = 0
+        if len(legal) == 1 or self.game.sample_state is None:
+            return normal
+        seat = observation.seat if getattr(observation, "seat", None) is not None else observation.to_act
+        return self.search(observation, seat, list(legal), normal, rng)
+
+    # -- the search -----------------------------------------------------------------
+    def search(self, observation: Any, seat: int, legal: list[Action], normal: Action, rng: Rng) -> Action:
+        game = self.game
+        root = Node(seat)
+        seats = self._seats(observation)
+        start = time.perf_counter()
+        deadline = start + self.think if self.think is not None else None
+        cap = self.iterations if self.iterations is not None else (10**9 if deadline else 200)
+        done = 0
+        while done < cap:
+            world = game.sample_state(observation, seat, rng)
+            self._iterate(root, world, seats, legal, normal, rng)
+            done += 1
+            left = cap - done
+            if deadline is not None:
+                now = time.perf_counter()
+                if now >= deadline:
+                    break
+                left = min(left, int((deadline - now) * done / max(now - start, 1e-9)))
+            if self._settled(root, left):
+                break
+        self.last_iterations = done
+        return self._final(root, legal, normal)
+
+    @staticmethod
+    def _final(root: Node, legal: list[Action], normal: Action) -> Action:
+        """The most-visited action; the Normal choice unless another clearly beat it
+        (more visits than it and a better mean), so a short search stays Normal."""
+        best = max(legal, key=lambda a: (root.children[a].visits if a in root.children else -1, a == normal))
+        if best == normal or normal not in root.children:
+            return best
+        b, n = root.children[best], root.children[normal]
+        if b.visits >= max(MIN_VISITS, 1.5 * n.visits) and b.total / b.visits > n.total / n.visits:
+            return best
+        return normal
+
+    @staticmethod
+    def _settled(root: Node, left: int) -> bool:
+        """The most-visited action cannot be overtaken in the iterations left."""
+        visits = sorted((c.visits for c in root.children.values()), reverse=True)
+        return len(visits) >= 2 and visits[0] - visits[1] > left
+
+    @staticmethod
+    def _seats(observation: Any) -> int:
+        for name in ("players", "seats", "lines"):
+            value = getattr(observation, name, None)
+            if isinstance(value, int):
+                return value
+            if isinstance(value, tuple) and value:
+                return len(value)
+        return 6
+
+    def _iterate(self, root: Node, world: Any, seats: int, legal: list[Action], normal: Action, rng: Rng) -> None:
+        game = self.game
+        node = root
+        path = [root]
+        actions: Sequence[Action] = legal
+        at_root = True
+        while world.to_act is not None:
+            if not at_root:
+                actions = game.legal_actions(world)
+            chooser = world.to_act
+            for action in actions:
+                child = node.children.get(action)
+                if child is not None:
+                    child.available += 1
+            untried = [a for a in actions if a not in node.children]
+            if untried:
+                action = normal if at_root and normal in untried else untried[rng.below(len(untried))]
+                child = node.children[action] = Node(chooser, available=1)
+                game.perform(world, action)
+                path.append(child)
+                break
+            bonus = NORMAL_BONUS if at_root else 0.0
+            action = max(actions, key=lambda a: node.children[a].ucb(self.explore) + (bonus if a == normal else 0.0))
+            node = node.children[action]
+            game.perform(world, action)
+            path.append(node)
+            at_root = False
+        values = self._playout(world, seats, rng)
+        for step in path:
+            step.visits += 1
+            if step.seat is not None and step.seat < len(values):
+                step.total += values[step.seat]
+
+    def _playout(self, world: Any, seats: int, rng: Rng) -> Sequence[float]:
+        game = self.game
+        steps = 0
+        use_normal = self.rollout == "normal"
+        while world.to_act is not None and steps < self.depth:
+            legal = game.legal_actions(world)
+            if use_normal:
+                action = self.normal.choose(game.observe(world, world.to_act), legal, rng)
+            else:
+                action = legal[rng.below(len(legal))]
+            game.perform(world, action)
+            steps += 1
+        if self.evaluate is not None:
+            return self.evaluate(world)
+        if world.to_act is None:
+            return result_values(game, world, seats)
+        return [0.5] * seats
+
+
+def make_search_bot(game: GameDef, think: float | None = DEFAULT_THINK, iterations: int | None = None) -> Any:
+    """Hard for a game: the search bot, or the Normal bot for a game with no sampler."""
+    if game.sample_state is None:
+        from .bots import make_bot
+
+        return make_bot(game, "normal")
+    return SearchBot(game, think=think, iterations=iterations)
