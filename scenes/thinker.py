@@ -23,6 +23,7 @@ from game.engine.search import SearchBot
 _THREADS = futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
 _PROCESS: futures.ProcessPoolExecutor | None = None
 _BOTS: dict[tuple, SearchBot] = {}  # in the worker: one search bot per game and budget
+IN_PROCESS = True  # False: Hard thinks on the thread too (bench/hard_frames.py compares the two)
 
 
 def _process() -> futures.ProcessPoolExecutor:
@@ -57,6 +58,8 @@ def _search(game_id: str, think: float | None, iterations: int | None, observati
 
 def warm() -> None:
     """Start the worker process ahead of the first Hard decision."""
+    if not IN_PROCESS:
+        return
     try:
         _process().submit(int, 0)
     except (BrokenProcessPool, RuntimeError, OSError):
@@ -66,7 +69,7 @@ def warm() -> None:
 def think(bot: Any, observation: Any, legal: list[Action], rng: Rng) -> futures.Future:
     """Start `bot.choose(observation, legal, rng)` off the frame loop; a Future of the action.
     The bot's RNG has advanced as if it had thought here when the Future is done."""
-    if not isinstance(bot, SearchBot):
+    if not isinstance(bot, SearchBot) or not IN_PROCESS:
         return _THREADS.submit(bot.choose, observation, legal, rng)
     answer: futures.Future = futures.Future()
     try:
@@ -90,5 +93,5 @@ def think(bot: Any, observation: Any, legal: list[Action], rng: Rng) -> futures.
 def shutdown() -> None:
     global _PROCESS
     if _PROCESS is not None:
-        _PROCESS.shutdown(wait=False, cancel_futures=True)
+        _PROCESS.shutdown(wait=True, cancel_futures=True)
         _PROCESS = None
