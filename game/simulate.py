@@ -86,8 +86,8 @@ def main(argv: list[str] | None = None) -> int:
     print("decision time by bot (median, p95, max; ms):")
     for kind, values in sorted(times.items()):
         values.sort()
-        pick = lambda q: 1000 * values[min(len(values) - 1, int(q * len(values)))]  # noqa: E731
-        print(f"  {kind:8s} {len(values):7d} decisions  {pick(0.5):8.2f} {pick(0.95):8.2f} {1000 * values[-1]:8.2f}")
+        median, p95 = (1000 * values[min(len(values) - 1, int(q * len(values)))] for q in (0.5, 0.95))
+        print(f"  {kind:8s} {len(values):7d} decisions  {median:8.2f} {p95:8.2f} {1000 * values[-1]:8.2f}")
     return 1 if faults else 0
 
 

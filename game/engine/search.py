@@ -49,6 +49,8 @@ EXPLORE = 0.7  # UCB exploration constant, for values in 0..1
 DEFAULT_DEPTH = 40  # playout decisions before the evaluation takes over
 NORMAL_BONUS = 0.03  # the Normal choice's head start at the root (values in 0..1)
 MIN_VISITS = 8  # visits an action needs before it may overrule the Normal choice
+SWITCH_Z = 1.0  # standard errors by which it must beat the Normal choice
+WIDEN = 0.5  # below the root, a node may have 1 + WIDEN * sqrt(visits) children (progressive widening)
 
 
 @dataclass
@@ -59,7 +61,15 @@ class Node:
     visits: int = 0
     available: int = 0  # iterations in which this action was legal at its parent
     total: float = 0.0  # sum of the chooser's values
+    squares: float = 0.0  # sum of their squares (for the switch test at the root)
     children: dict[Action, Node] = field(default_factory=dict)
+
+    def mean(self) -> float:
+        return self.total / self.visits
+
+    def variance(self) -> float:
+        mean = self.total / self.visits
+        return max(self.squares / self.visits - mean * mean, 1e-4)
 
     def ucb(self, explore: float) -> float:
         return self.total / self.visits + explore * math.sqrt(math.log(max(self.available, 1)) / self.visits)
@@ -98,6 +108,7 @@ class SearchBot:
         from .bots import make_bot
 
         self.normal = make_bot(game, "normal")
+        self.playout_bot = make_bot(game, "normal")  # its own instance: a bot may keep a memory
         self.evaluate, game_depth = evaluator_of(game)
         self.depth = depth if depth is not None else game_depth
         self.last_iterations = 0  # of the last decision (for measurement)
@@ -137,15 +148,17 @@ class SearchBot:
 
     @staticmethod
     def _final(root: Node, legal: list[Action], normal: Action) -> Action:
-        """The most-visited action; the Normal choice unless another clearly beat it
-        (more visits than it and a better mean), so a short search stays Normal."""
+        """The most-visited action, but the Normal choice unless another beat it
+        measurably: more visits and a mean higher by SWITCH_Z standard errors. A short
+        or noisy search so stays Normal instead of playing a lucky guess."""
         best = max(legal, key=lambda a: (root.children[a].visits if a in root.children else -1, a == normal))
         if best == normal or normal not in root.children:
             return best
         b, n = root.children[best], root.children[normal]
-        if b.visits >= max(MIN_VISITS, 1.5 * n.visits) and b.total / b.visits > n.total / n.visits:
-            return best
-        return normal
+        if b.visits < max(MIN_VISITS, n.visits):
+            return normal
+        error = math.sqrt(b.variance() / b.visits + n.variance() / max(n.visits, 1))
+        return best if b.mean() - n.mean() > SWITCH_Z * error else normal
 
     @staticmethod
     def _settled(root: Node, left: int) -> bool:
@@ -164,28 +177,39 @@ class SearchBot:
         return 6
 
     def _iterate(self, root: Node, world: Any, seats: int, legal: list[Action], normal: Action, rng: Rng) -> None:
+        """One iteration: select down the tree in this world, add one node, play out, back up.
+        The root may try every action; below it, the Normal bot's choice comes first and
+        more actions are admitted as visits grow (progressive widening), so a small budget
+        is not spent on random replies that no sensible player would make."""
         game = self.game
         node = root
         path = [root]
         actions: Sequence[Action] = legal
         at_root = True
         while world.to_act is not None:
+            chooser = world.to_act
             if not at_root:
                 actions = game.legal_actions(world)
-            chooser = world.to_act
-            for action in actions:
-                child = node.children.get(action)
-                if child is not None:
-                    child.available += 1
-            untried = [a for a in actions if a not in node.children]
-            if untried:
-                action = normal if at_root and normal in untried else untried[rng.below(len(untried))]
+            live = [a for a in actions if a in node.children]
+            for action in live:
+                node.children[action].available += 1
+            if at_root:
+                room = len(actions)
+                first = normal
+            else:
+                room = 1 + int(WIDEN * math.sqrt(node.visits))
+                first = None
+            if len(live) < min(room, len(actions)):
+                if first is None and not live:
+                    first = self.playout_bot.choose(game.observe(world, chooser), actions, rng)
+                untried = [a for a in actions if a not in node.children]
+                action = first if first in untried else untried[rng.below(len(untried))]
                 child = node.children[action] = Node(chooser, available=1)
                 game.perform(world, action)
                 path.append(child)
                 break
             bonus = NORMAL_BONUS if at_root else 0.0
-            action = max(actions, key=lambda a: node.children[a].ucb(self.explore) + (bonus if a == normal else 0.0))
+            action = max(live, key=lambda a: node.children[a].ucb(self.explore) + (bonus if a == normal else 0.0))
             node = node.children[action]
             game.perform(world, action)
             path.append(node)
@@ -194,7 +218,9 @@ class SearchBot:
         for step in path:
             step.visits += 1
             if step.seat is not None and step.seat < len(values):
-                step.total += values[step.seat]
+                value = values[step.seat]
+                step.total += value
+                step.squares += value * value
 
     def _playout(self, world: Any, seats: int, rng: Rng) -> Sequence[float]:
         game = self.game
@@ -203,7 +229,7 @@ class SearchBot:
         while world.to_act is not None and steps < self.depth:
             legal = game.legal_actions(world)
             if use_normal:
-                action = self.normal.choose(game.observe(world, world.to_act), legal, rng)
+                action = self.playout_bot.choose(game.observe(world, world.to_act), legal, rng)
             else:
                 action = legal[rng.below(len(legal))]
             game.perform(world, action)

@@ -136,3 +136,17 @@ def test_missing_field_is_refused(finished):
 
 def parse_and_replay(text: str):
     return replay(parse_record(text, GAMES), GAME)
+
+
+def test_every_ai_level_is_a_seat_kind_a_record_may_name(finished, tmp_path):
+    body = json.loads(finished.record.dumps())
+    for kind in ("human", "easy", "normal", "hard", "random"):
+        body["seats"][0]["kind"] = kind
+        assert parse_record(reseal(body), GAMES).seats[0].kind == kind
+
+
+def test_an_unknown_seat_kind_is_refused(finished):
+    body = json.loads(finished.record.dumps())
+    body["seats"][1]["kind"] = "grandmaster"
+    with pytest.raises(RecordError, match="seat kind"):
+        parse_record(reseal(body), GAMES)
