@@ -39,7 +39,8 @@ class TableScene(Scene):
         self.session = session
         self.game = session.game
         seats = session.record.seats
-        self.bots = {i: make_bot(self.game, s.kind) for i, s in enumerate(seats) if not s.is_human}
+        think = getattr(app.settings, "hard_think", None)  # AI · Hard's seconds a decision
+        self.bots = {i: make_bot(self.game, s.kind, think=think) for i, s in enumerate(seats) if not s.is_human}
         self.bot_rngs = {i: bot_rng(session.record.seed + len(session.record.actions), i) for i in self.bots}
         if any(s.kind == "hard" for s in seats):
             warm()  # Hard thinks in a worker process (scenes/thinker.py); start it now
@@ -204,7 +205,8 @@ class TableScene(Scene):
                 return
             futures.wait([self.thinking], timeout=BOT_TIME_CAP)
         if not self.thinking.done():
-            if self.app.time - self.thinking_since < BOT_TIME_CAP:
+            # Hard's own cap plus the margin every bot has
+            if self.app.time - self.thinking_since < BOT_TIME_CAP + (getattr(self.bots[seat], "think", 0) or 0):
                 return
             action = self.thinking_legal[0]  # over the cap: a safe legal fallback
         else:
