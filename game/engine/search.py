@@ -49,7 +49,7 @@ EXPLORE = 0.7  # UCB exploration constant, for values in 0..1
 DEFAULT_DEPTH = 40  # playout decisions before the evaluation takes over
 NORMAL_BONUS = 0.03  # the Normal choice's head start at the root (values in 0..1)
 MIN_VISITS = 8  # visits an action needs before it may overrule the Normal choice
-SWITCH_Z = 1.0  # standard errors by which it must beat the Normal choice
+SWITCH_Z = 1.5  # standard errors (paired, same worlds) by which it must beat the Normal choice
 WIDEN = 0.5  # below the root, a node may have 1 + WIDEN * sqrt(visits) children (progressive widening)
 
 
@@ -61,7 +61,8 @@ class Node:
     visits: int = 0
     available: int = 0  # iterations in which this action was legal at its parent
     total: float = 0.0  # sum of the chooser's values
-    squares: float = 0.0  # sum of their squares (for the switch test at the root)
+    squares: float = 0.0  # sum of their squares
+    values: list[float] = field(default_factory=list)  # a root child's value in its k-th world
     children: dict[Action, Node] = field(default_factory=dict)
 
     def mean(self) -> float:
@@ -124,16 +125,27 @@ class SearchBot:
 
     # -- the search -----------------------------------------------------------------
     def search(self, observation: Any, seat: int, legal: list[Action], normal: Action, rng: Rng) -> Action:
+        """ISMCTS with common random numbers at the root: the k-th visit of every root
+        action plays in the same k-th world (same hidden cards, same shuffles and dice
+        to come, same playout choices), so two actions are compared on equal luck and
+        the noise of the deck mostly cancels out of their difference."""
         game = self.game
         root = Node(seat)
         seats = self._seats(observation)
         start = time.perf_counter()
         deadline = start + self.think if self.think is not None else None
         cap = self.iterations if self.iterations is not None else (10**9 if deadline else 200)
+        worlds: list[int] = []  # the seed of the k-th world
         done = 0
         while done < cap:
-            world = game.sample_state(observation, seat, rng)
-            self._iterate(root, world, seats, legal, normal, rng)
+            action = self._root_action(root, legal, normal)
+            child = root.children.get(action)
+            k = child.visits if child is not None else 0
+            while len(worlds) <= k:
+                worlds.append(rng.next_u64())
+            luck = Rng(worlds[k])
+            world = game.sample_state(observation, seat, luck)
+            self._iterate(root, world, seats, action, luck)
             done += 1
             left = cap - done
             if deadline is not None:
@@ -146,19 +158,42 @@ class SearchBot:
         self.last_iterations = done
         return self._final(root, legal, normal)
 
+    def _root_action(self, root: Node, legal: list[Action], normal: Action) -> Action:
+        """Every action once, the Normal choice first; then UCB with Normal's head start."""
+        if normal not in root.children:
+            return normal
+        for action in legal:
+            if action not in root.children:
+                return action
+        for action in legal:
+            root.children[action].available += 1
+        return max(legal, key=lambda a: root.children[a].ucb(self.explore) + (NORMAL_BONUS if a == normal else 0.0))
+
     @staticmethod
     def _final(root: Node, legal: list[Action], normal: Action) -> Action:
-        """The most-visited action, but the Normal choice unless another beat it
-        measurably: more visits and a mean higher by SWITCH_Z standard errors. A short
-        or noisy search so stays Normal instead of playing a lucky guess."""
-        best = max(legal, key=lambda a: (root.children[a].visits if a in root.children else -1, a == normal))
-        if best == normal or normal not in root.children:
-            return best
-        b, n = root.children[best], root.children[normal]
-        if b.visits < max(MIN_VISITS, n.visits):
+        """The Normal choice unless another action beat it measurably on the same worlds:
+        paired over their common visits, by SWITCH_Z standard errors and with at least
+        MIN_VISITS pairs. A short or noisy search so stays Normal instead of playing a
+        lucky guess; of the actions that pass, the most visited is played."""
+        base = root.children.get(normal)
+        if base is None:
             return normal
-        error = math.sqrt(b.variance() / b.visits + n.variance() / max(n.visits, 1))
-        return best if b.mean() - n.mean() > SWITCH_Z * error else normal
+        passing = []
+        for action in legal:
+            child = root.children.get(action)
+            if action == normal or child is None:
+                continue
+            pairs = min(child.visits, base.visits)
+            if pairs < MIN_VISITS:
+                continue
+            diffs = [child.values[k] - base.values[k] for k in range(pairs)]
+            mean = sum(diffs) / pairs
+            spread = math.sqrt(max(sum((d - mean) ** 2 for d in diffs) / (pairs - 1), 1e-6) / pairs)
+            if mean > SWITCH_Z * spread:
+                passing.append((child.visits, mean, action))
+        if not passing:
+            return normal
+        return max(passing, key=lambda item: (item[0], item[1]))[2]
 
     @staticmethod
     def _settled(root: Node, left: int) -> bool:
@@ -176,51 +211,50 @@ class SearchBot:
                 return len(value)
         return 6
 
-    def _iterate(self, root: Node, world: Any, seats: int, legal: list[Action], normal: Action, rng: Rng) -> None:
-        """One iteration: select down the tree in this world, add one node, play out, back up.
-        The root may try every action; below it, the Normal bot's choice comes first and
-        more actions are admitted as visits grow (progressive widening), so a small budget
-        is not spent on random replies that no sensible player would make."""
+    def _iterate(self, root: Node, world: Any, seats: int, first: Action, rng: Rng) -> None:
+        """One iteration from the root action `first`: select down the tree in this world,
+        add one node, play out, back up. Below the root the Normal bot's choice comes first
+        and more actions are admitted as visits grow (progressive widening), so a small
+        budget is not spent on random replies that no sensible player would make."""
         game = self.game
-        node = root
-        path = [root]
-        actions: Sequence[Action] = legal
-        at_root = True
-        while world.to_act is not None:
+        chooser = world.to_act
+        node = root.children.get(first)
+        if node is None:
+            node = root.children[first] = Node(chooser, available=1)
+        game.perform(world, first)
+        path = [node]
+        grow = node.visits > 0  # a new root child only plays out
+        while grow and world.to_act is not None:
             chooser = world.to_act
-            if not at_root:
-                actions = game.legal_actions(world)
+            actions = game.legal_actions(world)
             live = [a for a in actions if a in node.children]
             for action in live:
                 node.children[action].available += 1
-            if at_root:
-                room = len(actions)
-                first = normal
-            else:
-                room = 1 + int(WIDEN * math.sqrt(node.visits))
-                first = None
+            room = 1 + int(WIDEN * math.sqrt(node.visits))
             if len(live) < min(room, len(actions)):
-                if first is None and not live:
-                    first = self.playout_bot.choose(game.observe(world, chooser), actions, rng)
                 untried = [a for a in actions if a not in node.children]
-                action = first if first in untried else untried[rng.below(len(untried))]
+                if live:
+                    action = untried[rng.below(len(untried))]
+                else:
+                    action = self.playout_bot.choose(game.observe(world, chooser), actions, rng)
                 child = node.children[action] = Node(chooser, available=1)
                 game.perform(world, action)
                 path.append(child)
                 break
-            bonus = NORMAL_BONUS if at_root else 0.0
-            action = max(live, key=lambda a: node.children[a].ucb(self.explore) + (bonus if a == normal else 0.0))
+            action = max(live, key=lambda a: node.children[a].ucb(self.explore))
             node = node.children[action]
             game.perform(world, action)
             path.append(node)
-            at_root = False
         values = self._playout(world, seats, rng)
+        root.visits += 1
         for step in path:
             step.visits += 1
             if step.seat is not None and step.seat < len(values):
                 value = values[step.seat]
                 step.total += value
                 step.squares += value * value
+        head = path[0]
+        head.values.append(values[head.seat] if head.seat is not None and head.seat < len(values) else 0.0)
 
     def _playout(self, world: Any, seats: int, rng: Rng) -> Sequence[float]:
         game = self.game
