@@ -22,10 +22,11 @@ from .observe import Observation
 from .state import Battle, Peek, Recruit, State
 
 SWORD = next(c for c in SEVEN_DECK if c.rank == HOLY_SWORD)
+BY_CODE: dict[str, Card] = {c.code: c for c in SEVEN_DECK}
 
 
 def _c(code: str) -> Card:
-    return Card.from_code(code)
+    return BY_CODE[code]
 
 
 def seen_cards(observation: Observation) -> set[Card]:
@@ -48,7 +49,8 @@ def sample_state(observation: Observation, seat: int, rng: Any) -> State:
     if machine is None:
         raise ValueError("a Marenzan observation without its Machine cannot be sampled")
     players = obs.players
-    unseen = [c for c in SEVEN_DECK if c not in seen_cards(obs)]
+    seen = seen_cards(obs)
+    unseen = [c for c in SEVEN_DECK if c not in seen]
     rng.shuffle(unseen)
     sizes = [view.party_count for view in obs.seats]
     parties: list[list[Card]] = [[] for _ in range(players)]
