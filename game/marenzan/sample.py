@@ -61,8 +61,10 @@ def sample_state(observation: Observation, seat: int, rng: Any) -> State:
     if obs.holy_sword.startswith("party.") and int(obs.holy_sword[6:]) != seat:
         unseen.remove(SWORD)
         parties[int(obs.holy_sword[6:])].append(SWORD)
-    elif sword_in_mountain:
+    elif sword_in_mountain and SWORD in unseen:  # (unless it is the card I peeked at)
         unseen.remove(SWORD)
+    else:
+        sword_in_mountain = False
     peek = obs.peek
     mine = _c(peek.card) if peek is not None else None
     for other in range(players):

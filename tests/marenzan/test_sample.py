@@ -80,3 +80,20 @@ def test_section5_other_parties_are_dealt_afresh():
     hands = {tuple(sample_state(obs, 0, Rng(i)).parties[2]) for i in range(20)}
     assert len(hands) > 15
     assert all(sorted(sample_state(obs, 0, Rng(i)).parties[0]) == sorted(state.parties[0]) for i in range(5))
+
+
+def test_m64_a_peeked_holy_sword_stays_on_its_mountain():
+    from game.marenzan.state import Peek
+
+    state = GAME.start(2, 11)
+    where = next(m for m in range(3) if SWORD in state.mountains[m])
+    pile = state.mountains[where]
+    pile.remove(SWORD)
+    pile.append(SWORD)  # on top, where the peeker saw it
+    state.peek = Peek(0, where, SWORD, False)
+    obs = GAME.observe(state, 0)
+    assert obs.holy_sword == "mountains" and obs.peek.card == SWORD.code
+    for i in range(5):
+        sample = sample_state(obs, 0, Rng(i))
+        assert sample.mountains[where][-1] == SWORD
+        assert GAME.observe(sample, 0) == obs
