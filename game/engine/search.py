@@ -113,6 +113,7 @@ class SearchBot:
         self.evaluate, game_depth = evaluator_of(game)
         self.depth = depth if depth is not None else game_depth
         self.last_iterations = 0  # of the last decision (for measurement)
+        self.faults = 0  # searches that failed and fell back to the Normal choice (tests expect none)
 
     # -- the Bot protocol ---------------------------------------------------------
     def choose(self, observation: Any, legal: Sequence[Action], rng: Rng) -> Action:
@@ -121,7 +122,11 @@ class SearchBot:
         if len(legal) == 1 or self.game.sample_state is None:
             return normal
         seat = observation.seat if getattr(observation, "seat", None) is not None else observation.to_act
-        return self.search(observation, seat, list(legal), normal, rng)
+        try:
+            return self.search(observation, seat, list(legal), normal, rng)
+        except Exception:  # noqa: BLE001 - a fault in a sampled world must not stop a real game
+            self.faults += 1
+            return normal
 
     # -- the search -----------------------------------------------------------------
     def search(self, observation: Any, seat: int, legal: list[Action], normal: Action, rng: Rng) -> Action:

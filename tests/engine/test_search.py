@@ -87,9 +87,19 @@ def test_hard_is_a_level_of_every_game_and_falls_back_to_normal_without_a_sample
 
 
 @pytest.mark.parametrize("game_id,players", [("requiem", 3), ("marenzan", 1), ("marenzan", 4)])
-def test_hard_plays_whole_games_legally(game_id, players):
+def test_hard_plays_whole_games_legally(game_id, players, monkeypatch):
     game = registry.get(game_id)
     options = {"turn_limit": 30} if game_id == "marenzan" else {}
+    faults = []
+    original = SearchBot.choose
+
+    def counting(self, observation, legal, rng):
+        action = original(self, observation, legal, rng)
+        faults.append(self.faults)
+        return action
+
+    monkeypatch.setattr(SearchBot, "choose", counting)
     session = play_game(game, players, 5, ["hard", "normal"], options, check=True, think=0.01)
     assert session.result is not None
+    assert faults and max(faults) == 0
 
