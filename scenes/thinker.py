@@ -36,7 +36,15 @@ def _process() -> futures.ProcessPoolExecutor:
 
 
 def _warm_worker() -> None:
-    """Import the rules cores once, at start, not during the first decision."""
+    """Yield the CPU to the window's process first, and import the rules cores once,
+    at start, not during the first decision."""
+    import os
+
+    if hasattr(os, "nice"):  # POSIX; elsewhere the worker keeps the normal priority
+        try:
+            os.nice(5)
+        except OSError:
+            pass
     from game.engine import registry
 
     registry.playable()
