@@ -14,10 +14,10 @@ process, to show what the process buys.
 from __future__ import annotations
 
 import argparse
-import os
 import statistics
-import tempfile
 import time
+
+from bench import headless
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -31,11 +31,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--level", default="hard", help="the AI level of every seat (normal: the baseline)")
     args = parser.parse_args(argv)
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    os.environ["SEVEN_TABLES_HOME"] = tempfile.mkdtemp(prefix="seven-bench-")
-    size = tuple(int(v) for v in args.size.lower().split("x"))
+    size = headless(args.size)
 
     from game.engine import registry, search
     from game.engine.record import Seat
