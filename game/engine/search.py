@@ -28,7 +28,9 @@ small per-game functions) or, without one, with the result alone. Measured on
 positions of 25 Normal games of Requiem (12 playouts each), the mean value of
 Normal playouts correlates 0.46 with how the game really ended, random playouts
 0.12 (they almost never win); a Normal playout costs 8.7 ms, a random one 1.5 ms,
-so even six random ones for one Normal one carry less. Normal it is. The Normal bot's own choice at the root gets a small bonus, so a
+so even six random ones for one Normal one carry less. On 626 positions of 60
+solo Marenzan games (playouts of 30 decisions, then the evaluation) the figures
+are 0.16 for Normal and −0.01 for random (17.8 and 4.9 ms). Normal it is. The Normal bot's own choice at the root gets a small bonus, so a
 short search departs from Normal only for an action that is measurably better.
 
 A game with no sampler gets its Normal bot instead.
