@@ -11,10 +11,10 @@ update + draw time per frame (aim: median ≤ 4 ms, p99 ≤ 12 ms at 1280×720).
 from __future__ import annotations
 
 import argparse
-import os
 import statistics
-import tempfile
 import time
+
+from bench import headless
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -22,11 +22,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--frames", type=int, default=400)
     parser.add_argument("--size", default="1280x720")
     args = parser.parse_args(argv)
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    os.environ["SEVEN_TABLES_HOME"] = tempfile.mkdtemp(prefix="seven-bench-")
-    size = tuple(int(v) for v in args.size.lower().split("x"))
+    size = headless(args.size)
 
     from game.freetable.rules import Deal, Flip, MoveCard
     from game.freetable.state import PILE, TABLE

@@ -1,5 +1,9 @@
 """The frozen program's entry point (PyInstaller builds from this file)."""
 
-from scenes.app import main
+import multiprocessing
+
+multiprocessing.freeze_support()  # the Hard AI's worker process starts from this program too
+
+from scenes.app import main  # noqa: E402
 
 raise SystemExit(main())

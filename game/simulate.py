@@ -2,6 +2,7 @@
 
     python -m game.simulate requiem --games 1000 --bots simple
     python -m game.simulate marenzan --players 2 --bots simple,random --check
+    python -m game.simulate requiem --games 50 --bots hard --think 0.05
 """
 
 from __future__ import annotations
@@ -25,6 +26,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="a game option (VALUE as JSON, e.g. deathmatch=true)")
     parser.add_argument("--check", action="store_true", help="check the contract at every step (slower)")
+    parser.add_argument("--think", type=float, default=None,
+                        help="seconds a decision for the 'hard' search bot (default 1)")
     args = parser.parse_args(argv)
 
     import json
@@ -48,12 +51,18 @@ def main(argv: list[str] | None = None) -> int:
     by_count: Counter = Counter()
     steps = 0
     faults = 0
+    times: dict[str, list[float]] = {}
+
+    def timed(seat: int, kind: str, seconds: float) -> None:
+        times.setdefault(kind, []).append(seconds)
+
     start = time.perf_counter()
     for i in range(args.games):
         seed = args.seed + i
         players = counts[i % len(counts)]
         try:
-            session = play_game(game, players, seed, bots, options, check=args.check)
+            session = play_game(game, players, seed, bots, options, check=args.check, think=args.think,
+                                on_decision=timed)
         except Exception as exc:  # report every fault, keep going
             faults += 1
             print(f"seed {seed} ({players} players): {type(exc).__name__}: {exc}", file=sys.stderr)
@@ -74,6 +83,11 @@ def main(argv: list[str] | None = None) -> int:
     print("wins by seat (players, bot, seat):")
     for (players, kind, seat), n in sorted(wins.items()):
         print(f"  {players}p seat {seat + 1} {kind:8s} {n:6d}  {100 * n / by_count[players]:5.1f} %")
+    print("decision time by bot (median, p95, max; ms):")
+    for kind, values in sorted(times.items()):
+        values.sort()
+        median, p95 = (1000 * values[min(len(values) - 1, int(q * len(values)))] for q in (0.5, 0.95))
+        print(f"  {kind:8s} {len(values):7d} decisions  {median:8.2f} {p95:8.2f} {1000 * values[-1]:8.2f}")
     return 1 if faults else 0
 
 

@@ -1,4 +1,4 @@
-"""Settings: language, volumes, animation speed, fullscreen, hints. Saved at once."""
+"""Settings: language, volumes, animation speed, fullscreen, hints, Hard's thinking time. Saved at once."""
 
 from __future__ import annotations
 
@@ -7,10 +7,11 @@ import pygame
 from sprites import theme
 
 from .scene import Scene
-from .settings import ANIMATION_SPEEDS
+from .settings import ANIMATION_SPEEDS, THINK_TIMES
 from .widgets import Button, Chooser, Slider, Toggle, panel, text
 
-ROWS = ("language", "master", "effects", "music", "speed", "fullscreen", "hints")
+ROWS = ("language", "master", "effects", "music", "speed", "fullscreen", "hints", "hard_think")
+ROW = 52  # row pitch
 
 
 class SettingsScene(Scene):
@@ -19,18 +20,20 @@ class SettingsScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         s = app.settings
-        x, y, w, h = 640, 170, 360, 40
+        x, y, w, h = 640, 156, 360, 40
         on_off = lambda v: self.t("app.on") if v else self.t("app.off")
         self.widgets = [
             Chooser((x, y, w, h), ["en", "ja"], s.language, lambda v: "English" if v == "en" else "日本語",
                     self.set_language, app),
-            Slider((x, y + 60 + 10, w, 20), s.master_volume, lambda v: self.set("master_volume", v), app),
-            Slider((x, y + 120 + 10, w, 20), s.effects_volume, lambda v: self.set("effects_volume", v), app),
-            Slider((x, y + 180 + 10, w, 20), s.music_volume, lambda v: self.set("music_volume", v), app),
-            Chooser((x, y + 240, w, h), list(ANIMATION_SPEEDS), min(ANIMATION_SPEEDS, key=lambda v: abs(v - s.animation_speed)),
+            Slider((x, y + 1 * ROW + 10, w, 20), s.master_volume, lambda v: self.set("master_volume", v), app),
+            Slider((x, y + 2 * ROW + 10, w, 20), s.effects_volume, lambda v: self.set("effects_volume", v), app),
+            Slider((x, y + 3 * ROW + 10, w, 20), s.music_volume, lambda v: self.set("music_volume", v), app),
+            Chooser((x, y + 4 * ROW, w, h), list(ANIMATION_SPEEDS), min(ANIMATION_SPEEDS, key=lambda v: abs(v - s.animation_speed)),
                     lambda v: f"×{v:g}", lambda v: self.set("animation_speed", v), app),
-            Toggle((x, y + 300, w, h), s.fullscreen, on_off, self.set_fullscreen, app),
-            Toggle((x, y + 360, w, h), s.show_hints, on_off, lambda v: self.set("show_hints", v), app),
+            Toggle((x, y + 5 * ROW, w, h), s.fullscreen, on_off, self.set_fullscreen, app),
+            Toggle((x, y + 6 * ROW, w, h), s.show_hints, on_off, lambda v: self.set("show_hints", v), app),
+            Chooser((x, y + 7 * ROW, w, h), list(THINK_TIMES), min(THINK_TIMES, key=lambda v: abs(v - s.hard_think)),
+                    lambda v: self.t("app.settings.seconds", n=f"{v:g}"), lambda v: self.set("hard_think", v), app),
             Button((540, 620, 200, 48), "app.back", self.back, app, primary=True),
         ]
 
@@ -59,7 +62,7 @@ class SettingsScene(Scene):
         view = self.app.view
         surface.blit(theme.felt(surface.get_size()), (0, 0))
         text(surface, view, self.t("app.menu.settings"), (640, 80), theme.HERO, theme.INK, "midtop", bold=True)
-        panel(surface, view, (260, 150, 760, 440), alpha=140)
+        panel(surface, view, (260, 136, 760, 464), alpha=140)
         for i, row in enumerate(ROWS):
-            text(surface, view, self.t(f"app.settings.{row}"), (300, 190 + i * 60), theme.LARGE, theme.INK, "midleft")
+            text(surface, view, self.t(f"app.settings.{row}"), (300, 176 + i * ROW), theme.LARGE, theme.INK, "midleft")
         super().draw(surface)

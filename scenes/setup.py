@@ -19,7 +19,7 @@ from sprites import theme
 from .scene import Scene
 from .widgets import Button, Chooser, TextBox, panel, paragraph, text
 
-SEAT_KINDS = ("human", "easy", "normal")
+SEAT_KINDS = ("human", "easy", "normal", "hard")
 ROW_H = 52
 REASON_H = 22  # the line under a row that says why Start is disabled
 LISTED_INT = 24  # an int option with a wider range is typed into a box, not listed

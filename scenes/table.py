@@ -20,11 +20,11 @@ from game.engine.session import Session, Step
 from sprites import theme
 
 from .scene import Scene
+from .thinker import think, warm
 from .widgets import Button, panel, text
 
 BOT_TIME_CAP = 3.0  # seconds a bot may think before it plays a safe fallback
 BOT_PAUSE = 0.55  # seconds between bot moves at speed 1, so a person can follow
-_POOL = futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
 
 
 class TableScene(Scene):
@@ -39,8 +39,11 @@ class TableScene(Scene):
         self.session = session
         self.game = session.game
         seats = session.record.seats
-        self.bots = {i: make_bot(self.game, s.kind) for i, s in enumerate(seats) if not s.is_human}
+        think = getattr(app.settings, "hard_think", None)  # AI · Hard's seconds a decision
+        self.bots = {i: make_bot(self.game, s.kind, think=think) for i, s in enumerate(seats) if not s.is_human}
         self.bot_rngs = {i: bot_rng(session.record.seed + len(session.record.actions), i) for i in self.bots}
+        if any(s.kind == "hard" for s in seats):
+            warm()  # Hard thinks in a worker process (scenes/thinker.py); start it now
         humans = self.humans()
         to_act = session.to_act
         self.viewer: int | None = to_act if to_act in humans else (humans[0] if humans else None)
@@ -195,14 +198,15 @@ class TableScene(Scene):
             observation = self.session.observe(seat)
             legal = self.session.legal()
             bot, rng = self.bots[seat], self.bot_rngs[seat]
-            self.thinking = _POOL.submit(bot.choose, observation, legal, rng)
+            self.thinking = think(bot, observation, legal, rng)
             self.thinking_since = self.app.time
             self.thinking_legal = legal
             if not self.instant:
                 return
             futures.wait([self.thinking], timeout=BOT_TIME_CAP)
         if not self.thinking.done():
-            if self.app.time - self.thinking_since < BOT_TIME_CAP:
+            # Hard's own cap plus the margin every bot has
+            if self.app.time - self.thinking_since < BOT_TIME_CAP + (getattr(self.bots[seat], "think", 0) or 0):
                 return
             action = self.thinking_legal[0]  # over the cap: a safe legal fallback
         else:

@@ -39,12 +39,22 @@ class EasyBot:
         return self.inner.choose(observation, legal, rng)
 
 
-LEVELS = ("easy", "normal")  # what the setup screen offers besides Human
+LEVELS = ("easy", "normal", "hard")  # what the setup screen offers besides Human
 
 
-def make_bot(game: Any, kind: str) -> Any:
-    """A bot for a seat kind: 'random', 'simple'/'normal', 'easy', or any key of game.bots."""
+def is_seat_kind(game: Any, kind: str) -> bool:
+    """Can a seat of this kind be played: 'human', a level, or one of the game's bots?"""
+    return kind in ("human", "random", "simple", *LEVELS) or kind in game.bots
+
+
+def make_bot(game: Any, kind: str, think: float | None = None) -> Any:
+    """A bot for a seat kind: 'random', 'simple'/'normal', 'easy', 'hard' (the search
+    bot, thinking `think` seconds a decision; default 1 s) or any key of game.bots."""
     factories = game.bots
+    if kind == "hard":
+        from .search import DEFAULT_THINK, make_search_bot
+
+        return make_search_bot(game, think=think if think is not None else DEFAULT_THINK)
     if kind == "random":
         return factories.get("random", RandomBot)()
     simple = factories.get("simple", factories.get("random", RandomBot))
@@ -54,4 +64,4 @@ def make_bot(game: Any, kind: str) -> Any:
         return EasyBot(simple())
     if kind in factories:
         return factories[kind]()
-    raise KeyError(f"no bot {kind!r} for {game.id}; known: random, easy, normal, {', '.join(factories)}")
+    raise KeyError(f"no bot {kind!r} for {game.id}; known: random, easy, normal, hard, {', '.join(factories)}")

@@ -30,7 +30,7 @@ class RecordError(ValueError):
 @dataclass
 class Seat:
     name: str
-    kind: str = "human"  # 'human' or a bot level key: 'easy', 'normal', 'random'
+    kind: str = "human"  # 'human' or a bot level key: 'easy', 'normal', 'hard', 'random'
 
     @property
     def is_human(self) -> bool:
@@ -92,7 +92,7 @@ def _checksum(body: dict) -> str:
 
 MAX_RECORD_BYTES = 64 << 20  # the longest game any core allows (Whisper, 400,000 steps) is about 40 MB
 HUMAN = "human"
-BOT_KINDS = ("random", "simple", "normal", "easy")  # the kinds bots.make_bot knows for every game
+BOT_KINDS = ("random", "simple", "normal", "easy", "hard")  # the kinds bots.make_bot knows for every game
 
 
 def seat_kinds(game: GameDef) -> frozenset[str]:

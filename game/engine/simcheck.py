@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import json
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -42,11 +43,14 @@ class SimStats:
 
 def play_game(game: GameDef, players: int, seed: int, bots: Sequence[str],
               options: dict | None = None, check: bool = False,
-              probe_every: int = 7, invariant: Callable[[Any], None] | None = None) -> Session:
-    """Play one game with bots; with `check`, verify the contract at every step."""
+              probe_every: int = 7, invariant: Callable[[Any], None] | None = None,
+              think: float | None = None, on_decision: Callable[[int, str, float], None] | None = None) -> Session:
+    """Play one game with bots; with `check`, verify the contract at every step.
+    `think` caps a search bot's seconds a decision; `on_decision(seat, kind, seconds)`
+    hears how long each bot decision took."""
     seats = [Seat(f"P{i + 1}", bots[i % len(bots)]) for i in range(players)]
     session = Session.new(game, seats, seed, options)
-    players_bots = [make_bot(game, seat.kind) for seat in seats]
+    players_bots = [make_bot(game, seat.kind, think=think) for seat in seats]
     rngs = [bot_rng(seed, i) for i in range(players)]
     seen: list[Action] = []
     steps = 0
@@ -63,7 +67,10 @@ def play_game(game: GameDef, players: int, seed: int, bots: Sequence[str],
             _check_step(game, session, legal, seen, seed, steps, probe_every, players)
             if invariant is not None:
                 invariant(session.state)
+        began = time.perf_counter()
         action = players_bots[seat].choose(session.observe(seat), legal, rngs[seat])
+        if on_decision is not None:
+            on_decision(seat, seats[seat].kind, time.perf_counter() - began)
         if not is_among(action, legal):
             raise SimulationError(f"{game.id} seed {seed}: bot {seats[seat].kind} chose an illegal {action}")
         session.act(action, legal)

@@ -12,6 +12,7 @@ from .actions import ACTION_TYPES
 from .bots import SimpleBot, WandererBot
 from .observe import observe
 from .rules import apply, legal_actions, why_illegal
+from .sample import sample_state
 from .state import copy_state, new_game
 
 OPTIONS = (
@@ -39,5 +40,6 @@ GAME = GameDef(
     # A turn takes at most a few dozen decisions and the turn limit ends every game.
     max_steps=120_000,
     why_illegal=why_illegal,
+    sample_state=sample_state,
     copy_state=copy_state,
 )

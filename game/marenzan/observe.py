@@ -79,6 +79,22 @@ class PeekView:
 
 @fast_frozen
 @dataclass(frozen=True)
+class Machine:
+    """The public bookkeeping of the rules machine (flow.py): the steps still to run
+    and the flags that steer them. All of it follows from public events, so a seat
+    with perfect recall knows it; a search needs it to rebuild a state (sample.py)."""
+
+    tasks: tuple[tuple, ...]  # the task stack, bottom first; every card in it is face up
+    resume: bool  # a surrender vote returns to the turn's action when rejected (M21)
+    askers: tuple[int, ...]  # seats still to be asked for Support (M36)
+    passing: bool  # this turn is a forced pass (M25)
+    quiet: bool  # nothing moved this turn (M84 a)
+    frozen_run: int  # forced quiet passes in a row (M84 a)
+    start: int  # the start player (M12)
+    peeker: tuple[int, int, bool | None] | None  # (seat, mountain, bottom) of a peek still known; public (M64)
+
+
+@dataclass(frozen=True)
 class Observation:
     seat: int | None
     players: int
@@ -109,6 +125,7 @@ class Observation:
     ending: str | None
     reason: str | None
     scores: tuple[int, ...]
+    machine: Machine | None = None
 
 
 def _has_sword(pile: list[Card]) -> bool:
@@ -193,4 +210,14 @@ def observe(state: State, seat: int | None) -> Observation:
         ending=result.ending if result else None,
         reason=result.reason if result else None,
         scores=result.scores if result else (),
+        machine=Machine(
+            tuple(state.tasks),
+            bool(state.pending.get("resume", False)) if state.pending else False,
+            tuple(battle.askers) if battle else (),
+            state.passing,
+            state.quiet,
+            state.frozen_run,
+            state.start,
+            (peek.seat, peek.mountain, peek.bottom) if peek else None,
+        ),
     )

@@ -10,6 +10,7 @@ from .bots import SimpleBot
 from .cards import PRINCE_KEYS
 from .observe import observe
 from .rules import apply, legal_actions, why_illegal
+from .sample import sample_state
 from .state import copy_state, new_game
 
 # R5: which Prince each seat commands is a setup parameter, one per seat, all different
@@ -31,5 +32,6 @@ GAME = GameDef(
     options=(PRINCES_OPTION,),
     max_steps=6_000,  # R34a: fewer than 150 turns, at most ~40 decisions each (bots: <= 160 a game)
     why_illegal=why_illegal,
+    sample_state=sample_state,
     copy_state=copy_state,
 )

@@ -173,3 +173,17 @@ def test_seat_kinds_are_a_human_and_the_bots_make_bot_builds(finished):
     body["seats"][0]["kind"] = "grandmaster"
     with pytest.raises(RecordError, match="unknown kind 'grandmaster'"):
         parse_record(reseal(body), GAMES)
+
+
+def test_every_ai_level_is_a_seat_kind_a_record_may_name(finished, tmp_path):
+    body = json.loads(finished.record.dumps())
+    for kind in ("human", "easy", "normal", "hard", "random"):
+        body["seats"][0]["kind"] = kind
+        assert parse_record(reseal(body), GAMES).seats[0].kind == kind
+
+
+def test_an_unknown_seat_kind_is_refused(finished):
+    body = json.loads(finished.record.dumps())
+    body["seats"][1]["kind"] = "grandmaster"
+    with pytest.raises(RecordError, match="unknown kind"):
+        parse_record(reseal(body), GAMES)

@@ -1,0 +1,29 @@
+"""How good a Requiem position is for the search bot (values 0..1, one per seat, all equal: co-op).
+
+A finished game is worth its result: a win 0.75 plus a quarter for the score
+(R42, −20..+20), a loss 0. An unfinished one (a playout cut short) is a rough
+guess of the chance to win: the Capital Deck is the team's life (R39), dead
+enemies bring the Slaughter King closer (R29), a King in the Damage Area and dead
+Pact Princes close the way back (R28, R40).
+"""
+
+from __future__ import annotations
+
+from .cards import KING, PACT_PRINCES, PRINCES
+from .rules import score_of
+from .state import PLAYERS, State
+
+DEPTH = 150  # Normal playouts of Requiem are short enough to run to the end (fewer than 150 turns, R34a)
+
+
+def evaluate(state: State) -> list[float]:
+    if state.result is not None:
+        if not state.result.winners:
+            return [0.0] * PLAYERS
+        score = score_of(state)[0]
+        return [0.75 + 0.25 * (score + 20) / 40] * PLAYERS
+    guess = 0.25 + 0.015 * len(state.enemy_dead) + 0.02 * min(len(state.capital), 10)
+    if KING in state.damage:
+        guess -= 0.15 * (1 + sum(p in state.allied_dead for p in PACT_PRINCES))
+    guess -= 0.04 * sum(p in state.allied_dead for p in PRINCES)
+    return [min(0.7, max(0.01, guess))] * PLAYERS

@@ -1,0 +1,118 @@
+"""The search bot (AI · Hard): legal, reproducible, observation-only, and on every game."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.engine import registry
+from game.engine.bots import LEVELS, is_seat_kind, make_bot
+from game.engine.rng import Rng
+from game.engine.search import Node, SearchBot
+from game.engine.simcheck import play_game
+
+
+def _position(game_id: str, players: int, seed: int, moves: int):
+    """A position after `moves` Normal decisions with more than one legal action."""
+    game = registry.get(game_id)
+    state = game.start(players, seed, {})
+    bot = make_bot(game, "normal")
+    rng = Rng(seed)
+    for _ in range(moves):
+        seat = state.to_act
+        game.perform(state, bot.choose(game.observe(state, seat), game.legal_actions(state), rng))
+    while len(game.legal_actions(state)) < 2:
+        seat = state.to_act
+        game.perform(state, bot.choose(game.observe(state, seat), game.legal_actions(state), rng))
+    return game, state
+
+
+@pytest.mark.parametrize("game_id,players", [("requiem", 3), ("marenzan", 2)])
+def test_same_rng_and_iteration_cap_give_the_same_choice(game_id, players):
+    game, state = _position(game_id, players, 4, 9)
+    seat = state.to_act
+    obs, legal = game.observe(state, seat), game.legal_actions(state)
+    choices = []
+    for _ in range(2):
+        bot = SearchBot(game, think=None, iterations=60)
+        rng = Rng(21)
+        choices.append((bot.choose(obs, legal, rng), rng.state, bot.last_iterations))
+    assert choices[0] == choices[1]
+    assert choices[0][0] in legal and choices[0][2] >= 1
+
+
+@pytest.mark.parametrize("game_id,players", [("requiem", 3), ("marenzan", 2)])
+def test_the_search_leaves_the_real_state_alone(game_id, players):
+    game, state = _position(game_id, players, 6, 12)
+    before = repr(state)
+    SearchBot(game, think=None, iterations=40).choose(game.observe(state, state.to_act), game.legal_actions(state),
+                                                      Rng(1))
+    assert repr(state) == before
+
+
+def test_a_single_legal_action_is_played_without_search():
+    game = registry.get("requiem")
+    state = game.start(3, 1, {})
+    bot = SearchBot(game, think=None, iterations=50)
+    legal = game.legal_actions(state)[:1]
+    assert bot.choose(game.observe(state, state.to_act), legal, Rng(1)) == legal[0]
+    assert bot.last_iterations == 0
+
+
+def test_the_search_stops_once_the_leader_cannot_be_caught():
+    root = Node(0)
+    root.children = {"a": Node(0, visits=50), "b": Node(0, visits=10)}
+    assert SearchBot._settled(root, 39)
+    assert not SearchBot._settled(root, 40)
+
+
+def test_the_search_stops_when_one_action_beats_every_other_on_the_same_worlds():
+    def child(values):
+        return Node(0, visits=len(values), total=sum(values), values=list(values))
+
+    root = Node(0)
+    root.children = {"a": child([0.9, 0.8, 0.85, 0.9, 0.8, 0.9, 0.85, 0.8, 0.9]),
+                     "b": child([0.1, 0.2, 0.15, 0.1, 0.2, 0.1, 0.15, 0.2, 0.1])}
+    assert SearchBot._clear(root, ["a", "b"])
+    assert not SearchBot._clear(root, ["a", "b", "c"])  # an action not tried yet
+    root.children["b"] = child([0.9, 0.1, 0.85, 0.2, 0.8, 0.9, 0.1, 0.8, 0.9])
+    assert not SearchBot._clear(root, ["a", "b"])
+
+
+def test_the_time_cap_bounds_a_decision():
+    import time
+
+    game, state = _position("marenzan", 3, 2, 15)
+    bot = SearchBot(game, think=0.2)
+    start = time.perf_counter()
+    bot.choose(game.observe(state, state.to_act), game.legal_actions(state), Rng(3))
+    assert time.perf_counter() - start < 0.2 + 0.25  # one playout may run past the cap
+
+
+def test_hard_is_a_level_of_every_game_and_falls_back_to_normal_without_a_sampler():
+    assert "hard" in LEVELS
+    for game in registry.playable(include_examples=True).values():
+        bot = make_bot(game, "hard", think=0.01)
+        assert is_seat_kind(game, "hard")
+        if game.sample_state is None:
+            assert type(bot) is type(make_bot(game, "normal"))
+        else:
+            assert isinstance(bot, SearchBot)
+
+
+@pytest.mark.parametrize("game_id,players", [("requiem", 3), ("marenzan", 1), ("marenzan", 4)])
+def test_hard_plays_whole_games_legally(game_id, players, monkeypatch):
+    game = registry.get(game_id)
+    options = {"turn_limit": 30} if game_id == "marenzan" else {}
+    faults = []
+    original = SearchBot.choose
+
+    def counting(self, observation, legal, rng):
+        action = original(self, observation, legal, rng)
+        faults.append(self.faults)
+        return action
+
+    monkeypatch.setattr(SearchBot, "choose", counting)
+    session = play_game(game, players, 5, ["hard", "normal"], options, check=True, think=0.01)
+    assert session.result is not None
+    assert faults and max(faults) == 0
+
