@@ -28,6 +28,7 @@ class CardInfo:
     title: str  # the card's name
     role: str  # what kind of card it is (side, class, role) and which physical card
     text: str  # what it does
+    kind: str = ""  # the role line without naming one physical card (for the reference)
 
 
 @dataclass(frozen=True)
@@ -45,6 +46,12 @@ def _rank(code: str) -> int:
     return int(code.split("-")[0])
 
 
+def _rank_label(code: str) -> str:
+    from sprites.faces.seven import RANKS
+
+    return RANKS[_rank(code) - 1]
+
+
 def _suit(code: str) -> int:
     return int(code.split("-")[1])
 
@@ -58,7 +65,8 @@ def _requiem(code: str, t: Translate) -> CardInfo:
     side = t("requiem.info.enemy" if is_enemy(code) else "requiem.info.allied")
     text_key = f"requiem.card.{code}.text"  # the Princes (R22, R23) have their own words
     text = t(text_key) if _has(text_key) else t(f"requiem.role.{key}.text")
-    return CardInfo(title, t("cardinfo.role", kind=side, card=seven_card_name(code, t)), text)
+    return CardInfo(title, t("cardinfo.role", kind=side, card=seven_card_name(code, t)), text,
+                    t("cardinfo.role", kind=side, card=_rank_label(code)))
 
 
 def _marenzan(code: str, t: Translate) -> CardInfo:
@@ -72,7 +80,8 @@ def _marenzan(code: str, t: Translate) -> CardInfo:
         beat = (t("marenzan.info.beat", sum=rank + 1, product=rank) if rank in products
                 else t("marenzan.info.beat_sum", sum=rank + 1))
         text = t("marenzan.info.demon", ability=text, beat=beat)
-    return CardInfo(t(f"marenzan.card.{rank}"), t("cardinfo.role", kind=cls, card=seven_card_name(code, t)), text)
+    return CardInfo(t(f"marenzan.card.{rank}"), t("cardinfo.role", kind=cls, card=seven_card_name(code, t)), text,
+                    t("cardinfo.role", kind=cls, card=_rank_label(code)))
 
 
 def _tonight(code: str, t: Translate) -> CardInfo:
@@ -84,15 +93,17 @@ def _tonight(code: str, t: Translate) -> CardInfo:
     if code in WILL_MARKERS.values():
         title = t(f"tonight.will.{place}")
         text = t(f"tonight.card.will.{place}.text")
-        return CardInfo(title[:1].upper() + title[1:], t("cardinfo.role", kind=t("tonight.card.will"), card=card), text)
+        return CardInfo(title[:1].upper() + title[1:], t("cardinfo.role", kind=t("tonight.card.will"), card=card), text,
+                        t("cardinfo.role", kind=t("tonight.card.will"), card=card))
     if code in MAP_CARDS:
         title = t("tonight_table.card_name", who=t("tonight.card.map"), place=where)
         return CardInfo(title, t("cardinfo.role", kind=t("tonight.card.map"), card=card),
-                        t("tonight.card.map.text", place=where))
+                        t("tonight.card.map.text", place=where), t("cardinfo.role", kind=t("tonight.card.map"), card=_rank_label(code)))
     who = "heroine" if is_heroine(code) else owner_role(code)
     kind = t("tonight.card.heroine" if who == "heroine" else "tonight.card.player")
     return CardInfo(t("tonight_table.card_name", who=t(f"tonight.role.{who}"), place=where),
-                    t("cardinfo.role", kind=kind, card=card), t(f"tonight.role.{who}.text"))
+                    t("cardinfo.role", kind=kind, card=card), t(f"tonight.role.{who}.text"),
+                    t("cardinfo.role", kind=kind, card=_rank_label(code)))
 
 
 def _enfield(code: str, t: Translate) -> CardInfo:
@@ -173,6 +184,11 @@ def count_line(entry: RefEntry, t: Translate) -> str:
     if entry.per_deck:
         return t("cardinfo.count_deck", n=entry.count)
     return t("cardinfo.count", n=entry.count)
+
+
+def reference_line(info: CardInfo, entry: RefEntry, t: Translate) -> str:
+    """The small line under a card's name in the reference: its kind and how many there are."""
+    return t("cardinfo.role", kind=info.kind or info.role, card=count_line(entry, t))
 
 
 def card_face(game_id: str, code: str) -> tuple[str, Any]:

@@ -3,7 +3,9 @@
 Pages are small Markdown files, scenes/rules/<topic>.<lang>.md: '# ' a title,
 '## ' a heading, '- ' a bullet, blank lines between paragraphs, and
 '![cards] 13-7 1-1' a row of Seven cards, '![cards:kami] ATOM' or '![cards:enfield] P01'
-a row of that game's cards, each drawn by its card painter.
+a row of that game's cards, each drawn by its card painter, and '![reference:<game>]' the
+game's card reference: every card with its name, count and ability, from the same words as
+the tables' tooltips (scenes/cardinfo.py).
 """
 
 from __future__ import annotations
@@ -113,20 +115,25 @@ class RulesViewer(Scene):
         super().draw(surface)
 
 
-def draw_markdown(surface, view, source: str, origin, language: str = "en") -> float:
-    """Draw the Markdown subset; returns the logical height used."""
+def draw_markdown(surface, view, source: str, origin, language: str = "en", rects: list | None = None) -> float:
+    """Draw the Markdown subset; returns the logical height used. Every text drawn adds its
+    pixel rect to `rects` when given (the tests check nothing leaves the page)."""
     x, y0, width = origin
     y = y0
+    put = _collector(rects)
     for block in source.strip().split("\n\n"):
         block = block.strip("\n")
         if not block:
             continue
         if block.startswith("# "):
-            text(surface, view, block[2:].strip(), (x, y), theme.TITLE + 4, theme.GOLD, bold=True)
+            put(text(surface, view, block[2:].strip(), (x, y), theme.TITLE + 4, theme.GOLD, bold=True))
             y += 48
         elif block.startswith("## "):
-            text(surface, view, block[3:].strip(), (x, y + 6), theme.LARGE, theme.GOLD, bold=True)
+            put(text(surface, view, block[3:].strip(), (x, y + 6), theme.LARGE, theme.GOLD, bold=True))
             y += 36
+        elif block.startswith("![reference:"):
+            game_id = block.split("]")[0][len("![reference:"):]
+            y += draw_reference(surface, view, game_id, (x, y, width), language, rects)
         elif block.startswith("![cards"):
             head, *codes = block.split()
             kind = head[len("![cards"):].strip(":]") or "seven"
@@ -140,10 +147,59 @@ def draw_markdown(surface, view, source: str, origin, language: str = "en") -> f
                     pygame.draw.circle(surface, theme.GOLD_MUTED, view.point(x + 8, y + 11), view.px(3))
                 lines = theme.wrap(body, view.px(theme.BODY + 1), view.px(width - indent))
                 for part in lines:
-                    text(surface, view, part, (x + indent, y), theme.BODY + 1, theme.INK)
+                    put(text(surface, view, part, (x + indent, y), theme.BODY + 1, theme.INK))
                     y += 23
             y += 12
     return y - y0
+
+
+def _collector(rects: list | None):
+    def put(rect):
+        if rects is not None:
+            rects.append(rect)
+        return rect
+
+    return put
+
+
+REF_SCALE = 0.62  # reference cards: about 56 × 78 logical units
+
+
+def draw_reference(surface, view, game_id: str, origin, language: str = "en", rects: list | None = None) -> float:
+    """A game's card reference: each card painted as its table paints it, with its name,
+    role line, count and ability text beside it. Returns the logical height used."""
+    from sprites.cards import CARD_H, CARD_W, card_size_px, face_image
+
+    from .cardinfo import card_face, describe_card, reference_entries, reference_line
+    from .i18n import Translator
+
+    t = Translator(language)
+    put = _collector(rects)
+    x, y0, width = origin
+    y = y0
+    size = card_size_px(view, REF_SCALE)
+    card_w, card_h = CARD_W * REF_SCALE, CARD_H * REF_SCALE
+    left = x + card_w + 18
+    room = width - (left - x)
+    visible = surface.get_clip()
+    for entry in reference_entries(game_id):
+        info = describe_card(game_id, entry.code, t)
+        lines = theme.wrap(info.text, view.px(theme.BODY), view.px(room))
+        height = max(card_h, 24 + 19 + 21 * len(lines)) + 16
+        if view.rect((x, y, width, height)).colliderect(visible):  # paint only what can be seen
+            kind, face = card_face(game_id, entry.code)
+            top_left = view.point(x, y)
+            radius = max(2, round(size[0] * 0.06))
+            shadow = theme.soft_shadow(size, radius, view.px(5), 80)
+            pad = (shadow.get_width() - size[0]) // 2
+            surface.blit(shadow, (top_left[0] - pad + view.px(2), top_left[1] - pad + view.px(2)))
+            surface.blit(face_image(kind, face, size, language), top_left)
+        put(text(surface, view, info.title, (left, y), theme.BODY + 2, theme.GOLD, bold=True))
+        put(text(surface, view, reference_line(info, entry, t), (left, y + 24), theme.SMALL, theme.INK_DIM))
+        for i, line in enumerate(lines):
+            put(text(surface, view, line, (left, y + 43 + 21 * i), theme.BODY, theme.INK))
+        y += height
+    return y - y0 + 8
 
 
 def _face(kind: str, code: str):
