@@ -12,8 +12,9 @@ the cards as the table does. The words themselves live in the catalogs
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from sprites import theme
 
