@@ -30,6 +30,7 @@ class CardInfo:
     role: str  # what kind of card it is (side, class, role) and which physical card
     text: str  # what it does
     kind: str = ""  # the role line without naming one physical card (for the reference)
+    name: str = ""  # the title without naming one physical card (for the reference)
 
 
 @dataclass(frozen=True)
@@ -98,13 +99,13 @@ def _tonight(code: str, t: Translate) -> CardInfo:
                         t("cardinfo.role", kind=t("tonight.card.will"), card=card))
     if code in MAP_CARDS:
         title = t("tonight_table.card_name", who=t("tonight.card.map"), place=where)
-        return CardInfo(title, t("cardinfo.role", kind=t("tonight.card.map"), card=card),
-                        t("tonight.card.map.text", place=where), t("cardinfo.role", kind=t("tonight.card.map"), card=_rank_label(code)))
+        return CardInfo(title, t("cardinfo.role", kind=t("tonight.card.map"), card=card), t("tonight.card.map.text"),
+                        t("cardinfo.role", kind=t("tonight.card.map"), card=_rank_label(code)), t("tonight.card.map"))
     who = "heroine" if is_heroine(code) else owner_role(code)
     kind = t("tonight.card.heroine" if who == "heroine" else "tonight.card.player")
     return CardInfo(t("tonight_table.card_name", who=t(f"tonight.role.{who}"), place=where),
                     t("cardinfo.role", kind=kind, card=card), t(f"tonight.role.{who}.text"),
-                    t("cardinfo.role", kind=kind, card=_rank_label(code)))
+                    t("cardinfo.role", kind=kind, card=_rank_label(code)), t(f"tonight.role.{who}"))
 
 
 def _enfield(code: str, t: Translate) -> CardInfo:

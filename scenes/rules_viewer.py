@@ -194,7 +194,7 @@ def draw_reference(surface, view, game_id: str, origin, language: str = "en", re
             pad = (shadow.get_width() - size[0]) // 2
             surface.blit(shadow, (top_left[0] - pad + view.px(2), top_left[1] - pad + view.px(2)))
             surface.blit(face_image(kind, face, size, language), top_left)
-        put(text(surface, view, info.title, (left, y), theme.BODY + 2, theme.GOLD, bold=True))
+        put(text(surface, view, info.name or info.title, (left, y), theme.BODY + 2, theme.GOLD, bold=True))
         put(text(surface, view, reference_line(info, entry, t), (left, y + 24), theme.SMALL, theme.INK_DIM))
         for i, line in enumerate(lines):
             put(text(surface, view, line, (left, y + 43 + 21 * i), theme.BODY, theme.INK))
