@@ -16,6 +16,7 @@ from game.engine import registry
 from sprites import theme
 from sprites.resources import asset
 
+from .i18n import tr
 from .scene import Scene
 from .widgets import Button, panel, text
 
@@ -51,6 +52,7 @@ class RulesViewer(Scene):
         self.scroll = 0.0
         self.target_scroll = 0.0
         self.content_height = 0.0
+        self.marks: dict[str, float] = {}  # where on the page the card reference starts
         self.build()
 
     def build(self) -> None:
@@ -67,6 +69,16 @@ class RulesViewer(Scene):
         self.widgets.append(Button((175, 640, 125, 44), lambda: "日本語", lambda: self.set_language("ja"), app,
                                    size=theme.BODY, primary=self.language == "ja"))
         self.widgets.append(Button((1100, 30, 140, 44), "app.back", self.back, app, size=theme.BODY))
+        if "![reference:" in rules_text(self.topic, self.language):
+            self.widgets.append(Button((880, 30, 200, 44), lambda: tr("cardinfo.jump", self.language),
+                                       self.jump_to_cards, app, size=theme.BODY))
+
+    def jump_to_cards(self) -> None:
+        """Scroll the page to its card reference (the heading just above it)."""
+        self.target_scroll = min(self.max_scroll(), self.marks.get("reference", 0.0))
+
+    def max_scroll(self) -> float:
+        return max(0.0, self.content_height - 520)
 
     def topic_title(self, topic: str) -> str:
         if topic == "seven-tables":
@@ -85,10 +97,13 @@ class RulesViewer(Scene):
 
     def handle(self, event) -> None:
         if event.type == pygame.MOUSEWHEEL:
-            self.target_scroll = max(0.0, min(max(0.0, self.content_height - 520), self.target_scroll - event.y * 48))
+            self.target_scroll = max(0.0, min(self.max_scroll(), self.target_scroll - event.y * 48))
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
-            self.target_scroll = min(max(0.0, self.content_height - 520), self.target_scroll + 200)
+            self.target_scroll = min(self.max_scroll(), self.target_scroll + 200)
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_HOME, pygame.K_END):
+            self.target_scroll = 0.0 if event.key == pygame.K_HOME else self.max_scroll()
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_PAGEUP):
             self.target_scroll = max(0.0, self.target_scroll - 200)
@@ -106,7 +121,7 @@ class RulesViewer(Scene):
         page = panel(surface, view, (330, 96, 910, 600), alpha=200)
         surface.set_clip(page.inflate(-view.px(4), -view.px(4)).clip(view.stage))
         self.content_height = draw_markdown(surface, view, rules_text(self.topic, self.language),
-                                            (370, 120 - self.scroll, 830), self.language)
+                                            (370, 120 - self.scroll, 830), self.language, marks=self.marks)
         surface.set_clip(view.stage)
         if self.content_height > 560:
             frac = self.scroll / max(1.0, self.content_height - 520)
@@ -115,11 +130,14 @@ class RulesViewer(Scene):
         super().draw(surface)
 
 
-def draw_markdown(surface, view, source: str, origin, language: str = "en", rects: list | None = None) -> float:
+def draw_markdown(surface, view, source: str, origin, language: str = "en", rects: list | None = None,
+                  marks: dict | None = None) -> float:
     """Draw the Markdown subset; returns the logical height used. Every text drawn adds its
-    pixel rect to `rects` when given (the tests check nothing leaves the page)."""
+    pixel rect to `rects` when given (the tests check nothing leaves the page); `marks`
+    receives the offset of the heading above a card reference, as "reference"."""
     x, y0, width = origin
     y = y0
+    heading = 0.0
     put = _collector(rects)
     for block in source.strip().split("\n\n"):
         block = block.strip("\n")
@@ -129,10 +147,13 @@ def draw_markdown(surface, view, source: str, origin, language: str = "en", rect
             put(text(surface, view, block[2:].strip(), (x, y), theme.TITLE + 4, theme.GOLD, bold=True))
             y += 48
         elif block.startswith("## "):
+            heading = y - y0
             put(text(surface, view, block[3:].strip(), (x, y + 6), theme.LARGE, theme.GOLD, bold=True))
             y += 36
         elif block.startswith("![reference:"):
             game_id = block.split("]")[0][len("![reference:"):]
+            if marks is not None:
+                marks["reference"] = heading
             y += draw_reference(surface, view, game_id, (x, y, width), language, rects)
         elif block.startswith("![cards"):
             head, *codes = block.split()

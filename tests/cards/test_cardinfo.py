@@ -136,3 +136,32 @@ def test_count_lines_read_naturally(lang):
     t = Translator(lang)
     one = next(e for e in reference_entries("requiem") if e.count == 1)
     assert count_line(one, t) == ("1 card" if lang == "en" else "1枚")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_card_reference_button_scrolls_to_the_reference_heading(app_at, lang):
+    app = app_at((960, 540), lang)
+    viewer = RulesViewer(app, "marenzan")
+    app.push(viewer)
+    app.frame(1 / 60, events=[])
+    button = next(w for w in viewer.widgets if callable(w.label) and w.label() == ("Card reference" if lang == "en" else "カード一覧"))
+    button.click()
+    assert viewer.target_scroll == pytest.approx(viewer.marks["reference"])
+    assert 0 < viewer.target_scroll <= viewer.max_scroll()
+    for _ in range(90):
+        app.frame(1 / 60, events=[])
+    rects: list[pygame.Rect] = []
+    draw_markdown(app.window, app.view, rules_text("marenzan", lang), (370, 120 - viewer.scroll, 830), lang, rects)
+    page = app.view.rect((330, 96, 910, 600))
+    heading = next(r for r in rects if page.top <= r.top)  # the first line inside the page is the heading
+    assert heading.top < page.top + app.view.px(60)
+
+
+def test_home_and_end_keys_reach_both_ends(app_at):
+    app = app_at((1280, 720), "en")
+    viewer = RulesViewer(app, "kami")
+    viewer.draw(app.window)
+    viewer.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode=""))
+    assert viewer.target_scroll == pytest.approx(viewer.max_scroll()) and viewer.target_scroll > 0
+    viewer.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_HOME, mod=0, unicode=""))
+    assert viewer.target_scroll == 0
