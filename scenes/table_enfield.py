@@ -54,6 +54,7 @@ from sprites.faces.draw import shaded
 from sprites.faces.enfield import EnfieldFace, hp_bar
 from sprites.furniture import Banner, LogPanel, Toast, Tooltip
 
+from .cardinfo import describe_card, tooltip_lines
 from .results import ResultsScene
 from .table import TableScene
 from .table_enfield_draw import (
@@ -1154,14 +1155,7 @@ class EnfieldTable(TableScene):
         return max(hits, key=lambda s: s.z).face if hits else None
 
     def card_tip(self, card: str) -> str:
-        info = C.CARDS[card]
-        name = self.t(f"enfield.card.{card}")
-        kind = self.t(f"enfield.kind.{info.kind}")
-        if info.kind == "party":
-            return f"{name}\n{kind} · HP {info.max_hp}\n" + self.t("enfield.table.tip_party")
-        if info.kind == "action":
-            return f"{name}\n{kind}\n{self.t(f'enfield.effect.{card}')}"
-        return f"{name}\n{kind}\n{self.t('enfield.effect.plain')}"
+        return "\n".join(tooltip_lines(describe_card("enfield", card, self.t)))
 
     def square_tip(self, square: str) -> str:
         street = SQUARES[square][2]

@@ -43,6 +43,7 @@ from sprites.faces.kami import KamiFace
 from sprites.furniture import Banner, LogPanel, Toast, Tooltip
 from sprites.zones import Zone
 
+from .cardinfo import describe_card, tooltip_lines
 from .results import ResultsScene
 from .table import TableScene
 from .widgets import Button, text
@@ -906,11 +907,8 @@ class KamiTable(TableScene):
             return self.t("kit.card.facedown")
         card = BY_CODE[code]
         other = card.en if self.app.settings.language == "ja" else card.ja
-        kind = self.t(f"kami.kind.{card.kind}")
-        civ = " / ".join(self.t(f"kami.civ.{c}") for c in card.civ)
-        head = f"{self.card_name(code)}  ({other})"
-        lines = [head, f"{kind} · {civ}" + (f" · {self.t('kami_table.tip.cost', n=card.cost)}" if card.cost else "")]
-        lines += theme.wrap(self.t(f"kami.card.{code}.text"), 13, 330)
+        lines = tooltip_lines(describe_card("kami", code, self.t), 330)
+        lines[0] = f"{lines[0]}  ({other})"
         if zone == "graveyard":
             lines.append(self.t("kami_table.tip.graveyard", n=len(self.shown.graveyard)))
         return "\n".join(lines)

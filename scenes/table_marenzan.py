@@ -28,7 +28,7 @@ from sprites.faces.seven import Role, seven_face
 from sprites.furniture import Banner, LogPanel, Tooltip
 from sprites.zones import Zone
 
-from .i18n import seven_card_name
+from .cardinfo import describe_card, tooltip_lines
 from .results import ResultsScene
 from .table import TableScene
 from .widgets import Button, panel, paragraph, text
@@ -591,10 +591,10 @@ class MarenzanTable(TableScene):
             if s.contains(pos):
                 code = s.key
                 v = next((i for i, vv in enumerate(self.observation.villages) if vv.card == code), None)
-                line = seven_card_name(code, self.t)
-                tip = f"{self.t(f'marenzan.card.{rank(code)}')} ({rank(code)}) · {line}"
+                lines = tooltip_lines(describe_card("marenzan", code, self.t))
                 if v is not None:
-                    tip += " · " + self.t(f"marenzan.village.{self.observation.villages[v].state}")
+                    lines.insert(2, self.t(f"marenzan.village.{self.observation.villages[v].state}"))
+                tip = "\n".join(lines)
                 self.tooltip.hover(tip, pos)
                 return
         for m in range(3):

@@ -49,6 +49,7 @@ from sprites.faces.requiem import requiem_face
 from sprites.furniture import Banner, LogPanel, Toast, Tooltip
 from sprites.zones import Zone
 
+from .cardinfo import describe_card, tooltip_lines
 from .results import ResultsScene
 from .table import TableScene
 from .widgets import Button, panel, paragraph, text
@@ -741,7 +742,7 @@ class RequiemTable(TableScene):
             return self.zone_tip(zone)
         if code is None or not sprite.face_up:
             return self.t("kit.card.facedown") + "\n" + self.t("requiem_table.tip.hidden_arrival")
-        name = self.t(f"requiem.card.{code}")
+        name = "\n".join(tooltip_lines(describe_card("requiem", code, self.t)))
         if kind == "line":
             state = self.t("requiem.state.spent" if sprite.data.get("spent") else "requiem.state.ready")
             where = self.t("requiem_table.tip.in_line", name=self.seat_name(zone_number(zone)), state=state)
@@ -750,13 +751,7 @@ class RequiemTable(TableScene):
             where = self.t("requiem_table.tip.engaged", name=self.seat_name(col.slot_owner), n=col.number)
         else:
             where = self.caption(self.layout_zones[zone]) if zone in self.layout_zones else ""
-        extra = ""
-        if code in PRINCES:
-            extra = "\n" + self.t(f"requiem_table.tip.prince.{code}")
-        elif code == "13-7":
-            extra = "\n" + self.t("requiem_table.tip.king")
-        elif code == "1-1":
-            extra = "\n" + self.t("requiem_table.tip.slaughter_king")
+        extra = ""  # the card's own words (describe_card) say what a Prince or King does
         hint = ""
         if self.card_targets(sprite):
             hint = "\n" + self.t(f"requiem_table.hint.{self.observation.phase}")

@@ -35,6 +35,7 @@ from sprites.faces.icons import suit_icon
 from sprites.faces.seven import Role, seven_face
 from sprites.furniture import Banner, LogPanel, Tooltip
 
+from .cardinfo import describe_card, tooltip_lines
 from .results import ResultsScene
 from .table import TableScene
 from .widgets import Button, panel, paragraph, text
@@ -491,9 +492,7 @@ class TonightTable(TableScene):
         code = sprite.data.get("code")
         if code is None:
             return self.t("tonight_table.facedown")
-        if sprite.key.startswith("marker"):
-            return self.t(f"tonight.will.{suit(code)}")
-        return self.card_name(code)
+        return "\n".join(tooltip_lines(describe_card("tonight", code, self.t)))
 
     # -- the gestures a test (or a demo) performs for an action -------------------------------
     def next_gesture(self, action):
