@@ -402,32 +402,35 @@ class TonightTable(TableScene):
             return self.card_action(sprite.data.get("code")) is not None
         return False
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
-            self.anim.skip()
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.mode is not None:
+    def cancel_gesture(self) -> bool:
+        if self.drag.holding:
+            self.drag.cancel()
+            self.sync(animate=True)  # the card glides back to where it lies
+            return True
+        if self.mode is not None:
             self.set_mode(None)
-            return
-        if event.type == pygame.MOUSEWHEEL:
-            pos = getattr(event, "pos", None) or self.app.view.to_logical(pygame.mouse.get_pos())
-            if self.log_panel.handle_wheel(pos, event.y):
-                return
-        if self.drag.holding and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
-            if event.type == pygame.MOUSEMOTION:
-                self.drag.motion(event.pos)
-                if self.drag.active:
-                    self.drag.sprite.z = 20_000
-                return
-            if event.button == 1:
-                self.release(event.pos)
-            return
-        before = len(self.app.scenes)
-        for widget in reversed(self.widgets):
-            if widget.handle(event):
-                return
-        if len(self.app.scenes) != before:
-            return
+            return True
+        return False
+
+    def on_forget(self) -> None:
+        self.pings.clear()
+        self.gather_target = None
+
+    def dragging(self) -> bool:
+        return self.drag.active
+
+    def drag_event(self, event) -> bool:
+        if not self.drag.holding or event.type not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.drag.motion(event.pos)
+            if self.drag.active:
+                self.drag.sprite.z = 20_000
+        elif event.button == 1:
+            self.release(event.pos)
+        return True
+
+    def gesture(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.anim.busy():
                 self.anim.skip()
@@ -438,10 +441,6 @@ class TonightTable(TableScene):
             self.pressed_at = event.pos
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.click(event.pos)
-        elif event.type == pygame.MOUSEMOTION:
-            self.hover(event.pos)
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
 
     def release(self, pos) -> None:
         sprite = self.drag.sprite
