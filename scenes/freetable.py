@@ -134,7 +134,7 @@ class FreeTable(TableScene):
             x += width + 8
             return widget
 
-        add(104, Button((x, y, 104, h), "freetable.button.shuffle", lambda: self.gesture(Shuffle(PILE)), app,
+        add(104, Button((x, y, 104, h), "freetable.button.shuffle", lambda: self.gesture_action(Shuffle(PILE)), app,
                         size=theme.BODY))
         self.count_chooser = add(92, Chooser((x, y, 92, h), list(range(1, 14)), self.deal_count,
                                              lambda n: self.t("freetable.deal.count", n=n), self.set_count, app))
@@ -142,11 +142,11 @@ class FreeTable(TableScene):
                                            lambda up: self.t("freetable.deal.up" if up else "freetable.deal.down"),
                                            self.set_face, app))
         add(84, Button((x, y, 84, h), "freetable.button.deal", self.deal, app, size=theme.BODY, primary=True))
-        add(90, Button((x, y, 90, h), "freetable.button.reset", lambda: self.gesture(Reset()), app, size=theme.BODY))
+        add(90, Button((x, y, 90, h), "freetable.button.reset", lambda: self.gesture_action(Reset()), app, size=theme.BODY))
         self.undo_button = add(84, Button((x, y, 84, h), "app.table.undo", self.undo, app, size=theme.BODY))
         self.hands_chooser = add(118, Chooser((x, y, 118, h), list(range(1, 7)), self.hands,
                                               lambda n: self.t("freetable.hands", n=n), self.set_hands, app))
-        add(96, Button((x, y, 96, h), "freetable.button.packup", lambda: self.gesture(PackUp()), app,
+        add(96, Button((x, y, 96, h), "freetable.button.packup", lambda: self.gesture_action(PackUp()), app,
                        size=theme.BODY))
         self.widgets.append(Button((1188, y, 68, h), "freetable.button.menu", self.back, app, size=theme.BODY))
         self.build_pass_buttons()
@@ -164,7 +164,7 @@ class FreeTable(TableScene):
             width = min(w - 70, 150)
             button = Button((x + w - width - 6, y + 4, width, 26),
                             (lambda i=i: self.t("freetable.button.pass", name=self.seat_name(i))),
-                            (lambda i=i: self.gesture(PassTo(i))), self.app, size=theme.SMALL)
+                            (lambda i=i: self.gesture_action(PassTo(i))), self.app, size=theme.SMALL)
             button.seat = i
             button.enabled = PassTo(i) in self.legal
             self.pass_buttons.append(button)
@@ -194,7 +194,7 @@ class FreeTable(TableScene):
         count = min(self.deal_count, most)
         if count < self.deal_count:
             self.say(self.t("freetable.refuse.deal_short", n=count), error=False)
-        self.gesture(Deal(count, self.deal_face_up))
+        self.gesture_action(Deal(count, self.deal_face_up))
 
     def set_language_labels(self) -> None:
         self.build_layout()
@@ -202,7 +202,7 @@ class FreeTable(TableScene):
         self.snap()
 
     # -- gestures -> actions -----------------------------------------------------
-    def gesture(self, action) -> bool:
+    def gesture_action(self, action) -> bool:
         if action not in self.legal:
             self.say(self.refusal(action))
             self.app.play("failure")
@@ -381,45 +381,37 @@ class FreeTable(TableScene):
             top = max(pile, key=lambda s: s.index)
         return top
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_SPACE:
-                self.skip()
-                return
-            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-                self.undo()
-                return
-            if event.key == pygame.K_ESCAPE and self.drag.holding:
-                self.cancel_drag()
-                return
-        if event.type == pygame.MOUSEWHEEL:
-            pos = getattr(event, "pos", None) or self.app.view.to_logical(pygame.mouse.get_pos())
-            if self.log_panel.handle_wheel(pos, event.y):
-                return
+    def cancel_gesture(self) -> bool:
+        if self.drag.holding:
+            self.cancel_drag()
+            return True
+        return False
+
+    def on_forget(self) -> None:
+        self.layout.highlight(None)
+        self.pressed_die = self.right_pressed = None
+
+    def dragging(self) -> bool:
+        return self.drag.active
+
+    def drag_event(self, event) -> bool:
         if self.drag.holding and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
             self.handle_drag(event)
-            return
-        before = len(self.app.scenes)
-        for widget in reversed(self.widgets):
-            if widget.handle(event):
-                return
-        if len(self.app.scenes) != before:
-            return
+            return True
+        return False
+
+    def gesture(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.press(event)
         elif event.type == pygame.MOUSEBUTTONUP:
             self.release_other(event)
-        elif event.type == pygame.MOUSEMOTION:
-            self.hover(event.pos)
         elif event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.back()
-            elif event.key == pygame.K_s:
-                self.gesture(Shuffle(PILE))
+            if event.key == pygame.K_s:
+                self.gesture_action(Shuffle(PILE))
             elif event.key == pygame.K_d:
                 self.deal()
             elif event.key in (pygame.K_1, pygame.K_2):
-                self.gesture(Roll(event.key - pygame.K_1))
+                self.gesture_action(Roll(event.key - pygame.K_1))
 
     def press(self, event) -> None:
         pos = event.pos
@@ -443,13 +435,13 @@ class FreeTable(TableScene):
         if event.button == 1 and self.pressed_die is not None:
             die, self.pressed_die = self.pressed_die, None
             if self.tray.die_at(pos) == die:
-                self.gesture(Roll(die))
+                self.gesture_action(Roll(die))
             return
         if event.button == 3 and self.right_pressed is not None:
             token, self.right_pressed = self.right_pressed, None
             sprite = self.sprite_at(pos)
             if sprite is not None and sprite.key == token:
-                self.gesture(Turn(token))
+                self.gesture_action(Turn(token))
 
     def handle_drag(self, event) -> None:
         if event.type == pygame.MOUSEMOTION:
@@ -470,7 +462,7 @@ class FreeTable(TableScene):
         sprite = self.drag.release(event.pos)
         self.layout.highlight(None)
         if sprite is None:  # a click: flip
-            self.gesture(Flip(token)) if Flip(token) in self.legal else self.say(self.refusal(Flip(token)))
+            self.gesture_action(Flip(token)) if Flip(token) in self.legal else self.say(self.refusal(Flip(token)))
             return
         zone = self.layout.zone_at(event.pos, among=self.drop_zones(token))
         action = self.drop_action(token, zone, event.pos) if zone is not None else None

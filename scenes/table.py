@@ -12,10 +12,12 @@ from __future__ import annotations
 from concurrent import futures
 from typing import Any
 
+import re
+
 import pygame
 
 from game.engine.bots import bot_rng, make_bot
-from game.engine.contract import Action, DieRolled, Event, GameOver, IllegalAction, Message
+from game.engine.contract import Action, CardMoved, DieRolled, Event, GameOver, IllegalAction, Message, Revealed
 from game.engine.session import Session, Step
 from sprites import theme
 
@@ -47,6 +49,13 @@ class TableScene(Scene):
     log_title = "app.table.log"
     kit_toast = None  # a kit Toast for messages, when the table has one
     tooltip = None  # a kit Tooltip, fed each frame from the pointer by `hover`
+    # How the game's card movements and reveals read in the log: (from kind, to kind) ->
+    # catalog key, and where-kind -> key, for zones named "<kind>.<seat>…" or "<kind><seat>…";
+    # "*" matches any kind. A key + ".hidden" (if it exists) is the line for a viewer
+    # who may not see the card. Arguments: {card}, {seat} (the seat of the source zone,
+    # else of the destination), {src} and {dst} (the seats of each zone).
+    move_lines: dict[tuple[str, str], str] = {}
+    reveal_lines: dict[str, str] = {}
 
     def __init__(self, app, session: Session):
         super().__init__(app)
@@ -217,7 +226,32 @@ class TableScene(Scene):
                           if self.app.t.has(f"{self.game.id}.die.{event.die}") else event.die, value=event.value)
         if isinstance(event, GameOver):
             return self.t("app.table.over")
+        if isinstance(event, CardMoved) and self.move_lines:
+            return self.describe_move(event)
+        if isinstance(event, Revealed) and self.reveal_lines:
+            kind, seat = zone_parts(event.where)
+            return self.described(self.reveal_lines.get(kind) or self.reveal_lines.get("*"), event.card,
+                                  seat=seat, src=seat, dst=seat)
         return ""
+
+    def describe_move(self, event: CardMoved) -> str:
+        src, src_seat = zone_parts(event.src)
+        dst, dst_seat = zone_parts(event.dst)
+        lines = self.move_lines
+        key = lines.get((src, dst)) or lines.get((src, "*")) or lines.get(("*", dst))
+        return self.described(key, event.card, seat=src_seat if src_seat is not None else dst_seat, src=src_seat,
+                              dst=dst_seat)
+
+    def described(self, key: str | None, card: Any, **seats: int | None) -> str:
+        if key is None:
+            return ""
+        if card is None:  # the viewer's copy of a private event: it keeps its shape only
+            key += ".hidden"
+            if not self.app.t.has(key):
+                return ""
+        args = {name: self.seat_name(seat) for name, seat in seats.items()}
+        args["card"] = self.format_arg("card", card) if card is not None else ""
+        return self.t(key, **args)
 
     def format_arg(self, name: str, value: Any) -> Any:
         """How a Message argument reads: seats by name, catalog keys translated."""
@@ -459,6 +493,18 @@ class TableScene(Scene):
         width = min(900, theme.text_width(self.toast, view.px(theme.BODY)) / view.scale + 48)
         panel(surface, view, (640 - width / 2, 612, width, 40), alpha=int(235 * alpha))
         text(surface, view, self.toast, (640, 632), theme.BODY, theme.INK, "center")
+
+
+def zone_parts(zone: str) -> tuple[str, int | None]:
+    """A zone name's kind and seat: "hand.2" -> ("hand", 2), "party0.1" -> ("party", 0), "pile" -> ("pile", None)."""
+    match = _ZONE.match(zone or "")
+    if match is None:
+        return zone, None
+    kind, seat = match.groups()
+    return kind, int(seat) if seat is not None else None
+
+
+_ZONE = re.compile(r"([A-Za-z_]+)\.?(\d+)?")
 
 
 class PlainTable(TableScene):

@@ -24,6 +24,7 @@ from __future__ import annotations
 import math
 from collections import defaultdict
 from dataclasses import dataclass
+from typing import ClassVar
 
 import pygame
 
@@ -136,6 +137,23 @@ def _links(groups) -> dict[str, tuple[str, ...]]:
 
 class KamiTable(TableScene):
     name = "table_kami"
+    # the log's words for the card movements and reveals the core's messages do not tell
+    move_lines: ClassVar[dict[tuple[str, str], str]] = {
+        ("field", "graveyard"): "kami_table.log.destroyed",
+        ("field", "hand"): "kami_table.log.returned",
+        ("pile", "graveyard"): "kami_table.log.milled",
+        ("hand", "graveyard"): "kami_table.log.discarded",
+        ("shields", "graveyard"): "kami_table.log.shield_lost",
+        ("graveyard", "hand"): "kami_table.log.from_graveyard",
+        ("pile", "hand"): "kami_table.log.drawn",
+        ("shields", "hand"): "kami_table.log.shield_to_hand",
+        ("resolution", "graveyard"): "kami_table.log.resolved",
+    }
+    reveal_lines: ClassVar[dict[str, str]] = {
+        "hand": "kami_table.log.shown_hand",
+        "pile": "kami_table.log.shown_pile",
+        "shields": "kami_table.log.shown_shield",
+    }
 
     def __init__(self, app, session):
         self.sprites: list[CardSprite] = []
@@ -726,36 +744,38 @@ class KamiTable(TableScene):
             self.strip.append((sprite, action))
 
     # -- input ---------------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_SPACE:
-                if self.intermission is not None:
-                    self.end_intermission()
-                else:
-                    self.anim.skip()
-                return
-            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-                self.undo()
-                return
-            if event.key == pygame.K_ESCAPE and self.drag.holding:
-                self.cancel_drag()
-                return
-        if event.type == pygame.MOUSEWHEEL:
-            pos = getattr(event, "pos", None) or self.app.view.to_logical(pygame.mouse.get_pos())
-            if self.log_panel.handle_wheel(pos, event.y):
-                return
+    def skip(self) -> None:
+        if self.intermission is not None:
+            self.end_intermission()
+        else:
+            self.anim.skip()
+
+    def cancel_gesture(self) -> bool:
+        if self.drag.holding:
+            self.cancel_drag()
+            return True
+        if self.selected:
+            self.selected = []
+            self.build_controls()
+            return True
+        return False
+
+    def on_forget(self) -> None:
+        self.hover_sprite = None
+        self.drop_targets, self.hot_zone = set(), None
+
+    def dragging(self) -> bool:
+        return self.drag.active
+
+    def drag_event(self, event) -> bool:
         if self.drag.holding and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
             self.handle_drag(event)
-            return
-        for widget in reversed(self.widgets):
-            if widget.handle(event):
-                return
+            return True
+        return False
+
+    def gesture(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.press(event.pos)
-        elif event.type == pygame.MOUSEMOTION:
-            self.hover(event.pos)
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
 
     def sprite_at(self, pos) -> CardSprite | None:
         for sprite, _ in reversed(self.strip):

@@ -579,36 +579,24 @@ class RequiemTable(TableScene):
             self.build_controls()
 
     # -- input -----------------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_SPACE:
-                self.anim.skip()
-                return
-            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-                self.undo()
-                return
-            if event.key == pygame.K_ESCAPE and (self.drag.holding or self.selected or self.choice):
-                self.cancel_drag()
-                return
-        if event.type == pygame.MOUSEWHEEL:
-            pos = getattr(event, "pos", None) or self.app.view.to_logical(pygame.mouse.get_pos())
-            if self.log_panel.handle_wheel(pos, event.y):
-                return
+    def cancel_gesture(self) -> bool:
+        if self.drag.holding or self.selected or self.choice:
+            self.cancel_drag()
+            return True
+        return False
+
+    def dragging(self) -> bool:
+        return self.drag.active
+
+    def drag_event(self, event) -> bool:
         if self.drag.holding and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
             self.handle_drag(event)
-            return
-        before = len(self.app.scenes)
-        for widget in reversed(self.widgets):
-            if widget.handle(event):
-                return
-        if len(self.app.scenes) != before:
-            return
+            return True
+        return False
+
+    def gesture(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.press(event.pos)
-        elif event.type == pygame.MOUSEMOTION:
-            self.hover(event.pos)
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
 
     def sprite_at(self, pos) -> CardSprite | None:
         hits = [s for s in self.sprites if s.contains(pos)]
