@@ -147,7 +147,8 @@ class Walk:
     def __init__(self, app, monkeypatch, open_table: Callable[[Session], object], session: Session,
                  name_of: Callable[[object, str], str | None] | None = None, seed: int = 0,
                  grid: int = 64, undo_every: int = 3, resume_every: int = 4, max_frames: int = 40_000,
-                 gestures: bool = True):
+                 gestures: bool = True, max_decisions: int | None = None,
+                 decide: Callable[[object, object, int], object] | None = None):
         self.app = app
         self.open_table = open_table
         self.session = session
@@ -160,6 +161,9 @@ class Walk:
         self.resume_every = resume_every
         self.max_frames = max_frames
         self.gestures = gestures
+        self.max_decisions = max_decisions
+        self.custom_decide = decide
+        self.last_viewer: object = ()
         self.handoffs = 0
         self.undos = 0
         self.resumes = 0
@@ -237,6 +241,14 @@ class Walk:
     def decide(self) -> None:
         table = self.table
         before = len(self.session.record.actions)
+        if self.custom_decide is not None:
+            try:
+                self.custom_decide(self.app, table, self.decisions)
+            except AssertionError:
+                pass  # that gesture did not fit this position: decide through submit
+            if len(self.session.record.actions) > before or self.curtain() or table.legal != self.table.legal:
+                self.decisions += 1
+                return
         action = self.chooser.choose(self.session.observe(table.viewer), table.legal, self.rng)
         if self.gestures and hasattr(table, "next_gesture"):
             for _ in range(6):
@@ -270,6 +282,7 @@ class Walk:
             if not self.curtain():
                 raise Leak("Resume opened the table without the curtain")
             click_curtain_away(self.app)
+        self.last_viewer = self.table.viewer
         self.check(after_handoff=True)
         if self.table.viewer == viewer:
             after = [line for line, warning in self.table.log_panel.lines if not warning]
@@ -279,11 +292,12 @@ class Walk:
         app = self.app
         for frame in range(self.max_frames):
             table = self.table
-            if self.session.over:
+            if self.session.over or (self.max_decisions and self.decisions >= self.max_decisions):
                 return self
             if self.curtain():
                 click_curtain_away(app)
                 self.handoffs += 1
+                self.last_viewer = self.table.viewer
                 self.check(after_handoff=True)
                 if self.resume_every and self.handoffs % self.resume_every == 0:
                     self.resume()
@@ -292,7 +306,9 @@ class Walk:
                 app.frame(1 / 60, [])
                 continue
             if table.legal and not table.busy():
-                self.check(after_handoff=False)
+                handoff = table.viewer != self.last_viewer  # a viewer change without a curtain (open hands)
+                self.last_viewer = table.viewer
+                self.check(after_handoff=handoff)
                 if self.undo_every and self.decisions % self.undo_every == 1 and table.can_undo():
                     key(app, pygame.K_z, pygame.KMOD_CTRL)
                     self.undos += 1
