@@ -168,6 +168,7 @@ class Walk:
         self.undos = 0
         self.resumes = 0
         self.decisions = 0
+        self.public_checks = 0
         self.table = self.open(session)
 
     def open(self, session: Session):
@@ -199,6 +200,17 @@ class Walk:
                 raise Leak(f"the face of {token} is drawn for viewer {viewer}, who may not know it")
         if after_handoff and table.tooltip is not None:
             self.check_tooltips(table, known)
+
+    def check_public(self, table) -> None:
+        """While an AI acts in hot seat, the table is drawn for nobody: public faces only."""
+        if table.viewer is not None:
+            raise Leak(f"an AI acts while the table shows viewer {table.viewer}'s side")
+        known = tokens(self.session.observe(None))
+        for face in self.faces.frame(self.app):
+            token = face_token(face)
+            if token is not None and token not in known:
+                raise Leak(f"the face of {token} is drawn while an AI acts")
+        self.public_checks += 1
 
     def secret_names(self, table, known: Counter) -> set[str]:
         if self.name_of is None:
@@ -305,6 +317,8 @@ class Walk:
             if app.top is not table:
                 app.frame(1 / 60, [])
                 continue
+            if table.private() and self.session.to_act in table.bots and frame % 7 == 0:
+                self.check_public(table)
             if table.legal and not table.busy():
                 handoff = table.viewer != self.last_viewer  # a viewer change without a curtain (open hands)
                 self.last_viewer = table.viewer
