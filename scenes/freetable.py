@@ -512,9 +512,6 @@ class FreeTable(TableScene):
         self.anim.update(dt)
         self.tray.update(dt)
         self.layout.update(dt)
-        self.log_panel.update(dt)
-        self.tooltip.update(dt)
-        self.kit_toast.update(dt)
         if not self.session.over:
             self.hands_chooser.value = self.hands
 
@@ -540,15 +537,6 @@ class FreeTable(TableScene):
         if self.busy() and self.anim.busy():
             text(surface, view, self.t("kit.skip"), (992, 460), theme.SMALL, theme.INK_DIM, "bottomright")
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        view = self.app.view
-        self.kit_toast.draw(surface, view)
-        if not self.drag.active:
-            self.tooltip.draw(surface, view)
-
-    def draw_toast(self, surface) -> None:
-        """The kit's toast is drawn instead (see draw)."""
 
 
 def card_name(code: str, t) -> str:

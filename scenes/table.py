@@ -49,6 +49,7 @@ class TableScene(Scene):
     log_title = "app.table.log"
     kit_toast = None  # a kit Toast for messages, when the table has one
     tooltip = None  # a kit Tooltip, fed each frame from the pointer by `hover`
+    banner = None  # a kit Banner over the table, when the table has one
     # How the game's card movements and reveals read in the log: (from kind, to kind) ->
     # catalog key, and where-kind -> key, for zones named "<kind>.<seat>…" or "<kind><seat>…";
     # "*" matches any kind. A key + ".hidden" (if it exists) is the line for a viewer
@@ -379,10 +380,13 @@ class TableScene(Scene):
         self.toast_time = max(0.0, self.toast_time - dt)
         if self.tooltip is not None:
             # recomputed from where the pointer is now, every frame: never stale facts
-            if self.pointer is None or self.curtain_up or self.dragging():
+            if self.pointer is None or self.curtain_up or not self.tooltip_shown():
                 self.tooltip.clear()
             else:
                 self.hover(self.pointer)
+        for furniture in (self.log_panel, self.tooltip, self.kit_toast, self.banner):
+            if furniture is not None:
+                furniture.update(dt)
         if self.session.over:
             if not self.busy() and not self.results_shown:
                 self.results_shown = True
@@ -458,6 +462,9 @@ class TableScene(Scene):
         """Is something being carried by the pointer (no tooltip then)?"""
         return False
 
+    def tooltip_shown(self) -> bool:
+        return not self.dragging()
+
     def drag_event(self, event: pygame.event.Event) -> bool:
         """A drag in progress takes the pointer's motion and release first; True if it did."""
         return False
@@ -480,12 +487,21 @@ class TableScene(Scene):
 
     def draw_table(self, surface: pygame.Surface) -> None: ...
 
+    def draw_overlays(self, surface: pygame.Surface) -> None:
+        """What the game draws over its table and widgets (a carried piece, a card shown large)."""
+
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_table(surface)
         super().draw(surface)
+        self.draw_overlays(surface)
         self.draw_toast(surface)
+        if self.tooltip is not None and self.tooltip_shown():
+            self.tooltip.draw(surface, self.app.view)
 
     def draw_toast(self, surface: pygame.Surface) -> None:
+        if self.kit_toast is not None:
+            self.kit_toast.draw(surface, self.app.view)
+            return
         if self.toast_time <= 0:
             return
         view = self.app.view

@@ -860,9 +860,6 @@ class EnfieldTable(TableScene):
                 line = line.replace(generic, name)
         return line
 
-    def draw_toast(self, surface) -> None:
-        """The kit's toast is drawn instead."""
-
     def show_results(self) -> None:
         self.app.push(EnfieldResults(self.app, self.session))
 
@@ -1198,10 +1195,6 @@ class EnfieldTable(TableScene):
                 die.callout = 0.0
         if self.callout[1] > 0:
             self.callout = (self.callout[0], max(0.0, self.callout[1] - dt * 0.9))
-        self.banner.update(dt)
-        self.log_panel.update(dt)
-        self.tooltip.update(dt)
-        self.kit_toast.update(dt)
         show = self.show
         if show is not None:
             for f in show.fighters:
@@ -1258,12 +1251,13 @@ class EnfieldTable(TableScene):
         if self.anim.busy():
             text(surface, view, self.t("kit.skip"), (796, 474), theme.SMALL, theme.INK_DIM, "topright")
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+    def tooltip_shown(self) -> bool:
+        return not self.dragging() and self.zoom is None
+
+    def draw_overlays(self, surface: pygame.Surface) -> None:
         view = self.app.view
         if self.dragging_piece and self.viewer is not None:
             draw_piece(surface, view, (self.drag_pos[0], self.drag_pos[1] + 12), self.viewer, 0.6)
-        self.kit_toast.draw(surface, view)
         if self.zoom is not None:
             from sprites.cards import face_image
 
@@ -1283,8 +1277,6 @@ class EnfieldTable(TableScene):
             panel(surface, view, (406 - width / 2, 300 + CARD_H * 1.3 + 4, width, 20 * len(tip[1:]) + 12), 220)
             for i, line in enumerate(tip[1:]):
                 text(surface, view, line, (406, 300 + CARD_H * 1.3 + 10 + i * 20), theme.BODY, theme.INK, "midtop")
-            return
-        self.tooltip.draw(surface, view)
 
     # -- drawing parts -------------------------------------------------------------------------------------
     def draw_calendar(self, surface, view, lang) -> None:

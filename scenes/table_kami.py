@@ -1027,10 +1027,6 @@ class KamiTable(TableScene):
         super().update(dt)
         self.drag.update(dt)
         self.anim.update(dt)
-        self.log_panel.update(dt)
-        self.tooltip.update(dt)
-        self.kit_toast.update(dt)
-        self.banner.update(dt)
         if self.intermission is not None:
             self.intermission["age"] += dt
             if not self.humans() and self.intermission["age"] > 4.0:
@@ -1434,19 +1430,12 @@ class KamiTable(TableScene):
             for i, part in enumerate(theme.wrap(hint, px, view.px(224))[:3]):
                 text(surface, view, part, (SIDE_X + 8, 512 + i * 15), theme.SMALL, theme.INK_DIM)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        view = self.app.view
+    def draw_overlays(self, surface: pygame.Surface) -> None:
         if self.intermission is not None:
+            view = self.app.view
             self.draw_intermission(surface, view)
             for button in self.action_buttons:
                 button.draw(surface, view)
-        self.kit_toast.draw(surface, view)
-        if not self.drag.active:
-            self.tooltip.draw(surface, view)
-
-    def draw_toast(self, surface) -> None:
-        """The kit's toast is drawn instead (see draw)."""
 
     def draw_intermission(self, surface, view) -> None:
         obs = self.observation

@@ -608,9 +608,6 @@ class MarenzanTable(TableScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.anim.update(dt)
-        self.banner.update(dt)
-        self.log_panel.update(dt)
-        self.tooltip.update(dt)
         for b in self.controls():
             b.update(dt)
         self.bell_tick = [max(0.0, v - dt * 2.6) for v in self.bell_tick]
@@ -662,7 +659,6 @@ class MarenzanTable(TableScene):
             y = BUTTONS_Y + len(self.action_buttons) * 40 + 8
             paragraph(surface, view, self.t("marenzan_table.gesture_hint"), (BUTTONS_X + 6, y, BUTTONS_W - 12, 80),
                       theme.SMALL, theme.INK_DIM)
-        self.tooltip.draw(surface, view)
 
     def draw_range(self, surface, view, lang, obs) -> None:
         for c in range(3):

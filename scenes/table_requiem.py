@@ -798,10 +798,6 @@ class RequiemTable(TableScene):
         for zone in self.layout_zones.values():
             zone.update(dt)
         self.badges = [b for b in self.badges if b.alpha > 0.01 or self.anim.animating(b)]
-        self.banner.update(dt)
-        self.log_panel.update(dt)
-        self.tooltip.update(dt)
-        self.kit_toast.update(dt)
         self.update_banner()
         if hasattr(self, "undo_button"):
             self.undo_button.enabled = self.can_undo()
@@ -980,15 +976,6 @@ class RequiemTable(TableScene):
         score = self.t("requiem_table.score_now", score=obs.score)
         text(surface, view, score, (SIDE_X + 340, 528), theme.SMALL, theme.GOLD_MUTED, "topright")
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        view = self.app.view
-        self.kit_toast.draw(surface, view)
-        if not self.drag.active:
-            self.tooltip.draw(surface, view)
-
-    def draw_toast(self, surface) -> None:
-        """The kit's toast is drawn instead (see draw)."""
 
 
 TABLE = RequiemTable

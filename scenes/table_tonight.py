@@ -558,9 +558,6 @@ class TonightTable(TableScene):
         super().update(dt)
         self.anim.update(dt)
         self.drag.update(dt)
-        self.banner.update(dt)
-        self.log_panel.update(dt)
-        self.tooltip.update(dt)
         speed = self.app.settings.animation_speed
         for ping in self.pings:
             ping[2] += dt * speed
@@ -697,7 +694,6 @@ class TonightTable(TableScene):
         draw_cards(surface, view, list(self.sprites.values()) + self.ghosts, self.app.settings.language)
         self.log_panel.draw(surface, view)
         self.banner.draw(surface, view)
-        self.tooltip.draw(surface, view)
 
     def draw_knowledge(self, surface, obs) -> None:
         view = self.app.view
