@@ -243,9 +243,6 @@ class FreeTable(TableScene):
         return best
 
     # -- events in, animation out ---------------------------------------------------
-    def on_events(self, events: list[Event]) -> None:
-        self.pending.extend(events)
-
     def on_reset(self) -> None:
         self.drag.cancel()
 
@@ -391,15 +388,6 @@ class FreeTable(TableScene):
         self.layout.highlight(None)
         self.pressed_die = self.right_pressed = None
 
-    def dragging(self) -> bool:
-        return self.drag.active
-
-    def drag_event(self, event) -> bool:
-        if self.drag.holding and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
-            self.handle_drag(event)
-            return True
-        return False
-
     def gesture(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.press(event)
@@ -445,13 +433,9 @@ class FreeTable(TableScene):
 
     def handle_drag(self, event) -> None:
         if event.type == pygame.MOUSEMOTION:
-            was = self.drag.active
-            self.drag.motion(event.pos)
+            self.carry(event.pos)
             if self.drag.active:
                 sprite = self.drag.sprite
-                if not was:
-                    sprite.z = 20_000
-                    self.app.play("pick")
                 legal = self.drop_zones(sprite.key)
                 hot = self.layout.zone_at(event.pos, among=legal)
                 self.layout.highlight(legal, hot.name if hot else None)

@@ -50,6 +50,7 @@ class TableScene(Scene):
     kit_toast = None  # a kit Toast for messages, when the table has one
     tooltip = None  # a kit Tooltip, fed each frame from the pointer by `hover`
     banner = None  # a kit Banner over the table, when the table has one
+    drag = None  # a kit DragController, when the table's cards are carried with it (see `handle_drag`)
     # How the game's card movements and reveals read in the log: (from kind, to kind) ->
     # catalog key, and where-kind -> key, for zones named "<kind>.<seat>…" or "<kind><seat>…";
     # "*" matches any kind. A key + ".hidden" (if it exists) is the line for a viewer
@@ -80,6 +81,8 @@ class TableScene(Scene):
         self.log_held = 0  # the newest lines wait for their animation (see `release_log_line`)
         self.notes: dict[int | None, list[tuple[int, str]]] = {}  # warnings per viewer, by history position
         self.log_language = app.settings.language
+        if not hasattr(self, "pending"):
+            self.pending: list[Event] = []  # the viewer's events of the last step, for the animation
         self.pointer: tuple[float, float] | None = None  # the last mouse position the table was told of
         self.results_shown = False
         self.curtain_up = False
@@ -446,7 +449,8 @@ class TableScene(Scene):
         """The observation or legal actions changed."""
 
     def on_events(self, events: list[Event]) -> None:
-        """Animate what happened (the viewer's filtered copy of the events)."""
+        """What happened, as the viewer sees it: kept for `on_refresh` to animate."""
+        self.pending.extend(events)
 
     def on_reset(self) -> None:
         """The table was rebuilt (undo, hand-off): snap sprites to the observation."""
@@ -460,13 +464,30 @@ class TableScene(Scene):
 
     def dragging(self) -> bool:
         """Is something being carried by the pointer (no tooltip then)?"""
-        return False
+        return self.drag is not None and self.drag.active
 
     def tooltip_shown(self) -> bool:
         return not self.dragging()
 
     def drag_event(self, event: pygame.event.Event) -> bool:
         """A drag in progress takes the pointer's motion and release first; True if it did."""
+        if self.drag is not None and self.drag.holding and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
+            self.handle_drag(event)
+            return True
+        return False
+
+    def handle_drag(self, event: pygame.event.Event) -> None:
+        """The carried card follows a motion; a release drops it (tables with a `drag`)."""
+
+    def carry(self, pos) -> bool:
+        """The carried card follows the pointer; True on the motion that picks it up
+        (it rises over everything with the pick sound)."""
+        was = self.drag.active
+        self.drag.motion(pos)
+        if self.drag.active and not was:
+            self.drag.sprite.z = 20_000
+            self.app.play("pick")
+            return True
         return False
 
     def gesture(self, event: pygame.event.Event) -> None:

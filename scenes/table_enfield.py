@@ -288,9 +288,6 @@ class EnfieldTable(TableScene):
         return show
 
     # -- events in, animation out -------------------------------------------------------
-    def on_events(self, events: list[Event]) -> None:
-        self.pending.extend(events)
-
     def on_reset(self) -> None:
         self.pending = []
         self.routes = []

@@ -437,9 +437,6 @@ class KamiTable(TableScene):
         del zone_order, order
 
     # -- events in ------------------------------------------------------------------------
-    def on_events(self, events: list[Event]) -> None:
-        self.pending.extend(events)
-
     def on_reset(self) -> None:
         if not self._ready:
             return
@@ -764,15 +761,6 @@ class KamiTable(TableScene):
         self.hover_sprite = None
         self.drop_targets, self.hot_zone = set(), None
 
-    def dragging(self) -> bool:
-        return self.drag.active
-
-    def drag_event(self, event) -> bool:
-        if self.drag.holding and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
-            self.handle_drag(event)
-            return True
-        return False
-
     def gesture(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.press(event.pos)
@@ -847,13 +835,9 @@ class KamiTable(TableScene):
 
     def handle_drag(self, event) -> None:
         if event.type == pygame.MOUSEMOTION:
-            was = self.drag.active
-            self.drag.motion(event.pos)
+            self.carry(event.pos)
             if self.drag.active:
                 sprite = self.drag.sprite
-                if not was:
-                    sprite.z = 20_000
-                    self.app.play("pick")
                 zones = self.drag_zones(sprite)
                 self.drop_targets = set(zones)
                 self.hot_zone = self.drop_zone_at(event.pos, zones)

@@ -204,9 +204,6 @@ class MarenzanTable(TableScene):
         obs = self.session.observe(self.viewer)
         self.bells = [obs.great_bell, obs.small_bell]
 
-    def on_events(self, events) -> None:
-        self.pending.extend(events)
-
     def on_refresh(self) -> None:
         events, self.pending = self.pending, []
         obs = self.observation

@@ -355,9 +355,6 @@ class RequiemTable(TableScene):
                 sprite.data["shown"] = (face_up, face)
 
     # -- events in, animation out --------------------------------------------------------
-    def on_events(self, events: list[Event]) -> None:
-        self.pending.extend(events)
-
     def on_reset(self) -> None:
         if not self._ready:
             return
@@ -585,15 +582,6 @@ class RequiemTable(TableScene):
             return True
         return False
 
-    def dragging(self) -> bool:
-        return self.drag.active
-
-    def drag_event(self, event) -> bool:
-        if self.drag.holding and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
-            self.handle_drag(event)
-            return True
-        return False
-
     def gesture(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.press(event.pos)
@@ -677,13 +665,9 @@ class RequiemTable(TableScene):
     def handle_drag(self, event) -> None:
         sprite = self.drag.sprite
         if event.type == pygame.MOUSEMOTION:
-            was = self.drag.active
-            self.drag.motion(event.pos)
+            if self.carry(event.pos):
+                self.targets = self.card_targets(sprite)
             if self.drag.active:
-                if not was:
-                    sprite.z = 20_000
-                    self.app.play("pick")
-                    self.targets = self.card_targets(sprite)
                 self.highlight(set(self.targets), self.zone_at(event.pos, self.targets))
             return
         if event.button != 1:

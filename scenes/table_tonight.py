@@ -138,7 +138,7 @@ class TonightTable(TableScene):
         return out
 
     def on_events(self, events) -> None:
-        self.pending.extend(events)
+        super().on_events(events)
         for event in events:  # a place named in public or to the viewer rings on the map
             key = getattr(event, "key", "")
             args = dict(getattr(event, "args", None) or ())
@@ -416,19 +416,13 @@ class TonightTable(TableScene):
         self.pings.clear()
         self.gather_target = None
 
-    def dragging(self) -> bool:
-        return self.drag.active
-
-    def drag_event(self, event) -> bool:
-        if not self.drag.holding or event.type not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
-            return False
+    def handle_drag(self, event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.drag.motion(event.pos)
             if self.drag.active:
                 self.drag.sprite.z = 20_000
         elif event.button == 1:
             self.release(event.pos)
-        return True
 
     def gesture(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
