@@ -9,10 +9,9 @@ A game's table subclasses it and implements `on_events`, `busy` and `draw_table`
 
 from __future__ import annotations
 
-from concurrent import futures
-from typing import Any
-
 import re
+from concurrent import futures
+from typing import Any, ClassVar
 
 import pygame
 
@@ -56,8 +55,8 @@ class TableScene(Scene):
     # "*" matches any kind. A key + ".hidden" (if it exists) is the line for a viewer
     # who may not see the card. Arguments: {card}, {seat} (the seat of the source zone,
     # else of the destination), {src} and {dst} (the seats of each zone).
-    move_lines: dict[tuple[str, str], str] = {}
-    reveal_lines: dict[str, str] = {}
+    move_lines: ClassVar[dict[tuple[str, str], str]] = {}
+    reveal_lines: ClassVar[dict[str, str]] = {}
 
     def __init__(self, app, session: Session):
         super().__init__(app)

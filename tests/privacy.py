@@ -53,6 +53,17 @@ def base_scene(app):
     return _Base(app)
 
 
+def table_app():
+    """A headless 1280×720 app with the menu's stand-in at the bottom of its stack (a pytest
+    fixture yields it and empties the stack after)."""
+    from scenes.app import App
+    from scenes.settings import Settings
+
+    app = App((1280, 720), settings=Settings(), headless=True)
+    app.push(_Base(app))
+    return app
+
+
 def tokens(obs) -> Counter:
     """Every string in an observation: the card codes (and names) the viewer may know."""
     out: Counter = Counter()

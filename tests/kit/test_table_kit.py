@@ -13,7 +13,7 @@ from game.engine.contract import CardMoved, Message, events_for
 from game.engine.record import Seat, parse_record, replay
 from game.engine.session import Session
 from tests.gestures import mouse, perform
-from tests.privacy import base_scene, click_curtain_away, key
+from tests.privacy import click_curtain_away, key, table_app
 
 GAMES = ("requiem", "marenzan", "tonight", "enfield", "kami")
 PLAYERS = {"requiem": 3, "marenzan": 2, "tonight": 4, "enfield": 2, "kami": 3}
@@ -22,14 +22,9 @@ OPTIONS = {"marenzan": {"turn_limit": 10}, "kami": {"rounds": 1}, "tonight": {"t
 
 @pytest.fixture
 def app():
-    from scenes.app import App
-    from scenes.settings import Settings
-
-    application = App((1280, 720), settings=Settings(), headless=True)
-    application.push(base_scene(application))
+    application = table_app()
     yield application
-    while application.scenes:
-        application.scenes.pop()
+    application.scenes.clear()
 
 
 def open_game(app, game_id, humans=(0,), seed=3, players=None, session=None):
@@ -125,7 +120,7 @@ def test_esc_mid_drag_in_enfield_puts_the_piece_back_and_drops_nothing(app):
     assert any(isinstance(a, Move) for a in table.legal)
     piece = table.pieces[table.viewer]
     home = (piece.x, piece.y)
-    target = square_centre(sorted(table.destinations())[0])
+    target = square_centre(min(table.destinations()))
     app.frame(1 / 60, [mouse(app, "down", (piece.x, piece.y - 12))])
     for i in range(1, 5):
         app.frame(1 / 60, [mouse(app, "motion", (piece.x + (target[0] - piece.x) * i / 8,

@@ -8,19 +8,14 @@ import pytest
 from game.engine import registry
 from game.engine.record import Seat
 from game.engine.session import Session
-from tests.privacy import Leak, Walk, base_scene
+from tests.privacy import Leak, Walk, table_app
 
 
 @pytest.fixture
 def app():
-    from scenes.app import App
-    from scenes.settings import Settings
-
-    application = App((1280, 720), settings=Settings(), headless=True)
-    application.push(base_scene(application))
+    application = table_app()
     yield application
-    while application.scenes:
-        application.scenes.pop()
+    application.scenes.clear()
 
 
 def session(seed: int, humans=(0, 1, 2, 3), turn_limit: int = 10) -> Session:
