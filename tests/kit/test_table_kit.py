@@ -330,3 +330,21 @@ def test_whisper_narrates_every_card_movement_its_viewer_sees(app):
                         assert table.card_name(event.card) in table.describe(mine)
                         assert table.describe(other) == ""
     assert {("field", "graveyard"), ("pile", "graveyard"), ("hand", "graveyard")} <= kinds_seen, kinds_seen
+
+
+def test_esc_leaves_a_mode_in_tonight_before_the_menu(app):
+    """The Gather (or Taxi) button puts the table in a mode waiting for a target; Esc leaves it."""
+    from scenes.dialogs import PauseMenu
+
+    table = open_game(app, "tonight", seed=6)
+    play(app, table, 60, until=lambda t: t.legal and not t.busy() and any(
+        type(a).__name__ in ("GatherInfo", "Taxi") for a in t.legal))
+    action = next(a for a in table.legal if type(a).__name__ in ("GatherInfo", "Taxi"))
+    mode = "gather" if type(action).__name__ == "GatherInfo" else "taxi"
+    button = next(b for b in table.action_buttons if b.spec_label == table.t(f"tonight_table.{mode}"))
+    perform(app, ("click", button.rect.center))
+    assert table.mode == mode
+    key(app, pygame.K_ESCAPE)
+    assert table.mode is None and app.top is table
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseMenu)
