@@ -143,7 +143,7 @@ class FreeTable(TableScene):
             x += width + 8
             return widget
 
-        add(104, Button((x, y, 104, h), "freetable.button.shuffle", lambda: self.gesture(Shuffle(PILE)), app,
+        add(104, Button((x, y, 104, h), "freetable.button.shuffle", lambda: self.gesture_action(Shuffle(PILE)), app,
                         size=theme.BODY))
         self.count_chooser = add(92, Chooser((x, y, 92, h), list(range(1, 14)), self.deal_count,
                                              lambda n: self.t("freetable.deal.count", n=n), self.set_count, app))
@@ -151,11 +151,11 @@ class FreeTable(TableScene):
                                            lambda up: self.t("freetable.deal.up" if up else "freetable.deal.down"),
                                            self.set_face, app))
         add(84, Button((x, y, 84, h), "freetable.button.deal", self.deal, app, size=theme.BODY, primary=True))
-        add(90, Button((x, y, 90, h), "freetable.button.reset", lambda: self.gesture(Reset()), app, size=theme.BODY))
+        add(90, Button((x, y, 90, h), "freetable.button.reset", lambda: self.gesture_action(Reset()), app, size=theme.BODY))
         self.undo_button = add(84, Button((x, y, 84, h), "app.table.undo", self.undo, app, size=theme.BODY))
         self.hands_chooser = add(118, Chooser((x, y, 118, h), list(range(1, 7)), self.hands,
                                               lambda n: self.t("freetable.hands", n=n), self.set_hands, app))
-        add(96, Button((x, y, 96, h), "freetable.button.packup", lambda: self.gesture(PackUp()), app,
+        add(96, Button((x, y, 96, h), "freetable.button.packup", lambda: self.gesture_action(PackUp()), app,
                        size=theme.BODY))
         self.widgets.append(Button((1188, y, 68, h), "freetable.button.menu", self.back, app, size=theme.BODY))
         self.build_pass_buttons()
@@ -173,7 +173,7 @@ class FreeTable(TableScene):
             width = min(w - 70, 150)
             button = Button((x + w - width - 6, y + 4, width, 26),
                             (lambda i=i: self.t("freetable.button.pass", name=self.seat_name(i))),
-                            (lambda i=i: self.gesture(PassTo(i))), self.app, size=theme.SMALL)
+                            (lambda i=i: self.gesture_action(PassTo(i))), self.app, size=theme.SMALL)
             button.seat = i
             button.enabled = PassTo(i) in self.legal
             self.pass_buttons.append(button)
@@ -203,7 +203,7 @@ class FreeTable(TableScene):
         count = min(self.deal_count, most)
         if count < self.deal_count:
             self.say(self.t("freetable.refuse.deal_short", n=count), error=False)
-        self.gesture(Deal(count, self.deal_face_up))
+        self.gesture_action(Deal(count, self.deal_face_up))
 
     def set_language_labels(self) -> None:
         self.build_layout()
@@ -211,7 +211,7 @@ class FreeTable(TableScene):
         self.snap()
 
     # -- gestures -> actions -----------------------------------------------------
-    def gesture(self, action) -> bool:
+    def gesture_action(self, action) -> bool:
         if action not in self.legal:
             self.say(self.refusal(action))
             self.app.play("failure")
@@ -258,9 +258,6 @@ class FreeTable(TableScene):
         return best
 
     # -- events in, animation out ---------------------------------------------------
-    def on_events(self, events: list[Event]) -> None:
-        self.pending.extend(events)
-
     def on_reset(self) -> None:
         self.drag.cancel()
 
@@ -378,13 +375,6 @@ class FreeTable(TableScene):
             elif isinstance(event, (TokenFlipped, TokenTurned)):
                 pass  # shown by the observation diff above
 
-    def busy(self) -> bool:
-        return self.anim.busy() or self.tray.busy()
-
-    def skip(self) -> None:
-        self.anim.skip()
-        self.tray.skip()
-
     # -- input -------------------------------------------------------------------------
     def sprite_at(self, pos) -> CardSprite | None:
         hits = [s for s in self.sprites.values() if s.contains(pos)]
@@ -396,45 +386,28 @@ class FreeTable(TableScene):
             top = max(pile, key=lambda s: s.index)
         return top
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_SPACE:
-                self.skip()
-                return
-            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-                self.undo()
-                return
-            if event.key == pygame.K_ESCAPE and self.drag.holding:
-                self.cancel_drag()
-                return
-        if event.type == pygame.MOUSEWHEEL:
-            pos = getattr(event, "pos", None) or self.app.view.to_logical(pygame.mouse.get_pos())
-            if self.log_panel.handle_wheel(pos, event.y):
-                return
-        if self.drag.holding and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
-            self.handle_drag(event)
-            return
-        before = len(self.app.scenes)
-        for widget in reversed(self.widgets):
-            if widget.handle(event):
-                return
-        if len(self.app.scenes) != before:
-            return
+    def cancel_gesture(self) -> bool:
+        if self.drag.holding:
+            self.cancel_drag()
+            return True
+        return False
+
+    def on_forget(self) -> None:
+        self.layout.highlight(None)
+        self.pressed_die = self.right_pressed = None
+
+    def gesture(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.press(event)
         elif event.type == pygame.MOUSEBUTTONUP:
             self.release_other(event)
-        elif event.type == pygame.MOUSEMOTION:
-            self.hover(event.pos)
         elif event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.back()
-            elif event.key == pygame.K_s:
-                self.gesture(Shuffle(PILE))
+            if event.key == pygame.K_s:
+                self.gesture_action(Shuffle(PILE))
             elif event.key == pygame.K_d:
                 self.deal()
             elif event.key in (pygame.K_1, pygame.K_2):
-                self.gesture(Roll(event.key - pygame.K_1))
+                self.gesture_action(Roll(event.key - pygame.K_1))
 
     def press(self, event) -> None:
         pos = event.pos
@@ -458,23 +431,19 @@ class FreeTable(TableScene):
         if event.button == 1 and self.pressed_die is not None:
             die, self.pressed_die = self.pressed_die, None
             if self.tray.die_at(pos) == die:
-                self.gesture(Roll(die))
+                self.gesture_action(Roll(die))
             return
         if event.button == 3 and self.right_pressed is not None:
             token, self.right_pressed = self.right_pressed, None
             sprite = self.sprite_at(pos)
             if sprite is not None and sprite.key == token:
-                self.gesture(Turn(token))
+                self.gesture_action(Turn(token))
 
     def handle_drag(self, event) -> None:
         if event.type == pygame.MOUSEMOTION:
-            was = self.drag.active
-            self.drag.motion(event.pos)
+            self.carry(event.pos)
             if self.drag.active:
                 sprite = self.drag.sprite
-                if not was:
-                    sprite.z = 20_000
-                    self.app.play("pick")
                 legal = self.drop_zones(sprite.key)
                 hot = self.layout.zone_at(event.pos, among=legal)
                 self.layout.highlight(legal, hot.name if hot else None)
@@ -485,7 +454,7 @@ class FreeTable(TableScene):
         sprite = self.drag.release(event.pos)
         self.layout.highlight(None)
         if sprite is None:  # a click: flip
-            self.gesture(Flip(token)) if Flip(token) in self.legal else self.say(self.refusal(Flip(token)))
+            self.gesture_action(Flip(token)) if Flip(token) in self.legal else self.say(self.refusal(Flip(token)))
             return
         zone = self.layout.zone_at(event.pos, among=self.drop_zones(token))
         action = self.drop_action(token, zone, event.pos) if zone is not None else None
@@ -531,13 +500,7 @@ class FreeTable(TableScene):
     # -- frame ------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.drag.update(dt)
-        self.anim.update(dt)
-        self.tray.update(dt)
         self.layout.update(dt)
-        self.log_panel.update(dt)
-        self.tooltip.update(dt)
-        self.kit_toast.update(dt)
         if not self.session.over:
             self.hands_chooser.value = self.hands
 
@@ -563,15 +526,6 @@ class FreeTable(TableScene):
         if self.busy() and self.anim.busy():
             text(surface, view, self.t("kit.skip"), (992, 460), theme.SMALL, theme.INK_DIM, "bottomright")
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        view = self.app.view
-        self.kit_toast.draw(surface, view)
-        if not self.drag.active:
-            self.tooltip.draw(surface, view)
-
-    def draw_toast(self, surface) -> None:
-        """The kit's toast is drawn instead (see draw)."""
 
 
 def card_name(code: str, t) -> str:

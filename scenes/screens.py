@@ -46,7 +46,7 @@ def open_scene(app, name: str, args) -> None:
         table = table_class(game_id)(app, session)
         table.needs_curtain = False
         table.viewer = args.seat
-        table.refresh()
+        table.rebuild()
         app.push(table)
         if name == "curtain":
             from .curtain import Curtain

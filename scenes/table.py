@@ -9,13 +9,14 @@ A game's table subclasses it and implements `on_events`, `busy` and `draw_table`
 
 from __future__ import annotations
 
+import re
 from concurrent import futures
-from typing import Any
+from typing import Any, ClassVar
 
 import pygame
 
 from game.engine.bots import bot_rng, make_bot
-from game.engine.contract import Action, DieRolled, Event, GameOver, IllegalAction, Message
+from game.engine.contract import Action, CardMoved, DieRolled, Event, GameOver, IllegalAction, Message, Revealed
 from game.engine.session import Session, Step
 from sprites import theme
 
@@ -28,11 +29,36 @@ BOT_PAUSE = 0.55  # seconds between bot moves at speed 1, so a person can follow
 
 
 class TableScene(Scene):
+    """What every table shares; what the viewer sees is a function of (session, viewer).
+
+    The viewer is the seat whose eyes the table uses (None: an onlooker, no human's
+    private faces). The hand-off rule (`next_viewer`) decides it after every step, on
+    opening and after Undo; the log is rebuilt from the session's history filtered for
+    it; hover, tooltips, selections and drags are forgotten whenever it changes.
+
+    Input runs through one pipeline (`handle`): Esc cancels a gesture in progress or
+    opens the pause menu, Ctrl+Z takes back, Space skips the animations, the wheel
+    scrolls the log, then the widgets, then the game's own `gesture(event)`.
+    """
+
     name = "table"
     needs_curtain = True  # False for games whose hands are all public (Requiem)
     instant = False  # tests: no bot pauses
     log_panel = None  # a kit LogPanel that shows the log, when the table has one
+    log_title = "app.table.log"
     kit_toast = None  # a kit Toast for messages, when the table has one
+    tooltip = None  # a kit Tooltip, fed each frame from the pointer by `hover`
+    banner = None  # a kit Banner over the table, when the table has one
+    drag = None  # a kit DragController, when the table's cards are carried with it (see `handle_drag`)
+    anim = None  # the table's Animator
+    tray = None  # a kit DiceTray, when the table rolls dice
+    # How the game's card movements and reveals read in the log: (from kind, to kind) ->
+    # catalog key, and where-kind -> key, for zones named "<kind>.<seat>…" or "<kind><seat>…";
+    # "*" matches any kind. A key + ".hidden" (if it exists) is the line for a viewer
+    # who may not see the card. Arguments: {card}, {seat} (the seat of the source zone,
+    # else of the destination), {src} and {dst} (the seats of each zone).
+    move_lines: ClassVar[dict[tuple[str, str], str]] = {}
+    reveal_lines: ClassVar[dict[str, str]] = {}
 
     def __init__(self, app, session: Session):
         super().__init__(app)
@@ -46,22 +72,36 @@ class TableScene(Scene):
             warm()  # Hard thinks in a worker process (scenes/thinker.py); start it now
         humans = self.humans()
         to_act = session.to_act
-        self.viewer: int | None = to_act if to_act in humans else (humans[0] if humans else None)
+        # nobody's secrets until the hand-off rule has said whose eyes these are (see `enter`)
+        self.viewer: int | None = None if self.private() else (
+            to_act if to_act in humans else (humans[0] if humans else None))
+        self.last_human: int | None = None  # the human who last saw the table (None: unknown)
         self.thinking: futures.Future | None = None
         self.thinking_since = 0.0
         self.bot_wait = 0.0
         self.toast = ""
         self.toast_time = 0.0
-        self.log: list[str] = []
+        self.log_lines: list[tuple[str, bool]] = []  # the viewer's log: (line, warning)
+        self.log_held = 0  # the newest lines wait for their animation (see `release_log_line`)
+        self.notes: dict[int | None, list[tuple[int, str]]] = {}  # warnings per viewer, by history position
+        self.log_language = app.settings.language
+        if not hasattr(self, "pending"):
+            self.pending: list[Event] = []  # the viewer's events of the last step, for the animation
+        self.pointer: tuple[float, float] | None = None  # the last mouse position the table was told of
         self.results_shown = False
         self.curtain_up = False
         self.observation: Any = None
         self.legal: list[Action] = []
         self.refresh()
+        self.rebuild_log()
 
     # -- who is who -------------------------------------------------------------
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.session.record.seats) if s.is_human]
+
+    def private(self) -> bool:
+        """Hot seat with secrets: two or more humans share the screen and hands are hidden."""
+        return self.needs_curtain and len(self.humans()) > 1
 
     def seat_name(self, seat: int | None) -> str:
         seats = self.session.record.seats
@@ -73,21 +113,39 @@ class TableScene(Scene):
     def human_to_act(self) -> bool:
         return self.session.to_act is not None and self.session.to_act in self.humans()
 
+    @property
+    def log(self) -> list[str]:
+        return [line for line, _ in self.log_lines]
+
     # -- life cycle -----------------------------------------------------------------
     def enter(self) -> None:
-        self.check_curtain()
+        self.hand_off()
 
     def resume(self) -> None:
+        if self.app.settings.language != self.log_language:
+            self.rebuild_log()
         self.refresh()
 
     def leave(self) -> None:
         self.thinking = None
 
-    def refresh(self) -> None:
-        """Read the viewer's observation and, when the viewer acts, its legal actions."""
+    def read(self) -> None:
         self.observation = self.session.observe(self.viewer)
         self.legal = self.session.legal() if self.human_to_act and self.session.to_act == self.viewer else []
+
+    def refresh(self) -> None:
+        """Read the viewer's observation and, when the viewer acts, its legal actions."""
+        self.read()
         self.on_refresh()
+
+    def rebuild(self) -> None:
+        """Lay the whole table afresh for the viewer: no sprite, hover, selection, drag or
+        log line carries over from what was shown before."""
+        self.forget()
+        self.read()
+        self.on_reset()
+        self.on_refresh()
+        self.rebuild_log()
 
     # -- acting ---------------------------------------------------------------------
     def submit(self, action: Action) -> bool:
@@ -102,19 +160,67 @@ class TableScene(Scene):
         return True
 
     def after_step(self, step: Step) -> None:
-        events = self.session.events_for(step, self.viewer)
-        self.narrate(events)
-        self.on_events(events)
-        self.check_curtain()
-        self.refresh()
+        viewer, curtain_for = self.next_viewer()
+        events = self.session.events_for(step, viewer)
+        if viewer != self.viewer:
+            # another point of view: the step plays out as the new viewer sees it, and the
+            # log becomes the new viewer's history
+            self.viewer = viewer
+            if viewer is not None:
+                self.last_human = viewer
+            self.forget()
+            self.on_events(events)
+            self.refresh()
+            self.rebuild_log()
+        else:
+            self.narrate(events)
+            self.on_events(events)
+            self.refresh()
+        if curtain_for is not None:
+            self.raise_curtain(curtain_for)
+
+    # -- the log --------------------------------------------------------------------
+    def describe_events(self, events: list[Event]) -> list[tuple[Event, str]]:
+        return [(event, line) for event, line in ((e, self.describe(e)) for e in events) if line]
 
     def narrate(self, events: list[Event]) -> None:
-        lines = [line for line in (self.describe(event) for event in events) if line]
-        self.log.extend(lines)
-        del self.log[:-200]
+        described = self.describe_events(events)
+        self.log_lines.extend((line, False) for _, line in described)
+        self.log_held += self.hold_log(described)
+        self.show_log()
+
+    def hold_log(self, described: list[tuple[Event, str]]) -> int:
+        """How many of these new lines wait for their animation (each then calls
+        `release_log_line`); by default every line shows at once."""
+        return 0
+
+    def release_log_line(self) -> None:
+        if self.log_held:
+            self.log_held -= 1
+            self.show_log()
+
+    def rebuild_log(self) -> None:
+        """The log from the session's history, filtered for the viewer, in the current language."""
+        self.log_language = self.app.settings.language
+        notes = self.notes.get(self.viewer, [])
+        lines: list[tuple[str, bool]] = []
+        n = 0
+        for index, step in enumerate(self.session.history):
+            while n < len(notes) and notes[n][0] <= index:
+                lines.append((notes[n][1], True))
+                n += 1
+            lines.extend((line, False) for _, line in self.describe_events(self.session.events_for(step, self.viewer)))
+        lines.extend((text, True) for _, text in notes[n:])
+        self.log_lines = lines
+        self.log_held = 0
         if self.log_panel is not None:
-            for line in lines:
-                self.log_panel.add(line)
+            self.log_panel.title = self.t(self.log_title)
+        self.show_log(fresh=False)
+
+    def show_log(self, fresh: bool = True) -> None:
+        if self.log_panel is not None:
+            shown = self.log_lines[:len(self.log_lines) - self.log_held]
+            self.log_panel.set_lines(shown, fresh=fresh)
 
     def describe(self, event: Event) -> str:
         """A log line for an event in the current language ('' for none)."""
@@ -128,7 +234,32 @@ class TableScene(Scene):
                           if self.app.t.has(f"{self.game.id}.die.{event.die}") else event.die, value=event.value)
         if isinstance(event, GameOver):
             return self.t("app.table.over")
+        if isinstance(event, CardMoved) and self.move_lines:
+            return self.describe_move(event)
+        if isinstance(event, Revealed) and self.reveal_lines:
+            kind, seat = zone_parts(event.where)
+            return self.described(self.reveal_lines.get(kind) or self.reveal_lines.get("*"), event.card,
+                                  seat=seat, src=seat, dst=seat)
         return ""
+
+    def describe_move(self, event: CardMoved) -> str:
+        src, src_seat = zone_parts(event.src)
+        dst, dst_seat = zone_parts(event.dst)
+        lines = self.move_lines
+        key = lines.get((src, dst)) or lines.get((src, "*")) or lines.get(("*", dst))
+        return self.described(key, event.card, seat=src_seat if src_seat is not None else dst_seat, src=src_seat,
+                              dst=dst_seat)
+
+    def described(self, key: str | None, card: Any, **seats: int | None) -> str:
+        if key is None:
+            return ""
+        if card is None:  # the viewer's copy of a private event: it keeps its shape only
+            key += ".hidden"
+            if not self.app.t.has(key):
+                return ""
+        args = {name: self.seat_name(seat) for name, seat in seats.items()}
+        args["card"] = self.format_arg("card", card) if card is not None else ""
+        return self.t(key, **args)
 
     def format_arg(self, name: str, value: Any) -> Any:
         """How a Message argument reads: seats by name, catalog keys translated."""
@@ -144,44 +275,125 @@ class TableScene(Scene):
         return value
 
     def say(self, message: str, error: bool = True) -> None:
-        """A short message over the table; an error also goes to the log."""
+        """A short message over the table; an error also goes to the viewer's log."""
         if self.kit_toast is not None:
             self.kit_toast.show(message, error)
         else:
             self.toast = message
             self.toast_time = 3.5
         if error:
-            self.log.append("⚠ " + message)
-            if self.log_panel is not None:
-                self.log_panel.add(message, warning=True)
+            # a refusal may name the viewer's own cards: it stays in this viewer's log only
+            self.notes.setdefault(self.viewer, []).append((len(self.session.history), message))
+            self.log_lines.append((message, True))
+            self.show_log()
 
-    # -- the hand-off curtain -----------------------------------------------------
-    def check_curtain(self) -> None:
+    # -- the hand-off rule ----------------------------------------------------------
+    def next_viewer(self) -> tuple[int | None, int | None]:
+        """(the viewer for the seat to act now, the human the curtain must be raised for or None).
+
+        The curtain rises before a human's decision whenever the last person who saw
+        the table was another human (or nobody knows who: on opening) and the game has
+        secrets; while AIs act in such a game the table is drawn for nobody (public)."""
         to_act = self.session.to_act
-        if to_act is None or to_act not in self.humans() or to_act == self.viewer:
-            return
-        if self.needs_curtain and len(self.humans()) > 1:
-            from .curtain import Curtain
+        humans = self.humans()
+        if to_act is None:
+            return self.viewer, None  # over: the results show everything
+        if to_act not in humans:
+            return (None if self.private() else self.viewer), None
+        if to_act == self.viewer:
+            return to_act, None
+        if self.private() and to_act != self.last_human:
+            return None, to_act
+        return to_act, None
 
-            self.curtain_up = True
+    def hand_off(self) -> None:
+        """Apply the hand-off rule now (on opening, after Undo)."""
+        if self.curtain_up:
+            return
+        viewer, curtain_for = self.next_viewer()
+        if viewer != self.viewer:
+            self.viewer = viewer
+            self.rebuild()
+        if viewer is not None:
+            self.last_human = viewer
+        if curtain_for is not None:
+            self.raise_curtain(curtain_for)
+
+    def check_curtain(self) -> None:
+        self.hand_off()
+
+    def raise_curtain(self, seat: int) -> None:
+        from .curtain import Curtain
+
+        self.curtain_up = True
+        if self.viewer is not None:
             self.viewer = None  # nothing secret is drawn while the curtain is up
-            self.refresh()
-            self.app.push(Curtain(self.app, self.seat_name(to_act), lambda: self.hand_to(to_act)))
+            self.rebuild()
         else:
-            self.viewer = to_act
-            self.refresh()
+            self.forget()
+        self.app.push(Curtain(self.app, self.seat_name(seat), lambda: self.hand_to(seat)))
 
     def hand_to(self, seat: int) -> None:
         self.curtain_up = False
         self.viewer = seat
-        self.on_reset()
-        self.refresh()
+        self.last_human = seat
+        self.rebuild()
         self.app.play("turn")
+
+    def forget(self) -> None:
+        """Drop everything the pointer or a gesture left behind: tooltip, hover, drag, selection."""
+        self.pointer = None
+        if self.tooltip is not None:
+            self.tooltip.clear()
+        self.cancel_gesture()
+        self.on_forget()
+
+    # -- input ------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.pointer = event.pos
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                if not self.cancel_gesture():
+                    self.back()
+                return
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.undo()
+                return
+            if event.key == pygame.K_SPACE:
+                self.skip()
+                return
+        if event.type == pygame.MOUSEWHEEL and self.log_panel is not None:
+            pos = self.pointer or self.app.view.to_logical(pygame.mouse.get_pos())
+            if self.log_panel.handle_wheel(pos, event.y):
+                return
+        if self.drag_event(event):
+            return
+        before = len(self.app.scenes)
+        for widget in reversed(self.controls()):
+            if widget.handle(event):
+                return
+        if len(self.app.scenes) != before:
+            return
+        self.gesture(event)
+
+    def controls(self) -> list:
+        """The widgets that take input, topmost last."""
+        return self.widgets
 
     # -- bots -------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
         self.toast_time = max(0.0, self.toast_time - dt)
+        if self.tooltip is not None:
+            # recomputed from where the pointer is now, every frame: never stale facts
+            if self.pointer is None or self.curtain_up or not self.tooltip_shown():
+                self.tooltip.clear()
+            else:
+                self.hover(self.pointer)
+        for piece in (self.log_panel, self.tooltip, self.kit_toast, self.banner, self.drag, self.anim, self.tray):
+            if piece is not None:
+                piece.update(dt)
         if self.session.over:
             if not self.busy() and not self.results_shown:
                 self.results_shown = True
@@ -220,14 +432,16 @@ class TableScene(Scene):
 
     def undo(self) -> None:
         if self.can_undo() and self.session.undo(self.viewer):
-            self.log.append(self.t("app.table.undone"))
-            self.on_reset()
-            self.refresh()
+            keep = len(self.session.history)
+            for seat, notes in self.notes.items():
+                self.notes[seat] = [note for note in notes if note[0] <= keep]
+            self.rebuild()
             self.app.play("slide")
 
     def back(self) -> None:
         from .dialogs import PauseMenu
 
+        self.forget()
         self.app.push(PauseMenu(self.app, self))
 
     def show_results(self) -> None:
@@ -240,23 +454,80 @@ class TableScene(Scene):
         """The observation or legal actions changed."""
 
     def on_events(self, events: list[Event]) -> None:
-        """Animate what happened (the viewer's filtered copy of the events)."""
+        """What happened, as the viewer sees it: kept for `on_refresh` to animate."""
+        self.pending.extend(events)
 
     def on_reset(self) -> None:
         """The table was rebuilt (undo, hand-off): snap sprites to the observation."""
 
-    def busy(self) -> bool:
-        """True while animations play: bots wait, results wait."""
+    def on_forget(self) -> None:
+        """Clear what only the previous viewer should see: pings, pulses, marks."""
+
+    def cancel_gesture(self) -> bool:
+        """Esc: put back a card being dragged, drop a selection or a mode; True if there was one."""
         return False
 
+    def dragging(self) -> bool:
+        """Is something being carried by the pointer (no tooltip then)?"""
+        return self.drag is not None and self.drag.active
+
+    def tooltip_shown(self) -> bool:
+        return not self.dragging()
+
+    def drag_event(self, event: pygame.event.Event) -> bool:
+        """A drag in progress takes the pointer's motion and release first; True if it did."""
+        if self.drag is not None and self.drag.holding and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
+            self.handle_drag(event)
+            return True
+        return False
+
+    def handle_drag(self, event: pygame.event.Event) -> None:
+        """The carried card follows a motion; a release drops it (tables with a `drag`)."""
+
+    def carry(self, pos) -> bool:
+        """The carried card follows the pointer; True on the motion that picks it up
+        (it rises over everything with the pick sound)."""
+        was = self.drag.active
+        self.drag.motion(pos)
+        if self.drag.active and not was:
+            self.drag.sprite.z = 20_000
+            self.app.play("pick")
+            return True
+        return False
+
+    def gesture(self, event: pygame.event.Event) -> None:
+        """The game's own meaning of a press, release, motion or key."""
+
+    def hover(self, pos: tuple[float, float]) -> None:
+        """Set the tooltip (and any hover look) for the pointer at `pos`."""
+
+    def skip(self) -> None:
+        """Space or a click: land every animation now."""
+        for piece in (self.anim, self.tray):
+            if piece is not None:
+                piece.skip()
+
+    def busy(self) -> bool:
+        """True while animations play: bots wait, results wait."""
+        return any(piece is not None and piece.busy() for piece in (self.anim, self.tray))
+
     def draw_table(self, surface: pygame.Surface) -> None: ...
+
+    def draw_overlays(self, surface: pygame.Surface) -> None:
+        """What the game draws over its table and widgets (a carried piece, a card shown large)."""
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_table(surface)
         super().draw(surface)
+        self.draw_overlays(surface)
         self.draw_toast(surface)
+        if self.tooltip is not None and self.tooltip_shown():
+            self.tooltip.draw(surface, self.app.view)
 
     def draw_toast(self, surface: pygame.Surface) -> None:
+        if self.kit_toast is not None:
+            self.kit_toast.draw(surface, self.app.view)
+            return
         if self.toast_time <= 0:
             return
         view = self.app.view
@@ -264,6 +535,18 @@ class TableScene(Scene):
         width = min(900, theme.text_width(self.toast, view.px(theme.BODY)) / view.scale + 48)
         panel(surface, view, (640 - width / 2, 612, width, 40), alpha=int(235 * alpha))
         text(surface, view, self.toast, (640, 632), theme.BODY, theme.INK, "center")
+
+
+def zone_parts(zone: str) -> tuple[str, int | None]:
+    """A zone name's kind and seat: "hand.2" -> ("hand", 2), "party0.1" -> ("party", 0), "pile" -> ("pile", None)."""
+    match = _ZONE.match(zone or "")
+    if match is None:
+        return zone, None
+    kind, seat = match.groups()
+    return kind, int(seat) if seat is not None else None
+
+
+_ZONE = re.compile(r"([A-Za-z_]+)\.?(\d+)?")
 
 
 class PlainTable(TableScene):

@@ -148,7 +148,7 @@ class EnfieldTable(TableScene):
         self.markers: dict[str, Marker] = {}
         self.show: BattleShow | None = None
         self.pending: list[Event] = []
-        self.line_of: dict[int, str] = {}
+        self.line_of: set[int] = set()  # events whose log line waits for their animation
         self.callout = (0, 0.0)
         self.routes: list[tuple[str, ...]] = []  # the alternatives to one chosen square
         self.route_hover = -1
@@ -289,9 +289,6 @@ class EnfieldTable(TableScene):
         return show
 
     # -- events in, animation out -------------------------------------------------------
-    def on_events(self, events: list[Event]) -> None:
-        self.pending.extend(events)
-
     def on_reset(self) -> None:
         self.pending = []
         self.routes = []
@@ -307,9 +304,9 @@ class EnfieldTable(TableScene):
             self.animate(events)
         else:
             self.settle()
-        for line in self.line_of.values():  # lines of events no animation took
-            self.log_panel.add(line)
-        self.line_of = {}
+        for _ in self.line_of:  # lines of events no animation took
+            self.release_log_line()
+        self.line_of = set()
         self.sel = {}
         self.routes = [] if not any(isinstance(a, Move) for a in self.legal) else self.routes
         self.preselect()
@@ -421,9 +418,9 @@ class EnfieldTable(TableScene):
                 pairs[i], pairs[i + 1] = 0, 1
         slot = {id(events[i]): which for i, which in pairs.items()}
         for e, key in plans:
-            line = self.line_of.pop(id(e), None)
-            if line:
-                anim.call(lambda line=line: self.log_panel.add(line))
+            if id(e) in self.line_of:
+                self.line_of.discard(id(e))
+                anim.call(self.release_log_line)
             if isinstance(e, CardMoved) and key is not None:
                 self.plan_card(e, key, want[key], old)
             elif isinstance(e, Revealed) and key is not None:
@@ -620,13 +617,6 @@ class EnfieldTable(TableScene):
         if obs.battle is None and self.show is not None and not self.anim.busy():
             self.show = None
             self.battle_sprites = {}
-
-    def busy(self) -> bool:
-        return self.anim.busy() or self.tray.busy()
-
-    def skip(self) -> None:
-        self.anim.skip()
-        self.tray.skip()
 
     # -- the battle overlay's geometry -------------------------------------------------
     def fighter_pos(self, show: BattleShow, f: FighterShow) -> tuple[float, float]:
@@ -842,14 +832,10 @@ class EnfieldTable(TableScene):
         return self.t("enfield.table.prompt_target")
 
     # -- narration ----------------------------------------------------------------------------------
-    def narrate(self, events) -> None:
+    def hold_log(self, described) -> int:
         """Each line is written into the log panel when the animation reaches its event."""
-        for event in events:
-            line = self.describe(event)
-            if line:
-                self.log.append(line)
-                self.line_of[id(event)] = line
-        del self.log[:-200]
+        self.line_of = {id(event) for event, _ in described}
+        return len(self.line_of)
 
     def describe(self, event: Event) -> str:
         if isinstance(event, DieRolled):
@@ -865,44 +851,58 @@ class EnfieldTable(TableScene):
                 line = line.replace(generic, name)
         return line
 
-    def say(self, message: str, error: bool = False) -> None:
-        self.kit_toast.show(message, error)
-        if error:
-            self.log_panel.add(message, warning=True)
-
-    def draw_toast(self, surface) -> None:
-        """The kit's toast is drawn instead."""
-
     def show_results(self) -> None:
         self.app.push(EnfieldResults(self.app, self.session))
 
     # -- input -----------------------------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_SPACE:
-                self.skip()
-                return
-            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-                self.undo()
-                return
-        if event.type == pygame.MOUSEWHEEL:
-            pos = getattr(event, "pos", None) or self.app.view.to_logical(pygame.mouse.get_pos())
-            if self.log_panel.handle_wheel(pos, event.y):
-                return
+    def cancel_gesture(self) -> bool:
+        """Esc: a carried card glides home, a carried piece is put back, a route or a
+        card choice is dropped."""
+        if self.dragging_card is not None:
+            sprite, self.dragging_card = self.dragging_card, None
+            sprite.lift = 0.0
+            spec = self.desired().get(sprite.key)
+            if spec is not None:
+                self.anim.slide(sprite, spec[:2], sound=None).on_done = lambda: setattr(sprite, "z", spec[6])
+            return True
+        if self.dragging_piece:
+            self.dragging_piece = False
+            self.hover_square = None
+            return True
+        if self.zoom is not None:
+            self.zoom = None
+            return True
+        if self.routes:
+            self.clear_routes()
+            return True
+        if self.sel.get("use") is not None:
+            self.sel.pop("use")
+            self.update_banner()
+            return True
+        return False
+
+    def on_forget(self) -> None:
+        self.zoom = None
+        self.hover_square = None
+        self.route_hover = -1
+
+    def dragging(self) -> bool:
+        return self.dragging_piece or self.dragging_card is not None
+
+    def drag_event(self, event) -> bool:
+        if event.type not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
+            return False
+        if self.dragging_piece:
+            self.drag_piece(event)
+            return True
+        if self.dragging_card is not None:
+            self.drag_card(event)
+            return True
+        return False
+
+    def gesture(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.busy():
             self.skip()
-        if self.dragging_piece and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
-            self.drag_piece(event)
-            return
-        if self.dragging_card is not None and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
-            self.drag_card(event)
-            return
-        before = len(self.app.scenes)
-        for widget in reversed(self.widgets):
-            if widget.handle(event):
-                return
-        if len(self.app.scenes) != before:
-            return
         if self.zoom is not None and event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEBUTTONDOWN):
             self.zoom = None  # any click puts the enlarged card back
             if event.type == pygame.MOUSEBUTTONUP:
@@ -912,13 +912,6 @@ class EnfieldTable(TableScene):
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             self.zoom = self.face_at(event.pos)
             self.tooltip.clear()
-        elif event.type == pygame.MOUSEMOTION:
-            self.hover(event.pos)
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            if self.routes:
-                self.clear_routes()
-            else:
-                self.back()
 
     def press(self, pos) -> None:
         # the die rolls when clicked
@@ -1178,18 +1171,12 @@ class EnfieldTable(TableScene):
             self.anim.instant = True
             self.tray.instant = True
         super().update(dt)
-        self.anim.update(dt)
-        self.tray.update(dt)
         for i, die in enumerate(self.tray.dice):  # the number is called out at the tray's end, not over the buttons
             if die.callout > 0:
                 self.callout = (die.value, die.callout + 0.0)
                 die.callout = 0.0
         if self.callout[1] > 0:
             self.callout = (self.callout[0], max(0.0, self.callout[1] - dt * 0.9))
-        self.banner.update(dt)
-        self.log_panel.update(dt)
-        self.tooltip.update(dt)
-        self.kit_toast.update(dt)
         show = self.show
         if show is not None:
             for f in show.fighters:
@@ -1246,12 +1233,13 @@ class EnfieldTable(TableScene):
         if self.anim.busy():
             text(surface, view, self.t("kit.skip"), (796, 474), theme.SMALL, theme.INK_DIM, "topright")
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+    def tooltip_shown(self) -> bool:
+        return not self.dragging() and self.zoom is None
+
+    def draw_overlays(self, surface: pygame.Surface) -> None:
         view = self.app.view
         if self.dragging_piece and self.viewer is not None:
             draw_piece(surface, view, (self.drag_pos[0], self.drag_pos[1] + 12), self.viewer, 0.6)
-        self.kit_toast.draw(surface, view)
         if self.zoom is not None:
             from sprites.cards import face_image
 
@@ -1271,8 +1259,6 @@ class EnfieldTable(TableScene):
             panel(surface, view, (406 - width / 2, 300 + CARD_H * 1.3 + 4, width, 20 * len(tip[1:]) + 12), 220)
             for i, line in enumerate(tip[1:]):
                 text(surface, view, line, (406, 300 + CARD_H * 1.3 + 10 + i * 20), theme.BODY, theme.INK, "midtop")
-            return
-        self.tooltip.draw(surface, view)
 
     # -- drawing parts -------------------------------------------------------------------------------------
     def draw_calendar(self, surface, view, lang) -> None:

@@ -24,6 +24,7 @@ from __future__ import annotations
 import math
 from collections import defaultdict
 from dataclasses import dataclass
+from typing import ClassVar
 
 import pygame
 
@@ -137,6 +138,23 @@ def _links(groups) -> dict[str, tuple[str, ...]]:
 
 class KamiTable(TableScene):
     name = "table_kami"
+    # the log's words for the card movements and reveals the core's messages do not tell
+    move_lines: ClassVar[dict[tuple[str, str], str]] = {
+        ("field", "graveyard"): "kami_table.log.destroyed",
+        ("field", "hand"): "kami_table.log.returned",
+        ("pile", "graveyard"): "kami_table.log.milled",
+        ("hand", "graveyard"): "kami_table.log.discarded",
+        ("shields", "graveyard"): "kami_table.log.shield_lost",
+        ("graveyard", "hand"): "kami_table.log.from_graveyard",
+        ("pile", "hand"): "kami_table.log.drawn",
+        ("shields", "hand"): "kami_table.log.shield_to_hand",
+        ("resolution", "graveyard"): "kami_table.log.resolved",
+    }
+    reveal_lines: ClassVar[dict[str, str]] = {
+        "hand": "kami_table.log.shown_hand",
+        "pile": "kami_table.log.shown_pile",
+        "shields": "kami_table.log.shown_shield",
+    }
 
     def __init__(self, app, session):
         self.sprites: list[CardSprite] = []
@@ -420,9 +438,6 @@ class KamiTable(TableScene):
         del zone_order, order
 
     # -- events in ------------------------------------------------------------------------
-    def on_events(self, events: list[Event]) -> None:
-        self.pending.extend(events)
-
     def on_reset(self) -> None:
         if not self._ready:
             return
@@ -725,36 +740,29 @@ class KamiTable(TableScene):
             self.strip.append((sprite, action))
 
     # -- input ---------------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_SPACE:
-                if self.intermission is not None:
-                    self.end_intermission()
-                else:
-                    self.anim.skip()
-                return
-            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-                self.undo()
-                return
-            if event.key == pygame.K_ESCAPE and self.drag.holding:
-                self.cancel_drag()
-                return
-        if event.type == pygame.MOUSEWHEEL:
-            pos = getattr(event, "pos", None) or self.app.view.to_logical(pygame.mouse.get_pos())
-            if self.log_panel.handle_wheel(pos, event.y):
-                return
-        if self.drag.holding and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
-            self.handle_drag(event)
-            return
-        for widget in reversed(self.widgets):
-            if widget.handle(event):
-                return
+    def skip(self) -> None:
+        if self.intermission is not None:
+            self.end_intermission()
+        else:
+            self.anim.skip()
+
+    def cancel_gesture(self) -> bool:
+        if self.drag.holding:
+            self.cancel_drag()
+            return True
+        if self.selected:
+            self.selected = []
+            self.build_controls()
+            return True
+        return False
+
+    def on_forget(self) -> None:
+        self.hover_sprite = None
+        self.drop_targets, self.hot_zone = set(), None
+
+    def gesture(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.press(event.pos)
-        elif event.type == pygame.MOUSEMOTION:
-            self.hover(event.pos)
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
 
     def sprite_at(self, pos) -> CardSprite | None:
         for sprite, _ in reversed(self.strip):
@@ -826,13 +834,9 @@ class KamiTable(TableScene):
 
     def handle_drag(self, event) -> None:
         if event.type == pygame.MOUSEMOTION:
-            was = self.drag.active
-            self.drag.motion(event.pos)
+            self.carry(event.pos)
             if self.drag.active:
                 sprite = self.drag.sprite
-                if not was:
-                    sprite.z = 20_000
-                    self.app.play("pick")
                 zones = self.drag_zones(sprite)
                 self.drop_targets = set(zones)
                 self.hot_zone = self.drop_zone_at(event.pos, zones)
@@ -1001,12 +1005,6 @@ class KamiTable(TableScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.drag.update(dt)
-        self.anim.update(dt)
-        self.log_panel.update(dt)
-        self.tooltip.update(dt)
-        self.kit_toast.update(dt)
-        self.banner.update(dt)
         if self.intermission is not None:
             self.intermission["age"] += dt
             if not self.humans() and self.intermission["age"] > 4.0:
@@ -1410,19 +1408,12 @@ class KamiTable(TableScene):
             for i, part in enumerate(theme.wrap(hint, px, view.px(224))[:3]):
                 text(surface, view, part, (SIDE_X + 8, 512 + i * 15), theme.SMALL, theme.INK_DIM)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        view = self.app.view
+    def draw_overlays(self, surface: pygame.Surface) -> None:
         if self.intermission is not None:
+            view = self.app.view
             self.draw_intermission(surface, view)
             for button in self.action_buttons:
                 button.draw(surface, view)
-        self.kit_toast.draw(surface, view)
-        if not self.drag.active:
-            self.tooltip.draw(surface, view)
-
-    def draw_toast(self, surface) -> None:
-        """The kit's toast is drawn instead (see draw)."""
 
     def draw_intermission(self, surface, view) -> None:
         obs = self.observation

@@ -77,6 +77,7 @@ def face(code: str):
 
 class MarenzanTable(TableScene):
     needs_curtain = True
+    log_title = "marenzan_table.log"
 
     def __init__(self, app, session):
         self.sprites: dict[str, CardSprite] = {}
@@ -94,15 +95,15 @@ class MarenzanTable(TableScene):
         self.lit: set[str] = set()
         self.hot: str | None = None
         self.banner = Banner((442, 24))
-        self.logpanel = LogPanel((884, 170, 382, 260), "")
+        self.log_panel = LogPanel((884, 170, 382, 260), "")
         self.tooltip = Tooltip()
-        self.logged = 0
+        self.carrying = False
+        self.menu_button = Button((1076, 176, 88, 24), "marenzan_table.menu", self.back, app, size=theme.SMALL)
         self.action_buttons: list[Button] = []
         self.popup_buttons: list[Button] = []
         self.extra_buttons: list[Button] = []
         self.zones = {"party": Zone("party", HAND_RECT, "row", gap=14), "play": Zone("play", PLAY_RECT, "row")}
         super().__init__(app, session)
-        self.logpanel.title = self.t("marenzan_table.log")
         obs = self.observation
         self.bells = [obs.great_bell, obs.small_bell]
         self.snap()
@@ -203,9 +204,6 @@ class MarenzanTable(TableScene):
         self.snap()
         obs = self.session.observe(self.viewer)
         self.bells = [obs.great_bell, obs.small_bell]
-
-    def on_events(self, events) -> None:
-        self.pending.extend(events)
 
     def on_refresh(self) -> None:
         events, self.pending = self.pending, []
@@ -491,18 +489,67 @@ class MarenzanTable(TableScene):
         return _centre(self.target_rect(target))
 
     # -- input --------------------------------------------------------------------------
-    def handle(self, event) -> None:
-        if self.curtain_up:
-            return super().handle(event)
-        for b in self.popup_buttons + self.action_buttons + self.extra_buttons:
-            if b.handle(event):
-                return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
-            self.anim.skip()
-            return
-        if event.type == pygame.MOUSEWHEEL:
-            self.logpanel.handle_wheel(pygame.mouse.get_pos(), event.y)
-            return
+    def controls(self) -> list:
+        return [self.menu_button, *self.popup_buttons, *self.action_buttons, *self.extra_buttons]
+
+    def cancel_gesture(self) -> bool:
+        if self.drag_sprite is not None:
+            sprite, self.drag_sprite = self.drag_sprite, None
+            sprite.lift = 0.0
+            self.lit, self.hot, self.carrying = set(), None, False
+            self.settle()  # it glides back into the hand
+            return True
+        if self.choice:
+            self.cancel_choice()
+            return True
+        if self.selected:
+            self.selected = []
+            self.settle()
+            return True
+        return False
+
+    def on_forget(self) -> None:
+        self.lit, self.hot, self.carrying = set(), None, False
+
+    def drag_event(self, event) -> bool:
+        if self.drag_sprite is None or event.type not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
+            return False
+        pos = event.pos
+        if event.type == pygame.MOUSEMOTION:
+            if not self.carrying and math.dist(pos, self.press_pos) > 6:
+                self.carrying = True
+                self.drops = self.current_drops(self.drag_sprite.key)
+                self.lit = set(self.drops)
+            if self.carrying:
+                self.drag_sprite.x = pos[0] + self.drag_offset[0]
+                self.drag_sprite.y = pos[1] + self.drag_offset[1]
+                self.drag_sprite.lift = 1.0
+                self.hot = self.target_at(pos, self.lit)
+            return True
+        if event.button != 1:
+            return True
+        sprite, self.drag_sprite = self.drag_sprite, None
+        if self.carrying:
+            sprite.lift = 0.0
+            target = self.target_at(pos, self.lit)
+            candidates = self.drops.get(target, []) if target else []
+            self.lit, self.hot, self.carrying = set(), None, False
+            if len(candidates) == 1:
+                self.selected = []
+                if self.submit(candidates[0]):
+                    return True
+            elif len(candidates) > 1:
+                self.choice = candidates
+                self.rebuild_buttons()
+            self.settle()
+            return True
+        self.click(pos, sprite)
+        return True
+
+    def dragging(self) -> bool:
+        return self.drag_sprite is not None and self.carrying
+
+    def gesture(self, event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.anim.busy():
                 self.anim.skip()
@@ -513,41 +560,9 @@ class MarenzanTable(TableScene):
                 self.drag_sprite = sprite
                 self.drag_offset = (sprite.x - pos[0], sprite.y - pos[1])
                 self.drag_home = (sprite.x, sprite.y)
-                self.dragging = False
-            return
-        if event.type == pygame.MOUSEMOTION:
-            pos = event.pos
-            if self.drag_sprite is not None:
-                if not self.dragging and math.dist(pos, self.press_pos) > 6:
-                    self.dragging = True
-                    self.drops = self.current_drops(self.drag_sprite.key)
-                    self.lit = set(self.drops)
-                if self.dragging:
-                    self.drag_sprite.x = pos[0] + self.drag_offset[0]
-                    self.drag_sprite.y = pos[1] + self.drag_offset[1]
-                    self.drag_sprite.lift = 1.0
-                    self.hot = self.target_at(pos, self.lit)
-            self.hover(pos)
-            return
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            pos = event.pos
-            sprite, self.drag_sprite = self.drag_sprite, None
-            if sprite is not None and getattr(self, "dragging", False):
-                sprite.lift = 0.0
-                target = self.target_at(pos, self.lit)
-                candidates = self.drops.get(target, []) if target else []
-                self.lit, self.hot, self.dragging = set(), None, False
-                if len(candidates) == 1:
-                    self.selected = []
-                    if self.submit(candidates[0]):
-                        return
-                elif len(candidates) > 1:
-                    self.choice = candidates
-                    self.rebuild_buttons()
-                self.settle()
-                return
-            self.dragging = False
-            self.click(pos, sprite)
+                self.carrying = False
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.click(event.pos, None)
 
     def click(self, pos, sprite) -> None:
         if sprite is not None:
@@ -605,25 +620,12 @@ class MarenzanTable(TableScene):
         self.tooltip.clear()
 
     # -- per frame ----------------------------------------------------------------------
-    def busy(self) -> bool:
-        return self.anim.busy()
-
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.anim.update(dt)
-        self.banner.update(dt)
-        self.logpanel.update(dt)
-        self.tooltip.update(dt)
-        for b in self.popup_buttons + self.action_buttons + self.extra_buttons:
+        for b in self.controls():
             b.update(dt)
         self.bell_tick = [max(0.0, v - dt * 2.6) for v in self.bell_tick]
         self.shake = [max(0.0, v - dt * 1.6) for v in self.shake]
-        while self.logged < len(self.log):
-            line = self.log[self.logged]
-            self.logpanel.add(line.lstrip("⚠ "), warning=line.startswith("⚠"))
-            self.logged += 1
-        if self.logged > len(self.log):
-            self.logged = len(self.log)
 
     def update_banner(self) -> None:
         obs = self.observation
@@ -657,7 +659,7 @@ class MarenzanTable(TableScene):
         self.draw_bells(surface, view)
         self.draw_seats(surface, view, obs)
         self.draw_hand_area(surface, view, obs)
-        self.logpanel.draw(surface, view)
+        self.log_panel.draw(surface, view)
         sprites = list(self.sprites.values()) + list(self.dying)
         for s in sprites:
             s.z = (2 if s is self.drag_sprite else 1 if s.zone == "party" else 0) + s.x / 10000
@@ -665,13 +667,12 @@ class MarenzanTable(TableScene):
         self.banner.draw(surface, view)
         if self.popup_buttons:
             self.draw_popup(surface, view, obs)
-        for b in self.action_buttons + self.extra_buttons:
+        for b in [*self.action_buttons, *self.extra_buttons, self.menu_button]:
             b.draw(surface, view)
         if self.legal and not self.popup_buttons and any(self.spec(a)[0] != "button" for a in self.legal):
             y = BUTTONS_Y + len(self.action_buttons) * 40 + 8
             paragraph(surface, view, self.t("marenzan_table.gesture_hint"), (BUTTONS_X + 6, y, BUTTONS_W - 12, 80),
                       theme.SMALL, theme.INK_DIM)
-        self.tooltip.draw(surface, view)
 
     def draw_range(self, surface, view, lang, obs) -> None:
         for c in range(3):

@@ -356,9 +356,6 @@ class RequiemTable(TableScene):
                 sprite.data["shown"] = (face_up, face)
 
     # -- events in, animation out --------------------------------------------------------
-    def on_events(self, events: list[Event]) -> None:
-        self.pending.extend(events)
-
     def on_reset(self) -> None:
         if not self._ready:
             return
@@ -580,36 +577,15 @@ class RequiemTable(TableScene):
             self.build_controls()
 
     # -- input -----------------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_SPACE:
-                self.anim.skip()
-                return
-            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-                self.undo()
-                return
-            if event.key == pygame.K_ESCAPE and (self.drag.holding or self.selected or self.choice):
-                self.cancel_drag()
-                return
-        if event.type == pygame.MOUSEWHEEL:
-            pos = getattr(event, "pos", None) or self.app.view.to_logical(pygame.mouse.get_pos())
-            if self.log_panel.handle_wheel(pos, event.y):
-                return
-        if self.drag.holding and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
-            self.handle_drag(event)
-            return
-        before = len(self.app.scenes)
-        for widget in reversed(self.widgets):
-            if widget.handle(event):
-                return
-        if len(self.app.scenes) != before:
-            return
+    def cancel_gesture(self) -> bool:
+        if self.drag.holding or self.selected or self.choice:
+            self.cancel_drag()
+            return True
+        return False
+
+    def gesture(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.press(event.pos)
-        elif event.type == pygame.MOUSEMOTION:
-            self.hover(event.pos)
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
 
     def sprite_at(self, pos) -> CardSprite | None:
         hits = [s for s in self.sprites if s.contains(pos)]
@@ -690,13 +666,9 @@ class RequiemTable(TableScene):
     def handle_drag(self, event) -> None:
         sprite = self.drag.sprite
         if event.type == pygame.MOUSEMOTION:
-            was = self.drag.active
-            self.drag.motion(event.pos)
+            if self.carry(event.pos):
+                self.targets = self.card_targets(sprite)
             if self.drag.active:
-                if not was:
-                    sprite.z = 20_000
-                    self.app.play("pick")
-                    self.targets = self.card_targets(sprite)
                 self.highlight(set(self.targets), self.zone_at(event.pos, self.targets))
             return
         if event.button != 1:
@@ -795,20 +767,11 @@ class RequiemTable(TableScene):
         return None
 
     # -- frame ---------------------------------------------------------------------------------
-    def busy(self) -> bool:
-        return self.anim.busy()
-
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.drag.update(dt)
-        self.anim.update(dt)
         for zone in self.layout_zones.values():
             zone.update(dt)
         self.badges = [b for b in self.badges if b.alpha > 0.01 or self.anim.animating(b)]
-        self.banner.update(dt)
-        self.log_panel.update(dt)
-        self.tooltip.update(dt)
-        self.kit_toast.update(dt)
         self.update_banner()
         if hasattr(self, "undo_button"):
             self.undo_button.enabled = self.can_undo()
@@ -987,15 +950,6 @@ class RequiemTable(TableScene):
         score = self.t("requiem_table.score_now", score=obs.score)
         text(surface, view, score, (SIDE_X + 340, 528), theme.SMALL, theme.GOLD_MUTED, "topright")
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        view = self.app.view
-        self.kit_toast.draw(surface, view)
-        if not self.drag.active:
-            self.tooltip.draw(surface, view)
-
-    def draw_toast(self, surface) -> None:
-        """The kit's toast is drawn instead (see draw)."""
 
 
 TABLE = RequiemTable

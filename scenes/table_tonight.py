@@ -139,7 +139,7 @@ class TonightTable(TableScene):
         return out
 
     def on_events(self, events) -> None:
-        self.pending.extend(events)
+        super().on_events(events)
         for event in events:  # a place named in public or to the viewer rings on the map
             key = getattr(event, "key", "")
             args = dict(getattr(event, "args", None) or ())
@@ -403,32 +403,29 @@ class TonightTable(TableScene):
             return self.card_action(sprite.data.get("code")) is not None
         return False
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
-            self.anim.skip()
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.mode is not None:
+    def cancel_gesture(self) -> bool:
+        if self.drag.holding:
+            self.drag.cancel()
+            self.sync(animate=True)  # the card glides back to where it lies
+            return True
+        if self.mode is not None:
             self.set_mode(None)
-            return
-        if event.type == pygame.MOUSEWHEEL:
-            pos = getattr(event, "pos", None) or self.app.view.to_logical(pygame.mouse.get_pos())
-            if self.log_panel.handle_wheel(pos, event.y):
-                return
-        if self.drag.holding and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
-            if event.type == pygame.MOUSEMOTION:
-                self.drag.motion(event.pos)
-                if self.drag.active:
-                    self.drag.sprite.z = 20_000
-                return
-            if event.button == 1:
-                self.release(event.pos)
-            return
-        before = len(self.app.scenes)
-        for widget in reversed(self.widgets):
-            if widget.handle(event):
-                return
-        if len(self.app.scenes) != before:
-            return
+            return True
+        return False
+
+    def on_forget(self) -> None:
+        self.pings.clear()
+        self.gather_target = None
+
+    def handle_drag(self, event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.drag.motion(event.pos)
+            if self.drag.active:
+                self.drag.sprite.z = 20_000
+        elif event.button == 1:
+            self.release(event.pos)
+
+    def gesture(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.anim.busy():
                 self.anim.skip()
@@ -439,10 +436,6 @@ class TonightTable(TableScene):
             self.pressed_at = event.pos
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.click(event.pos)
-        elif event.type == pygame.MOUSEMOTION:
-            self.hover(event.pos)
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
 
     def release(self, pos) -> None:
         sprite = self.drag.sprite
@@ -551,16 +544,8 @@ class TonightTable(TableScene):
         return None
 
     # -- frame ---------------------------------------------------------------------------------
-    def busy(self) -> bool:
-        return self.anim.busy()
-
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.anim.update(dt)
-        self.drag.update(dt)
-        self.banner.update(dt)
-        self.log_panel.update(dt)
-        self.tooltip.update(dt)
         speed = self.app.settings.animation_speed
         for ping in self.pings:
             ping[2] += dt * speed
@@ -697,7 +682,6 @@ class TonightTable(TableScene):
         draw_cards(surface, view, list(self.sprites.values()) + self.ghosts, self.app.settings.language)
         self.log_panel.draw(surface, view)
         self.banner.draw(surface, view)
-        self.tooltip.draw(surface, view)
 
     def draw_knowledge(self, surface, obs) -> None:
         view = self.app.view

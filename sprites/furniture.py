@@ -32,7 +32,7 @@ def _wrapped(line: str, px: int, width: int) -> tuple[str, ...]:
 class LogPanel:
     """The game narrated in words: newest at the bottom; lines fade in."""
 
-    def __init__(self, rect, title: str = "", limit: int = 200):
+    def __init__(self, rect, title: str = "", limit: int = 1000):
         self.rect = rect
         self.title = title
         self.lines: list[tuple[str, bool]] = []
@@ -46,6 +46,13 @@ class LogPanel:
         self.lines.append((line, warning))
         del self.lines[:-self.limit]
         self.fresh = 1.0
+        self.scroll = 0
+
+    def set_lines(self, lines: list[tuple[str, bool]], fresh: bool = True) -> None:
+        """Show exactly these lines (the table rebuilds its log for each viewer)."""
+        grew = bool(lines) and (len(lines) != len(self.lines) or lines[-1] != self.lines[-1])
+        self.lines = list(lines[-self.limit:])
+        self.fresh = 1.0 if fresh and grew else 0.0
         self.scroll = 0
 
     def handle_wheel(self, pos, dy: int) -> bool:

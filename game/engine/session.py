@@ -25,6 +25,19 @@ class Step:
     events: list[Event]
 
 
+def replay_steps(record: GameRecord, game: GameDef) -> tuple[Any, list[Step]]:
+    """The state after the record's actions and the Step of every action, replayed
+    from the seed: a record holds decisions only, so this is how a loaded game gets
+    back what happened (for the log). The record must already be known to replay
+    (it was loaded, or it was written by this session)."""
+    state = game.new_game(len(record.seats), record.seed, record.options)
+    steps = []
+    for action in record.actions:
+        seat = state.to_act
+        steps.append(Step(seat, action, game.perform(state, action)))
+    return state, steps
+
+
 class Session:
     def __init__(self, game: GameDef, record: GameRecord, state: Any | None = None,
                  autosave: Path | None = None, on_save: Callable[[GameRecord], None] | None = None):
@@ -35,6 +48,15 @@ class Session:
         self.on_save = on_save
         self.saved: bool | None = None  # did the last autosave reach the disk? (None: none tried)
         self.save_error: OSError | None = None
+        self._history: list[Step] | None = [] if not record.actions else None
+
+    @property
+    def history(self) -> list[Step]:
+        """Every Step of the game so far, oldest first (unfiltered: use `events_for`).
+        A loaded game rebuilds it once, on first use, by replaying its record."""
+        if self._history is None:
+            _, self._history = replay_steps(self.record, self.game)
+        return self._history
 
     @classmethod
     def new(cls, game: GameDef, seats: list[Seat], seed: int, options: dict | None = None,
@@ -75,8 +97,11 @@ class Session:
         self.record.actions.append(action)
         self.record.barriers.append(barrier)
         self.record.actors.append(seat)
+        step = Step(seat, action, events)
+        if self._history is not None:
+            self._history.append(step)
         self.save()
-        return Step(seat, action, events)
+        return step
 
     def bot_move(self, bot: Any, rng: Rng) -> Step:
         seat = self.state.to_act
@@ -86,6 +111,10 @@ class Session:
 
     def events_for(self, step: Step, seat: int | None) -> list[Event]:
         return events_for(step.events, seat)
+
+    def history_for(self, seat: int | None) -> list[list[Event]]:
+        """What a viewer in `seat` (None: an onlooker) has seen happen, step by step."""
+        return [events_for(step.events, seat) for step in self.history]
 
     # -- undo ------------------------------------------------------------
     def undo_target(self, seat: int) -> int | None:
@@ -111,6 +140,8 @@ class Session:
         del self.record.actions[keep:]
         del self.record.barriers[keep:]
         del self.record.actors[keep:]
+        if self._history is not None:
+            del self._history[keep:]  # the same seed and actions give the same steps
         self.state = replay(self.record, self.game)
         self.save()
         return True

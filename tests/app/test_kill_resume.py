@@ -15,13 +15,14 @@ DRIVER = textwrap.dedent("""
     from scenes.app import App
     from scenes.menu import MainMenu
     from scenes.tables import start_game
+    from scenes.table import TableScene
     from game.engine import registry
     from game.engine.record import Seat
 
     app = App((1280, 720), headless=True)
     app.push(MainMenu(app))
     start_game(app, registry.get("highcard"), [Seat("A"), Seat("B")], 77, {})
-    table = app.top
+    table = next(s for s in app.scenes if isinstance(s, TableScene))  # under the hand-off curtain
     for n in range(1, 5):
         table.submit(table.session.legal()[0])
         app.frame(1 / 60)
@@ -64,4 +65,8 @@ def test_sigkill_mid_game_then_resume_at_the_last_action(user_folder):
     resume = next(w for w in menu.widgets if getattr(w, "label", None) == "app.menu.resume")
     assert resume.enabled
     resume.click()
-    assert isinstance(app.top, TableScene) and len(app.top.session.record.actions) == 4
+    from scenes.curtain import Curtain
+
+    assert isinstance(app.top, Curtain)  # two humans: whoever resumes is not shown a hand
+    table = app.scenes[-2]
+    assert isinstance(table, TableScene) and len(table.session.record.actions) == 4

@@ -318,9 +318,13 @@ def test_two_humans_hand_over_behind_the_curtain_and_never_see_the_other_deck(ap
     table.instant = True
     table.anim.instant = True
     app.push(table)
-    table.enter()
     app.frame(1 / 60, [])
     first = table.session.to_act
+    assert isinstance(app.top, Curtain)  # the first player is called to the table too
+    assert table.viewer is None and not table.stake_sprites
+    for _ in range(30):
+        app.frame(1 / 60, [])
+    click(app, (640, 360))
     assert table.viewer == first and table.stake_sprites
     sprite = min(table.stake_sprites.values(), key=lambda s: s.x)
     click(app, (sprite.x, sprite.y))

@@ -42,9 +42,16 @@ class _Base:
 def open_table(app, **kw):
     from scenes.freetable import FreeTable
 
+    from scenes.curtain import Curtain
+
     table = FreeTable(app, **kw)
     app.push(table)
     app.frame(1 / 60, [])
+    if isinstance(app.top, Curtain):  # hot seat: the first player is called to the table
+        assert table.viewer is None
+        frames(app, 20)
+        frames(app, 1, [mouse("down", (640, 400)), mouse("up", (640, 400))])
+        assert app.top is table and table.viewer == table.session.to_act
     return table
 
 
