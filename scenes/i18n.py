@@ -5,7 +5,7 @@ Every string on screen comes from scenes/locale/*.json, one file per domain
 Arguments are str.format placeholders.
 
 An English entry may carry a singular form, "en_one", used when its count
-argument (`n`, `count` or `left`) is 1: {"en": "{n} cards", "en_one": "{n} card"}.
+argument (`n`, `count`, `left` or `steps`) is 1: {"en": "{n} cards", "en_one": "{n} card"}.
 A message that begins with an argument ("{card} joins …") is capitalised in
 English, so "the Slaughter King" starts a sentence as "The Slaughter King".
 
@@ -25,7 +25,7 @@ from typing import Any
 from sprites.resources import asset
 
 LANGUAGES = ("en", "ja")
-COUNT_ARGS = ("n", "count", "left")
+COUNT_ARGS = ("n", "count", "left", "steps")
 
 
 class MissingArgument(KeyError):

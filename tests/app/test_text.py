@@ -12,7 +12,7 @@ from game.engine.simcheck import play_game
 from scenes.i18n import MissingArgument, catalog, placeholders, tr
 
 LANGS = ("en", "ja")
-PLURAL = re.compile(r"\{(n|count|left)\} (?!times\b)(\w+ )?([a-z]+s)\b|\(s\)")
+PLURAL = re.compile(r"\{(n|count|left|steps)\} (?!times\b)(\w+ )?([a-z]+s)\b|\(s\)")
 
 
 def _normalised(names: set[str]) -> set[str]:
