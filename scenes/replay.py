@@ -32,6 +32,8 @@ from .widgets import Button, Chooser, Slider, panel, text
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 CHECKPOINT = 16  # a copy of the state every this many actions, so a step back replays few
 BAR = (12, 664, 1256, 50)  # the control bar, logical
+TABLE_SCALE = (BAR[1] - 4) / 720  # the table is drawn whole above the bar, a little smaller
+TABLE_X = (1280 - 1280 * TABLE_SCALE) / 2
 
 
 class ReplayTable:
@@ -93,6 +95,7 @@ class ReplayScene(Scene):
         self.speed = 1.0
         self.wait = 0.0
         self.k = max(0, min(self.total, at))
+        self._canvas: pygame.Surface | None = None
         session = Session(self.game, self._prefix(self.k), self.state_at(self.k))
         self.table = replay_table_class(self.game.id)(app, session)
         anim = getattr(self.table, "anim", None)
@@ -133,14 +136,20 @@ class ReplayScene(Scene):
         """The next recorded action, animated on the table."""
         if self.k >= self.total:
             return False
-        anim = getattr(self.table, "anim", None)
-        if anim is not None and self.table.busy():
-            anim.skip()
+        if self.table.busy():
+            self.skip()
         step = self.session.act(self.record.actions[self.k])
         self.k += 1
         self.table.after_step(step)
         self.sync()
         return True
+
+    def skip(self) -> None:
+        """Finish the table's animations (a click on the table, as in play)."""
+        if hasattr(self.table, "skip"):
+            self.table.skip()
+        elif getattr(self.table, "anim", None) is not None:
+            self.table.anim.skip()
 
     def back(self) -> None:
         """Esc closes the replay."""
@@ -168,6 +177,8 @@ class ReplayScene(Scene):
     def set_viewer(self, viewer: int | None) -> None:
         self.viewer = viewer
         self.table.viewer = viewer
+        if hasattr(self, "view_chooser"):
+            self.view_chooser.value = viewer
         self.snap()
 
     def toggle_play(self) -> None:
@@ -219,12 +230,18 @@ class ReplayScene(Scene):
                 return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not _in_bar(event.pos):
+            self.skip()
         elif event.type == pygame.MOUSEMOTION and not _in_bar(event.pos):
-            self.table.handle(event)  # hover tips only; clicks and keys never reach the table
+            x, y = event.pos  # hover tips only; clicks and keys never reach the table
+            pos = ((x - TABLE_X) / TABLE_SCALE, y / TABLE_SCALE)
+            self.table.handle(pygame.event.Event(event.type, {**event.dict, "pos": pos}))
 
     def update(self, dt: float) -> None:
         super().update(dt)
         self.table.update(dt)
+        for widget in self.table.widgets:  # the table's own buttons (Undo, Menu, choices) are not for a replay
+            widget.visible = False
         if not self.playing:
             return
         if self.k >= self.total:
@@ -238,8 +255,17 @@ class ReplayScene(Scene):
             self.forward()
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.table.draw(surface)
         view = self.app.view
+        if self._canvas is None or self._canvas.get_size() != surface.get_size():
+            self._canvas = pygame.Surface(surface.get_size()).convert()
+        self._canvas.fill(theme.LETTERBOX)
+        self._canvas.set_clip(view.stage)
+        self.table.draw(self._canvas)
+        self._canvas.set_clip(None)
+        stage = view.stage
+        surface.blit(theme.felt(surface.get_size()), (0, 0))
+        target = view.rect((TABLE_X, 0, 1280 * TABLE_SCALE, 720 * TABLE_SCALE))
+        surface.blit(pygame.transform.smoothscale(self._canvas.subsurface(stage), target.size), target)
         panel(surface, view, BAR, alpha=215)
         text(surface, view, self.t("app.replay.move", k=self.k, n=self.total), (950, BAR[1] + 25), theme.SMALL,
              theme.INK, "center")

@@ -122,7 +122,7 @@ class ReplayList(Scene):
             players = ", ".join(("★" if s in game.winners else "") + name for s, (name, _) in enumerate(game.seats))
             cells = ((when, 70, 170), (players, 250, 340), (self.ending(game), 600, 260), (str(game.length), 870, 70))
             for value, x, width in cells:
-                text(surface, view, fit(value, body, view.px(width)), (x, y + 13), theme.BODY, theme.INK)
+                text(surface, view, fit(value, body, view.px(width)), (x, y + 15), theme.BODY, theme.INK)
         super().draw(surface)
 
     def ending(self, game: Finished) -> str:
