@@ -104,18 +104,52 @@ def test_the_view_switch_shows_that_seats_own_observation(app, game_id):
     assert scene.session.state == state
 
 
+def _updates_to_play(app, scene, moves: int) -> int:
+    """Frames of play (updates only) until `moves` more moves were shown."""
+    goal, frames = scene.k + moves, 0
+    while scene.k < goal and scene.playing and frames < 50000:
+        app.update(1 / 60)
+        frames += 1
+    return frames
+
+
 def test_play_runs_the_record_at_the_chosen_speed_and_stops_at_the_end(app):
     record, _ = finished_game("requiem")
     scene = ReplayScene(app, record)
     app.push(scene)
-    scene.set_speed(4.0)
     scene.toggle_play()
-    frames = 0
-    while scene.playing and frames < 20000:
-        app.frame(1 / 60)
-        frames += 1
+    at_one = _updates_to_play(app, scene, 8)
+    scene.set_speed(4.0)
+    at_four = _updates_to_play(app, scene, 8)
+    assert at_four * 2 < at_one  # ×4 shows the moves (waits and animations) much faster
+    while scene.playing:
+        app.update(1 / 60)
+    app.frame(1 / 60)
     assert scene.k == len(record.actions) and not scene.playing
     assert scene.session.state == replay(record, registry.get("requiem"))
+    scene.toggle_play()  # Play at the end starts again from the first move
+    assert scene.k == 0 and scene.playing
+
+
+def test_statistics_lists_the_kept_replays_to_watch_and_export(app):
+    from scenes.replay_files import Notice
+    from scenes.replay_list import TOP, ReplayList
+    from scenes.statistics import StatisticsScene
+    from tests.app.conftest import click, key
+
+    record, _ = finished_game("marenzan")
+    app.push(StatisticsScene(app))
+    app.top.choose("marenzan")
+    click(app, (750, 674))  # Replays
+    assert isinstance(app.top, ReplayList) and len(app.top.games) == 1
+    assert app.top.games[0].length == len(record.actions)
+    click(app, (1020, TOP + 24))  # Watch
+    assert isinstance(app.top, ReplayScene) and app.top.record.actions == record.actions
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, ReplayList)
+    click(app, (1150, TOP + 24))  # Export
+    assert isinstance(app.top, Notice) and app.top.path.startswith(str(exports_dir()))
+    assert read_import(app.top.path)[0].actions == record.actions
 
 
 def test_the_scrubber_jumps_to_a_move(app):
