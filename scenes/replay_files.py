@@ -73,9 +73,7 @@ def import_dropped(app, path: str | Path) -> bool:
 
         open_table(app, record, state)
 
-    from .autosave import load_autosave
-
-    if load_autosave()[0] is not None or autosave_path().exists():
+    if autosave_path().exists():
         app.push(Confirm(app, "app.import.replace", resume))
     else:
         resume()

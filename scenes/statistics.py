@@ -64,8 +64,12 @@ class StatisticsScene(Scene):
         self.app.push(ReplayList(self.app, self.game_id))
 
     def resume(self) -> None:
+        """Back from the replays (an imported game may have been finished): read again."""
+        player = self.player
         self.games, self.damaged = load_games()
         self.choose(self.game_id)
+        if player in self.tallies:
+            self.player = player
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.DROPFILE:

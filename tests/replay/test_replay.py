@@ -197,6 +197,20 @@ def test_an_imported_unfinished_game_is_resumed(app):
     assert isinstance(app.top, TableScene) and app.top.session.record.actions == record.actions
 
 
+def test_an_imported_unfinished_game_asks_before_replacing_the_saved_one(app):
+    from scenes.dialogs import Confirm
+    from scenes.table import TableScene
+
+    record, saved = finished_game("enfield", stop_at=30)
+    sent = autosave_path().with_name("sent.json")
+    sent.write_text(saved.read_text(encoding="utf-8"), encoding="utf-8")
+    app.push(_menu(app))
+    assert import_dropped(app, sent)
+    assert isinstance(app.top, Confirm)
+    app.top.yes()
+    assert isinstance(app.top, TableScene) and app.top.session.record.actions == record.actions
+
+
 def test_a_dropped_file_on_the_menu_is_imported(app):
     _, kept = finished_game("kami")
     app.push(_menu(app))
