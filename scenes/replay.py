@@ -240,8 +240,6 @@ class ReplayScene(Scene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.table.update(dt)
-        for widget in self.table.widgets:  # the table's own buttons (Undo, Menu, choices) are not for a replay
-            widget.visible = False
         if not self.playing:
             return
         if self.k >= self.total:
@@ -256,6 +254,8 @@ class ReplayScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         view = self.app.view
+        for widget in self.table.widgets:  # the table's own buttons (Undo, Menu, choices) are not for a replay
+            widget.visible = False
         if self._canvas is None or self._canvas.get_size() != surface.get_size():
             self._canvas = pygame.Surface(surface.get_size()).convert()
         self._canvas.fill(theme.LETTERBOX)
