@@ -21,15 +21,18 @@ from typing import Any
 import pygame
 
 from game.engine import registry
+from game.engine.contract import events_for
 from game.engine.record import GameRecord, replay
 from game.engine.session import Session
 from sprites import theme
+from sprites.furniture import LogPanel
 
 from .scene import Scene
 from .table import BOT_PAUSE
 from .widgets import Button, Chooser, Slider, panel, text
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
+HISTORY = 24  # moves told again in the log after a jump
 CHECKPOINT = 16  # a copy of the state every this many actions, so a step back replays few
 BAR = (12, 664, 1256, 50)  # the control bar, logical
 TABLE_SCALE = (BAR[1] - 4) / 720  # the table is drawn whole above the bar, a little smaller
@@ -169,10 +172,28 @@ class ReplayScene(Scene):
         self.snap()
 
     def snap(self) -> None:
+        self.retell()
         self.table.refresh()
         self.table.on_reset()
         self.table.refresh()
         self.sync()
+
+    def retell(self) -> None:
+        """The table's log after a jump: the last moves before this point, as the viewer saw them."""
+        table = self.table
+        table.log.clear()
+        for value in vars(table).values():  # the table's log panel, whatever its name
+            if isinstance(value, LogPanel):
+                value.lines.clear()
+                value.scroll = 0
+        if hasattr(table, "logged"):
+            table.logged = 0
+        start = max(0, self.k - HISTORY)
+        state = self.state_at(start)
+        events = []
+        for action in self.record.actions[start:self.k]:
+            events += self.game.apply(state, action)
+        table.narrate(events_for(events, self.viewer))
 
     def set_viewer(self, viewer: int | None) -> None:
         self.viewer = viewer

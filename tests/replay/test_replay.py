@@ -102,6 +102,9 @@ def test_the_view_switch_shows_that_seats_own_observation(app, game_id):
         assert scene.table.viewer == seat
         assert scene.table.observation == game.observe(state, seat)
     assert scene.session.state == state
+    assert scene.table.log  # the moves before this point are told again after the jump
+    scene.jump(0)
+    assert scene.table.log == []  # and nothing of what comes later
 
 
 def _updates_to_play(app, scene, moves: int) -> int:
