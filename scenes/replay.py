@@ -211,16 +211,32 @@ class ReplayScene(Scene):
     def set_speed(self, speed: float) -> None:
         self.speed = speed
 
+    def show_results(self) -> None:
+        """The game's own results over the replay, at its end; closing them returns here."""
+        if not self.session.over:
+            return
+        self.playing = False
+        super(ReplayTable, self.table).show_results()
+        results = self.app.top
+        if results is not self:
+            results.back = self.app.pop
+            for button in results.widgets:
+                if getattr(button, "label", None) == "app.results.menu":
+                    button.label, button.on_click = "app.replay.return", self.app.pop
+
     # -- controls ----------------------------------------------------------------------------
     def build(self) -> None:
         app, y, h = self.app, BAR[1] + 7, 36
         size = theme.BODY
         self.play_button = Button((196, y, 64, h), lambda: self.t("app.replay.pause" if self.playing else "app.replay.play"),
                                   self.toggle_play, app, primary=True, size=size, key=pygame.K_SPACE)
-        self.slider = Slider((560, y + 8, 330, 20), self.k / max(1, self.total),
+        self.slider = Slider((556, y + 8, 322, 20), self.k / max(1, self.total),
                              lambda v: self.jump(round(v * self.total)), app)
         seats = list(range(len(self.record.seats))) + [None]
         self.view_chooser = Chooser((1010, y, 250, h), seats, self.viewer, self.describe_view, self.set_viewer, app)
+        self.results_button = Button((902, y, 100, h), "app.replay.results", self.show_results, app, primary=True,
+                                     size=size)
+        self.results_button.visible = self.session.over
         self.speed_chooser = Chooser((404, y, 130, h), list(SPEEDS), self.speed,
                                      lambda s: f"×{s:g}", self.set_speed, app)
         self.widgets = [
@@ -233,6 +249,7 @@ class ReplayScene(Scene):
             self.speed_chooser,
             self.slider,
             self.view_chooser,
+            self.results_button,
         ]
 
     def describe_view(self, seat: int | None) -> str:
@@ -261,6 +278,7 @@ class ReplayScene(Scene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.table.update(dt)
+        self.results_button.visible = self.session.over
         if not self.playing:
             return
         if self.k >= self.total:
@@ -288,8 +306,9 @@ class ReplayScene(Scene):
         target = view.rect((TABLE_X, 0, 1280 * TABLE_SCALE, 720 * TABLE_SCALE))
         surface.blit(pygame.transform.smoothscale(self._canvas.subsurface(stage), target.size), target)
         panel(surface, view, BAR, alpha=215)
-        text(surface, view, self.t("app.replay.move", k=self.k, n=self.total), (950, BAR[1] + 25), theme.SMALL,
-             theme.INK, "center")
+        if not self.results_button.visible:
+            text(surface, view, self.t("app.replay.move", k=self.k, n=self.total), (950, BAR[1] + 25), theme.SMALL,
+                 theme.INK, "center")
         super().draw(surface)
 
 

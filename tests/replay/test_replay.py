@@ -130,6 +130,11 @@ def test_play_runs_the_record_at_the_chosen_speed_and_stops_at_the_end(app):
     app.frame(1 / 60)
     assert scene.k == len(record.actions) and not scene.playing
     assert scene.session.state == replay(record, registry.get("requiem"))
+    scene.results_button.click()  # the game's own results, over the replay
+    assert app.top is not scene and app.top.session is scene.session
+    app.frame(1 / 60)
+    app.top.back()
+    assert app.top is scene
     scene.toggle_play()  # Play at the end starts again from the first move
     assert scene.k == 0 and scene.playing
 
