@@ -32,6 +32,7 @@ from .table import BOT_PAUSE
 from .widgets import Button, Chooser, Slider, panel, text
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
+FIRST_HUMAN = -1  # the default view: the first human seat's (else seat 0's)
 HISTORY = 24  # moves told again in the log after a jump
 CHECKPOINT = 16  # a copy of the state every this many actions, so a step back replays few
 BAR = (12, 664, 1256, 50)  # the control bar, logical
@@ -83,17 +84,18 @@ def replay_table_class(game_id: str) -> type:
 class ReplayScene(Scene):
     name = "replay"
 
-    def __init__(self, app, record: GameRecord, viewer: int | None | str = "default", at: int = 0):
+    def __init__(self, app, record: GameRecord, viewer: int | None = FIRST_HUMAN, at: int = 0):
+        """`record` was checked by load_record; watched from move `at` as `viewer` sees it."""
         super().__init__(app)
         self.record = record  # the full record; never changed
         self.game = registry.get(record.game)
+        self.copy = self.game.copy_state or copy.deepcopy
         self.total = len(record.actions)
         self.checkpoints = self._checkpoints()
-        seats = record.seats
-        if viewer == "default":
-            humans = [i for i, s in enumerate(seats) if s.is_human]
+        if viewer == FIRST_HUMAN:
+            humans = [i for i, s in enumerate(record.seats) if s.is_human]
             viewer = humans[0] if humans else 0
-        self.viewer: int | None = viewer  # type: ignore[assignment]
+        self.viewer = viewer
         self.playing = False
         self.speed = 1.0
         self.wait = 0.0
@@ -110,17 +112,17 @@ class ReplayScene(Scene):
     # -- the record ----------------------------------------------------------------------
     def _checkpoints(self) -> dict[int, Any]:
         state = replay(self.record, self.game, 0)
-        kept = {0: copy.deepcopy(state)}
+        kept = {0: self.copy(state)}
         for index, action in enumerate(self.record.actions):
             self.game.apply(state, action)
             if (index + 1) % CHECKPOINT == 0:
-                kept[index + 1] = copy.deepcopy(state)
+                kept[index + 1] = self.copy(state)
         return kept
 
     def state_at(self, k: int) -> Any:
         """The state after the record's first k actions, from the nearest checkpoint."""
         base = k - k % CHECKPOINT
-        state = copy.deepcopy(self.checkpoints[base])
+        state = self.copy(self.checkpoints[base])
         for action in self.record.actions[base:k]:
             self.game.apply(state, action)
         return state
