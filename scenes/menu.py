@@ -91,6 +91,14 @@ class MainMenu(Scene):
         return self.t("app.menu.resume.detail", game=title, moves=len(record.actions))
 
     # -- actions -------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.DROPFILE:  # a record file dropped on the window: import it
+            from .replay_files import import_dropped
+
+            import_dropped(self.app, event.file)
+            return
+        super().handle(event)
+
     def open_setup(self, game_id: str) -> None:
         from .setup import SetupScene
 

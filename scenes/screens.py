@@ -8,7 +8,7 @@ from game.engine.record import Seat
 from game.engine.session import Session
 
 SCREENSHOT_SCENES = ("menu", "setup", "table", "curtain", "pause", "results", "settings", "rules", "about",
-                     "freetable", "crash")
+                     "freetable", "crash", "replay")
 
 
 def prepared_session(game_id: str, seed: int, moves: int, players: int | None, viewer: int,
@@ -59,6 +59,11 @@ def open_scene(app, name: str, args) -> None:
         elif name == "results":
             table.results_shown = True
             table.show_results()
+    elif name == "replay":  # a game played to its end, watched from move --moves as seat --seat sees it
+        from .replay import ReplayScene
+
+        session = prepared_session(game_id, args.seed, 0, args.players, args.seat, to_end=True)
+        app.push(ReplayScene(app, session.record, viewer=args.seat, at=args.moves))
     elif name == "settings":
         from .settings_scene import SettingsScene
 

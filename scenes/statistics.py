@@ -43,7 +43,8 @@ class StatisticsScene(Scene):
             self.widgets.append(Button((x, 100, 224, 40), (lambda e=entry: self.title(e)),
                                        (lambda g=game_id: self.choose(g)), app, size=theme.BODY))
             x += 234
-        self.widgets.append(Button((540, 650, 200, 48), "app.back", self.back, app, primary=True))
+        self.widgets.append(Button((430, 650, 200, 48), "app.back", self.back, app, primary=True))
+        self.widgets.append(Button((650, 650, 200, 48), "app.replay.replays", self.open_replays, app))
         self.choose(self.game_id)
 
     def title(self, entry) -> str:
@@ -57,7 +58,25 @@ class StatisticsScene(Scene):
         for button, gid in zip(self.widgets, self.ids):
             button.primary = gid == game_id
 
+    def open_replays(self) -> None:
+        from .replay_list import ReplayList
+
+        self.app.push(ReplayList(self.app, self.game_id))
+
+    def resume(self) -> None:
+        """Back from the replays (an imported game may have been finished): read again."""
+        player = self.player
+        self.games, self.damaged = load_games()
+        self.choose(self.game_id)
+        if player in self.tallies:
+            self.player = player
+
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.DROPFILE:
+            from .replay_files import import_dropped
+
+            import_dropped(self.app, event.file)
+            return True
         if super().handle(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

@@ -1,0 +1,323 @@
+"""Watching a kept record again on the game's own table.
+
+The replay owns an instance of the game's table scene over a Session that holds the
+record's first k actions. Nothing is saved: the session has no autosave, no seat acts
+by itself (the table's bots are taken away), the hand-off curtain never rises, the
+results screen is not pushed, and the table receives no clicks or keys — only the
+replay's controls act. Forward plays the next recorded action through the table's
+normal after-step path, so its animations play; back and jumps rebuild the state from
+the record (from the nearest kept checkpoint) and snap the table to it, as Undo does.
+
+Whose view: each seat's own observation, or the public one (seat None). No game
+offers an all-seeing observation; Tonight's public view shows everything once the
+game is over (tonight.md), the others show only public faces.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import pygame
+
+from game.engine import registry
+from game.engine.contract import events_for
+from game.engine.record import GameRecord, replay
+from game.engine.session import Session
+from sprites import theme
+from sprites.furniture import LogPanel
+
+from .scene import Scene
+from .table import BOT_PAUSE
+from .widgets import Button, Chooser, Slider, panel, text
+
+SPEEDS = (0.5, 1.0, 2.0, 4.0)
+FIRST_HUMAN = -1  # the default view: the first human seat's (else seat 0's)
+HISTORY = 24  # moves told again in the log after a jump
+CHECKPOINT = 16  # a copy of the state every this many actions, so a step back replays few
+BAR = (12, 664, 1256, 50)  # the control bar, logical
+TABLE_SCALE = (BAR[1] - 4) / 720  # the table is drawn whole above the bar, a little smaller
+TABLE_X = (1280 - 1280 * TABLE_SCALE) / 2
+
+
+class ReplayTable:
+    """Mixed in before a game's table class: the table watches, it does not play."""
+
+    replaying = True
+
+    def __init__(self, app, session):
+        super().__init__(app, session)
+        self.bots = {}  # no seat acts by itself
+        self.results_shown = True  # the replay stays on the table at the end
+
+    @property
+    def human_to_act(self) -> bool:
+        return False
+
+    def refresh(self) -> None:
+        self.observation = self.session.observe(self.viewer)
+        self.legal = []  # nobody may act in a replay
+        self.on_refresh()
+
+    def check_curtain(self) -> None:
+        """Never: the replay chooses whose view is shown."""
+
+    def can_undo(self) -> bool:
+        return False
+
+    def show_results(self) -> None:
+        """The replay's controls stay; no results screen over them."""
+
+
+_CLASSES: dict[type, type] = {}
+
+
+def replay_table_class(game_id: str) -> type:
+    from .tables import table_class
+
+    base = table_class(game_id)
+    if base not in _CLASSES:
+        _CLASSES[base] = type(f"Replay{base.__name__}", (ReplayTable, base), {})
+    return _CLASSES[base]
+
+
+class ReplayScene(Scene):
+    name = "replay"
+
+    def __init__(self, app, record: GameRecord, viewer: int | None = FIRST_HUMAN, at: int = 0):
+        """`record` was checked by load_record; watched from move `at` as `viewer` sees it."""
+        super().__init__(app)
+        self.record = record  # the full record; never changed
+        self.game = registry.get(record.game)
+        self.copy = self.game.copy_state or copy.deepcopy
+        self.total = len(record.actions)
+        self.checkpoints = self._checkpoints()
+        if viewer == FIRST_HUMAN:
+            humans = [i for i, s in enumerate(record.seats) if s.is_human]
+            viewer = humans[0] if humans else 0
+        self.viewer = viewer
+        self.playing = False
+        self.speed = 1.0
+        self.wait = 0.0
+        self.k = max(0, min(self.total, at))
+        self._canvas: pygame.Surface | None = None
+        session = Session(self.game, self._prefix(self.k), self.state_at(self.k))
+        self.table = replay_table_class(self.game.id)(app, session)
+        anim = getattr(self.table, "anim", None)
+        if anim is not None:  # the chosen speed also speeds the table's animations
+            anim.speed = lambda: app.settings.animation_speed * self.speed
+        self.set_viewer(self.viewer)
+        self.build()
+
+    # -- the record ----------------------------------------------------------------------
+    def _checkpoints(self) -> dict[int, Any]:
+        state = replay(self.record, self.game, 0)
+        kept = {0: self.copy(state)}
+        for index, action in enumerate(self.record.actions):
+            self.game.apply(state, action)
+            if (index + 1) % CHECKPOINT == 0:
+                kept[index + 1] = self.copy(state)
+        return kept
+
+    def state_at(self, k: int) -> Any:
+        """The state after the record's first k actions, from the nearest checkpoint."""
+        base = k - k % CHECKPOINT
+        state = self.copy(self.checkpoints[base])
+        for action in self.record.actions[base:k]:
+            self.game.apply(state, action)
+        return state
+
+    def _prefix(self, k: int) -> GameRecord:
+        r = self.record
+        return GameRecord(r.game, r.rules_version, r.seed, list(r.seats), dict(r.options), list(r.actions[:k]),
+                          list(r.barriers[:k]), list(r.actors[:k]))
+
+    @property
+    def session(self) -> Session:
+        return self.table.session
+
+    # -- moving ----------------------------------------------------------------------------
+    def forward(self) -> bool:
+        """The next recorded action, animated on the table."""
+        if self.k >= self.total:
+            return False
+        if self.table.busy():
+            self.skip()
+        step = self.session.act(self.record.actions[self.k])
+        self.k += 1
+        self.table.after_step(step)
+        self.sync()
+        return True
+
+    def skip(self) -> None:
+        """Finish the table's animations (a click on the table, as in play)."""
+        if hasattr(self.table, "skip"):
+            self.table.skip()
+        elif getattr(self.table, "anim", None) is not None:
+            self.table.anim.skip()
+
+    def back(self) -> None:
+        """Esc closes the replay."""
+        self.app.pop()
+
+    def step_back(self) -> None:
+        if self.k > 0:
+            self.jump(self.k - 1)
+
+    def jump(self, k: int) -> None:
+        """Snap the table to the state after k actions (as an Undo does)."""
+        k = max(0, min(self.total, k))
+        session = self.session
+        session.state = self.state_at(k)
+        session.record = self._prefix(k)
+        self.k = k
+        self.snap()
+
+    def snap(self) -> None:
+        self.retell()
+        self.table.refresh()
+        self.table.on_reset()
+        self.table.refresh()
+        self.sync()
+
+    def retell(self) -> None:
+        """The table's log after a jump: the last moves before this point, as the viewer saw them."""
+        table = self.table
+        table.log.clear()
+        for value in vars(table).values():  # the table's log panel, whatever its name
+            if isinstance(value, LogPanel):
+                value.lines.clear()
+                value.scroll = 0
+        if hasattr(table, "logged"):
+            table.logged = 0
+        start = max(0, self.k - HISTORY)
+        state = self.state_at(start)
+        events = []
+        for action in self.record.actions[start:self.k]:
+            events += self.game.apply(state, action)
+        table.narrate(events_for(events, self.viewer))
+
+    def set_viewer(self, viewer: int | None) -> None:
+        self.viewer = viewer
+        self.table.viewer = viewer
+        if hasattr(self, "view_chooser"):
+            self.view_chooser.value = viewer
+        self.snap()
+
+    def toggle_play(self) -> None:
+        if not self.playing and self.k >= self.total:
+            self.jump(0)
+        self.playing = not self.playing
+        self.wait = 0.0
+
+    def set_speed(self, speed: float) -> None:
+        self.speed = speed
+
+    def show_results(self) -> None:
+        """The game's own results over the replay, at its end; closing them returns here."""
+        if not self.session.over:
+            return
+        self.playing = False
+        super(ReplayTable, self.table).show_results()
+        results = self.app.top
+        if results is not self:
+            results.back = self.app.pop
+            for button in results.widgets:
+                if getattr(button, "label", None) == "app.results.menu":
+                    button.label, button.on_click = "app.replay.return", self.app.pop
+
+    # -- controls ----------------------------------------------------------------------------
+    def build(self) -> None:
+        app, y, h = self.app, BAR[1] + 7, 36
+        size = theme.BODY
+        self.play_button = Button((196, y, 64, h), lambda: self.t("app.replay.pause" if self.playing else "app.replay.play"),
+                                  self.toggle_play, app, primary=True, size=size, key=pygame.K_SPACE)
+        self.slider = Slider((556, y + 8, 322, 20), self.k / max(1, self.total),
+                             lambda v: self.jump(round(v * self.total)), app)
+        seats = list(range(len(self.record.seats))) + [None]
+        self.view_chooser = Chooser((1010, y, 250, h), seats, self.viewer, self.describe_view, self.set_viewer, app)
+        self.results_button = Button((902, y, 100, h), "app.replay.results", self.show_results, app, primary=True,
+                                     size=size)
+        self.results_button.visible = self.session.over
+        self.speed_chooser = Chooser((404, y, 130, h), list(SPEEDS), self.speed,
+                                     lambda s: f"×{s:g}", self.set_speed, app)
+        self.widgets = [
+            Button((20, y, 80, h), "app.back", self.back, app, size=size),
+            Button((108, y, 40, h), _literal("|◀"), lambda: self.jump(0), app, size=size, key=pygame.K_HOME),
+            Button((152, y, 40, h), _literal("◀"), self.step_back, app, size=size, key=pygame.K_LEFT),
+            self.play_button,
+            Button((264, y, 40, h), _literal("▶"), self.forward, app, size=size, key=pygame.K_RIGHT),
+            Button((308, y, 40, h), _literal("▶|"), lambda: self.jump(self.total), app, size=size, key=pygame.K_END),
+            self.speed_chooser,
+            self.slider,
+            self.view_chooser,
+            self.results_button,
+        ]
+
+    def describe_view(self, seat: int | None) -> str:
+        if seat is None:
+            return self.t("app.replay.view.public")
+        return self.t("app.replay.view.seat", name=self.record.seats[seat].name)
+
+    def sync(self) -> None:
+        if hasattr(self, "slider") and not self.slider.dragging:
+            self.slider.value = self.k / max(1, self.total)
+
+    # -- frame ----------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        for widget in reversed(self.widgets):
+            if widget.handle(event):
+                return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not _in_bar(event.pos):
+            self.skip()
+        elif event.type == pygame.MOUSEMOTION and not _in_bar(event.pos):
+            x, y = event.pos  # hover tips only; clicks and keys never reach the table
+            pos = ((x - TABLE_X) / TABLE_SCALE, y / TABLE_SCALE)
+            self.table.handle(pygame.event.Event(event.type, {**event.dict, "pos": pos}))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.table.update(dt)
+        self.results_button.visible = self.session.over
+        if not self.playing:
+            return
+        if self.k >= self.total:
+            self.playing = False
+            return
+        if self.table.busy():
+            return
+        self.wait += dt
+        if self.wait >= BOT_PAUSE / (self.speed * max(0.1, self.app.settings.animation_speed)):
+            self.wait = 0.0
+            self.forward()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        view = self.app.view
+        for widget in self.table.widgets:  # the table's own buttons (Undo, Menu, choices) are not for a replay
+            widget.visible = False
+        if self._canvas is None or self._canvas.get_size() != surface.get_size():
+            self._canvas = pygame.Surface(surface.get_size()).convert()
+        self._canvas.fill(theme.LETTERBOX)
+        self._canvas.set_clip(view.stage)
+        self.table.draw(self._canvas)
+        self._canvas.set_clip(None)
+        stage = view.stage
+        surface.blit(theme.felt(surface.get_size()), (0, 0))
+        target = view.rect((TABLE_X, 0, 1280 * TABLE_SCALE, 720 * TABLE_SCALE))
+        surface.blit(pygame.transform.smoothscale(self._canvas.subsurface(stage), target.size), target)
+        panel(surface, view, BAR, alpha=215)
+        if not self.results_button.visible:
+            text(surface, view, self.t("app.replay.move", k=self.k, n=self.total), (950, BAR[1] + 25), theme.SMALL,
+                 theme.INK, "center")
+        super().draw(surface)
+
+
+def _literal(label: str):
+    return lambda: label
+
+
+def _in_bar(pos) -> bool:
+    x, y, w, h = BAR
+    return x <= pos[0] <= x + w and y <= pos[1] <= y + h

@@ -1,0 +1,263 @@
+"""Replays: a kept record of each game opened in the viewer steps to its end and back,
+and at every step the table's state is the record's replay to that point; the view
+switch shows that seat's own observation; export and import round-trip; a damaged
+file is refused with its reason."""
+
+import copy
+import json
+
+import pygame
+import pytest
+
+from game.engine import registry
+from game.engine.bots import bot_rng, make_bot
+from game.engine.record import RecordError, Seat, load_record, replay
+from game.engine.session import Session
+from scenes import records
+from scenes.replay import CHECKPOINT, ReplayScene
+from scenes.replay_files import export_record, exports_dir, import_dropped, read_import
+from scenes.settings import autosave_path
+
+GAMES = ("requiem", "marenzan", "tonight", "enfield", "kami")
+
+
+def finished_game(game_id: str, seed: int = 3, players: int | None = None, stop_at: int | None = None):
+    """A game played by Easy bots (seat 0 a 'human' played by a bot too) to its end,
+    counted and kept as a replay; the kept record and its path."""
+    game = registry.get(game_id)
+    n = players or max(game.min_players, 2)
+    seats = [Seat("Ann", "human")] + [Seat(f"Bot {i}", "easy") for i in range(1, n)]
+    session = Session.new(game, seats, seed, {})  # saved once at the end: a save per move is slow
+    bots = [make_bot(game, "easy") for _ in seats]
+    rngs = [bot_rng(seed, i) for i in range(n)]
+    while not session.over and (stop_at is None or len(session.record.actions) < stop_at):
+        seat = session.to_act
+        session.act(bots[seat].choose(session.observe(seat), session.legal(), rngs[seat]))
+    if stop_at is not None:
+        session.record.save(autosave_path())
+        return session.record, autosave_path()
+    assert records.keep_finished(session)
+    kept = records.kept_record(records.load_games()[0][-1].key)
+    record, state = load_record(kept, registry.all_games())
+    assert state.to_act is None
+    return record, kept
+
+
+def reference_states(record, game):
+    """replay(record, game, k) for every k, built incrementally (spot-checked against replay)."""
+    state = replay(record, game, 0)
+    states = [copy.deepcopy(state)]
+    for action in record.actions:
+        game.apply(state, action)
+        states.append(copy.deepcopy(state))
+    for k in {0, 1, len(record.actions) // 3, len(record.actions) - 1, len(record.actions)}:
+        assert states[k] == replay(record, game, k)
+    return states
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_replay_steps_to_the_end_and_back_matching_the_record(app, game_id):
+    record, _ = finished_game(game_id)
+    game = registry.get(game_id)
+    states = reference_states(record, game)
+    total = len(record.actions)
+    assert total > CHECKPOINT  # the walk crosses checkpoints both ways
+    scene = ReplayScene(app, record)
+    app.push(scene)
+    app.frame(1 / 60)
+    assert scene.k == 0 and scene.session.state == states[0]
+    for k in range(1, total + 1):
+        assert scene.forward()
+        assert scene.k == k and scene.session.state == states[k]
+        assert scene.table.observation == game.observe(states[k], scene.viewer)
+        assert scene.table.legal == [] and scene.session.record.actions == record.actions[:k]
+        if k % 9 == 0:
+            app.frame(1 / 60)  # the table animates and draws while stepping
+    assert not scene.forward() and scene.session.over
+    for _ in range(40):
+        app.frame(1 / 60)
+    assert app.top is scene  # no results screen and no curtain over the replay
+    for k in range(total - 1, -1, -1):
+        scene.step_back()
+        assert scene.k == k and scene.session.state == states[k]
+        assert scene.table.observation == game.observe(states[k], scene.viewer)
+        if k % 11 == 0:
+            app.frame(1 / 60)
+    assert app.top is scene and not records.load_games()[0][1:]  # nothing new counted or saved
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_view_switch_shows_that_seats_own_observation(app, game_id):
+    record, _ = finished_game(game_id, seed=8)
+    game = registry.get(game_id)
+    scene = ReplayScene(app, record)
+    app.push(scene)
+    middle = len(record.actions) // 2
+    scene.jump(middle)
+    state = replay(record, game, middle)
+    for seat in [*range(len(record.seats)), None]:
+        scene.view_chooser.value = seat
+        scene.set_viewer(seat)
+        app.frame(1 / 60)
+        assert scene.table.viewer == seat
+        assert scene.table.observation == game.observe(state, seat)
+    assert scene.session.state == state
+    assert scene.table.log  # the moves before this point are told again after the jump
+    scene.jump(0)
+    assert scene.table.log == []  # and nothing of what comes later
+
+
+def _updates_to_play(app, scene, moves: int) -> int:
+    """Frames of play (updates only) until `moves` more moves were shown."""
+    goal, frames = scene.k + moves, 0
+    while scene.k < goal and scene.playing and frames < 50000:
+        app.update(1 / 60)
+        frames += 1
+    return frames
+
+
+def test_play_runs_the_record_at_the_chosen_speed_and_stops_at_the_end(app):
+    record, _ = finished_game("requiem")
+    scene = ReplayScene(app, record)
+    app.push(scene)
+    scene.toggle_play()
+    at_one = _updates_to_play(app, scene, 8)
+    scene.set_speed(4.0)
+    at_four = _updates_to_play(app, scene, 8)
+    assert at_four * 2 < at_one  # ×4 shows the moves (waits and animations) much faster
+    while scene.playing:
+        app.update(1 / 60)
+    app.frame(1 / 60)
+    assert scene.k == len(record.actions) and not scene.playing
+    assert scene.session.state == replay(record, registry.get("requiem"))
+    scene.results_button.click()  # the game's own results, over the replay
+    assert app.top is not scene and app.top.session is scene.session
+    app.frame(1 / 60)
+    app.top.back()
+    assert app.top is scene
+    scene.toggle_play()  # Play at the end starts again from the first move
+    assert scene.k == 0 and scene.playing
+
+
+def test_statistics_lists_the_kept_replays_to_watch_and_export(app):
+    from scenes.replay_files import Notice
+    from scenes.replay_list import TOP, ReplayList
+    from scenes.statistics import StatisticsScene
+    from tests.app.conftest import click, key
+
+    record, _ = finished_game("marenzan")
+    app.push(StatisticsScene(app))
+    app.top.choose("marenzan")
+    click(app, (750, 674))  # Replays
+    assert isinstance(app.top, ReplayList) and len(app.top.games) == 1
+    assert app.top.games[0].length == len(record.actions)
+    click(app, (1020, TOP + 24))  # Watch
+    assert isinstance(app.top, ReplayScene) and app.top.record.actions == record.actions
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, ReplayList)
+    click(app, (1150, TOP + 24))  # Export
+    assert isinstance(app.top, Notice) and app.top.path.startswith(str(exports_dir()))
+    assert read_import(app.top.path)[0].actions == record.actions
+
+
+def test_the_scrubber_jumps_to_a_move(app):
+    record, _ = finished_game("enfield")
+    scene = ReplayScene(app, record)
+    app.push(scene)
+    scene.slider.set_from(scene.slider.rect.x + scene.slider.rect.width * 0.5)
+    assert scene.k == round(0.5 * len(record.actions))
+    assert scene.session.state == replay(record, registry.get("enfield"), scene.k)
+
+
+def test_clicks_and_keys_on_the_table_do_not_act(app):
+    from tests.app.conftest import click
+
+    record, _ = finished_game("requiem")
+    scene = ReplayScene(app, record)
+    app.push(scene)
+    for pos in ((300, 300), (640, 500), (1100, 200), (900, 600)):
+        click(app, pos)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+    app.frame(1 / 60)
+    assert scene.k == 0 and scene.session.record.actions == []
+
+
+def test_export_then_import_round_trips(app):
+    record, kept = finished_game("tonight")
+    target = export_record(kept)
+    assert target.parent == exports_dir() and target.is_file()
+    again, state = read_import(target)
+    assert again.actions == record.actions and again.seed == record.seed and state.to_act is None
+    app.push(_menu(app))
+    assert import_dropped(app, target)
+    assert isinstance(app.top, ReplayScene) and app.top.record.actions == record.actions
+
+
+def test_an_imported_unfinished_game_is_resumed(app):
+    from scenes.table import TableScene
+
+    record, saved = finished_game("requiem", stop_at=20)
+    exported = autosave_path().with_name("sent.json")
+    exported.write_text(saved.read_text(encoding="utf-8"), encoding="utf-8")
+    autosave_path().unlink()
+    app.push(_menu(app))
+    assert import_dropped(app, exported)
+    assert isinstance(app.top, TableScene) and app.top.session.record.actions == record.actions
+
+
+def test_an_imported_unfinished_game_asks_before_replacing_the_saved_one(app):
+    from scenes.dialogs import Confirm
+    from scenes.table import TableScene
+
+    record, saved = finished_game("enfield", stop_at=30)
+    sent = autosave_path().with_name("sent.json")
+    sent.write_text(saved.read_text(encoding="utf-8"), encoding="utf-8")
+    app.push(_menu(app))
+    assert import_dropped(app, sent)
+    assert isinstance(app.top, Confirm)
+    app.top.yes()
+    assert isinstance(app.top, TableScene) and app.top.session.record.actions == record.actions
+
+
+def test_a_dropped_file_on_the_menu_is_imported(app):
+    _, kept = finished_game("kami")
+    app.push(_menu(app))
+    pygame.event.post(pygame.event.Event(pygame.DROPFILE, file=str(kept)))
+    app.frame(1 / 60)
+    assert isinstance(app.top, ReplayScene)
+
+
+@pytest.mark.parametrize("damage", ["cut", "edited", "not json", "other file", "newer"])
+def test_a_damaged_import_is_refused_with_a_reason(app, tmp_path, damage):
+    from scenes.replay_files import Notice
+
+    _, kept = finished_game("requiem")
+    text = kept.read_text(encoding="utf-8")
+    bad = tmp_path / "bad.json"
+    if damage == "cut":
+        bad.write_text(text[: len(text) // 2], encoding="utf-8")
+    elif damage == "edited":
+        body = json.loads(text)
+        body["seed"] += 1
+        bad.write_text(json.dumps(body), encoding="utf-8")
+    elif damage == "not json":
+        bad.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00")
+    elif damage == "other file":
+        bad.write_text(json.dumps({"hello": 1}), encoding="utf-8")
+    else:
+        body = json.loads(text)
+        body["format_version"] = 99
+        bad.write_text(json.dumps(body), encoding="utf-8")
+    with pytest.raises(RecordError) as refused:
+        read_import(bad)
+    assert str(refused.value)
+    app.push(_menu(app))
+    assert not import_dropped(app, bad)
+    assert isinstance(app.top, Notice) and app.top.body == str(refused.value)
+    app.frame(1 / 60)  # the refusal draws
+
+
+def _menu(app):
+    from scenes.menu import MainMenu
+
+    return MainMenu(app)
