@@ -33,9 +33,13 @@ def start_app():
 
 
 def play_some_moves(app, moves=3):
+    from scenes.curtain import Curtain
+
     start_game(app, registry.get("highcard"), [Seat("A"), Seat("B")], 7, {})
-    table = app.top
+    table = next(scene for scene in app.scenes if hasattr(scene, "session"))
     for _ in range(moves):
+        while isinstance(app.top, Curtain):  # hot seat: each player is called to the table
+            app.top.ready()
         assert table.submit(table.session.legal()[0])
         app.frame(1 / 60)
     return table

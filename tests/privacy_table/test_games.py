@@ -93,7 +93,20 @@ def test_the_free_table_hands_over_without_showing_another_hand(app, monkeypatch
 
     def open_free(session):
         """The walk's table first; then (a fresh view) the table reopened from its save."""
-        table = FreeTable(app) if tables else first
+        if tables:  # a second table on the same save would rewrite its journal under the first: open a copy
+            import shutil
+
+            import scenes.freetable as free
+
+            copy = user_folder / "reopened" / "freetable.json"
+            copy.parent.mkdir(exist_ok=True)
+            for source in free.save_path().parent.glob("freetable.json*"):
+                shutil.copy(source, copy.parent / source.name)
+            with monkeypatch.context() as patch:
+                patch.setattr(free, "save_path", lambda: copy)
+                table = FreeTable(app)
+        else:
+            table = first
         tables.append(table)
         assert table.session.record.actions == session.record.actions
         return table
