@@ -21,11 +21,9 @@ from typing import Any
 import pygame
 
 from game.engine import registry
-from game.engine.contract import events_for
 from game.engine.record import GameRecord, replay
 from game.engine.session import Session
 from sprites import theme
-from sprites.furniture import LogPanel
 
 from .scene import Scene
 from .table import BOT_PAUSE
@@ -181,21 +179,10 @@ class ReplayScene(Scene):
         self.sync()
 
     def retell(self) -> None:
-        """The table's log after a jump: the last moves before this point, as the viewer saw them."""
-        table = self.table
-        table.log.clear()
-        for value in vars(table).values():  # the table's log panel, whatever its name
-            if isinstance(value, LogPanel):
-                value.lines.clear()
-                value.scroll = 0
-        if hasattr(table, "logged"):
-            table.logged = 0
-        start = max(0, self.k - HISTORY)
-        state = self.state_at(start)
-        events = []
-        for action in self.record.actions[start:self.k]:
-            events += self.game.apply(state, action)
-        table.narrate(events_for(events, self.viewer))
+        """The table's log after a jump: the moves up to this point, as the viewer saw them
+        (the table rebuilds it from the session's history, which follows the new prefix)."""
+        self.session.forget_history()
+        self.table.rebuild_log()
 
     def set_viewer(self, viewer: int | None) -> None:
         self.viewer = viewer

@@ -50,6 +50,10 @@ class Session:
         self.save_error: OSError | None = None
         self._history: list[Step] | None = [] if not record.actions else None
 
+    def forget_history(self) -> None:
+        """The record was replaced (a replay's jump): the Steps are replayed on next use."""
+        self._history = None
+
     @property
     def history(self) -> list[Step]:
         """Every Step of the game so far, oldest first (unfiltered: use `events_for`).
