@@ -31,7 +31,6 @@ from .widgets import Button, Chooser, Slider, panel, text
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 FIRST_HUMAN = -1  # the default view: the first human seat's (else seat 0's)
-HISTORY = 24  # moves told again in the log after a jump
 CHECKPOINT = 16  # a copy of the state every this many actions, so a step back replays few
 BAR = (12, 664, 1256, 50)  # the control bar, logical
 TABLE_SCALE = (BAR[1] - 4) / 720  # the table is drawn whole above the bar, a little smaller
