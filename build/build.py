@@ -4,12 +4,18 @@
     python build/build.py --onedir --selftest  build the one-folder program, run its self-test
     python build/build.py --onefile --selftest
     python build/build.py --onefile --measure 5
+    python build/build.py --onedir --installer  Windows: also the installer (needs Inno Setup 6)
 
 Outputs (PyInstaller's own work folders go to .pyinstaller/, never to build/):
 
     dist/seven-tables                          the one-file program (seven-tables.exe on Windows)
-    dist/seven-tables-<version>-<os>.zip       the one-folder program, zipped
+    dist/seven-tables-<version>-<os>-<arch>.zip  the one-folder program, zipped (on macOS:
+                                               "Seven Tables.app", zipped)
+    dist/seven-tables-<version>-windows-<arch>-setup.exe  the installer (--installer)
     .pyinstaller/onedir/seven-tables/          the one-folder program, unzipped
+    .pyinstaller/onedir/Seven Tables.app       macOS: the app bundle
+
+Sizes count every file once (the one-folder build links some libraries twice).
 
 --selftest runs `<program> --selftest` headless (SDL_VIDEODRIVER=dummy,
 SDL_AUDIODRIVER=dummy, a throwaway user folder) and exits with its code.
@@ -21,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import platform
 import shutil
 import statistics
 import subprocess
@@ -39,6 +46,11 @@ ONEDIR_DIST = WORK / "onedir"
 NAME = "seven-tables"
 EXE_SUFFIX = ".exe" if sys.platform == "win32" else ""
 OS_TAG = {"win32": "windows", "darwin": "macos"}.get(sys.platform, "linux")
+ARCH = {"amd64": "x86_64", "x64": "x86_64", "aarch64": "arm64"}.get(
+    platform.machine().lower(), platform.machine().lower()
+)
+APP_BUNDLE = ONEDIR_DIST / "Seven Tables.app"  # macOS only (the spec's BUNDLE)
+INSTALLER_SCRIPT = REPO / "build" / "windows" / "seven-tables.iss"
 
 
 def version() -> str:
@@ -50,7 +62,8 @@ def human(n: float) -> str:
 
 
 def folder_size(path: Path) -> int:
-    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file())
+    """Bytes on disk: a symbolic link counts as a link, not as a second copy of its file."""
+    return sum(p.lstat().st_size for p in path.rglob("*") if p.is_file() or p.is_symlink())
 
 
 def pyinstaller(mode: str, distpath: Path, strip: bool) -> float:
@@ -139,30 +152,85 @@ def build_onefile(strip: bool) -> Path:
     return program
 
 
-def build_onedir(strip: bool) -> Path:
-    seconds = pyinstaller("onedir", ONEDIR_DIST, strip)
-    folder = ONEDIR_DIST / NAME
-    archive = DIST / f"{NAME}-{version()}-{OS_TAG}.zip"
-    DIST.mkdir(parents=True, exist_ok=True)
-    began = time.perf_counter()
+def zip_folder(folder: Path, archive: Path) -> None:
+    """Zips `folder` under its own name, keeping symbolic links as links and the
+    executable bits (unzip, Finder and Explorer restore them)."""
     tmp = archive.with_suffix(".zip.tmp")
+    if sys.platform == "darwin" and shutil.which("ditto"):
+        # Apple's own archiver keeps everything an app bundle needs (links, modes, metadata)
+        subprocess.run(["ditto", "-c", "-k", "--keepParent", str(folder), str(tmp)], check=True)
+        tmp.replace(archive)
+        return
     with zipfile.ZipFile(tmp, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
         for path in sorted(folder.rglob("*")):
-            arcname = Path(NAME) / path.relative_to(folder)
+            arcname = Path(folder.name) / path.relative_to(folder)
             if path.is_symlink():  # keep links as links (the shared libraries of a one-folder build)
-                info = zipfile.ZipInfo(str(arcname))
+                info = zipfile.ZipInfo(arcname.as_posix())
                 info.create_system = 3
                 info.external_attr = 0o120777 << 16
                 zf.writestr(info, os.readlink(path))
             elif path.is_file():
                 zf.write(path, arcname)
     tmp.replace(archive)
+
+
+def build_onedir(strip: bool) -> Path:
+    seconds = pyinstaller("onedir", ONEDIR_DIST, strip)
+    folder = ONEDIR_DIST / NAME
+    shipped = APP_BUNDLE if sys.platform == "darwin" else folder
+    archive = DIST / f"{NAME}-{version()}-{OS_TAG}-{ARCH}.zip"
+    DIST.mkdir(parents=True, exist_ok=True)
+    began = time.perf_counter()
+    zip_folder(shipped, archive)
     print(
-        f"one-folder program {folder.relative_to(REPO)}: {human(folder_size(folder))}, built in {seconds:.1f} s; "
+        f"one-folder program {shipped.relative_to(REPO)}: {human(folder_size(shipped))}, built in {seconds:.1f} s; "
         f"zipped to {archive.relative_to(REPO)}: {human(archive.stat().st_size)} in "
         f"{time.perf_counter() - began:.1f} s"
     )
+    if sys.platform == "darwin":  # the program inside the bundle, as Finder starts it
+        return APP_BUNDLE / "Contents" / "MacOS" / NAME
     return folder / (NAME + EXE_SUFFIX)
+
+
+def inno_setup_compiler() -> str | None:
+    """ISCC.exe on PATH or where Inno Setup 6 installs itself (for all users or one)."""
+    found = shutil.which("iscc")
+    if found:
+        return found
+    roots = [os.environ.get("ProgramFiles(x86)"), os.environ.get("ProgramFiles")]
+    if os.environ.get("LOCALAPPDATA"):
+        roots.append(str(Path(os.environ["LOCALAPPDATA"]) / "Programs"))
+    for root in filter(None, roots):
+        candidate = Path(root) / "Inno Setup 6" / "ISCC.exe"
+        if candidate.is_file():
+            return str(candidate)
+    return None
+
+
+def build_installer() -> Path:
+    """The Windows installer of the one-folder program (Inno Setup 6)."""
+    compiler = inno_setup_compiler()
+    if compiler is None:
+        raise SystemExit("Inno Setup 6 not found: install it (e.g. `choco install innosetup`) or put ISCC on PATH")
+    base = f"{NAME}-{version()}-{OS_TAG}-{ARCH}-setup"
+    began = time.perf_counter()
+    subprocess.run(
+        [
+            compiler,
+            "/Q",
+            f"/DAppVersion={version()}",
+            f"/DProgramDir={ONEDIR_DIST / NAME}",
+            f"/O{DIST}",
+            f"/F{base}",
+            str(INSTALLER_SCRIPT),
+        ],
+        check=True,
+    )
+    installer = DIST / f"{base}.exe"
+    print(
+        f"installer {installer.relative_to(REPO)}: {human(installer.stat().st_size)} in {time.perf_counter() - began:.1f} s"
+    )
+    return installer
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -172,7 +240,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--selftest", action="store_true", help="run the built program's --selftest headless")
     parser.add_argument("--measure", type=int, default=0, metavar="N", help="time N starts to the first frame")
     parser.add_argument("--no-strip", action="store_true", help="keep symbols in the shared libraries")
+    parser.add_argument("--installer", action="store_true", help="Windows: the Inno Setup installer of --onedir")
     args = parser.parse_args(argv)
+    if args.installer and sys.platform != "win32":
+        parser.error("--installer is for Windows (Inno Setup)")
     if shutil.which("strip") is None and not args.no_strip and sys.platform != "win32":
         print("no strip on PATH: building without --strip")
     modes = [m for m in ("onedir", "onefile") if getattr(args, m)] or ["onedir", "onefile"]
@@ -183,6 +254,8 @@ def main(argv: list[str] | None = None) -> int:
             code = code or selftest(program)
         if args.measure:
             measure_start(program, args.measure)
+        if mode == "onedir" and args.installer:
+            build_installer()
     return code
 
 

@@ -1,10 +1,11 @@
 """Draw the program's icon: a card back (deep navy, a thin gold frame, a seven-pointed
-star in muted gold), as build/icon.png (256 x 256) and build/icon.ico (16-256 px).
+star in muted gold), as build/icon.png (256 x 256), build/icon.ico (16-256 px, Windows)
+and build/icon.icns (16-1024 px, the macOS app bundle).
 
     python build/make_icon.py
 
-Drawn at four times the size and scaled down, so the edges are smooth. The .ico holds
-PNG-compressed images, which Windows Vista and later read.
+Drawn at four times the size and scaled down, so the edges are smooth. The .ico and the
+.icns hold PNG-compressed images, which Windows Vista and macOS 10.7 and later read.
 """
 
 from __future__ import annotations
@@ -29,6 +30,21 @@ GOLD_DARK = (0x9C, 0x7E, 0x3C)
 SIZE = 256
 SUPER = 4
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
+# .icns element types holding a PNG, by pixel size; the @2x types of the same pixel
+# size reuse one image (Apple's own iconutil writes this set)
+ICNS_TYPES = (
+    (b"icp4", 16),
+    (b"icp5", 32),
+    (b"ic11", 32),  # 16 @2x
+    (b"icp6", 64),
+    (b"ic12", 64),  # 32 @2x
+    (b"ic07", 128),
+    (b"ic08", 256),
+    (b"ic13", 256),  # 128 @2x
+    (b"ic09", 512),
+    (b"ic14", 512),  # 256 @2x
+    (b"ic10", 1024),  # 512 @2x
+)
 
 
 def star_points(cx: float, cy: float, outer: float, inner: float, points: int = 7) -> list[tuple[float, float]]:
@@ -92,6 +108,13 @@ def ico_bytes(images: dict[int, bytes]) -> bytes:
     return header + entries + data
 
 
+def icns_bytes(images: dict[int, bytes]) -> bytes:
+    """An Apple .icns file: 'icns', total length, then (type, length, PNG) elements,
+    every length big-endian and counting its own 8-byte header."""
+    body = b"".join(kind + struct.pack(">I", 8 + len(images[size])) + images[size] for kind, size in ICNS_TYPES)
+    return b"icns" + struct.pack(">I", 8 + len(body)) + body
+
+
 def main(argv: list[str] | None = None) -> int:
     out_dir = Path(argv[0]) if argv else HERE
     pygame.display.init()
@@ -100,7 +123,13 @@ def main(argv: list[str] | None = None) -> int:
     # small sizes are drawn afresh (supersampled), not shrunk from 256
     images = {size: png_bytes(master if size == SIZE else draw(size)) for size in ICO_SIZES}
     (out_dir / "icon.ico").write_bytes(ico_bytes(images))
-    print(f"{out_dir / 'icon.png'} and {out_dir / 'icon.ico'} ({', '.join(map(str, ICO_SIZES))} px)")
+    icns_sizes = sorted({size for _, size in ICNS_TYPES})
+    icns_images = {size: images.get(size) or png_bytes(draw(size)) for size in icns_sizes}
+    (out_dir / "icon.icns").write_bytes(icns_bytes(icns_images))
+    print(
+        f"{out_dir / 'icon.png'}, {out_dir / 'icon.ico'} ({', '.join(map(str, ICO_SIZES))} px) and "
+        f"{out_dir / 'icon.icns'} ({', '.join(map(str, icns_sizes))} px)"
+    )
     return 0
 
 

@@ -3,6 +3,7 @@
     seven-tables                      play
     seven-tables --selftest           start headless, walk every scene, exit 0
     seven-tables --screenshot menu out.png [--lang ja] [--game requiem --seed 7 --moves 20 --seat 0]
+    seven-tables --install-desktop    Linux: put the program in the desktop's menu (--uninstall-desktop)
 """
 
 from __future__ import annotations
@@ -89,6 +90,7 @@ class App:
 
         from .i18n import Translator
         from .settings import Settings
+        from .storage import Storage
 
         self.pg = pygame
         pygame.display.init()
@@ -99,6 +101,7 @@ class App:
         from sprites import theme
 
         theme.reset_fonts()
+        self.storage = Storage.start()  # orphan temporaries removed; can games be saved?
         self.settings = settings or Settings.load()
         self.headless = headless
         self.windowed_size = size
@@ -120,6 +123,7 @@ class App:
         self.time = 0.0  # the virtual clock: advanced by update steps only
         self.frame_times: list[float] = []
         self.crash_log: Path | None = None
+        self.banner: tuple[str, dict, float] | None = None  # (key, args, until): a line over any scene
         self._accumulator = 0.0
 
     def _set_icon(self) -> None:
@@ -228,6 +232,35 @@ class App:
         self.time += dt
         if self.top is not None:
             self.top.update(dt)
+        self._watch_saves()
+
+    def _watch_saves(self) -> None:
+        """A save that failed during play (the disk filled up, the folder went away)
+        is said once, over whatever scene is open; the game plays on."""
+        if self.storage.told_unsaved:
+            return
+        from .storage import failed_session
+
+        session = failed_session(self)
+        if session is not None:
+            self.storage.tell_unsaved(session.save_error)
+            key, args = self.storage.take_notices()[-1]
+            self.banner = (key, args, self.time + 6.0)
+
+    def _draw_banner(self, surface) -> None:
+        if self.banner is None or self.time > self.banner[2]:
+            return
+        from sprites import theme
+
+        from .widgets import text
+
+        key, args, _ = self.banner
+        words = {k: self.t(v) if v.startswith("app.") else v for k, v in args.items()}
+        strip = self.pg.Rect(self.view.rect((0, 0, 1280, 26)))
+        shade = self.pg.Surface(strip.size, self.pg.SRCALPHA)
+        shade.fill((20, 12, 10, 200))
+        surface.blit(shade, strip)
+        text(surface, self.view, self.t(key, **words), (640, 13), theme.SMALL, theme.DANGER, "center")
 
     def draw(self) -> None:
         from sprites import theme
@@ -241,6 +274,7 @@ class App:
         surface.set_clip(clip)
         for scene in self.scenes[max(first, 0):]:
             scene.draw(surface)
+        self._draw_banner(surface)
         surface.set_clip(None)
 
     def frame(self, real_dt: float = UPDATE_DT, events: list | None = None) -> None:
@@ -266,8 +300,12 @@ class App:
                 if isinstance(self.top, CrashScene):
                     write_crash_log(traceback.format_exc())
                     return 1
-                self.crash_log = write_crash_log(traceback.format_exc())
-                self.push(CrashScene(self, self.crash_log))
+                self.crash_log = write_crash_log(traceback.format_exc())  # never raises
+                try:
+                    self.push(CrashScene(self, self.crash_log))
+                except Exception:  # not even the crash screen: end cleanly with what was logged
+                    write_crash_log(traceback.format_exc())
+                    return 1
             self.pg.display.flip()
             self.clock.tick(60)
         self.pg.quit()
@@ -290,6 +328,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--lang", choices=("en", "ja"), default=None)
     parser.add_argument("--size", default="1280x720", help="window size, e.g. 1920x1080")
     parser.add_argument("--frames", type=int, default=30, help="frames to run before the screenshot")
+    desktop = parser.add_mutually_exclusive_group()
+    desktop.add_argument("--install-desktop", action="store_true", help="Linux: add the program to the desktop's menu")
+    desktop.add_argument("--uninstall-desktop", action="store_true", help="Linux: take it out of the menu again")
     return parser
 
 
@@ -301,6 +342,10 @@ def _scene_names() -> list[str]:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if args.install_desktop or args.uninstall_desktop:
+        from .desktop import main as desktop_main
+
+        return desktop_main("install" if args.install_desktop else "uninstall")
     size = tuple(int(v) for v in args.size.lower().split("x"))
     if args.selftest or args.screenshot:
         _headless_environment()

@@ -17,7 +17,7 @@ from collections.abc import Callable
 import pygame
 
 from game.enfield.cards import CARDS, DECK_SIZE, MAX_COPIES, PARTY_SIZE, READY_DECKS
-from game.enfield.decks import check_squad, parse_squad, squad_code
+from game.enfield.decks import CUSTOM, check_code, check_squad, parse_squad, squad_code
 from sprites import theme
 from sprites.cards import CARD_H, CARD_W, CardSprite, draw_cards
 from sprites.faces.enfield import EnfieldFace
@@ -258,6 +258,33 @@ class DeckBuilder(Scene):
              "midright")
         super().draw(surface)
         self.tooltip.draw(surface, view)
+
+
+def seat_problems(options: dict, players: int, t) -> dict[int, str]:
+    """Why each seat's squad would be refused at Start, in the player's language: the builder's
+    own checks (E5), with the balance rule as the setup has it now. A custom deck needs a squad
+    built first; a squad built before the balance rule was switched on may break it."""
+    hp_cap = bool(options.get("hp_cap", False))
+    decks = tuple(options.get("deck") or ())
+    codes = tuple(options.get("custom_decks") or ())
+    out: dict[int, str] = {}
+    for seat in range(min(players, len(decks))):
+        choice = decks[seat]
+        if choice == CUSTOM:
+            code = codes[seat] if seat < len(codes) and isinstance(codes[seat], str) else ""
+            if not code:
+                out[seat] = t("enfield.setup.no_squad")
+                continue
+            check = check_code(code, hp_cap)
+        elif choice in READY_DECKS:
+            ready = READY_DECKS[choice]
+            check = check_squad(ready.party, ready.deck, hp_cap)
+        else:
+            continue  # not a deck at all: the option's own check says so
+        if not check.ok:
+            problem = check.problems[0]
+            out[seat] = t(problem.key, **dict(problem.args))
+    return out
 
 
 def open_from_setup(setup, seat: int) -> None:

@@ -17,9 +17,9 @@ from pathlib import Path
 import pygame
 
 from game.engine.contract import DieRolled, Event, Shuffled
-from game.engine.record import RecordError, Seat, load_record
+from game.engine.journal import JournalSession, load_journaled, moves_path
+from game.engine.record import RecordError, Seat
 from game.engine.session import Session
-from game.engine.seven import Card
 from game.freetable import GAME
 from game.freetable.rules import (
     Deal,
@@ -41,11 +41,11 @@ from sprites.animator import Animator
 from sprites.cards import CardSprite, draw_cards
 from sprites.dice import DiceTray
 from sprites.drag import DragController
-from sprites.faces.icons import NUMERALS
-from sprites.faces.seven import RANKS, seven_face
+from sprites.faces.seven import seven_face
 from sprites.furniture import LogPanel, Toast, Tooltip
 from sprites.zones import Layout, Zone
 
+from .i18n import seven_card_name
 from .settings import config_dir
 from .table import TableScene
 from .widgets import Button, Chooser, Toggle, text
@@ -59,19 +59,28 @@ def save_path() -> Path:
 
 
 def open_session(hands: int | None = None, seed: int | None = None, fresh: bool = False) -> Session:
-    """The saved table if there is one (and no other size was asked for), else a new one."""
+    """The saved table if there is one (and no other size was asked for), else a new one.
+    The save is a record plus a journal of the moves since (game.engine.journal): a move
+    appends one line, and opening the table writes the record whole once."""
     path = save_path()
     if not fresh and path.exists():
         try:
-            record, state = load_record(path, {GAME.id: GAME})
+            record, state = load_journaled(path, {GAME.id: GAME})
             if state.to_act is not None and (hands is None or hands == len(record.seats)):
-                return Session(GAME, record, state, autosave=path)
-        except RecordError:
-            path.replace(path.with_suffix(".damaged.json"))  # kept for a bug report
+                session = JournalSession(GAME, record, state, autosave=path)
+                session.save()  # the whole record again, and a fresh journal after it
+                return session
+        except RecordError:  # load_journaled refuses every kind of damage with this one error
+            try:
+                path.replace(path.with_suffix(".damaged.json"))  # kept for a bug report
+                if moves_path(path).exists():
+                    moves_path(path).replace(path.with_suffix(".damaged.moves"))
+            except OSError:  # a read-only folder: the table starts anew, unsaved
+                pass
     hands = hands or DEFAULT_HANDS
     seats = [Seat(f"{i + 1}", "human") for i in range(hands)]
     seed = seed if seed is not None else int(time.time() * 1000) & 0xFFFFFFFF
-    return Session.new(GAME, seats, seed, autosave=path)
+    return JournalSession.new(GAME, seats, seed, autosave=path)
 
 
 class FreeTable(TableScene):
@@ -226,15 +235,21 @@ class FreeTable(TableScene):
         target = self.targets().get(token)
         return owner(target[0]) if target else None
 
+    def moves_of(self, token: int) -> list[MoveCard]:
+        moves_of = getattr(self.legal, "moves_of", None)  # Gestures: without listing every card's moves
+        if moves_of is not None:
+            return moves_of(token)
+        return [a for a in self.legal if isinstance(a, MoveCard) and a.token == token]
+
     def drop_zones(self, token: int) -> set[str]:
-        return {a.zone for a in self.legal if isinstance(a, MoveCard) and a.token == token}
+        return {a.zone for a in self.moves_of(token)}
 
     def drop_action(self, token: int, zone: Zone, point) -> MoveCard | None:
         cards = self.observation.zone(zone.name)
         same = any(c.token == token for c in cards)
         count = len(cards) - (1 if same else 0)
         wanted = zone.insert_index(point, count)
-        options = [a for a in self.legal if isinstance(a, MoveCard) and a.token == token and a.zone == zone.name]
+        options = [a for a in self.moves_of(token) if a.zone == zone.name]
         if not options:
             return None
         best = min(options, key=lambda a: abs(a.index - wanted))
@@ -524,9 +539,7 @@ class FreeTable(TableScene):
 
 
 def card_name(code: str, t) -> str:
-    card = Card.from_code(code)
-    return t("kit.card.seven", rank=RANKS[card.rank - 1], numeral=NUMERALS[card.suit - 1],
-             suit=t(f"kit.suit.{card.suit}"))
+    return seven_card_name(code, t)
 
 
 def _rim(surface, view) -> None:

@@ -3,17 +3,33 @@
 Every string on screen comes from scenes/locale/*.json, one file per domain
 (app, freetable, and one per game): {"key": {"en": "...", "ja": "..."}}.
 Arguments are str.format placeholders.
+
+An English entry may carry a singular form, "en_one", used when its count
+argument (`n`, `count` or `left`) is 1: {"en": "{n} cards", "en_one": "{n} card"}.
+A message that begins with an argument ("{card} joins …") is capitalised in
+English, so "the Slaughter King" starts a sentence as "The Slaughter King".
+
+A template whose arguments are missing never shows a raw `{placeholder}`: the
+gap reads "?" on screen. With SEVEN_TABLES_STRICT_TEXT=1 (the tests set it) a
+missing argument raises instead, so no catalog slip goes unnoticed.
 """
 
 from __future__ import annotations
 
 import json
+import os
+import string
 from functools import lru_cache
 from typing import Any
 
 from sprites.resources import asset
 
 LANGUAGES = ("en", "ja")
+COUNT_ARGS = ("n", "count", "left")
+
+
+class MissingArgument(KeyError):
+    """A catalog template names an argument its caller did not give."""
 
 
 @lru_cache(maxsize=1)
@@ -35,14 +51,53 @@ class Translator:
         return key in catalog()
 
 
-def tr(key: str, language: str = "en", **args: Any) -> str:
+def seven_card_name(code: str, t) -> str:
+    """'K of Coffin (VII)' for a Seven-deck card code such as '13-7'."""
+    from game.engine.seven import Card
+    from sprites.faces.icons import NUMERALS
+    from sprites.faces.seven import RANKS
+
+    card = Card.from_code(code)
+    return t("kit.card.seven", rank=RANKS[card.rank - 1], numeral=NUMERALS[card.suit - 1], suit=t(f"kit.suit.{card.suit}"))
+
+
+def strict() -> bool:
+    return os.environ.get("SEVEN_TABLES_STRICT_TEXT") == "1"
+
+
+def placeholders(template: str) -> set[str]:
+    """The argument names a template uses ('{n}', '{card}' …)."""
+    try:
+        return {field.split(".")[0].split("[")[0] for _, field, _, _ in string.Formatter().parse(template) if field}
+    except ValueError:
+        return set()
+
+
+def template(key: str, language: str = "en", args: dict[str, Any] | None = None) -> str:
+    """The raw text of a key in a language, in its singular form where the count is 1."""
     entry = catalog().get(key)
     if entry is None:
         return key
-    text = entry.get(language) or entry.get("en") or key
-    if args:
-        try:
-            return text.format(**args)
-        except (KeyError, IndexError, ValueError):
-            return text
-    return text
+    if language == "en" and args and "en_one" in entry and any(args.get(name) == 1 for name in COUNT_ARGS):
+        return entry["en_one"]
+    return entry.get(language) or entry.get("en") or key
+
+
+def tr(key: str, language: str = "en", **args: Any) -> str:
+    text = template(key, language, args)
+    if not args and not placeholders(text):
+        return text
+    missing = placeholders(text) - set(args)
+    if missing:
+        if strict():
+            raise MissingArgument(f"{key} ({language}) needs {', '.join(sorted(missing))}")
+        args = {**{name: "?" for name in missing}, **args}
+    try:
+        result = text.format(**args)
+    except (KeyError, IndexError, ValueError):
+        if strict():
+            raise
+        return text.replace("{", "").replace("}", "")
+    if language == "en" and text.startswith("{") and result[:1].islower():
+        result = result[0].upper() + result[1:]
+    return result

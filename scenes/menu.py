@@ -17,7 +17,9 @@ class MainMenu(Scene):
     def __init__(self, app):
         super().__init__(app)
         self.saved = None  # (record, state) of an unfinished game, if any
-        self.saved_error = ""
+        self.saved_error = ""  # why the autosave was refused (English, for the bug report)
+        self.found = None
+        self.notices: list[tuple[str, dict]] = []  # lines said once: this menu shows them, the next does not
         self.build()
 
     def enter(self) -> None:
@@ -28,9 +30,15 @@ class MainMenu(Scene):
         self.enter()
 
     def find_saved_game(self) -> None:
-        from .autosave import load_autosave
+        from .autosave import check_autosave
 
-        self.saved, self.saved_error = load_autosave()
+        self.found = check_autosave()  # replayed once per version of the file, not per visit
+        self.saved, self.saved_error = self.found.saved, self.found.reason
+        if self.found.aside:
+            self.notices.append(("app.menu.resume.refused", {"name": self.found.aside}))
+        storage = getattr(self.app, "storage", None)
+        if storage is not None:
+            self.notices.extend(storage.take_notices())
 
     def build(self) -> None:
         app = self.app
@@ -58,6 +66,7 @@ class MainMenu(Scene):
         y += 86
         for label, action in (
             ("app.menu.freetable", self.open_free_table),
+            ("app.menu.statistics", self.open_statistics),
             ("app.menu.settings", self.open_settings),
             ("app.menu.rules", self.open_rules),
             ("app.menu.about", self.open_about),
@@ -90,8 +99,10 @@ class MainMenu(Scene):
     def resume_game(self) -> None:
         if self.saved is None:
             return
+        from .autosave import take
         from .tables import open_table
 
+        take(self.found)
         record, state = self.saved
         open_table(self.app, record, state)
 
@@ -101,6 +112,11 @@ class MainMenu(Scene):
         except ImportError:
             return
         self.app.push(FreeTable(self.app))
+
+    def open_statistics(self) -> None:
+        from .statistics import StatisticsScene
+
+        self.app.push(StatisticsScene(self.app))
 
     def open_settings(self) -> None:
         from .settings_scene import SettingsScene
@@ -131,10 +147,21 @@ class MainMenu(Scene):
         draw_title(surface, view, self.t)
         panel(surface, view, (96, 176, 548, 388), alpha=120)
         text(surface, view, self.t("app.menu.games"), (104, 170), theme.SMALL, theme.GOLD_MUTED, "bottomleft")
-        if self.saved_error:
-            text(surface, view, self.saved_error, (720, 676), theme.SMALL, theme.DANGER)
+        for i, (key, args) in enumerate(self.notices[-2:]):
+            words = {k: self.t(v) if v.startswith("app.") else v for k, v in args.items()}
+            text(surface, view, fit(self.t(key, **words), 76), (720, 646 + 16 * i), theme.SMALL, theme.DANGER)
         text(surface, view, self.t("app.menu.hint"), (640, 700), theme.SMALL, theme.INK_DIM, "midbottom")
         super().draw(surface)
+
+
+def fit(line: str, most: int) -> str:
+    """One line that fits the menu's column (a Japanese character counts double)."""
+    width = 0
+    for i, ch in enumerate(line):
+        width += 2 if ord(ch) > 0x2E80 else 1
+        if width > most:
+            return line[:i - 1] + "…"
+    return line
 
 
 def draw_title(surface, view, t) -> None:

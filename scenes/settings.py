@@ -12,10 +12,14 @@ import tempfile
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
+from game.engine.safeload import load_json_file
+
 ORG, APP = "SevenTables", "seven-tables"
 
 
 def config_dir() -> Path:
+    """The folder, created if it can be; never raises (whether it can be written is
+    storage.check_folder's question, asked once at start)."""
     override = os.environ.get("SEVEN_TABLES_HOME")
     if override:
         path = Path(override)
@@ -26,7 +30,10 @@ def config_dir() -> Path:
             path = Path(pygame.system.get_pref_path(ORG, APP))
         except Exception:  # no SDL pref path on this platform: fall back to home
             path = Path.home() / ".config" / APP
-    path.mkdir(parents=True, exist_ok=True)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError:  # read-only, full, or a file in its place: nothing will be saved
+        pass
     return path
 
 
@@ -49,6 +56,8 @@ def write_atomic(path: Path, text: str) -> None:
 
 
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0, 4.0)
+SETTINGS_BYTES = 64 << 10  # the file is a few hundred bytes; anything far larger is not ours
+SETTINGS_DEPTH = 2  # one object of plain values
 
 
 @dataclass
@@ -65,18 +74,19 @@ class Settings:
     def load(cls, path: Path | None = None) -> Settings:
         """Read the settings; a missing or damaged file gives the defaults."""
         path = path or config_dir() / "settings.json"
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+        try:  # a regular file under the cap, no NaN, no deep nesting (safeload)
+            data = load_json_file(path, SETTINGS_BYTES, SETTINGS_DEPTH)
+        except (OSError, ValueError):  # missing, unreadable, a folder, a pipe, damaged
             return cls()
         settings = cls()
         if not isinstance(data, dict):
             return settings
         for f in fields(cls):
             value = data.get(f.name)
-            if value is not None and isinstance(value, type(getattr(settings, f.name))):
+            default = getattr(settings, f.name)
+            if type(value) is type(default):  # exactly: a bool is not a volume
                 setattr(settings, f.name, value)
-            elif isinstance(getattr(settings, f.name), float) and isinstance(value, int):
+            elif type(default) is float and type(value) is int:
                 setattr(settings, f.name, float(value))
         settings.clamp()
         return settings
@@ -88,6 +98,12 @@ class Settings:
             setattr(self, name, min(1.0, max(0.0, getattr(self, name))))
         self.animation_speed = min(4.0, max(0.25, self.animation_speed))
 
-    def save(self, path: Path | None = None) -> None:
+    def save(self, path: Path | None = None) -> bool:
+        """Write the settings; False (and the settings kept for this run) when the
+        folder cannot take them: storage never closes the app."""
         path = path or config_dir() / "settings.json"
-        write_atomic(path, json.dumps(asdict(self), indent=1))
+        try:
+            write_atomic(path, json.dumps(asdict(self), indent=1))
+        except OSError:
+            return False
+        return True

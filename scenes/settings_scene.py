@@ -29,13 +29,25 @@ class SettingsScene(Scene):
             Slider((x, y + 180 + 10, w, 20), s.music_volume, lambda v: self.set("music_volume", v), app),
             Chooser((x, y + 240, w, h), list(ANIMATION_SPEEDS), min(ANIMATION_SPEEDS, key=lambda v: abs(v - s.animation_speed)),
                     lambda v: f"×{v:g}", lambda v: self.set("animation_speed", v), app),
-            Toggle((x, y + 300, w, h), s.fullscreen, on_off, lambda v: self.app.toggle_fullscreen(), app),
+            Toggle((x, y + 300, w, h), s.fullscreen, on_off, self.set_fullscreen, app),
             Toggle((x, y + 360, w, h), s.show_hints, on_off, lambda v: self.set("show_hints", v), app),
             Button((540, 620, 200, 48), "app.back", self.back, app, primary=True),
         ]
 
     def set_language(self, language: str) -> None:
         self.app.set_language(language)
+
+    @property
+    def fullscreen_toggle(self) -> Toggle:
+        return self.widgets[5]
+
+    def set_fullscreen(self, on: bool) -> None:
+        if on != self.app.settings.fullscreen:
+            self.app.toggle_fullscreen()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.fullscreen_toggle.value = self.app.settings.fullscreen  # F11 may change it while this is open
 
     def set(self, name: str, value) -> None:
         setattr(self.app.settings, name, value)

@@ -1,5 +1,10 @@
 """Game setup: for each seat a name and Human or an AI level, the game's options
-(every choice made before the first turn), and a seed with a random default."""
+(every choice made before the first turn), and a seed with a random default.
+
+An impossible game cannot be started: each option offers only the values the game
+accepts with this many players, and whatever the game's own checks (its deck
+builder's, resolve_options, new_game) refuse disables Start, with the reason
+beside the row that causes it."""
 
 from __future__ import annotations
 
@@ -12,10 +17,12 @@ from game.engine.record import Seat
 from sprites import theme
 
 from .scene import Scene
-from .widgets import Button, Chooser, TextBox, panel, text
+from .widgets import Button, Chooser, TextBox, panel, paragraph, text
 
 SEAT_KINDS = ("human", "easy", "normal")
 ROW_H = 52
+REASON_H = 22  # the line under a row that says why Start is disabled
+LISTED_INT = 24  # an int option with a wider range is typed into a box, not listed
 
 
 def _deck_builder(game_id: str):
@@ -46,6 +53,8 @@ class SetupScene(Scene):
         self.seed = seed if seed is not None else random_seed()
         self.error = ""
         self.builder = _deck_builder(game_id)
+        self.problems: dict[tuple, str] = {}
+        self._allowed: dict[tuple, list] = {}
         self.reset_options()
         self.build()
 
@@ -56,6 +65,117 @@ class SetupScene(Scene):
         for option in self.game.options:
             self.options[option.key] = option.default_for(self.players)
 
+    # -- what the game accepts ----------------------------------------------------
+    def check_options(self, options: dict) -> dict:
+        """The game's own checks of a setup: resolve_options, then new_game (which checks
+        what depends on the player count, e.g. Whisper of the Gods' first player, K6)."""
+        resolved = self.game.resolve_options(self.players, options)
+        self.game.new_game(self.players, self.seed, resolved)
+        return resolved
+
+    def candidates(self, option) -> list | None:
+        """The values a chooser could offer for `option` (None: typed in, or set per seat)."""
+        if option.kind == "bool":
+            return [False, True]
+        if option.kind == "int" and option.maximum - option.minimum <= LISTED_INT:
+            return list(range(option.minimum, option.maximum + 1))
+        if option.kind == "choice":
+            return list(option.choices)
+        return None
+
+    def allowed(self, option) -> list | None:
+        """The candidates the game accepts with this many players, every other option at its
+        default; asked of the game itself, so no rule is copied here."""
+        key = (self.players, option.key)
+        if key not in self._allowed:
+            values = self.candidates(option)
+            if values is not None:
+                defaults = {o.key: o.default_for(self.players) for o in self.game.options}
+                values = [v for v in values if self._accepts({**defaults, option.key: v})]
+            self._allowed[key] = values
+        return self._allowed[key]
+
+    def _accepts(self, options: dict) -> bool:
+        try:
+            self.check_options(options)
+        except Exception:  # noqa: BLE001  any refusal by the game's checks: the value is not offered
+            return False
+        return True
+
+    def fit_options(self) -> None:
+        """After the player count changed: keep every choice still allowed, move the others to
+        the nearest allowed value (per-seat choices keep their first seats)."""
+        for option in self.game.options:
+            default = option.default_for(self.players)
+            value = self.options.get(option.key, default)
+            if option.kind.startswith("per_seat"):
+                old = tuple(value) if isinstance(value, (tuple, list)) else ()
+                value = old[:self.players] + tuple(default)[len(old):]
+                try:
+                    value = option.validate(value, self.players)
+                except ValueError:
+                    value = default
+            else:
+                allowed = self.allowed(option)
+                if allowed is not None and value not in allowed and allowed:
+                    if option.kind == "int" and isinstance(value, int):
+                        value = min(allowed, key=lambda v: (abs(v - value), v))
+                    else:
+                        value = default if default in allowed else allowed[0]
+            self.options[option.key] = value
+
+    def find_problems(self) -> dict[tuple, str]:
+        """Why this setup cannot start, by row: ("seat", i), ("option", key) or ("start",)."""
+        problems: dict[tuple, str] = {}
+        seat_check = getattr(self.builder, "seat_problems", None)
+        if seat_check is not None:
+            for seat, reason in seat_check(self.options, self.players, self.t).items():
+                problems[("seat", seat)] = reason
+        shown = {o.key for o in self.shown_options()}
+        for option in self.game.options:
+            value = self.options.get(option.key)
+            try:
+                option.validate(value, self.players)
+            except ValueError as exc:
+                if option.key in shown:
+                    problems[("option", option.key)] = str(exc)
+                elif not problems:  # set per seat: the seat rows say why, else it is said by Start
+                    problems[("start",)] = str(exc)
+                continue
+            allowed = self.allowed(option)
+            if allowed is not None and value not in allowed:
+                problems[("option", option.key)] = self.t("app.setup.not_allowed", n=self.players)
+        if not problems:
+            try:
+                self.check_options(self.options)
+            except Exception as exc:  # noqa: BLE001  the game's reason, whatever it raises: never a crash
+                problems[("start",)] = str(exc) or type(exc).__name__
+        return problems
+
+    def revalidate(self) -> None:
+        """Check again after a change; rows move when a reason line appears or goes."""
+        problems = self.find_problems()
+        layout_changed = set(problems) != set(self.problems)
+        self.problems = problems
+        if layout_changed:
+            self.build()
+        else:
+            self.start_button.enabled = not self.problems
+
+    def seat_rows(self) -> list[int]:
+        rows, y = [], 196
+        for seat in range(self.players):
+            rows.append(y)
+            y += ROW_H + (REASON_H if ("seat", seat) in self.problems else 0)
+        return rows
+
+    def option_rows(self) -> list[tuple]:
+        rows, y = [], 196
+        for option in self.shown_options():
+            rows.append((option, y))
+            y += 64 + (REASON_H if ("option", option.key) in self.problems else 0)
+        return rows
+
     # -- layout ---------------------------------------------------------------
     def build(self) -> None:
         app = self.app
@@ -65,8 +185,8 @@ class SetupScene(Scene):
             w.append(Chooser((290, 118, 200, 36), list(range(g.min_players, g.max_players + 1)), self.players,
                              lambda n: self.t("app.menu.players", n=n), self.set_players, app))
         seat_opts = [o for o in g.options if o.kind == "per_seat"]
-        y = 196
-        for seat in range(self.players):
+        self.problems = self.find_problems()
+        for seat, y in enumerate(self.seat_rows()):
             w.append(TextBox((96, y, 200, 40), self.names[seat], 14, on_change=lambda v, s=seat: self.set_name(s, v),
                              app=app))
             w.append(Chooser((306, y, 170, 40), list(SEAT_KINDS), self.kinds[seat],
@@ -81,30 +201,33 @@ class SetupScene(Scene):
                                  lambda v, o=option: self.t(f"{g.id}.option.{o.key}.{v}"),
                                  lambda v, s=seat, o=option: self.set_seat_option(o, s, v), app))
                 x += 260
-            y += ROW_H
-        y = 196
-        for option in self.shown_options():
-            if option.kind == "int" and option.maximum - option.minimum > 24:
+        for option, y in self.option_rows():
+            choices = self.allowed(option)
+            if choices is None:
                 w.append(TextBox((960, y + 20, 220, 36), str(self.options[option.key]), 6, allowed=str.isdigit,
                                  on_change=lambda v, o=option: self.set_int(o, v), app=app))
-                y += 64
                 continue
             if option.kind == "bool":
-                choices, describe = [False, True], (lambda v: self.t("app.on") if v else self.t("app.off"))
+                describe = (lambda v: self.t("app.on") if v else self.t("app.off"))
             elif option.kind == "int":
-                choices, describe = list(range(option.minimum, option.maximum + 1)), str
+                describe = str
             else:
-                choices, describe = list(option.choices), (lambda v, o=option: self.t(f"{g.id}.option.{o.key}.{v}"))
-            w.append(Chooser((960, y + 20, 220, 36), choices, self.options[option.key], describe,
-                             lambda v, o=option: self.options.__setitem__(o.key, v), app))
-            y += 64
+                describe = (lambda v, o=option: self.t(f"{g.id}.option.{o.key}.{v}"))
+            value = self.options[option.key]
+            # only what the player count allows is offered (a value refused now is still shown, with its reason)
+            choices = choices if value in choices else [*choices, value]
+            w.append(Chooser((960, y + 20, 220, 36), choices, value, describe,
+                             lambda v, o=option: self.set_option(o, v), app))
         self.seed_box = TextBox((960, 560, 150, 40), str(self.seed), 9, allowed=str.isdigit,
                                 on_change=self.set_seed, app=app)
         w.append(self.seed_box)
         w.append(Button((1118, 560, 62, 40), "app.setup.reroll", self.reroll, app, size=theme.SMALL))
         w.append(Button((96, 630, 180, 50), "app.back", self.back, app))
         w.append(Button((292, 630, 180, 50), "app.menu.rules", self.open_rules, app))
-        w.append(Button((960, 630, 220, 50), "app.setup.start", self.start, app, primary=True, key=pygame.K_RETURN))
+        self.start_button = Button((960, 630, 220, 50), "app.setup.start", self.start, app, primary=True,
+                                   key=pygame.K_RETURN)
+        self.start_button.enabled = not self.problems
+        w.append(self.start_button)
         self.widgets = w
 
     def shown_options(self) -> list:
@@ -115,10 +238,15 @@ class SetupScene(Scene):
     def set_int(self, option, value: str) -> None:
         if value:
             self.options[option.key] = max(option.minimum, min(option.maximum, int(value)))
+            self.revalidate()
+
+    def set_option(self, option, value) -> None:
+        self.options[option.key] = value
+        self.revalidate()
 
     def set_players(self, n: int) -> None:
         self.players = n
-        self.reset_options()
+        self.fit_options()
         self.build()
 
     def set_name(self, seat: int, value: str) -> None:
@@ -138,6 +266,7 @@ class SetupScene(Scene):
 
     def set_seed(self, value: str) -> None:
         self.seed = int(value) if value else 0
+        self.revalidate()
 
     def reroll(self) -> None:
         self.seed = random_seed()
@@ -149,12 +278,12 @@ class SetupScene(Scene):
     def start(self) -> None:
         from .tables import start_game
 
-        try:
-            options = self.game.resolve_options(self.players, self.options)
-        except ValueError as exc:
-            self.error = str(exc)
+        self.problems = self.find_problems()
+        if self.problems:  # Start is disabled then; Enter or a test may still get here
+            self.build()
             self.app.play("failure")
             return
+        options = self.check_options(self.options)
         self.app.play("shuffle")
         start_game(self.app, self.game, self.seats(), self.seed, options)
 
@@ -185,18 +314,31 @@ class SetupScene(Scene):
                 text(surface, view, self.t(f"{self.game.id}.option.{option.key}"), (x, 180), theme.SMALL,
                      theme.GOLD_MUTED, "midleft")
                 x += 260
-        for seat in range(self.players):
-            y = 196 + seat * ROW_H + 20
-            theme.draw_marker(surface, view.point(86, y), view.px(6), seat)
+        for seat, y in enumerate(self.seat_rows()):
+            theme.draw_marker(surface, view.point(86, y + 20), view.px(6), seat)
+            reason = self.problems.get(("seat", seat))
+            if reason:
+                _reason(surface, view, reason, (96, y + 42), 790)
         text(surface, view, self.t("app.setup.options"), (960, 136), theme.BODY, theme.INK_DIM, "midleft")
-        y = 196
-        for option in self.shown_options():
+        for option, y in self.option_rows():
             text(surface, view, self.t(f"{self.game.id}.option.{option.key}"), (960, y + 12), theme.SMALL,
                  theme.GOLD_MUTED, "midleft")
-            y += 64
+            reason = self.problems.get(("option", option.key))
+            if reason:
+                _reason(surface, view, reason, (960, y + 58), 230)
         if not self.shown_options():
             text(surface, view, self.t("app.setup.no_options"), (960, 170), theme.SMALL, theme.INK_DIM, "midleft")
         text(surface, view, self.t("app.setup.seed"), (960, 548), theme.SMALL, theme.GOLD_MUTED, "midleft")
-        if self.error:
-            text(surface, view, self.error, (500, 655), theme.SMALL, theme.DANGER, "midleft")
+        reason = self.problems.get(("start",)) or self.error
+        if reason:
+            paragraph(surface, view, reason, (490, 628, 456, 56), theme.SMALL, theme.DANGER, line_gap=1.25)
         super().draw(surface)
+
+
+def _reason(surface: pygame.Surface, view, reason: str, pos, width: int) -> None:
+    """Why Start is disabled, on one line under the row it concerns (cut to the row's width)."""
+    size = theme.SMALL
+    line = reason
+    while len(line) > 8 and theme.render_text(line, view.px(size), theme.DANGER).get_width() > view.px(width):
+        line = line[:-2].rstrip() + "…"  # drops the last letter before the previous ellipsis
+    text(surface, view, line, pos, size, theme.DANGER, "topleft")

@@ -532,10 +532,8 @@ class KamiTable(TableScene):
         return name
 
     def prompt_text(self, obs) -> str:
-        key = f"kami.prompt.{obs.prompt}"
-        template = self.t(key)
         args = {k: self.format_arg(k, v) for k, v in obs.prompt_args}
-        return template.format_map(defaultdict(lambda: "…", args))
+        return self.t(f"kami.prompt.{obs.prompt}", **args)
 
     # -- what the viewer may do now ---------------------------------------------------------
     @property
@@ -1464,9 +1462,11 @@ class KamiResults(ResultsScene):
         details = dict(result.details)
         points = details.get("round_points", ())
         rounds = len(points)
-        sub = self.t(result.ending) if rounds > 1 else self.t(result.reason or result.ending)
-        if "{" in sub:
-            sub = self.t("kami.ending.match")
+        if rounds > 1:
+            sub = self.t(result.ending)
+        else:  # a one-round game: the round's own ending names its winner
+            winner = (details.get("round_winners") or (-1,))[-1]
+            sub = self.t(result.reason or result.ending, seat=seats[winner].name if winner >= 0 else "—", round=1)
         text(surface, view, sub, (640, y + 70), theme.BODY, theme.INK_DIM, "midtop")
         table = getattr(self, "table", None)
         names_of = [s.name for s in seats]

@@ -28,6 +28,7 @@ from sprites.faces.seven import Role, seven_face
 from sprites.furniture import Banner, LogPanel, Tooltip
 from sprites.zones import Zone
 
+from .i18n import seven_card_name
 from .results import ResultsScene
 from .table import TableScene
 from .widgets import Button, panel, paragraph, text
@@ -584,8 +585,7 @@ class MarenzanTable(TableScene):
             if s.contains(pos):
                 code = s.key
                 v = next((i for i, vv in enumerate(self.observation.villages) if vv.card == code), None)
-                line = self.t("kit.card.seven", rank=code.split("-")[0], suit=self.t(f"kit.suit.{code.split('-')[1]}")) \
-                    if self.app.t.has("kit.card.seven") else code
+                line = seven_card_name(code, self.t)
                 tip = f"{self.t(f'marenzan.card.{rank(code)}')} ({rank(code)}) · {line}"
                 if v is not None:
                     tip += " · " + self.t(f"marenzan.village.{self.observation.villages[v].state}")
@@ -743,7 +743,7 @@ class MarenzanTable(TableScene):
             text(surface, view, self.t("marenzan_table.hall", n=len(sv.hall)), (x + w - 42, y + 38), theme.SMALL,
                  theme.GOLD, "topright")
             if obs.holy_sword == f"party.{sv.seat}":
-                text(surface, view, "⚔ " + self.t("marenzan.card.1"), (x + w / 2, y + 62), theme.SMALL, theme.GOLD,
+                text(surface, view, "† " + self.t("marenzan.card.1"), (x + w / 2, y + 62), theme.SMALL, theme.GOLD,
                      "midtop")
             if not sv.journey:
                 text(surface, view, self.t("marenzan.zone.journey"), (x + w / 2, y + 96), theme.SMALL,

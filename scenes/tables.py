@@ -26,6 +26,7 @@ def table_class(game_id: str):
 
 def start_game(app, game, seats, seed: int, options: dict) -> None:
     session = Session.new(game, seats, seed, options, autosave=autosave_path())
+    session.on_save = _counting(session)
     app.reset_to(_menu(app))
     app.push(table_class(game.id)(app, session))
 
@@ -33,8 +34,20 @@ def start_game(app, game, seats, seed: int, options: dict) -> None:
 def open_table(app, record: GameRecord, state) -> None:
     game = registry.get(record.game)
     session = Session(game, record, state, autosave=autosave_path())
+    session.on_save = _counting(session)
     app.reset_to(_menu(app))
     app.push(table_class(game.id)(app, session))
+
+
+def _counting(session):
+    """After each save: a game that has just finished is counted and kept as a replay."""
+    from .records import keep_finished
+
+    def saved(record) -> None:
+        if session.over:
+            keep_finished(session)
+
+    return saved
 
 
 def _menu(app):

@@ -136,22 +136,44 @@ def wrap(text: str, px: int, width: int, bold: bool = False) -> list[str]:
     return lines
 
 
+# Kinsoku (禁則): characters a Japanese line may not start with, and those it may not end with.
+NO_LINE_START = frozenset("、。，．,.）)］]｝}〕〉》」』】〙〗!?！？:;：；ー…‥・ゝゞヽヾ々"
+                          "ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ％%")
+NO_LINE_END = frozenset("（(［[｛{〔〈《「『【〘〖")
+
+
+def _katakana(ch: str) -> bool:
+    return "\u30a0" <= ch <= "\u30ff" or ch == "\uff70"
+
+
 def _tokens(text: str) -> list[str]:
-    out: list[str] = []
+    """Pieces a line may break between: words, single CJK characters, katakana words
+    (a card title is not split), kept together by the kinsoku rules."""
+    raw: list[str] = []
     word = ""
     for ch in text:
-        if ord(ch) > 0x2E7F:  # CJK: every character may break
+        if ord(ch) > 0x2E7F and not (_katakana(ch) and word and _katakana(word[-1])):
             if word:
-                out.append(word)
-                word = ""
-            out.append(ch)
+                raw.append(word)
+            word = ch if _katakana(ch) else ""
+            if not _katakana(ch):
+                raw.append(ch)
         elif ch == " ":
-            out.append(word + " ")
+            raw.append(word + " ")
             word = ""
         else:
+            if word and _katakana(word[-1]) and not _katakana(ch):
+                raw.append(word)
+                word = ""
             word += ch
     if word:
-        out.append(word)
+        raw.append(word)
+    out: list[str] = []
+    for token in raw:
+        if out and (token[0] in NO_LINE_START or out[-1].rstrip()[-1:] in NO_LINE_END):
+            out[-1] += token
+        else:
+            out.append(token)
     return out
 
 

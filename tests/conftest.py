@@ -5,6 +5,7 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("SEVEN_TABLES_STRICT_TEXT", "1")  # a template missing an argument fails the test
 
 import pytest  # noqa: E402
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import configparser
+import os
 import struct
 from pathlib import Path
 
@@ -135,3 +136,167 @@ def test_icon_colours():
     assert corner.a == 0
     assert centre.r > 150 and centre.g > 120 and centre.b < 120  # gold
     assert navy.b > navy.r and navy.r < 60  # deep navy
+
+
+def test_spec_ships_the_desktop_entry_for_install_desktop():
+    assert "build/linux/seven-tables.desktop" in _spec_constant("DATA_FILES")
+
+
+def test_spec_keeps_what_the_program_imports_on_some_system():
+    excludes = set(_spec_constant("EXCLUDES"))
+    assert {"ssl", "_ssl", "_hashlib"} <= excludes  # OpenSSL: no network code
+    # ctypes declares DPI awareness on Windows; traceback needs unicodedata for a crash
+    # log; a Japanese Windows reads text in cp932 through the CJK codecs
+    assert not excludes & {"ctypes", "unicodedata", "encodings", "_codecs_jp", "_multibytecodec", "hashlib", "decimal"}
+
+
+def test_spec_bundles_a_macos_app():
+    text = SPEC.read_text(encoding="utf-8")
+    assert "BUNDLE(" in text and 'sys.platform == "darwin"' in text
+    assert '"NSHighResolutionCapable": True' in text
+    assert "bundle_identifier=BUNDLE_ID" in text and "version=VERSION" in text
+    assert '"darwin": "icon.icns"' in text and '"win32": "icon.ico"' in text
+    bundle_id = _spec_constant("BUNDLE_ID")
+    assert bundle_id.count(".") >= 2 and all(c.isalnum() or c in ".-" for c in bundle_id)
+
+
+def test_icns_holds_every_size_as_png():
+    data = (BUILD / "icon.icns").read_bytes()
+    assert data[:4] == b"icns" and struct.unpack(">I", data[4:8])[0] == len(data)
+    found, offset = {}, 8
+    while offset < len(data):
+        kind, length = data[offset : offset + 4], struct.unpack(">I", data[offset + 4 : offset + 8])[0]
+        png = data[offset + 8 : offset + length]
+        assert png[:8] == b"\x89PNG\r\n\x1a\n", kind
+        found[kind] = struct.unpack(">II", png[16:24])
+        offset += length
+    assert offset == len(data)
+    expected = {b"icp4": 16, b"icp5": 32, b"ic11": 32, b"icp6": 64, b"ic12": 64, b"ic07": 128, b"ic08": 256}
+    expected |= {b"ic13": 256, b"ic09": 512, b"ic14": 512, b"ic10": 1024}
+    assert found == {kind: (size, size) for kind, size in expected.items()}
+
+
+def test_make_icon_writes_the_icns(tmp_path):
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("make_icon", BUILD / "make_icon.py")
+    make_icon = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(make_icon)
+    small = {size: make_icon.png_bytes(make_icon.draw(size)) for size in (16, 32)}
+    blob = make_icon.icns_bytes({size: small[min(size, 32)] for _, size in make_icon.ICNS_TYPES})
+    assert blob[:4] == b"icns" and struct.unpack(">I", blob[4:8])[0] == len(blob)
+    assert blob.count(b"\x89PNG") == len(make_icon.ICNS_TYPES)
+
+
+def _inno_sections() -> dict[str, list[str]]:
+    sections: dict[str, list[str]] = {}
+    current = ""
+    for line in (BUILD / "windows" / "seven-tables.iss").read_text(encoding="utf-8").splitlines():
+        line = line.strip()
+        if not line or line.startswith((";", "#")):
+            continue
+        if line.startswith("[") and line.endswith("]"):
+            current = line[1:-1]
+            sections[current] = []
+        else:
+            sections[current].append(line)
+    return sections
+
+
+def test_windows_installer_is_per_user_with_shortcuts_and_an_uninstaller():
+    sections = _inno_sections()
+    setup = dict(line.split("=", 1) for line in sections["Setup"])
+    assert setup["PrivilegesRequired"] == "lowest"  # no administrator rights asked for
+    assert setup["DefaultDirName"].startswith("{autopf}")  # %LOCALAPPDATA%\Programs when per user
+    assert setup.get("Uninstallable", "yes") == "yes" and setup["UninstallDisplayIcon"] == "{app}\\{#AppExe}"
+    assert setup["AppId"].startswith("{{") and len(setup["AppId"]) == 39  # {{ GUID }
+    for key in ("SetupIconFile", "LicenseFile"):
+        assert (BUILD / "windows" / setup[key].replace("\\", "/")).resolve().is_file(), key
+    tasks = [line for line in sections["Tasks"] if line.startswith('Name: "desktopicon"')]
+    assert tasks and "Flags: unchecked" in tasks[0]  # the desktop shortcut is optional
+    icons = sections["Icons"]
+    assert any(line.startswith('Name: "{autoprograms}\\') and "Tasks:" not in line for line in icons)  # Start menu
+    assert any(line.startswith('Name: "{autodesktop}\\') and "Tasks: desktopicon" in line for line in icons)
+    assert any("recursesubdirs" in line for line in sections["Files"])
+
+
+def test_app_declares_dpi_awareness_before_the_window(monkeypatch):
+    from scenes import app
+
+    monkeypatch.delenv("SDL_WINDOWS_DPI_AWARENESS", raising=False)
+    app._declare_dpi_awareness()
+    assert os.environ["SDL_WINDOWS_DPI_AWARENESS"] == "permonitorv2"
+    source = (REPO / "scenes" / "app.py").read_text(encoding="utf-8")
+    assert source.index("_declare_dpi_awareness()") < source.index("pygame.display.set_mode(")
+
+
+def _run_spec(monkeypatch, platform: str, mode: str) -> dict[str, list[dict]]:
+    """Evaluates the spec as PyInstaller would on `platform`, with its build steps
+    recorded instead of run: {step name: [keyword arguments of each call]}."""
+    import sys
+    import types
+
+    calls: dict[str, list[dict]] = {}
+
+    def step(name):
+        def record(*args, **kwargs):
+            calls.setdefault(name, []).append(dict(kwargs, args=args))
+            return types.SimpleNamespace(pure=[], scripts=[], binaries=[], datas=[], zipped_data=[])
+
+        return record
+
+    monkeypatch.setattr(sys, "platform", platform)
+    monkeypatch.setattr(sys, "argv", ["pyinstaller", str(SPEC), "--", f"--{mode}"])
+    names = {name: step(name) for name in ("Analysis", "PYZ", "EXE", "COLLECT", "BUNDLE")}
+    spec_code = compile(SPEC.read_text(encoding="utf-8"), str(SPEC), "exec")
+    exec(spec_code, {"SPECPATH": str(BUILD), **names})  # noqa: S102  (our own spec, as PyInstaller runs it)
+    return calls
+
+
+def test_spec_on_macos_makes_a_windowed_app_bundle_from_the_one_folder_build(monkeypatch):
+    calls = _run_spec(monkeypatch, "darwin", "onedir")
+    (bundle,) = calls["BUNDLE"]
+    assert bundle["name"] == "Seven Tables.app" and bundle["icon"].endswith("icon.icns")
+    assert (BUILD / "icon.icns").is_file()
+    plist = bundle["info_plist"]
+    assert plist["NSHighResolutionCapable"] is True and plist["CFBundleShortVersionString"] == bundle["version"]
+    assert bundle["bundle_identifier"] == _spec_constant("BUNDLE_ID")
+    assert calls["EXE"][0]["console"] is False
+    one_file = _run_spec(monkeypatch, "darwin", "onefile")
+    assert "BUNDLE" not in one_file and one_file["EXE"][0]["console"] is True  # a terminal program
+
+
+def test_spec_on_linux_has_no_bundle_and_a_terminal(monkeypatch):
+    for mode in ("onedir", "onefile"):
+        calls = _run_spec(monkeypatch, "linux", mode)
+        assert "BUNDLE" not in calls and calls["EXE"][0]["console"] is True and calls["EXE"][0]["icon"] is None
+    analysis = calls["Analysis"][0]
+    assert {"ssl", "_hashlib"} <= set(analysis["excludes"])
+    assert (str(REPO / "build" / "linux" / "seven-tables.desktop"), "build/linux") in analysis["datas"]
+
+
+def test_spec_on_windows_has_icon_version_resource_and_no_console(monkeypatch):
+    import sys
+    import types
+
+    import pytest
+
+    compat = pytest.importorskip("PyInstaller.compat")  # the [build] extra
+    # pefile and pywin32's win32api (PyInstaller's Windows-only dependencies) read and
+    # patch .exe files; building the version resource needs neither: stand-ins let the
+    # spec run on any system
+    monkeypatch.setitem(sys.modules, "pefile", sys.modules.get("pefile") or types.ModuleType("pefile"))
+    monkeypatch.setattr(compat, "win32api", getattr(compat, "win32api", None), raising=False)
+    calls = _run_spec(monkeypatch, "win32", "onefile")
+    exe = calls["EXE"][0]
+    assert exe["console"] is False and exe["icon"].endswith("icon.ico") and exe["strip"] is False
+    version = exe["version"]
+    text = str(version)
+    assert "'ProductName', 'Seven Tables'" in text and "'OriginalFilename', 'seven-tables.exe'" in text
+    assert version.ffi.fileVersionMS >> 16 == int(_pyproject_version().split(".")[0])
+
+
+def _pyproject_version() -> str:
+    import tomllib
+
+    return tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]

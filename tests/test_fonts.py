@@ -133,3 +133,27 @@ def test_renders_japanese_in_pygame(filename):
     assert dark > 300, "the glyphs were drawn"
     # each ideograph has its own advance: nothing collapsed to zero width
     assert font.get_rect("鎮").width > 10 and font.get_rect("魂").width > 10
+
+
+def _code_literals() -> dict[str, str]:
+    """'file:line' -> every non-docstring string literal of the front end's code."""
+    import ast
+
+    found = {}
+    for path in sorted([*(REPO / "scenes").glob("*.py"), *(REPO / "sprites").rglob("*.py")]):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        docstrings = {id(node.body[0].value) for node in ast.walk(tree)
+                      if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef)) and node.body
+                      and isinstance(node.body[0], ast.Expr) and isinstance(node.body[0].value, ast.Constant)}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings:
+                found[f"{path.relative_to(REPO)}:{node.lineno}"] = node.value
+    return found
+
+
+def test_every_symbol_written_in_the_code_is_in_the_font(cmap):
+    """A symbol typed into a scene ('⚔ Holy Sword') would draw as nothing."""
+    name, table = cmap
+    missing = sorted({f"{where}: {c!r}" for where, s in _code_literals().items() for c in s
+                      if ord(c) > 127 and ord(c) not in table})
+    assert missing == [], f"{name} lacks characters used in code: {REGENERATE} or use a drawn icon"

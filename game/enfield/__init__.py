@@ -26,6 +26,7 @@ from .bots import SimpleBot
 from .decks import DECK_CHOICES, SquadCodesOption, default_decks
 from .observe import observe
 from .rules import apply, legal_actions, why_illegal
+from .sample import sample_state
 from .state import new_game
 
 OPTIONS = (
@@ -54,4 +55,5 @@ GAME = GameDef(
     options=OPTIONS,
     max_steps=6000,
     why_illegal=why_illegal,
+    sample_state=sample_state,
 )

@@ -73,8 +73,13 @@ def parse_squad(code: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[Prob
             if match is None:
                 problems.append(_problem("token", f"'{token}' is not a card id (like A03 or 2xA03)", token=token))
                 continue
-            count = int(match.group(1) or 1)
+            digits = match.group(1) or "1"
             card = match.group(2).upper()
+            if len(digits) > 3 or int(digits) > DECK_SIZE:  # E5: no count above a whole deck is ever meant
+                problems.append(_problem("token", f"'{token[:12]}' asks for more copies than a deck holds",
+                                         token=token[:12]))
+                continue
+            count = int(digits)
             if card not in CARDS:
                 problems.append(_problem("unknown", f"there is no card {card}", card=card))
                 continue

@@ -9,6 +9,9 @@ frozen dataclasses (or plain data) that hold exactly what one seat may know.
 from __future__ import annotations
 
 import dataclasses
+import functools
+import types
+import typing
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol
@@ -37,19 +40,100 @@ def _tupled(value: Any) -> Any:
     return value
 
 
+@functools.cache
+def _fields_of(kind: type) -> tuple[frozenset[str], tuple[tuple[str, Any], ...]]:
+    """The field names of an action class and each one's declared type (resolved once)."""
+    hints = typing.get_type_hints(kind)
+    names = tuple(f.name for f in dataclasses.fields(kind))
+    return frozenset(names), tuple((name, hints.get(name, Any)) for name in names)
+
+
+@functools.cache
+def _types_by_name(action_types: tuple[type[Action], ...]) -> dict[str, type[Action]]:
+    return {t.__name__: t for t in action_types}
+
+
+_SCALARS = (int, str, bool, type(None))
+
+
+def _conforms(value: Any, hint: Any) -> bool:
+    """Is `value` (JSON lists already made tuples) exactly of the declared type?
+    `int` takes an int only: not a bool, not a float equal to a whole number."""
+    if hint is int or hint is str or hint is bool:  # the common case first: a record has 400,000 of them
+        return type(value) is hint
+    if hint is Any:
+        return _plain(value)
+    if hint is None or hint is type(None):
+        return value is None
+    origin = typing.get_origin(hint)
+    if origin is typing.Union or origin is types.UnionType:
+        return any(_conforms(value, arg) for arg in typing.get_args(hint))
+    if origin is tuple:
+        args = typing.get_args(hint)
+        if not isinstance(value, tuple):
+            return False
+        if len(args) == 2 and args[1] is Ellipsis:
+            return all(_conforms(v, args[0]) for v in value)
+        return len(value) == len(args) and all(_conforms(v, a) for v, a in zip(value, args))
+    if hint in _SCALARS or hint is float:
+        return type(value) is hint
+    return _plain(value)  # a type of a game's own: its constructor checks it
+
+
+def _plain(value: Any) -> bool:
+    """A scalar or a flat tuple of scalars: what an undeclared field may hold."""
+    if isinstance(value, tuple):
+        return all(isinstance(v, _SCALARS) for v in value)
+    return isinstance(value, _SCALARS)
+
+
 def action_from_json(data: Any, action_types: Iterable[type[Action]]) -> Action:
-    """Decode an action written by `Action.to_json`; ValueError if it is not one."""
+    """Decode an action written by `Action.to_json`; ValueError if it is not one,
+    or if a field is not exactly of its declared type."""
     if not isinstance(data, dict) or not isinstance(data.get("type"), str):
-        raise ValueError(f"not an action: {data!r:.80}")
-    by_name = {t.__name__: t for t in action_types}
-    kind = by_name.get(data["type"])
+        raise ValueError(f"not an action but {_brief(data)}")
+    types_ = tuple(action_types)
+    kind = _types_by_name(types_).get(data["type"])
     if kind is None:
-        raise ValueError(f"unknown action type {data['type']!r}")
-    names = {f.name for f in dataclasses.fields(kind)}
-    given = set(data) - {"type"}
-    if given != names:
-        raise ValueError(f"action {data['type']} has fields {sorted(given)}, expected {sorted(names)}")
-    return kind(**{k: _tupled(v) for k, v in data.items() if k != "type"})
+        raise ValueError(f"unknown action type {data['type'][:40]!r}")
+    names, hints = _fields_of(kind)
+    if len(data) != len(names) + 1 or not names.issubset(data):
+        given = sorted(str(k)[:20] for k in data if k != "type")[:8]
+        raise ValueError(f"action {kind.__name__} has fields {given}, expected {sorted(names)}")
+    values = {}
+    for name, hint in hints:
+        value = data[name]
+        if type(value) is list:
+            value = _tupled(value)
+        if not _conforms(value, hint):
+            raise ValueError(f"action {kind.__name__}: {name} is {_brief(value)}, not {_hint_name(hint)}")
+        values[name] = value
+    return kind(**values)
+
+
+def _brief(value: Any) -> str:
+    """A value named for a message without repr of what may be huge or deep."""
+    if isinstance(value, (bool, int, float)) and not (isinstance(value, int) and value.bit_length() > 64):
+        return repr(value)
+    if isinstance(value, str):
+        return repr(value[:30])
+    return f"a {type(value).__name__}"
+
+
+def _hint_name(hint: Any) -> str:
+    return getattr(hint, "__name__", None) or str(hint)
+
+
+def same_types(a: Any, b: Any) -> bool:
+    """Equal and alike all the way down: 1, 1.0 and True are equal in Python, but an
+    action holding the wrong one would reach the rules with a float or a bool."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, tuple):
+        return len(a) == len(b) and all(same_types(x, y) for x, y in zip(a, b))
+    if dataclasses.is_dataclass(a):
+        return all(same_types(getattr(a, f.name), getattr(b, f.name)) for f in dataclasses.fields(a))
+    return a == b
 
 
 class IllegalAction(Exception):
@@ -258,16 +342,23 @@ class GameDef:
     example: bool = False  # a test game: not listed in the menu
     # (state, action) -> IllegalAction naming the rule that refuses it
     why_illegal: Callable[[Any, Action], IllegalAction] | None = None
+    # (observation, seat, rng) -> a full state consistent with what that seat knows (search bots)
+    sample_state: Callable[[Any, int, Any], Any] | None = None
+    # state -> an independent copy for search (None: copy.deepcopy)
+    copy_state: Callable[[Any], Any] | None = None
 
     def apply(self, state: Any, action: Action) -> list[Event]:
         """Perform a legal action and return its events; refuse an illegal one
         with the rule it breaks, leaving the state unchanged."""
         if state.to_act is None:
             raise IllegalAction("game-over", "the game is over; no action can be taken")
-        if action not in self.legal_actions(state):
+        match = next((legal for legal in self.legal_actions(state) if legal == action), None)
+        if match is None:
             if self.why_illegal is not None:
                 raise self.why_illegal(state, action)
             raise IllegalAction("legal-actions", f"{action} is not one of the actions open to seat {state.to_act} now")
+        if not same_types(action, match):  # checked before perform, so a refusal changes nothing
+            raise IllegalAction("action-types", f"{action!r:.120} has a field of another type than the legal {match}")
         return self.perform(state, action)
 
     def resolve_options(self, seats: int, options: dict | None) -> dict:

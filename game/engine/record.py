@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from .contract import Action, GameDef, IllegalAction, jsonable
+from .safeload import MAX_TEXT, UnsafeFile, parse_json, read_bounded, short
 
 FORMAT = "seven-tables-record"
 FORMAT_VERSION = 1
@@ -89,70 +90,144 @@ def _checksum(body: dict) -> str:
     return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
 
 
-def parse_record(text: str, games: dict[str, GameDef]) -> GameRecord:
-    """Check a record's form and versions (not yet its actions)."""
+MAX_RECORD_BYTES = 64 << 20  # the longest game any core allows (Whisper, 400,000 steps) is about 40 MB
+HUMAN = "human"
+BOT_KINDS = ("random", "simple", "normal", "easy")  # the kinds bots.make_bot knows for every game
+
+
+def seat_kinds(game: GameDef) -> frozenset[str]:
+    """The seat kinds a record of `game` may name: a human, or a bot make_bot can build."""
+    return frozenset((HUMAN, *BOT_KINDS, *game.bots))
+
+
+def _is_int(value: Any) -> bool:
+    return type(value) is int  # not a bool, not a float that happens to be whole
+
+
+def _refuse(reason: object) -> RecordError:
+    return RecordError(f"the record is malformed: {short(reason)}")
+
+
+def parse_record(text: str | bytes, games: dict[str, GameDef]) -> GameRecord:
+    """Check a record's form, versions, seats and options against the game (not yet
+    its actions' legality: `replay` does that). Every field's type is checked here,
+    so nothing later meets a list where it expects a name or a float for a seat."""
     try:
-        body = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise RecordError(f"the file is not valid JSON (damaged or cut short?): {exc.msg} at line {exc.lineno}") from None
+        body = parse_json(text)
+    except UnsafeFile as exc:
+        raise RecordError(str(exc)) from None
     if not isinstance(body, dict) or body.get("format") != FORMAT:
         raise RecordError("this is not a Seven Tables game record")
     version = body.get("format_version")
-    if not isinstance(version, int):
+    if not _is_int(version):
         raise RecordError("the record has no format version")
     if version > FORMAT_VERSION:
         raise RecordError(
             f"the record was written by a newer Seven Tables (record format {version}; this one reads up to {FORMAT_VERSION})"
         )
-    if body.get("checksum") != _checksum(body):
-        raise RecordError("the record's checksum does not match: the file was damaged or edited")
-    game = games.get(body.get("game"))
+    game_id = body.get("game")
+    game = games.get(game_id) if isinstance(game_id, str) else None
     if game is None:
-        raise RecordError(f"the record is of an unknown game: {body.get('game')!r}")
+        raise RecordError(f"the record is of an unknown game: {short(repr(game_id), 40)}")
     rules_version = body.get("rules_version")
-    if rules_version != game.rules_version:
-        newer = isinstance(rules_version, int) and rules_version > game.rules_version
+    if rules_version != game.rules_version or not _is_int(rules_version):
+        newer = _is_int(rules_version) and rules_version > game.rules_version
         raise RecordError(
-            f"the record is for {game.title_en} rules version {rules_version}, and this program has version "
-            f"{game.rules_version}" + (" (the record is newer)" if newer else " (the record is older and may not replay)")
+            f"the record is for {game.title_en} rules version {short(repr(rules_version), 20)}, and this program has "
+            f"version {game.rules_version}"
+            + (" (the record is newer)" if newer else " (the record is older and may not replay)")
         )
+    actions = body.get("actions")
+    if isinstance(actions, list) and len(actions) > game.max_steps:  # before the checksum: it costs
+        raise _refuse(f"{len(actions):,} actions, more than a game of {game.title_en} can have ({game.max_steps:,})")
     try:
-        seats = [Seat(str(s["name"]), str(s["kind"])) for s in body["seats"]]
-        seed = body["seed"]
-        if not isinstance(seed, int):
-            raise TypeError("seed")
-        options = game.resolve_options(len(seats), body["options"])
-        actions = [game.decode_action(a) for a in body["actions"]]
-        barriers = [bool(b) for b in body["barriers"]]
-        actors = [int(a) for a in body["actors"]]
-    except (KeyError, TypeError, ValueError) as exc:
-        raise RecordError(f"the record is malformed: {exc}") from None
+        sealed = body.get("checksum") == _checksum(body)
+    except (RecursionError, ValueError):
+        sealed = False
+    if not sealed:
+        raise RecordError("the record's checksum does not match: the file was damaged or edited")
+    missing = {"seed", "seats", "options", "actions", "barriers", "actors"} - set(body)
+    if missing:
+        raise _refuse(f"it has no {', '.join(sorted(missing))}")
+    seed = body["seed"]
+    if not _is_int(seed) or not -(1 << 63) <= seed < 1 << 64:
+        raise _refuse("the seed is not a whole number")
+    seats = _parse_seats(body["seats"], game)
+    options = body["options"]
+    if not isinstance(options, dict):
+        raise _refuse("the options are not a table of names and values")
+    try:
+        options = game.resolve_options(len(seats), options)
+    except Exception as exc:  # a game's own option check may raise its own ValueError kind
+        raise _refuse(exc) from None
+    actions, barriers, actors = body["actions"], body["barriers"], body["actors"]
+    if not (isinstance(actions, list) and isinstance(barriers, list) and isinstance(actors, list)):
+        raise _refuse("its actions, barriers and actors are not lists")
     if not len(barriers) == len(actors) == len(actions):
         raise RecordError("the record is malformed: its action lists differ in length")
-    return GameRecord(body["game"], rules_version, seed, seats, options, actions, barriers, actors)
+    if not all(type(b) is bool for b in barriers):
+        raise _refuse("a barrier is not true or false")
+    if not all(_is_int(a) and 0 <= a < len(seats) for a in actors):
+        raise _refuse("an actor is not one of the seats")
+    decoded = []
+    for index, data in enumerate(actions):
+        try:
+            decoded.append(game.decode_action(data))
+        except (TypeError, ValueError) as exc:
+            raise _refuse(f"action {index + 1}: {exc}") from None
+    return GameRecord(game_id, rules_version, seed, seats, options, decoded, barriers, actors)
+
+
+def _parse_seats(data: Any, game: GameDef) -> list[Seat]:
+    if not isinstance(data, list):
+        raise _refuse("the seats are not a list")
+    if not game.min_players <= len(data) <= game.max_players:
+        raise _refuse(f"{game.title_en} is for {game.min_players}–{game.max_players} players, not {len(data)}")
+    kinds = seat_kinds(game)
+    seats = []
+    for number, seat in enumerate(data, 1):
+        if not isinstance(seat, dict) or set(seat) != {"name", "kind"}:
+            raise _refuse(f"seat {number} is not a name and a kind")
+        name, kind = seat["name"], seat["kind"]
+        if not isinstance(name, str) or len(name) > MAX_TEXT:
+            raise _refuse(f"seat {number}'s name is not a short text")
+        if not isinstance(kind, str) or kind not in kinds:
+            raise _refuse(f"seat {number} is of an unknown kind {short(repr(kind), 30)} "
+                          f"(known: {', '.join(sorted(kinds))})")
+        seats.append(Seat(name, kind))
+    return seats
 
 
 def replay(record: GameRecord, game: GameDef, upto: int | None = None) -> Any:
     """The state after the record's first `upto` actions (all by default);
     RecordError if any action is not legal where it stands."""
-    state = game.new_game(len(record.seats), record.seed, record.options)
+    try:
+        state = game.new_game(len(record.seats), record.seed, record.options)
+    except Exception as exc:  # the game's own checks (a squad code, a first player out of range...)
+        raise RecordError(f"the game cannot be set up as the record says: {short(exc)}") from None
     for index, action in enumerate(record.actions[:upto]):
         if record.actors and state.to_act != record.actors[index]:
             raise RecordError(f"action {index + 1} of the record names seat {record.actors[index]}, but seat {state.to_act} was to act: the file was forged or damaged")
         try:
             game.apply(state, action)
         except IllegalAction as exc:
-            raise RecordError(f"action {index + 1} of the record is not legal there ({exc}): the file was forged or damaged") from None
+            raise RecordError(f"action {index + 1} of the record is not legal there ({short(exc)}): "
+                              "the file was forged or damaged") from None
+        except Exception as exc:  # whatever a forged action makes the rules do, it is a refusal
+            raise RecordError(f"action {index + 1} of the record cannot be replayed "
+                              f"({type(exc).__name__}: {short(exc, 80)})") from None
     return state
 
 
 def load_record(path: str | os.PathLike, games: dict[str, GameDef]) -> tuple[GameRecord, Any]:
-    """Read, check and replay a saved game; RecordError with a readable reason."""
+    """Read, check and replay a saved game; RecordError with a readable reason.
+    The one way in for every file: a regular file under MAX_RECORD_BYTES, parsed with
+    limits, checked field by field, then replayed; nothing else escapes."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        data = read_bounded(path, MAX_RECORD_BYTES)
     except FileNotFoundError:
         raise RecordError(f"no saved game at {path}") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RecordError(f"the file cannot be read: {exc}") from None
-    record = parse_record(text, games)
+    except UnsafeFile as exc:
+        raise RecordError(str(exc)) from None
+    record = parse_record(data, games)
     return record, replay(record, games[record.game])

@@ -46,6 +46,8 @@ class Session:
         self.state = state if state is not None else replay(record, game)
         self.autosave = autosave
         self.on_save = on_save
+        self.saved: bool | None = None  # did the last autosave reach the disk? (None: none tried)
+        self.save_error: OSError | None = None
         self._history: list[Step] | None = [] if not record.actions else None
 
     @property
@@ -144,10 +146,17 @@ class Session:
 
     # -- saving ----------------------------------------------------------
     def save(self) -> None:
+        """Autosave; a folder that cannot take it (read-only, full, gone) is noted in
+        `saved` and `save_error`, never raised: the game plays on unsaved."""
         if self.autosave is not None:
-            if self.over:
-                Path(self.autosave).unlink(missing_ok=True)
+            try:
+                if self.over:
+                    Path(self.autosave).unlink(missing_ok=True)
+                else:
+                    self.record.save(self.autosave)
+            except OSError as exc:
+                self.saved, self.save_error = False, exc
             else:
-                self.record.save(self.autosave)
+                self.saved, self.save_error = True, None
         if self.on_save is not None:
             self.on_save(self.record)

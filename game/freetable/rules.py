@@ -20,6 +20,7 @@ F9  Pass the table to another seat: that seat acts (and sees its own hand) next.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.engine.contract import (
@@ -125,7 +126,7 @@ def _free(zone: str) -> bool:
     return zone not in (PILE, DISCARD)
 
 
-def move_positions(state: State, token: int, zone: str) -> list[int]:
+def move_positions(state: State | _Table, token: int, zone: str) -> list[int]:
     """Where `token` may go in `zone` (F1)."""
     src, at = state.where(token)
     size = len(state.zones[zone])
@@ -140,28 +141,142 @@ def move_positions(state: State, token: int, zone: str) -> list[int]:
     return list(range(size + 1))
 
 
-def legal_actions(state: State) -> list[Action]:
-    if state.to_act is None:
+def legal_actions(state: State) -> Gestures:
+    """Every gesture open now, as a Gestures list: asking whether one action is among them costs
+    the same whatever the table (apply asks it at every move and at every move of a load)."""
+    return Gestures(state)
+
+
+def _every_gesture(table: _Table) -> list[Action]:
+    """The full list, in a fixed order (bots pick from it by index)."""
+    if table.to_act is None:
         return []
     actions: list[Action] = []
-    for name, tokens in state.zones.items():
+    for name, tokens in table.zones.items():
         for token in tokens:
-            for zone in state.zones:
-                actions.extend(MoveCard(token, zone, i) for i in move_positions(state, token, zone))
-    for name, tokens in state.zones.items():
+            for zone in table.zones:
+                actions.extend(MoveCard(token, zone, i) for i in move_positions(table, token, zone))
+    for name, tokens in table.zones.items():
         if _free(name):
-            if owner(name) in (None, state.to_act):
+            if owner(name) in (None, table.to_act):
                 actions.extend(Flip(t) for t in tokens)
             actions.extend(Turn(t) for t in tokens)
-    if len(state.zones[PILE]) >= 2:
+    if len(table.zones[PILE]) >= 2:
         actions.append(Shuffle(PILE))
-    most = min(MAX_DEAL, len(state.zones[PILE]) // state.players)
+    most = min(MAX_DEAL, len(table.zones[PILE]) // table.players)
     actions.extend(Deal(n, up) for n in range(1, most + 1) for up in (False, True))
     actions.extend(Roll(d) for d in range(DICE))
     actions.append(Reset())
     actions.append(PackUp())
-    actions.extend(PassTo(seat) for seat in range(state.players) if seat != state.to_act)
+    actions.extend(PassTo(seat) for seat in range(table.players) if seat != table.to_act)
     return actions
+
+
+def _whole(value) -> bool:
+    return type(value) is int  # not a bool, not a float that happens to equal one
+
+
+def is_legal(table: _Table, action: Action) -> bool:
+    """Whether `action` is among the gestures open at `table`, decided without listing them
+    (the same answer as `action in _every_gesture(table)`, with exact field types)."""
+    if table.to_act is None:
+        return False
+    kind = type(action)
+    if kind is MoveCard:
+        if not (_whole(action.token) and type(action.zone) is str and _whole(action.index)):
+            return False
+        if action.token not in table.at or action.zone not in table.zones:
+            return False
+        return _can_move(table, action.token, action.zone, action.index)
+    if kind is Flip or kind is Turn:
+        if not _whole(action.token) or action.token not in table.at:
+            return False
+        zone = table.at[action.token][0]
+        return _free(zone) and (kind is Turn or owner(zone) in (None, table.to_act))
+    if kind is Shuffle:
+        return action.zone == PILE and type(action.zone) is str and len(table.zones[PILE]) >= 2
+    if kind is Deal:
+        most = min(MAX_DEAL, len(table.zones[PILE]) // table.players)
+        return _whole(action.count) and type(action.face_up) is bool and 1 <= action.count <= most
+    if kind is Roll:
+        return _whole(action.die) and 0 <= action.die < DICE
+    if kind is Reset or kind is PackUp:
+        return True
+    if kind is PassTo:
+        return _whole(action.seat) and 0 <= action.seat < table.players and action.seat != table.to_act
+    return False
+
+
+def _can_move(table: _Table, token: int, zone: str, index: int) -> bool:
+    """`index in move_positions(table, token, zone)`, without building the list (F1)."""
+    src, at = table.at[token]
+    size = len(table.zones[zone])
+    if zone == PILE:
+        if src == PILE:
+            return index in (0, size - 1) and index != at
+        return index in ((0, size) if size else (0,))
+    if zone == DISCARD:
+        return src != DISCARD and index == size
+    if src == zone:
+        return 0 <= index < size and index != at
+    return 0 <= index <= size
+
+
+class _Table:
+    """What decides legality, copied from a State when its gestures are listed, so the list
+    stays true to that moment even after the state moves on."""
+
+    __slots__ = ("at", "players", "to_act", "zones")
+
+    def __init__(self, state: State):
+        self.zones = {name: list(tokens) for name, tokens in state.zones.items()}
+        self.players = state.players
+        self.to_act = state.to_act
+        self.at = {t: (name, i) for name, tokens in self.zones.items() for i, t in enumerate(tokens)}
+
+    def where(self, token: int) -> tuple[str, int]:
+        return self.at[token]
+
+
+class Gestures(Sequence):
+    """The legal gestures of one moment. Membership is decided directly (is_legal); the full
+    list of a few thousand moves is built only when someone reads it (a bot, a test)."""
+
+    def __init__(self, state: State):
+        self.table = _Table(state)
+        self._list: list[Action] | None = None
+
+    def _all(self) -> list[Action]:
+        if self._list is None:
+            self._list = _every_gesture(self.table)
+        return self._list
+
+    def __contains__(self, action: object) -> bool:
+        return isinstance(action, Action) and is_legal(self.table, action)
+
+    def __len__(self) -> int:
+        return len(self._all())
+
+    def __getitem__(self, index):
+        return self._all()[index]
+
+    def __iter__(self):
+        return iter(self._all())
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (Gestures, list, tuple)):
+            return list(self) == list(other)
+        return NotImplemented
+
+    def __repr__(self) -> str:
+        return f"Gestures({self._all()!r})"
+
+    def moves_of(self, token: int) -> list[MoveCard]:
+        """Where `token` may go: every MoveCard of it, in list order."""
+        table = self.table
+        if table.to_act is None or token not in table.at:
+            return []
+        return [MoveCard(token, zone, i) for zone in table.zones for i in move_positions(table, token, zone)]
 
 
 def why_illegal(state: State, action: Action) -> IllegalAction:

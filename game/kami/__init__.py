@@ -9,6 +9,7 @@ from .actions import ACTION_TYPES
 from .bots import SimpleBot
 from .observe import observe
 from .rules import apply, legal_actions, why_illegal
+from .sample import sample_state
 from .state import new_game
 
 OPTIONS = (
@@ -33,4 +34,5 @@ GAME = GameDef(
     options=OPTIONS,
     max_steps=400_000,
     why_illegal=why_illegal,
+    sample_state=sample_state,
 )

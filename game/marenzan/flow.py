@@ -205,13 +205,12 @@ def _absorb(state: State, events: list[Event], seat: int, card: Card, v: int) ->
 
 
 def _absorb_lord(state: State, events: list[Event], seat: int, card: Card, v: int) -> None:
-    """M17 (b): the guard card returns and the Demon Lord takes its village."""
+    """M17 (b): the guard card returns, then the Demon Lord takes its village. The return comes
+    first, so a placement that loses the game (M20, M22) still finds the guard in a mountain."""
     guard = state.villages[v]
     state.villages[v] = None
     to_table(state, events, guard, f"village.{v}")
-    place(state, events, v, card)
-    if state.result is None:
-        then(state, *returns(state, [guard], seat))
+    then(state, *returns(state, [guard], seat), ("lord_place", card.code, v))
 
 
 def _place(state: State, events: list[Event], seat: int, card: Card, v: int) -> None:
@@ -310,6 +309,11 @@ def t_enter(state: State, events: list[Event], code: str, seat: int) -> None:
         choose_village(state, events, kind, seat, card, guarded)
     else:
         choose_village(state, events, "place", seat, card, villages_in(state, "empty"))
+
+
+def t_lord_place(state: State, events: list[Event], code: str, v: int) -> None:
+    """M17 (b), after the guard's return: the Demon Lord enters the village it emptied; M20."""
+    place(state, events, v, Card.from_code(code))
 
 
 def t_after_adventure(state: State, events: list[Event], code: str) -> None:
@@ -505,7 +509,8 @@ def t_pass_turn(state: State, events: list[Event]) -> None:
 
 TASKS: dict[str, Callable] = {
     "turn_start": t_turn_start, "window": t_window, "appearance": t_appearance, "present": t_present,
-    "main": t_main, "return": t_return, "enter": t_enter, "after_adventure": t_after_adventure,
+    "main": t_main, "return": t_return, "enter": t_enter, "lord_place": t_lord_place,
+    "after_adventure": t_after_adventure,
     "support_ask": t_support_ask, "victory": t_victory, "induction": t_induction, "induct": t_induct,
     "defeat": t_defeat, "necro_pay": t_necro_pay, "used": t_used, "refill": t_refill,
     "turn_end": t_turn_end, "small_bell": t_small_bell, "great_bell": t_great_bell,

@@ -10,6 +10,7 @@ from .bots import SimpleBot
 from .cards import ROLES
 from .observe import observe
 from .rules import apply, legal_actions, why_illegal
+from .sample import sample_state
 from .state import new_game
 
 OPTIONS = (
@@ -33,4 +34,5 @@ GAME = GameDef(
     options=OPTIONS,
     max_steps=4_000,  # 200 turns at most, each at most 4 phases x 3 decisions + block + heroine + 4 placements
     why_illegal=why_illegal,
+    sample_state=sample_state,
 )

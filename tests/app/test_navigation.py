@@ -90,3 +90,22 @@ def test_a_game_with_a_deck_builder_offers_it_on_setup(app):
     builder = next(w for w in setup.widgets if getattr(w, "label", None) == "app.setup.deck_builder")
     click(app, builder.rect.center)
     assert isinstance(app.top, DeckBuilder)
+
+
+def test_the_settings_fullscreen_row_follows_f11(app):
+    import pygame
+
+    from scenes.settings_scene import SettingsScene
+
+    from .conftest import key
+
+    scene = SettingsScene(app)
+    app.push(scene)
+    app.frame(1 / 60)
+    before = app.settings.fullscreen
+    key(app, pygame.K_F11)
+    assert app.settings.fullscreen is not before
+    assert scene.fullscreen_toggle.value is app.settings.fullscreen
+    scene.fullscreen_toggle.step(1)  # the row itself switches it back
+    assert app.settings.fullscreen is before
+    assert scene.fullscreen_toggle.value is before

@@ -136,3 +136,40 @@ def test_missing_field_is_refused(finished):
 
 def parse_and_replay(text: str):
     return replay(parse_record(text, GAMES), GAME)
+
+
+def test_any_exception_in_replay_is_a_refusal_with_a_short_reason(finished):
+    import dataclasses
+
+    def perform(state, action):
+        raise KeyError("x" * 5000)
+
+    broken = dataclasses.replace(GAME, perform=perform)
+    with pytest.raises(RecordError, match="action 1 .* cannot be replayed \\(KeyError") as caught:
+        replay(parse_record(finished.record.dumps(), {GAME.id: broken}), broken)
+    assert len(str(caught.value)) < 200
+
+
+def test_a_game_that_cannot_be_set_up_as_recorded_is_refused(finished):
+    import dataclasses
+
+    def new_game(seats, seed, options):
+        raise ValueError("first_player must be 0 (random) or a seat 1..3")
+
+    broken = dataclasses.replace(GAME, new_game=new_game)
+    with pytest.raises(RecordError, match="cannot be set up .* first_player"):
+        replay(parse_record(finished.record.dumps(), {GAME.id: broken}), broken)
+
+
+def test_seat_kinds_are_a_human_and_the_bots_make_bot_builds(finished):
+    from game.engine.bots import make_bot
+    from game.engine.record import seat_kinds
+
+    kinds = seat_kinds(GAME)
+    assert "human" in kinds and "grandmaster" not in kinds
+    for kind in kinds - {"human"}:
+        assert make_bot(GAME, kind) is not None
+    body = finished.record.to_json()
+    body["seats"][0]["kind"] = "grandmaster"
+    with pytest.raises(RecordError, match="unknown kind 'grandmaster'"):
+        parse_record(reseal(body), GAMES)

@@ -49,8 +49,11 @@ def test_M17a_M29_a_threat_is_absorbed_by_a_guarded_village_of_the_players_choic
 def test_M17b_the_demon_lord_replaces_a_guard(mz):
     state = mz.build(parties={0: "3-1"}, villages={2: "2-1"}, tops={0: "13-7"})
     mz.act(state, A.Adventure(0))
-    assert state.villages[2] == mz.C("13-7")
+    # the guard's card returns first (its mountain is chosen), then the Demon Lord takes the village
     assert mz.kind(state) == "return" and state.pending["card"] == mz.C("2-1")
+    assert state.villages[2] is None
+    mz.act(state, A.ChooseMountain(1))
+    assert mz.C("2-1") in state.mountains[1] and state.villages[2] == mz.C("13-7")
 
 
 def test_M17c_M30_a_demon_with_no_guard_rules_a_village_and_must_be_fought(mz):

@@ -65,6 +65,22 @@ def test_M59c_M51_the_demon_lord_from_the_great_bell_appears_only_next_turn(mz):
     assert mz.kind(state) == "sacrifice" and state.to_act == 1
 
 
+def test_M17b_M59c_the_guard_returns_even_when_the_demon_lord_placement_loses(mz):
+    # five villages Ruled, the sixth Guarded: the Great Bell draws the Demon Lord, which takes the
+    # Guarded village (M17 b) and completes six Ruled villages (M20). The guard's card must still
+    # go back to a mountain of the ringer's choice before the game ends.
+    ruled = {v: c for v, c in enumerate(["8-2", "9-3", "10-4", "11-5", "12-6"])}
+    state = mz.build(parties={0: "3-1 4-1"}, villages={**ruled, 5: "2-1"}, small_bell=5, tops={0: "13-7"})
+    mz.act(state, A.ReturnCard("3-1", 1))
+    mz.act(state, A.ChooseMountain(0))  # the Great Bell's draw: the Demon Lord
+    assert mz.kind(state) == "return" and state.pending["card"] == mz.C("2-1") and state.result is None
+    mz.act(state, A.ChooseMountain(2))
+    assert mz.C("2-1") in state.mountains[2]
+    assert mz.C("2-1") not in state.loose and mz.C("2-1") not in state.villages
+    assert state.villages[5] == mz.C("13-7")
+    assert state.result is not None and state.result.reason == "marenzan.reason.fallen" and state.to_act is None
+
+
 def test_M60_permanent_rule_flips_a_ruled_village(mz):
     state = mz.build(parties={0: "3-1 4-1"}, villages={0: "9-3", 1: "7-2"}, small_bell=5, great_bell=5,
                      tops={1: "2-2"})

@@ -1,0 +1,82 @@
+"""The Free Table answers "is this gesture legal?" without listing every gesture, and its answer
+is the listed one (F1–F9), for every kind of gesture, legal or not, at tables of every shape."""
+
+import pytest
+
+from game.engine.rng import Rng
+from game.freetable import GAME
+from game.freetable.rules import (
+    Deal,
+    Flip,
+    MoveCard,
+    PackUp,
+    PassTo,
+    Reset,
+    Roll,
+    Shuffle,
+    Turn,
+    _every_gesture,
+    legal_actions,
+)
+from game.freetable.state import PILE
+
+
+def _candidates(state):
+    """Every gesture a player or a forged file could name, most of them illegal."""
+    zones = list(state.zones) + ["nowhere"]
+    for token in range(-1, 50):
+        for zone in zones:
+            size = len(state.zones.get(zone, ()))
+            for index in range(-1, size + 2):
+                yield MoveCard(token, zone, index)
+        yield Flip(token)
+        yield Turn(token)
+    yield from (Shuffle(PILE), Shuffle("table"), Reset(), PackUp())
+    yield from (Deal(n, up) for n in range(15) for up in (False, True))
+    yield from (Roll(d) for d in range(-1, 3))
+    yield from (PassTo(s) for s in range(-1, state.players + 1))
+
+
+@pytest.mark.parametrize("players,seed", [(1, 3), (2, 5), (4, 8), (6, 13)])
+def test_F1_F9_membership_agrees_with_the_full_list(players, seed):
+    state = GAME.start(players, seed)
+    rng = Rng.from_seed(seed)
+    for step in range(60):
+        gestures = legal_actions(state)
+        listed = set(_every_gesture(gestures.table))
+        for action in _candidates(state):
+            assert (action in gestures) == (action in listed), (step, action)
+        if step % 10 == 9:  # look at the table of this moment, whatever happens after
+            choices = [a for a in gestures if not isinstance(a, PackUp)]
+            kinds = sorted({type(a).__name__ for a in choices})
+            kind = kinds[rng.below(len(kinds))]
+            GAME.apply(state, rng.choice([a for a in choices if type(a).__name__ == kind]))
+        else:
+            GAME.apply(state, rng.choice([a for a in gestures if not isinstance(a, PackUp)]))
+
+
+def test_a_listed_moment_stays_true_after_the_table_moves_on():
+    state = GAME.start(2, 1)
+    before = legal_actions(state)
+    top = state.zones[PILE][-1]
+    GAME.apply(state, MoveCard(top, "table", 0))
+    assert MoveCard(top, "table", 0) in before and MoveCard(top, "table", 0) not in legal_actions(state)
+    assert MoveCard(top, "table", 0) in list(before)
+
+
+def test_fields_of_other_types_are_not_legal_even_when_equal():
+    state = GAME.start(2, 1)
+    top = state.zones[PILE][-1]
+    gestures = legal_actions(state)
+    assert MoveCard(top, "table", 0) in gestures
+    assert MoveCard(float(top), "table", 0) not in gestures
+    assert MoveCard(top, "table", False) not in gestures
+    assert Deal(1, 1) not in gestures and Deal(1, True) in gestures
+
+
+def test_moves_of_a_card_are_its_listed_moves_in_order():
+    state = GAME.start(3, 2)
+    GAME.apply(state, Deal(2, False))
+    gestures = legal_actions(state)
+    for token in (state.zones[PILE][-1], state.zones["hand1"][0]):
+        assert gestures.moves_of(token) == [a for a in gestures if isinstance(a, MoveCard) and a.token == token]
