@@ -56,6 +56,7 @@ def write_atomic(path: Path, text: str) -> None:
 
 
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0, 4.0)
+AI_PACES = ("slow", "normal", "fast")  # how long each AI event stays before the next (scenes.table.PACE)
 SETTINGS_BYTES = 64 << 10  # the file is a few hundred bytes; anything far larger is not ours
 SETTINGS_DEPTH = 2  # one object of plain values
 
@@ -69,6 +70,8 @@ class Settings:
     animation_speed: float = 1.0
     fullscreen: bool = False
     show_hints: bool = True
+    ai_pace: str = "normal"
+    pause_after_ai: bool = False  # stop after each AI turn until Continue (or Space)
 
     @classmethod
     def load(cls, path: Path | None = None) -> Settings:
@@ -97,6 +100,8 @@ class Settings:
         for name in ("master_volume", "effects_volume", "music_volume"):
             setattr(self, name, min(1.0, max(0.0, getattr(self, name))))
         self.animation_speed = min(4.0, max(0.25, self.animation_speed))
+        if self.ai_pace not in AI_PACES:
+            self.ai_pace = "normal"
 
     def save(self, path: Path | None = None) -> bool:
         """Write the settings; False (and the settings kept for this run) when the

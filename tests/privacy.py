@@ -134,8 +134,13 @@ def expected_log(table) -> list[str]:
     """The viewer's history in words: what the log must hold."""
     session, viewer = table.session, table.viewer
     lines = []
+    turn = None
     for step in session.history:
-        lines.extend(line for _, line in table.describe_events(session.events_for(step, viewer)))
+        described = [line for _, line in table.describe_events(session.events_for(step, viewer))]
+        if described and step.seat != turn:  # grouped by turn: a header names whose turn it is
+            lines.append(table.t("app.table.turn_header", name=table.seat_name(step.seat)))
+            turn = step.seat
+        lines.extend(described)
     return lines
 
 
