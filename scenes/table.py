@@ -93,7 +93,7 @@ class TableScene(Scene):
             self.pending: list[Event] = []  # the viewer's events of the last step, for the animation
         self.pointer: tuple[float, float] | None = None  # the last mouse position the table was told of
         self.in_input = False  # a human's event is being handled (confirmations, callouts)
-        self.drip = 0  # lines of an AI's move still waiting to appear, one per PACE_LINE
+        self.paced_upto: int | None = None  # an AI's lines show up to here, one more per PACE_LINE
         self.drip_time = 0.0
         self.log_seat: int | None = None  # whose turn the log's last header names
         self.paused_after: int | None = None  # the AI whose turn ended; the table waits for Continue
@@ -215,18 +215,36 @@ class TableScene(Scene):
         one at the AI pace (the table's own held lines are released by its animation)."""
         self.flush_drip()
         described = self.describe_events(events)
+        before = len(self.log_lines)
         if described and seat is not None and seat != self.log_seat:
             self.log_lines.append((self.turn_header(seat), False))
             self.log_seat = seat
         self.log_lines.extend((line, False) for _, line in described)
-        held = self.hold_log(described)
-        self.log_held += held
-        if seat in self.bots and not self.instant and len(described) > held:
-            # the first line shows with its move, each next one after PACE_LINE
-            self.log_held += len(described) - held - 1
-            self.drip = len(described) - held - 1
+        self.log_held += self.hold_log(described)
+        if seat in self.bots and not self.instant and len(described) > 1:
+            # the header and the first line show with the move, each next one PACE_LINE
+            # after the one before has shown (a line the table holds waits for its animation)
+            self.paced_upto = before + (len(self.log_lines) - before - len(described)) + 1
             self.drip_time = self.pace_line()
         self.show_log()
+
+    @property
+    def drip(self) -> int:
+        """How many of an AI's lines still wait for their turn to appear."""
+        return 0 if self.paced_upto is None else max(0, len(self.log_lines) - self.paced_upto)
+
+    def pace_log(self, dt: float) -> None:
+        if self.paced_upto is None:
+            return
+        if self.paced_upto >= len(self.log_lines):
+            self.paced_upto = None
+            return
+        if self.paced_upto < len(self.log_lines) - self.log_held:  # the next line's animation is done
+            self.drip_time -= dt
+            if self.drip_time <= 0:
+                self.paced_upto += 1
+                self.drip_time = self.pace_line()
+                self.show_log()
 
     def turn_header(self, seat: int) -> str:
         return self.t("app.table.turn_header", name=self.seat_name(seat))
@@ -236,9 +254,8 @@ class TableScene(Scene):
 
     def flush_drip(self) -> None:
         """Show at once every AI line still waiting (Space, the human acts, a rebuild)."""
-        if self.drip:
-            self.log_held = max(0, self.log_held - self.drip)
-            self.drip = 0
+        if self.paced_upto is not None:
+            self.paced_upto = None
             self.show_log()
 
     def settled(self) -> bool:
@@ -275,14 +292,17 @@ class TableScene(Scene):
         self.log_lines = lines
         self.log_seat = header
         self.log_held = 0
-        self.drip = 0
+        self.paced_upto = None
         if self.log_panel is not None:
             self.log_panel.title = self.t(self.log_title)
         self.show_log(fresh=False)
 
     def show_log(self, fresh: bool = True) -> None:
         if self.log_panel is not None:
-            shown = self.log_lines[:len(self.log_lines) - self.log_held]
+            end = len(self.log_lines) - self.log_held
+            if self.paced_upto is not None:
+                end = min(end, self.paced_upto)
+            shown = self.log_lines[:end]
             self.log_panel.set_lines(shown, fresh=fresh)
 
     def describe(self, event: Event) -> str:
@@ -348,6 +368,7 @@ class TableScene(Scene):
             # said in answer to a gesture: said again where the pointer is
             self.refusal_note = (message, self.pointer, CALLOUT_TIME)
         if error:
+            self.flush_drip()  # the warning shows at once, after everything before it
             # a refusal may name the viewer's own cards: it stays in this viewer's log only
             self.notes.setdefault(self.viewer, []).append((len(self.session.history), message))
             self.log_lines.append((message, True))
@@ -485,12 +506,7 @@ class TableScene(Scene):
         if self.refusal_note is not None:
             words, where, left = self.refusal_note
             self.refusal_note = (words, where, left - dt) if left > dt else None
-        if self.drip and not self.busy():
-            self.drip_time -= dt
-            if self.drip_time <= 0:
-                self.drip -= 1
-                self.drip_time = self.pace_line()
-                self.release_log_line()
+        self.pace_log(dt)
         if self.session.over:
             if self.settled() and not self.results_shown:
                 self.results_shown = True
