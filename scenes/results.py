@@ -43,7 +43,7 @@ class ResultsScene(Scene):
             Button((545, 590, 190, 50), "app.results.review", self.toggle_review, app),
             Button((755, 590, 190, 50), "app.results.menu", self.to_menu, app),
         ]
-        self.back_button = Button((1040, 660, 220, 44), "app.results.back", self.toggle_review, app, primary=True,
+        self.back_button = Button((1052, 6, 212, 40), "app.results.back", self.toggle_review, app, primary=True,
                                   size=theme.BODY)
 
     def table_below(self):
