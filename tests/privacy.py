@@ -125,6 +125,12 @@ def click_curtain_away(app) -> None:
     assert not isinstance(app.top, Curtain)
 
 
+def confirming(app) -> bool:
+    from scenes.dialogs import Confirm
+
+    return isinstance(app.top, Confirm)
+
+
 def key(app, code, mod=0) -> None:
     app.frame(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0),
                        pygame.event.Event(pygame.KEYUP, key=code, mod=mod, unicode="", scancode=0)])
@@ -155,6 +161,17 @@ def check_log(table) -> None:
     for line, warning in panel.lines:
         if warning and line not in notes:
             raise Leak(f"a warning shown to {table.viewer} is not theirs: {line}")
+    recap = getattr(table, "recap", None)
+    if recap is not None:  # the recap of others' turns: the viewer's own history, nobody else's
+        if recap[0] != table.viewer:
+            raise Leak(f"the recap made for {recap[0]} is kept for {table.viewer}")
+        for _, lines in recap[1]:
+            for line in lines:
+                if line not in want:
+                    raise Leak(f"the recap shown to {table.viewer} holds a line not in its history: {line}")
+    note = getattr(table, "refusal_note", None)
+    if note is not None and note[0] not in notes and not note[0] in {t for t, _ in panel.lines}:
+        raise Leak(f"a refusal by the pointer shown to {table.viewer} is not theirs: {note[0]}")
 
 
 class Walk:
@@ -329,6 +346,9 @@ class Walk:
                 self.check(after_handoff=True)
                 if self.resume_every and self.handoffs % self.resume_every == 0:
                     self.resume()
+                continue
+            if confirming(app):
+                perform(app, ("click", app.top.widgets[0].rect.center))  # Yes: an irreversible choice asks first
                 continue
             if app.top is not table:
                 app.frame(1 / 60, [])
