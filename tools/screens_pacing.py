@@ -40,7 +40,7 @@ def open_table(app, game_id, seed):
     table = table_class(game_id)(app, session)
     table.instant = True
     table.anim.instant = True
-    if hasattr(table, "tray"):
+    if getattr(table, "tray", None) is not None:
         table.tray.instant = True
     app.push(table)
     app.frame(1 / 60, [])

@@ -234,7 +234,7 @@ def test_the_ending_waits_for_the_last_animation_and_esc_reviews_the_table(app, 
     if isinstance(app.top, Curtain):
         click_curtain_away(app)
     table.anim.instant = False
-    if hasattr(table, "tray"):
+    if getattr(table, "tray", None) is not None:
         table.tray.instant = False
     assert table.submit(last) and table.session.over
     animated = table.busy()
