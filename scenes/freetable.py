@@ -375,13 +375,6 @@ class FreeTable(TableScene):
             elif isinstance(event, (TokenFlipped, TokenTurned)):
                 pass  # shown by the observation diff above
 
-    def busy(self) -> bool:
-        return self.anim.busy() or self.tray.busy()
-
-    def skip(self) -> None:
-        self.anim.skip()
-        self.tray.skip()
-
     # -- input -------------------------------------------------------------------------
     def sprite_at(self, pos) -> CardSprite | None:
         hits = [s for s in self.sprites.values() if s.contains(pos)]
@@ -507,9 +500,6 @@ class FreeTable(TableScene):
     # -- frame ------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.drag.update(dt)
-        self.anim.update(dt)
-        self.tray.update(dt)
         self.layout.update(dt)
         if not self.session.over:
             self.hands_chooser.value = self.hands

@@ -617,13 +617,6 @@ class EnfieldTable(TableScene):
             self.show = None
             self.battle_sprites = {}
 
-    def busy(self) -> bool:
-        return self.anim.busy() or self.tray.busy()
-
-    def skip(self) -> None:
-        self.anim.skip()
-        self.tray.skip()
-
     # -- the battle overlay's geometry -------------------------------------------------
     def fighter_pos(self, show: BattleShow, f: FighterShow) -> tuple[float, float]:
         x, y, w, _h = BATTLE_RECT
@@ -1184,8 +1177,6 @@ class EnfieldTable(TableScene):
             self.anim.instant = True
             self.tray.instant = True
         super().update(dt)
-        self.anim.update(dt)
-        self.tray.update(dt)
         for i, die in enumerate(self.tray.dice):  # the number is called out at the tray's end, not over the buttons
             if die.callout > 0:
                 self.callout = (die.value, die.callout + 0.0)

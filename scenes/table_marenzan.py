@@ -601,12 +601,8 @@ class MarenzanTable(TableScene):
         self.tooltip.clear()
 
     # -- per frame ----------------------------------------------------------------------
-    def busy(self) -> bool:
-        return self.anim.busy()
-
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.anim.update(dt)
         for b in self.controls():
             b.update(dt)
         self.bell_tick = [max(0.0, v - dt * 2.6) for v in self.bell_tick]

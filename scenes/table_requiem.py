@@ -772,13 +772,8 @@ class RequiemTable(TableScene):
         return None
 
     # -- frame ---------------------------------------------------------------------------------
-    def busy(self) -> bool:
-        return self.anim.busy()
-
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.drag.update(dt)
-        self.anim.update(dt)
         for zone in self.layout_zones.values():
             zone.update(dt)
         self.badges = [b for b in self.badges if b.alpha > 0.01 or self.anim.animating(b)]

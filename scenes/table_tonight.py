@@ -548,13 +548,8 @@ class TonightTable(TableScene):
         return None
 
     # -- frame ---------------------------------------------------------------------------------
-    def busy(self) -> bool:
-        return self.anim.busy()
-
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.anim.update(dt)
-        self.drag.update(dt)
         speed = self.app.settings.animation_speed
         for ping in self.pings:
             ping[2] += dt * speed
