@@ -18,14 +18,14 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import pygame  # noqa: E402
+import pygame
 
-from game.engine import registry  # noqa: E402
-from game.engine.bots import bot_rng, make_bot  # noqa: E402
-from game.engine.record import Seat  # noqa: E402
-from game.engine.session import Session  # noqa: E402
-from tests.gestures import mouse, perform  # noqa: E402
-from tests.privacy import table_app  # noqa: E402
+from game.engine import registry
+from game.engine.bots import bot_rng, make_bot
+from game.engine.record import Seat
+from game.engine.session import Session
+from tests.gestures import mouse, perform
+from tests.privacy import table_app
 
 PLAYERS = {"requiem": 3, "marenzan": 2, "tonight": 4, "enfield": 2, "kami": 3}
 

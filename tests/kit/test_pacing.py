@@ -5,6 +5,8 @@ choices that ask first. Real posted events wherever a gesture is meant."""
 
 from __future__ import annotations
 
+import itertools
+
 import pygame
 import pytest
 
@@ -16,8 +18,14 @@ from game.engine.session import Session
 from scenes.table import PACE_LINE
 from tests.gestures import mouse, perform
 from tests.kit.test_table_kit import GAMES, OPTIONS, PLAYERS, open_game, play, shown
-from tests.kit.test_table_kit import app  # noqa: F401  (the headless app fixture)
-from tests.privacy import expected_log, key
+from tests.privacy import expected_log, key, table_app
+
+
+@pytest.fixture
+def app():
+    application = table_app()
+    yield application
+    application.scenes.clear()
 
 
 def settle(app, table, frames=4000):
@@ -79,7 +87,7 @@ def test_each_ai_line_is_shown_before_the_next_appears(app):
             when.append(app.time)
         if table.session.over or (table.legal and table.settled()):
             break
-    gaps = [b - a for a, b in zip(when, when[1:])]
+    gaps = [b - a for a, b in itertools.pairwise(when)]
     assert len(gaps) >= 3 and min(gaps) >= PACE_LINE["normal"] * 0.9
 
 
@@ -122,7 +130,7 @@ def test_the_settings_page_has_the_ai_rows_and_fits_at_960x540(app):
         for i, row in enumerate(ROWS):
             label = theme.text_width(app.t(f"app.settings.{row}"), view.px(theme.LARGE)) / view.scale
             assert 300 + label < 630, f"{lang}: the {row} label runs into its control"
-        for a, b in zip(rects, rects[1:]):
+        for a, b in itertools.pairwise(rects):
             assert not a.colliderect(b), "two rows overlap"
         assert all(0 <= r.top and r.bottom <= 720 for r in rects)
         pace = scene.widgets[7]
@@ -168,7 +176,7 @@ def test_the_log_is_grouped_by_turn_headers(app):
     headers = {table.turn_header(s) for s in range(3)}
     assert any(line in headers for line in log)
     assert log == expected_log(table)[-len(log):]
-    for a, b in zip(log, log[1:]):
+    for a, b in itertools.pairwise(log):
         assert not (a in headers and b in headers), "a header with no line under it"
 
 
