@@ -1,4 +1,7 @@
-"""The end of a game: the ending's title and text, why, who won, the scores."""
+"""The end of a game: the ending's title and text, why, who won, the scores.
+
+"Review the table" (or Esc) hides the overlay so the final board and log can be read;
+"Back to results" (or Esc again) shows it again. Only the Menu button leaves."""
 
 from __future__ import annotations
 
@@ -15,6 +18,18 @@ class ResultsScene(Scene):
     name = "results"
     overlay = True
 
+    def __init_subclass__(cls, **kwargs) -> None:
+        # every game's ending draws itself; while the table is reviewed none of it shows
+        super().__init_subclass__(**kwargs)
+        own = cls.__dict__.get("draw")
+        if own is not None:
+            def draw(self, surface: pygame.Surface, _own=own) -> None:
+                if self.reviewing:
+                    self.draw_review(surface)
+                else:
+                    _own(self, surface)
+            cls.draw = draw
+
     def __init__(self, app, session):
         super().__init__(app)
         self.session = session
@@ -22,10 +37,44 @@ class ResultsScene(Scene):
         result = session.result
         won = bool(result and result.winners)
         app.play("success" if won else "failure")
+        self.reviewing = False
         self.widgets = [
-            Button((440, 590, 190, 50), "app.results.again", self.again, app, primary=True),
-            Button((650, 590, 190, 50), "app.results.menu", self.to_menu, app),
+            Button((335, 590, 190, 50), "app.results.again", self.again, app, primary=True),
+            Button((545, 590, 190, 50), "app.results.review", self.toggle_review, app),
+            Button((755, 590, 190, 50), "app.results.menu", self.to_menu, app),
         ]
+        self.back_button = Button((1052, 6, 212, 40), "app.results.back", self.toggle_review, app, primary=True,
+                                  size=theme.BODY)
+
+    def table_below(self):
+        """The table under this overlay (its board and log are what is reviewed)."""
+        from .table import TableScene
+
+        scenes = self.app.scenes
+        if self in scenes:
+            below = scenes[:scenes.index(self)]
+            if below and isinstance(below[-1], TableScene):
+                return below[-1]
+        return None
+
+    def toggle_review(self) -> None:
+        self.reviewing = not self.reviewing
+        table = self.table_below()
+        if table is not None and not self.reviewing:
+            table.forget()  # no tooltip from the review is left under the results
+
+    def handle(self, event) -> None:
+        if not self.reviewing:
+            super().handle(event)
+            return
+        if self.back_button.handle(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.toggle_review()
+            return
+        table = self.table_below()
+        if table is not None and event.type in (pygame.MOUSEMOTION, pygame.MOUSEWHEEL):
+            table.handle(event)  # the log scrolls, the tooltips read the final board
 
     def again(self) -> None:
         from .setup import random_seed
@@ -41,13 +90,24 @@ class ResultsScene(Scene):
         self.app.reset_to(MainMenu(self.app))
 
     def back(self) -> None:
-        self.to_menu()
+        """Esc: look at the table (never straight out to the menu)."""
+        self.toggle_review()
 
     def update(self, dt: float) -> None:
         super().update(dt)
         self.age += dt
+        self.back_button.update(dt)
+        table = self.table_below()
+        if self.reviewing and table is not None:
+            table.update(dt)  # the tooltip's wait, the log's scroll
+
+    def draw_review(self, surface: pygame.Surface) -> None:
+        self.back_button.draw(surface, self.app.view)
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.reviewing:
+            self.draw_review(surface)
+            return
         view = self.app.view
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((0, 0, 0, min(150, int(self.age * 400))))

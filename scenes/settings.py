@@ -56,6 +56,7 @@ def write_atomic(path: Path, text: str) -> None:
 
 
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0, 4.0)
+AI_PACES = ("slow", "normal", "fast")  # how long each AI event stays before the next (scenes.table.PACE)
 SETTINGS_BYTES = 64 << 10  # the file is a few hundred bytes; anything far larger is not ours
 SETTINGS_DEPTH = 2  # one object of plain values
 THINK_TIMES = (0.5, 1.0, 2.0)  # seconds a decision for AI · Hard
@@ -71,6 +72,8 @@ class Settings:
     fullscreen: bool = False
     show_hints: bool = True
     hard_think: float = 1.0  # seconds AI · Hard may think a decision
+    ai_pace: str = "normal"
+    pause_after_ai: bool = False  # stop after each AI turn until Continue (or Space)
 
     @classmethod
     def load(cls, path: Path | None = None) -> Settings:
@@ -100,6 +103,8 @@ class Settings:
             setattr(self, name, min(1.0, max(0.0, getattr(self, name))))
         self.animation_speed = min(4.0, max(0.25, self.animation_speed))
         self.hard_think = min(max(THINK_TIMES), max(min(THINK_TIMES), self.hard_think))
+        if self.ai_pace not in AI_PACES:
+            self.ai_pace = "normal"
 
     def save(self, path: Path | None = None) -> bool:
         """Write the settings; False (and the settings kept for this run) when the

@@ -1,4 +1,4 @@
-"""Settings: language, volumes, animation speed, fullscreen, hints, Hard's thinking time. Saved at once."""
+"""Settings: language, volumes, animation speed, fullscreen, hints, the AIs' pace, Hard's thinking time. Saved at once."""
 
 from __future__ import annotations
 
@@ -7,12 +7,12 @@ import pygame
 from sprites import theme
 
 from .scene import Scene
-from .settings import ANIMATION_SPEEDS, THINK_TIMES
+from .settings import AI_PACES, ANIMATION_SPEEDS, THINK_TIMES
 from .widgets import Button, Chooser, Slider, Toggle, panel, text
 
-ROWS = ("language", "master", "effects", "music", "speed", "fullscreen", "hints", "hard_think")
-ROW = 52  # row pitch
-
+ROWS = ("language", "master", "effects", "music", "speed", "fullscreen", "hints", "ai_pace", "pause_after_ai",
+        "hard_think")
+TOP, STEP = 128, 50  # the first row's top and the rows' pitch: every row and Back fit at 960×540
 
 class SettingsScene(Scene):
     name = "settings"
@@ -20,21 +20,25 @@ class SettingsScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         s = app.settings
-        x, y, w, h = 640, 156, 360, 40
+        x, w, h = 640, 360, 38
+        y = [TOP + i * STEP for i in range(len(ROWS))]
         on_off = lambda v: self.t("app.on") if v else self.t("app.off")
         self.widgets = [
-            Chooser((x, y, w, h), ["en", "ja"], s.language, lambda v: "English" if v == "en" else "日本語",
+            Chooser((x, y[0], w, h), ["en", "ja"], s.language, lambda v: "English" if v == "en" else "日本語",
                     self.set_language, app),
-            Slider((x, y + 1 * ROW + 10, w, 20), s.master_volume, lambda v: self.set("master_volume", v), app),
-            Slider((x, y + 2 * ROW + 10, w, 20), s.effects_volume, lambda v: self.set("effects_volume", v), app),
-            Slider((x, y + 3 * ROW + 10, w, 20), s.music_volume, lambda v: self.set("music_volume", v), app),
-            Chooser((x, y + 4 * ROW, w, h), list(ANIMATION_SPEEDS), min(ANIMATION_SPEEDS, key=lambda v: abs(v - s.animation_speed)),
+            Slider((x, y[1] + 9, w, 20), s.master_volume, lambda v: self.set("master_volume", v), app),
+            Slider((x, y[2] + 9, w, 20), s.effects_volume, lambda v: self.set("effects_volume", v), app),
+            Slider((x, y[3] + 9, w, 20), s.music_volume, lambda v: self.set("music_volume", v), app),
+            Chooser((x, y[4], w, h), list(ANIMATION_SPEEDS), min(ANIMATION_SPEEDS, key=lambda v: abs(v - s.animation_speed)),
                     lambda v: f"×{v:g}", lambda v: self.set("animation_speed", v), app),
-            Toggle((x, y + 5 * ROW, w, h), s.fullscreen, on_off, self.set_fullscreen, app),
-            Toggle((x, y + 6 * ROW, w, h), s.show_hints, on_off, lambda v: self.set("show_hints", v), app),
-            Chooser((x, y + 7 * ROW, w, h), list(THINK_TIMES), min(THINK_TIMES, key=lambda v: abs(v - s.hard_think)),
+            Toggle((x, y[5], w, h), s.fullscreen, on_off, self.set_fullscreen, app),
+            Toggle((x, y[6], w, h), s.show_hints, on_off, lambda v: self.set("show_hints", v), app),
+            Chooser((x, y[7], w, h), list(AI_PACES), s.ai_pace, lambda v: self.t(f"app.settings.pace.{v}"),
+                    lambda v: self.set("ai_pace", v), app),
+            Toggle((x, y[8], w, h), s.pause_after_ai, on_off, lambda v: self.set("pause_after_ai", v), app),
+            Chooser((x, y[9], w, h), list(THINK_TIMES), min(THINK_TIMES, key=lambda v: abs(v - s.hard_think)),
                     lambda v: self.t("app.settings.seconds", n=f"{v:g}"), lambda v: self.set("hard_think", v), app),
-            Button((540, 620, 200, 48), "app.back", self.back, app, primary=True),
+            Button((540, 652, 200, 48), "app.back", self.back, app, primary=True),
         ]
 
     def set_language(self, language: str) -> None:
@@ -61,8 +65,9 @@ class SettingsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         view = self.app.view
         surface.blit(theme.felt(surface.get_size()), (0, 0))
-        text(surface, view, self.t("app.menu.settings"), (640, 80), theme.HERO, theme.INK, "midtop", bold=True)
-        panel(surface, view, (260, 136, 760, 464), alpha=140)
+        text(surface, view, self.t("app.menu.settings"), (640, 36), theme.HERO, theme.INK, "midtop", bold=True)
+        panel(surface, view, (260, TOP - 22, 760, STEP * len(ROWS) + 30), alpha=140)
         for i, row in enumerate(ROWS):
-            text(surface, view, self.t(f"app.settings.{row}"), (300, 176 + i * ROW), theme.LARGE, theme.INK, "midleft")
+            text(surface, view, self.t(f"app.settings.{row}"), (300, TOP + 19 + i * STEP), theme.LARGE, theme.INK,
+                 "midleft")
         super().draw(surface)

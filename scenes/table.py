@@ -26,6 +26,12 @@ from .widgets import Button, panel, text
 
 BOT_TIME_CAP = 3.0  # seconds a bot may think before it plays a safe fallback
 BOT_PAUSE = 0.55  # seconds between bot moves at speed 1, so a person can follow
+# The AI pace setting: how long each line an AI's move wrote stays alone in the log before
+# the next (a die seen landing, a combat sum read), and how the pause between moves scales.
+PACE_LINE = {"slow": 1.1, "normal": 0.6, "fast": 0.25}
+PACE_MOVE = {"slow": 1.6, "normal": 1.0, "fast": 0.45}
+CALLOUT_TIME = 3.2  # seconds a refusal stays by the pointer
+RECAP_LINES = 5  # lines shown per turn in the recap; the rest are counted
 
 
 class TableScene(Scene):
@@ -59,6 +65,9 @@ class TableScene(Scene):
     # else of the destination), {src} and {dst} (the seats of each zone).
     move_lines: ClassVar[dict[tuple[str, str], str]] = {}
     reveal_lines: ClassVar[dict[str, str]] = {}
+    # Irreversible choices that end a game or a seat: action class name -> the question
+    # asked (a Confirm) before a human's gesture submits it.
+    confirm_actions: ClassVar[dict[str, str]] = {}
 
     def __init__(self, app, session: Session):
         super().__init__(app)
@@ -88,6 +97,16 @@ class TableScene(Scene):
         if not hasattr(self, "pending"):
             self.pending: list[Event] = []  # the viewer's events of the last step, for the animation
         self.pointer: tuple[float, float] | None = None  # the last mouse position the table was told of
+        self.in_input = False  # a human's event is being handled (confirmations, callouts)
+        self.paced_upto: int | None = None  # an AI's lines show up to here, one more per PACE_LINE
+        self.drip_time = 0.0
+        self.log_seat: int | None = None  # whose turn the log's last header names
+        self.paused_after: int | None = None  # the AI whose turn ended; the table waits for Continue
+        self.recap: tuple[int | None, list[tuple[int, list[str]]]] | None = None  # (viewer, turns)
+        self.recap_key: tuple[int | None, int] | None = None  # (viewer, history length) it was built for
+        self.refusal_note: tuple[str, tuple[float, float], float] | None = None  # (text, where, seconds left)
+        self.continue_button = Button((540, 610, 200, 42), "app.table.continue", self.continue_ai, app,
+                                      primary=True, size=theme.BODY)
         self.results_shown = False
         self.curtain_up = False
         self.observation: Any = None
@@ -148,8 +167,15 @@ class TableScene(Scene):
         self.rebuild_log()
 
     # -- acting ---------------------------------------------------------------------
-    def submit(self, action: Action) -> bool:
-        """A human's (or a bot's) decision; a refusal is shown with its rule."""
+    def submit(self, action: Action, confirmed: bool = False) -> bool:
+        """A human's (or a bot's) decision; a refusal is shown with its rule, by the pointer.
+        An irreversible choice made by a gesture asks first (`confirm_actions`)."""
+        question = self.confirm_actions.get(type(action).__name__)
+        if question and not confirmed and self.in_input and self.human_to_act:
+            from .dialogs import Confirm
+
+            self.app.push(Confirm(self.app, question, lambda: self.submit(action, confirmed=True)))
+            return False
         try:
             step = self.session.act(action)
         except IllegalAction as exc:
@@ -162,6 +188,12 @@ class TableScene(Scene):
     def after_step(self, step: Step) -> None:
         viewer, curtain_for = self.next_viewer()
         events = self.session.events_for(step, viewer)
+        if step.seat == self.viewer:
+            self.recap = None  # the viewer has acted: what led up to it is read
+        to_act = self.session.to_act
+        if (self.app.settings.pause_after_ai and step.seat in self.bots and to_act in self.bots
+                and to_act != step.seat and not self.session.over):
+            self.paused_after = step.seat
         if viewer != self.viewer:
             # another point of view: the step plays out as the new viewer sees it, and the
             # log becomes the new viewer's history
@@ -173,7 +205,7 @@ class TableScene(Scene):
             self.refresh()
             self.rebuild_log()
         else:
-            self.narrate(events)
+            self.narrate(events, step.seat)
             self.on_events(events)
             self.refresh()
         if curtain_for is not None:
@@ -183,11 +215,57 @@ class TableScene(Scene):
     def describe_events(self, events: list[Event]) -> list[tuple[Event, str]]:
         return [(event, line) for event, line in ((e, self.describe(e)) for e in events) if line]
 
-    def narrate(self, events: list[Event]) -> None:
+    def narrate(self, events: list[Event], seat: int | None = None) -> None:
+        """New lines for the log under their turn's header; an AI's lines appear one by
+        one at the AI pace (the table's own held lines are released by its animation)."""
+        self.flush_drip()
         described = self.describe_events(events)
+        before = len(self.log_lines)
+        if described and seat is not None and seat != self.log_seat:
+            self.log_lines.append((self.turn_header(seat), False))
+            self.log_seat = seat
         self.log_lines.extend((line, False) for _, line in described)
         self.log_held += self.hold_log(described)
+        if seat in self.bots and not self.instant and len(described) > 1:
+            # the header and the first line show with the move, each next one PACE_LINE
+            # after the one before has shown (a line the table holds waits for its animation)
+            self.paced_upto = before + (len(self.log_lines) - before - len(described)) + 1
+            self.drip_time = self.pace_line()
         self.show_log()
+
+    @property
+    def drip(self) -> int:
+        """How many of an AI's lines still wait for their turn to appear."""
+        return 0 if self.paced_upto is None else max(0, len(self.log_lines) - self.paced_upto)
+
+    def pace_log(self, dt: float) -> None:
+        if self.paced_upto is None:
+            return
+        if self.paced_upto >= len(self.log_lines):
+            self.paced_upto = None
+            return
+        if self.paced_upto < len(self.log_lines) - self.log_held:  # the next line's animation is done
+            self.drip_time -= dt
+            if self.drip_time <= 0:
+                self.paced_upto += 1
+                self.drip_time = self.pace_line()
+                self.show_log()
+
+    def turn_header(self, seat: int) -> str:
+        return self.t("app.table.turn_header", name=self.seat_name(seat))
+
+    def pace_line(self) -> float:
+        return PACE_LINE.get(self.app.settings.ai_pace, PACE_LINE["normal"])
+
+    def flush_drip(self) -> None:
+        """Show at once every AI line still waiting (Space, the human acts, a rebuild)."""
+        if self.paced_upto is not None:
+            self.paced_upto = None
+            self.show_log()
+
+    def settled(self) -> bool:
+        """Nothing left to watch: no animation, no AI line waiting to appear."""
+        return not self.busy() and not self.drip
 
     def hold_log(self, described: list[tuple[Event, str]]) -> int:
         """How many of these new lines wait for their animation (each then calls
@@ -205,21 +283,31 @@ class TableScene(Scene):
         notes = self.notes.get(self.viewer, [])
         lines: list[tuple[str, bool]] = []
         n = 0
+        header: int | None = None
         for index, step in enumerate(self.session.history):
             while n < len(notes) and notes[n][0] <= index:
                 lines.append((notes[n][1], True))
                 n += 1
-            lines.extend((line, False) for _, line in self.describe_events(self.session.events_for(step, self.viewer)))
+            described = self.describe_events(self.session.events_for(step, self.viewer))
+            if described and step.seat != header:
+                lines.append((self.turn_header(step.seat), False))
+                header = step.seat
+            lines.extend((line, False) for _, line in described)
         lines.extend((text, True) for _, text in notes[n:])
         self.log_lines = lines
+        self.log_seat = header
         self.log_held = 0
+        self.paced_upto = None
         if self.log_panel is not None:
             self.log_panel.title = self.t(self.log_title)
         self.show_log(fresh=False)
 
     def show_log(self, fresh: bool = True) -> None:
         if self.log_panel is not None:
-            shown = self.log_lines[:len(self.log_lines) - self.log_held]
+            end = len(self.log_lines) - self.log_held
+            if self.paced_upto is not None:
+                end = min(end, self.paced_upto)
+            shown = self.log_lines[:end]
             self.log_panel.set_lines(shown, fresh=fresh)
 
     def describe(self, event: Event) -> str:
@@ -281,7 +369,11 @@ class TableScene(Scene):
         else:
             self.toast = message
             self.toast_time = 3.5
+        if self.in_input and self.pointer is not None:
+            # said in answer to a gesture: said again where the pointer is
+            self.refusal_note = (message, self.pointer, CALLOUT_TIME)
         if error:
+            self.flush_drip()  # the warning shows at once, after everything before it
             # a refusal may name the viewer's own cards: it stays in this viewer's log only
             self.notes.setdefault(self.viewer, []).append((len(self.session.history), message))
             self.log_lines.append((message, True))
@@ -343,6 +435,8 @@ class TableScene(Scene):
     def forget(self) -> None:
         """Drop everything the pointer or a gesture left behind: tooltip, hover, drag, selection."""
         self.pointer = None
+        self.refusal_note = None
+        self.recap = None
         if self.tooltip is not None:
             self.tooltip.clear()
         self.cancel_gesture()
@@ -350,19 +444,36 @@ class TableScene(Scene):
 
     # -- input ------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        self.in_input = True
+        try:
+            self.handle_input(event)
+        finally:
+            self.in_input = False
+
+    def handle_input(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.pointer = event.pos
+        if self.paused_after is not None and self.continue_button.handle(event):
+            return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 if not self.cancel_gesture():
-                    self.back()
+                    self.back()  # the recap waits under the menu; a click on it closes it
                 return
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
                 return
             if event.key == pygame.K_SPACE:
+                if self.paused_after is not None:
+                    self.continue_ai()
+                    return
+                self.flush_drip()
                 self.skip()
                 return
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.showing_recap()
+                and not self.dragging() and self.recap_rect().collidepoint(event.pos)):
+            self.recap = None  # a click on the recap closes it
+            return
         if event.type == pygame.MOUSEWHEEL and self.log_panel is not None:
             pos = self.pointer or self.app.view.to_logical(pygame.mouse.get_pos())
             if self.log_panel.handle_wheel(pos, event.y):
@@ -391,20 +502,29 @@ class TableScene(Scene):
                 self.tooltip.clear()
             else:
                 self.hover(self.pointer)
+            if self.pointer is not None and not self.curtain_up:
+                self.explain_undo(self.pointer)
         for piece in (self.log_panel, self.tooltip, self.kit_toast, self.banner, self.drag, self.anim, self.tray):
             if piece is not None:
                 piece.update(dt)
+        self.continue_button.update(dt)
+        if self.refusal_note is not None:
+            words, where, left = self.refusal_note
+            self.refusal_note = (words, where, left - dt) if left > dt else None
+        self.pace_log(dt)
         if self.session.over:
-            if not self.busy() and not self.results_shown:
+            if self.settled() and not self.results_shown:
                 self.results_shown = True
                 self.show_results()
             return
+        self.offer_recap()
         seat = self.session.to_act
-        if seat not in self.bots or self.busy() or self.curtain_up:
+        if seat not in self.bots or not self.settled() or self.curtain_up or self.paused_after is not None:
             return
         if self.thinking is None:
             self.bot_wait += dt
-            if self.bot_wait < (0 if self.instant else BOT_PAUSE / self.app.settings.animation_speed):
+            pause = BOT_PAUSE * PACE_MOVE.get(self.app.settings.ai_pace, 1.0) / self.app.settings.animation_speed
+            if self.bot_wait < (0 if self.instant else pause):
                 return
             self.bot_wait = 0.0
             observation = self.session.observe(seat)
@@ -428,20 +548,130 @@ class TableScene(Scene):
 
     # -- undo, pause, results -------------------------------------------------------
     def can_undo(self) -> bool:
-        return self.viewer is not None and self.session.undo_target(self.viewer) is not None and self.thinking is None
+        return self.undo_refusal() is None
+
+    def undo_refusal(self) -> str | None:
+        """Why Undo can take nothing back now, as a catalog key (None: it can). It walks
+        back as `Session.undo_target` does: past AI moves, stopped by a die, a reveal or
+        another human's decision."""
+        session = self.session
+        if self.viewer is None:
+            return "app.table.undo.watching"
+        if self.thinking is not None or (session.to_act in self.bots and not session.over):
+            return "app.table.undo.ai"
+        record = session.record
+        for index in range(len(record.actions) - 1, -1, -1):
+            if record.barriers[index]:
+                return "app.table.undo.barrier"
+            actor = record.actors[index]
+            if actor == self.viewer:
+                return None
+            if record.seats[actor].is_human:
+                return "app.table.undo.other"
+        return "app.table.undo.none"
+
+    def undo_buttons(self) -> list:
+        return [w for w in self.controls() if getattr(w, "on_click", None) == self.undo and w.visible]
+
+    def explain_undo(self, pos) -> None:
+        """Over a disabled Undo button the tooltip says why nothing can be taken back."""
+        if self.tooltip is None:
+            return
+        for button in self.undo_buttons():
+            if not button.enabled and button.rect.collidepoint(pos):
+                reason = self.undo_refusal()
+                if reason is not None:
+                    self.tooltip.hover(self.t(reason), pos)
+                return
 
     def undo(self) -> None:
-        if self.can_undo() and self.session.undo(self.viewer):
+        if not self.can_undo():
+            reason = self.undo_refusal()
+            if reason is not None and self.in_input:
+                self.say(self.t(reason), error=False)
+            return
+        keep = self.session.undo_target(self.viewer)
+        viewer = self.viewer
+        taken = [self.describe_events(self.session.events_for(step, viewer))
+                 for step in self.session.history[keep:] if step.seat == viewer] if keep is not None else []
+        if self.session.undo(viewer):
             keep = len(self.session.history)
             for seat, notes in self.notes.items():
                 self.notes[seat] = [note for note in notes if note[0] <= keep]
             self.rebuild()
+            self.recap_key = (self.viewer, keep)  # what led up to this decision was seen already
+            self.paused_after = None
+            words = "; ".join(lines[0][1] for lines in taken if lines)
+            self.say(self.t("app.table.undone.what", what=words) if words else self.t("app.table.undone"),
+                     error=False)
             self.app.play("slide")
+
+    def continue_ai(self) -> None:
+        """Continue after an AI's turn (the pause-after-each-AI-turn setting)."""
+        self.paused_after = None
+        self.flush_drip()
+
+    # -- the recap of what others did -------------------------------------------------
+    def recap_turns(self) -> list[tuple[int, list[str]]]:
+        """What happened since the viewer last acted, as the viewer saw it, turn by turn:
+        [(seat, its log lines)]; built from the viewer's filtered history only."""
+        viewer = self.viewer
+        history = self.session.history
+        start = 0
+        for index in range(len(history) - 1, -1, -1):
+            if history[index].seat == viewer:
+                start = index + 1
+                break
+        turns: list[tuple[int, list[str]]] = []
+        for step in history[start:]:
+            lines = [line for _, line in self.describe_events(self.session.events_for(step, viewer))]
+            if not lines:
+                continue
+            if turns and turns[-1][0] == step.seat:
+                turns[-1][1].extend(lines)
+            else:
+                turns.append((step.seat, lines))
+        return turns
+
+    def offer_recap(self) -> None:
+        """When the viewer's decision comes after others have acted, and everything has
+        played out, put up the recap once."""
+        viewer = self.viewer
+        if viewer is None or self.curtain_up or self.session.to_act != viewer or not self.human_to_act:
+            return
+        key = (viewer, len(self.session.history))
+        if key == self.recap_key or not self.settled():
+            return
+        self.recap_key = key
+        turns = self.recap_turns()
+        if any(seat != viewer for seat, _ in turns):
+            self.recap = (viewer, [(seat, lines) for seat, lines in turns if seat != viewer])
+
+    def showing_recap(self) -> bool:
+        return self.recap is not None and self.recap[0] == self.viewer and not self.curtain_up
+
+    def recap_rows(self) -> list[tuple[str, bool]]:
+        """The recap's rows: (text, is a header)."""
+        rows: list[tuple[str, bool]] = []
+        for seat, lines in self.recap[1] if self.recap else []:
+            rows.append((self.turn_header(seat), True))
+            shown = lines[-RECAP_LINES:]
+            if len(lines) > len(shown):
+                rows.append((self.t("app.table.recap.more", n=len(lines) - len(shown)), False))
+            rows.extend((line, False) for line in shown)
+        return rows[-18:]
+
+    def recap_rect(self) -> pygame.Rect:
+        rows = len(self.recap_rows())
+        height = 52 + rows * 18
+        return pygame.Rect(640 - 260, max(60, 330 - height // 2), 520, height)
 
     def back(self) -> None:
         from .dialogs import PauseMenu
 
+        recap = self.recap
         self.forget()
+        self.recap = recap  # the pause menu is the same viewer: the recap waits under it
         self.app.push(PauseMenu(self.app, self))
 
     def show_results(self) -> None:
@@ -521,8 +751,53 @@ class TableScene(Scene):
         super().draw(surface)
         self.draw_overlays(surface)
         self.draw_toast(surface)
+        if self.showing_recap() and not self.dragging():
+            self.draw_recap(surface)
+        if self.paused_after is not None:
+            self.draw_pause(surface)
+        if self.refusal_note is not None:
+            self.draw_callout(surface)
         if self.tooltip is not None and self.tooltip_shown():
             self.tooltip.draw(surface, self.app.view)
+
+    def draw_recap(self, surface: pygame.Surface) -> None:
+        view = self.app.view
+        rect = self.recap_rect()
+        panel(surface, view, rect, alpha=235)
+        text(surface, view, self.t("app.table.recap.title"), (rect.x + 16, rect.y + 10), theme.BODY, theme.GOLD,
+             bold=True)
+        text(surface, view, self.t("app.table.recap.close"), (rect.right - 16, rect.y + 12), theme.SMALL,
+             theme.INK_DIM, "topright")
+        y = rect.y + 38
+        width = rect.width - 40
+        for row, header in self.recap_rows():
+            size = theme.SMALL
+            shown = fit_text(row, view, size, width)
+            text(surface, view, shown, (rect.x + (16 if header else 28), y), size,
+                 theme.GOLD_MUTED if header else theme.INK)
+            y += 18
+
+    def draw_pause(self, surface: pygame.Surface) -> None:
+        view = self.app.view
+        panel(surface, view, (420, 560, 440, 104), alpha=235)
+        text(surface, view, self.t("app.table.paused", name=self.seat_name(self.paused_after)), (640, 578),
+             theme.BODY, theme.INK, "midtop")
+        self.continue_button.draw(surface, view)
+
+    def draw_callout(self, surface: pygame.Surface) -> None:
+        """The refusal beside the pointer: a small panel with a red mark, kept on the stage."""
+        view = self.app.view
+        words, (px, py), left = self.refusal_note
+        lines = theme.wrap(words, view.px(theme.SMALL), view.px(300))
+        height = 16 + 17 * len(lines)
+        width = max(theme.text_width(line, view.px(theme.SMALL)) for line in lines) / view.scale + 36
+        x = min(theme.LOGICAL_W - width - 6, max(6, px + 14))
+        y = py - height - 14 if py - height - 14 > 6 else py + 22
+        alpha = min(1.0, left / 0.4)
+        rect = panel(surface, view, (x, y, width, height), alpha=round(240 * alpha))
+        pygame.draw.circle(surface, theme.DANGER, (rect.x + view.px(13), rect.y + view.px(16)), view.px(4))
+        for i, line in enumerate(lines):
+            text(surface, view, line, (x + 24, y + 8 + 17 * i), theme.SMALL, theme.INK)
 
     def draw_toast(self, surface: pygame.Surface) -> None:
         if self.kit_toast is not None:
@@ -535,6 +810,16 @@ class TableScene(Scene):
         width = min(900, theme.text_width(self.toast, view.px(theme.BODY)) / view.scale + 48)
         panel(surface, view, (640 - width / 2, 612, width, 40), alpha=int(235 * alpha))
         text(surface, view, self.toast, (640, 632), theme.BODY, theme.INK, "center")
+
+
+def fit_text(line: str, view, size: int, width: float) -> str:
+    """The line cut with an ellipsis to fit `width` logical units."""
+    px = view.px(size)
+    if theme.text_width(line, px) / view.scale <= width:
+        return line
+    while line and theme.text_width(line + "…", px) / view.scale > width:
+        line = line[:-1]
+    return line + "…"
 
 
 def zone_parts(zone: str) -> tuple[str, int | None]:

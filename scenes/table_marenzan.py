@@ -15,6 +15,7 @@ refusal requests pop up for the seat that must answer.
 from __future__ import annotations
 
 import math
+from typing import ClassVar
 
 import pygame
 
@@ -77,6 +78,7 @@ def face(code: str):
 
 class MarenzanTable(TableScene):
     needs_curtain = True
+    confirm_actions: ClassVar[dict[str, str]] = {"ProposeSurrender": "marenzan_table.confirm.surrender"}  # M21
     log_title = "marenzan_table.log"
 
     def __init__(self, app, session):
@@ -383,9 +385,9 @@ class MarenzanTable(TableScene):
         self.action_buttons = []
         self.popup_buttons = []
         self.extra_buttons = []
-        if self.can_undo():
-            self.extra_buttons.append(Button((1172, 176, 88, 24), "marenzan_table.undo", self.undo, self.app,
-                                             size=theme.SMALL))
+        undo = Button((1172, 176, 88, 24), "marenzan_table.undo", self.undo, self.app, size=theme.SMALL)
+        undo.enabled = self.can_undo()  # disabled, its tooltip says why
+        self.extra_buttons.append(undo)
         if self.choice:
             actions = self.choice
         else:

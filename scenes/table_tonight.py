@@ -19,6 +19,7 @@ secret is drawn.
 from __future__ import annotations
 
 import math
+from typing import ClassVar
 
 import pygame
 
@@ -82,6 +83,8 @@ def face(code: str):
 
 class TonightTable(TableScene):
     name = "table_tonight"
+    # a Check wins at once or eliminates the player (T11, T23, T26, T29, T32)
+    confirm_actions: ClassVar[dict[str, str]] = {kind.__name__: "tonight_table.confirm.check" for kind in CHECKS}
 
     def __init__(self, app, session):
         self.anim = Animator(speed=lambda: app.settings.animation_speed, sounds=app.play)

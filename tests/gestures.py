@@ -23,3 +23,13 @@ def perform(app, gesture):
         app.frame(1 / 60, [mouse(app, "motion", (start[0] + (end[0] - start[0]) * t,
                                                  start[1] + (end[1] - start[1]) * t))])
     app.frame(1 / 60, [mouse(app, "up", end)])
+
+
+def confirm_yes(app) -> bool:
+    """Answer Yes if the gesture asked to confirm an irreversible choice; True if it did."""
+    from scenes.dialogs import Confirm
+
+    if isinstance(app.top, Confirm):
+        perform(app, ("click", app.top.widgets[0].rect.center))
+        return True
+    return False

@@ -125,6 +125,12 @@ def click_curtain_away(app) -> None:
     assert not isinstance(app.top, Curtain)
 
 
+def confirming(app) -> bool:
+    from scenes.dialogs import Confirm
+
+    return isinstance(app.top, Confirm)
+
+
 def key(app, code, mod=0) -> None:
     app.frame(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0),
                        pygame.event.Event(pygame.KEYUP, key=code, mod=mod, unicode="", scancode=0)])
@@ -134,8 +140,13 @@ def expected_log(table) -> list[str]:
     """The viewer's history in words: what the log must hold."""
     session, viewer = table.session, table.viewer
     lines = []
+    turn = None
     for step in session.history:
-        lines.extend(line for _, line in table.describe_events(session.events_for(step, viewer)))
+        described = [line for _, line in table.describe_events(session.events_for(step, viewer))]
+        if described and step.seat != turn:  # grouped by turn: a header names whose turn it is
+            lines.append(table.t("app.table.turn_header", name=table.seat_name(step.seat)))
+            turn = step.seat
+        lines.extend(described)
     return lines
 
 
@@ -150,6 +161,14 @@ def check_log(table) -> None:
     for line, warning in panel.lines:
         if warning and line not in notes:
             raise Leak(f"a warning shown to {table.viewer} is not theirs: {line}")
+    recap = getattr(table, "recap", None)
+    if recap is not None:  # the recap of others' turns: the viewer's own history, nobody else's
+        if recap[0] != table.viewer:
+            raise Leak(f"the recap made for {recap[0]} is kept for {table.viewer}")
+        for _, lines in recap[1]:
+            for line in lines:
+                if line not in want:
+                    raise Leak(f"the recap shown to {table.viewer} holds a line not in its history: {line}")
 
 
 class Walk:
@@ -203,6 +222,8 @@ class Walk:
             self.app.frame(1 / 60, [])
             if table.tooltip is not None and table.tooltip.text:
                 raise Leak(f"a tooltip outlived the hand-off to {viewer}: {table.tooltip.text!r}")
+            if getattr(table, "refusal_note", None) is not None:
+                raise Leak(f"a refusal by the pointer outlived the hand-off to {viewer}: {table.refusal_note[0]!r}")
         check_log(table)
         known = tokens(self.session.observe(viewer))
         for face in self.faces.frame(self.app):
@@ -324,6 +345,9 @@ class Walk:
                 self.check(after_handoff=True)
                 if self.resume_every and self.handoffs % self.resume_every == 0:
                     self.resume()
+                continue
+            if confirming(app):
+                perform(app, ("click", app.top.widgets[0].rect.center))  # Yes: an irreversible choice asks first
                 continue
             if app.top is not table:
                 app.frame(1 / 60, [])

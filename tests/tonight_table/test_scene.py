@@ -13,7 +13,7 @@ from game.engine import registry
 from game.engine.bots import bot_rng, make_bot
 from game.engine.record import Seat
 from game.engine.session import Session
-from tests.gestures import perform
+from tests.gestures import confirm_yes, perform
 
 
 class _Base:
@@ -91,6 +91,7 @@ def play_game(app, table, seed, limit=20000, kind="simple"):
                 gesture = table.next_gesture(action)
                 assert gesture is not None, action
                 perform(app, gesture)
+                confirm_yes(app)  # a Check asks first
                 gestures += 1
                 if len(table.session.record.actions) > before:
                     break
@@ -238,6 +239,7 @@ def test_rare_decisions_by_gesture(app, kind):
     action = next(a for a in table.legal if type(a).__name__ == kind)
     for _ in range(4):
         perform(app, table.next_gesture(action))
+        confirm_yes(app)
         if session.record.actions[moves:]:
             break
     assert session.record.actions[moves] == action
