@@ -18,6 +18,8 @@ from game.freetable.state import PILE, owner
 from sprites.cards import CardSprite
 from sprites.zones import Zone
 
+from .i18n import seven_card_name
+
 
 class FreeTableGestures:
     """Maps clicks, drags and hovering to the Free Table's legal actions."""
@@ -182,7 +184,7 @@ class FreeTableGestures:
                 self.tooltip.clear()
             return
         if sprite.face_up and sprite.face is not None:
-            name = card_name(sprite.face.code, self.t)
+            name = seven_card_name(sprite.face.code, self.t)
         else:
             name = self.t("kit.card.facedown")
         card = self.targets()[sprite.key][3]
