@@ -38,7 +38,7 @@ from sprites.cards import CardSprite, draw_cards
 from sprites.dice import DiceTray
 from sprites.drag import DragController
 from sprites.faces.seven import seven_face
-from sprites.furniture import LogPanel, Toast, Tooltip
+from sprites.furniture import LogPanel, Toast, Tooltip, wood_rim
 from sprites.zones import Layout, Zone
 
 from .freetable_gestures import FreeTableGestures
@@ -350,7 +350,7 @@ class FreeTable(FreeTableGestures, TableScene):
     def draw_table(self, surface: pygame.Surface) -> None:
         view = self.app.view
         surface.blit(theme.felt(surface.get_size()), (0, 0))
-        _rim(surface, view)
+        wood_rim(surface, view)
         text(surface, view, self.t("freetable.title"), (28, 32), theme.TITLE, theme.INK, "midleft", bold=True)
         self.layout.draw(surface, view, self.app.time)
         count = len(self.observation.zone(PILE))
@@ -368,17 +368,6 @@ class FreeTable(FreeTableGestures, TableScene):
 
 def card_name(code: str, t) -> str:
     return seven_card_name(code, t)
-
-
-def _rim(surface, view) -> None:
-    """The dark wood rim round the play area."""
-    r = view.stage
-    band = view.px(8)
-    for i in range(band):
-        k = i / max(1, band - 1)
-        colour = tuple(round(a + (b - a) * k) for a, b in zip(theme.WOOD_DARK, theme.WOOD_LIGHT))
-        pygame.draw.rect(surface, colour, r.inflate(-2 * i, -2 * i), width=1, border_radius=view.px(14))
-    pygame.draw.rect(surface, (20, 12, 6), r.inflate(-2 * band, -2 * band), width=1, border_radius=view.px(10))
 
 
 def _tray(surface, view, rect, caption: str) -> None:

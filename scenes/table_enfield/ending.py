@@ -28,9 +28,7 @@ class EnfieldResults(ResultsScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         view = self.app.view
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, min(160, int(self.age * 400))))
-        surface.blit(shade, (0, 0))
+        self.dim(surface, 160)
         result = self.session.result
         seats = self.session.record.seats
         n = len(seats)

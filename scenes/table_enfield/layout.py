@@ -86,15 +86,6 @@ class BattleShow:
     floats: list = field(default_factory=list)  # [x, y, text, colour, age]
 
 
-def _rim(surface, view) -> None:
-    r = view.stage
-    band = view.px(8)
-    for i in range(band):
-        k = i / max(1, band - 1)
-        colour = tuple(round(a + (b - a) * k) for a, b in zip(theme.WOOD_DARK, theme.WOOD_LIGHT))
-        pygame.draw.rect(surface, colour, r.inflate(-2 * i, -2 * i), width=1, border_radius=view.px(14))
-
-
 def _tray(surface, view, rect, caption: str) -> None:
     x, y, w, h = rect
     outer = view.rect((x - 4, y - 22, w + 8, h + 26))

@@ -10,6 +10,7 @@ from game.enfield.state import HOLIDAYS, MONTHS, ROUNDS
 from sprites import theme
 from sprites.cards import CARD_H, CARD_W, back_image, draw_cards
 from sprites.faces.draw import shaded
+from sprites.furniture import wood_rim
 
 from ..table_enfield_draw import (
     MAP_RECT,
@@ -25,7 +26,6 @@ from .layout import (
     CAL_RECT,
     ROUTE_COLOURS,
     TRAY_RECT,
-    _rim,
     _tray,
 )
 
@@ -71,7 +71,7 @@ class EnfieldMap:
         if self._base_key != key:  # the parts that change only with the round, the active squad, the language
             base = pygame.Surface(surface.get_size())
             base.blit(theme.felt(surface.get_size()), (0, 0))
-            _rim(base, view)
+            wood_rim(base, view, dark_edge=False)
             self.draw_calendar(base, view, lang)
             base.blit(map_image(surface.get_size(), view.scale, view.offset, lang), (0, 0))
             for seat in range(self.players()):

@@ -10,6 +10,7 @@ from game.kami.cards import CELL, LINKS
 from sprites import theme
 from sprites.cards import CARD_H, draw_cards
 from sprites.faces import kami as kami_faces  # noqa: F401  (registers the painter and the back)
+from sprites.furniture import inset, wood_rim
 
 from ..widgets import text
 from .layout import (
@@ -18,8 +19,6 @@ from .layout import (
     RESOLUTION,
     SeatGeo,
     _arrow,
-    _inset,
-    _rim,
     _sprite_rect,
     _tag,
 )
@@ -36,19 +35,19 @@ class KamiBoard:
             return self._bg
         view = self.app.view
         bg = theme.felt(surface.get_size()).copy()
-        _rim(bg, view)
+        wood_rim(bg, view)
         for seat, g in self.geo.items():
             if g.home:
-                _inset(bg, view, (12, 424, 252, 292), 12)
-                _inset(bg, view, g.shields, 10)
-                _inset(bg, view, g.hand, 10)
+                inset(bg, view, (12, 424, 252, 292), 12)
+                inset(bg, view, g.shields, 10)
+                inset(bg, view, g.hand, 10)
             else:
-                _inset(bg, view, g.pod, 12, alpha=64)
+                inset(bg, view, g.pod, 12, alpha=64)
             self._draw_grid(bg, view, g)
         for rect, key2 in (((PILE[0] - 58, 250, 116, 164), "kami.zone.pile"),
                            ((RESOLUTION[0] - 96, 250, 192, 164), "kami.zone.resolution"),
                            ((GRAVE[0] - 58, 250, 116, 164), "kami.zone.graveyard")):
-            _inset(bg, view, rect, 10)
+            inset(bg, view, rect, 10)
             image = theme.render_text(self.t(key2), view.px(theme.SMALL), theme.INK_DIM, shadow=True)
             bg.blit(image, image.get_rect(midtop=view.point(rect[0] + rect[2] / 2, rect[1] + 3)))
         home = self.geo[self.home]

@@ -19,9 +19,7 @@ class KamiResults(ResultsScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         view = self.app.view
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, min(150, int(self.age * 400))))
-        surface.blit(shade, (0, 0))
+        self.dim(surface)
         result = self.session.result
         seats = self.session.record.seats
         x, y, w, h = 250, 90, 780, 580

@@ -168,22 +168,6 @@ def _sprite_rect(view, sprite: CardSprite) -> pygame.Rect:
     return view.rect((sprite.x - w / 2, sprite.y - h / 2, w, h))
 
 
-def _inset(surface, view, rect, radius: float, alpha: int = 46) -> None:
-    r = view.rect(rect)
-    theme.alpha_rect(surface, r, (0, 0, 0, alpha), view.px(radius))
-    theme.alpha_rect(surface, r, (255, 255, 255, 38), view.px(radius), 1)
-
-
-def _rim(surface, view) -> None:
-    r = view.stage
-    band = view.px(8)
-    for i in range(band):
-        k = i / max(1, band - 1)
-        colour = tuple(round(a + (b - a) * k) for a, b in zip(theme.WOOD_DARK, theme.WOOD_LIGHT))
-        pygame.draw.rect(surface, colour, r.inflate(-2 * i, -2 * i), width=1, border_radius=view.px(14))
-    pygame.draw.rect(surface, (20, 12, 6), r.inflate(-2 * band, -2 * band), width=1, border_radius=view.px(10))
-
-
 def _tag(surface, view, label: str, centre) -> None:
     image = theme.render_text(label, view.px(theme.SMALL), (40, 30, 10), bold=True)
     w, h = image.get_width() + view.px(12), image.get_height() + view.px(4)

@@ -16,9 +16,7 @@ class MarenzanResults(ResultsScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         view = self.app.view
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, min(150, int(self.age * 400))))
-        surface.blit(shade, (0, 0))
+        self.dim(surface)
         result = self.session.result
         seats = self.session.record.seats
         won = bool(result.winners)

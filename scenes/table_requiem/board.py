@@ -9,6 +9,7 @@ import pygame
 from sprites import theme
 from sprites.cards import draw_cards
 from sprites.faces.icons import suit_icon
+from sprites.furniture import inset, wood_rim
 
 from ..widgets import panel, paragraph, text
 from .layout import (
@@ -20,9 +21,7 @@ from .layout import (
     SIDE_X,
     TOP,
     _badge,
-    _inset,
     _plate,
-    _rim,
     _zone_glow,
 )
 
@@ -39,11 +38,11 @@ class RequiemBoard:
             return self._bg
         bg = pygame.Surface(surface.get_size())
         bg.blit(theme.felt(surface.get_size()), (0, 0))
-        _rim(bg, view)
+        wood_rim(bg, view)
         title = self.t("requiem.title")
         text(bg, view, title, (20, 27), theme.LARGE, theme.INK, "midleft", bold=True)
         # the battlefield under the columns, the capital's corner and the line rail
-        _inset(bg, view, (COL_X[0] - 8, TOP - 6, COL_X[2] + 212 - COL_X[0] + 16, 334), 14, 30)
+        inset(bg, view, (COL_X[0] - 8, TOP - 6, COL_X[2] + 212 - COL_X[0] + 16, 334), 14, 30, edge_alpha=20)
         for zone in self.layout_zones.values():
             saved = zone.caption
             zone.caption = self.caption(zone)

@@ -19,9 +19,7 @@ class RequiemResults(ResultsScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         view = self.app.view
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, min(160, int(self.age * 400))))
-        surface.blit(shade, (0, 0))
+        self.dim(surface, 160)
         result = self.session.result
         panel(surface, view, (250, 70, 780, 600))
         won = bool(result.winners)

@@ -75,22 +75,6 @@ class Badge:
     wide: bool = False
 
 
-def _rim(surface, view) -> None:
-    r = view.stage
-    band = view.px(8)
-    for i in range(band):
-        k = i / max(1, band - 1)
-        colour = tuple(round(a + (b - a) * k) for a, b in zip(theme.WOOD_DARK, theme.WOOD_LIGHT))
-        pygame.draw.rect(surface, colour, r.inflate(-2 * i, -2 * i), width=1, border_radius=view.px(14))
-    pygame.draw.rect(surface, (20, 12, 6), r.inflate(-2 * band, -2 * band), width=1, border_radius=view.px(10))
-
-
-def _inset(surface, view, rect, radius: float, alpha: int = 46) -> None:
-    r = view.rect(rect)
-    theme.alpha_rect(surface, r, (0, 0, 0, alpha), view.px(radius))
-    theme.alpha_rect(surface, r, (255, 255, 255, 20), view.px(radius), 1)
-
-
 def _plate(surface, view, rect) -> None:
     r = view.rect(rect)
     theme.alpha_rect(surface, r, (*theme.PANEL, 190), view.px(10))

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import pygame
-
 from game.tonight.cards import suit
 from sprites import theme
 
@@ -19,9 +17,7 @@ class TonightResults(ResultsScene):
 
     def draw(self, surface) -> None:
         view = self.app.view
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, min(150, int(self.age * 400))))
-        surface.blit(shade, (0, 0))
+        self.dim(surface)
         result = self.session.result
         seats = self.session.record.seats
         obs = self.session.observe(None)
