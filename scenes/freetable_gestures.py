@@ -5,15 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.freetable.rules import (
-    Flip,
-    MoveCard,
-    PackUp,
-    Reset,
-    Roll,
-    Shuffle,
-    Turn,
-)
+from game.freetable.rules import Flip, MoveCard, PackUp, Reset, Roll, Shuffle, Turn
 from game.freetable.state import PILE, owner
 from sprites.cards import CardSprite
 from sprites.zones import Zone

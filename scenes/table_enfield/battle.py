@@ -7,33 +7,15 @@ import math
 import pygame
 
 from game.enfield import cards as C
-from game.enfield.actions import (
-    Attack,
-    Cast,
-    SecondTarget,
-    UseCard,
-)
-from game.enfield.events import (
-    BattleBegun,
-    BattleOver,
-    Damaged,
-    FighterJoined,
-)
+from game.enfield.actions import Attack, Cast, SecondTarget, UseCard
+from game.enfield.events import BattleBegun, BattleOver, Damaged, FighterJoined
 from sprites import theme
 from sprites.cards import CARD_H, CARD_W, CardSprite, draw_cards
 from sprites.faces.enfield import EnfieldFace, hp_bar
 
-from ..table_enfield_draw import (
-    MAP_RECT,
-)
+from ..table_enfield_draw import MAP_RECT
 from ..widgets import panel, text
-from .layout import (
-    BATTLE_RECT,
-    BATTLE_SCALE,
-    BattleShow,
-    FighterShow,
-    _contains,
-)
+from .layout import BATTLE_RECT, BATTLE_SCALE, BattleShow, FighterShow, _contains
 
 
 class EnfieldBattle:

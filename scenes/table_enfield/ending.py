@@ -11,10 +11,7 @@ from sprites import theme
 from sprites.faces.draw import shaded
 
 from ..results import ResultsScene
-from ..table_enfield_draw import (
-    STREET_COLOURS,
-    draw_trust_marker,
-)
+from ..table_enfield_draw import STREET_COLOURS, draw_trust_marker
 from ..widgets import panel, text
 
 

@@ -22,12 +22,7 @@ from ..table_enfield_draw import (
     square_centre,
 )
 from ..widgets import panel, text
-from .layout import (
-    CAL_RECT,
-    ROUTE_COLOURS,
-    TRAY_RECT,
-    _tray,
-)
+from .layout import CAL_RECT, ROUTE_COLOURS, TRAY_RECT, _tray
 
 
 class EnfieldMap:

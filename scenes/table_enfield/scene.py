@@ -5,10 +5,7 @@ from __future__ import annotations
 import math
 
 from game.enfield import cards as C
-from game.enfield.actions import (
-    Move,
-    Stake,
-)
+from game.enfield.actions import Move, Stake
 from game.engine.contract import DieRolled, Event
 from sprites import theme
 from sprites.animator import Animator
@@ -18,32 +15,18 @@ from sprites.faces.enfield import EnfieldFace
 from sprites.furniture import Banner, LogPanel, Toast, Tooltip
 
 from ..table import TableScene
-from ..table_enfield_draw import (
-    MAP_RECT,
-    marker_spot,
-    piece_spot,
-)
+from ..table_enfield_draw import MAP_RECT, marker_spot, piece_spot
 from ..widgets import Button
 from .battle import EnfieldBattle
 from .ending import EnfieldResults
 from .gestures import EnfieldGestures
-from .layout import (
-    BAND_H,
-    BAND_Y,
-    LOG_RECT,
-    TRAY_RECT,
-    BattleShow,
-    FighterShow,
-    Marker,
-    Piece,
-)
+from .layout import BAND_H, BAND_Y, LOG_RECT, TRAY_RECT, BattleShow, FighterShow, Marker, Piece
 from .map import EnfieldMap
 from .motion import EnfieldMotion
 from .tips import EnfieldTips
 
 
 class EnfieldTable(EnfieldMotion, EnfieldBattle, EnfieldGestures, EnfieldTips, EnfieldMap, TableScene):
-
     name = "table"
 
     needs_curtain = True  # the decks and the stakes are secret

@@ -3,15 +3,11 @@
 from __future__ import annotations
 
 from game.enfield import cards as C
-from game.enfield.actions import (
-    Roll,
-)
+from game.enfield.actions import Roll
 from game.enfield.board import SQUARES, STREETS
 from sprites.faces.enfield import EnfieldFace
 
-from .layout import (
-    _contains,
-)
+from .layout import _contains
 
 
 class EnfieldTips:

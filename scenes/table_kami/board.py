@@ -13,15 +13,7 @@ from sprites.faces import kami as kami_faces  # noqa: F401  (registers the paint
 from sprites.furniture import inset, wood_rim
 
 from ..widgets import text
-from .layout import (
-    GRAVE,
-    PILE,
-    RESOLUTION,
-    SeatGeo,
-    _arrow,
-    _sprite_rect,
-    _tag,
-)
+from .layout import GRAVE, PILE, RESOLUTION, SeatGeo, _arrow, _sprite_rect, _tag
 
 
 class KamiBoard:

@@ -9,9 +9,7 @@ from sprites.faces import kami as kami_faces  # noqa: F401  (registers the paint
 
 from ..results import ResultsScene
 from ..widgets import text
-from .layout import (
-    _score_table,
-)
+from .layout import _score_table
 
 
 class KamiResults(ResultsScene):

@@ -32,13 +32,7 @@ from sprites.faces import kami as kami_faces  # noqa: F401  (registers the paint
 from sprites.faces.kami import KamiFace
 
 from ..widgets import Button
-from .layout import (
-    MIDDLE,
-    RESOLUTION,
-    SIDE_X,
-    STRIP,
-    _inside,
-)
+from .layout import MIDDLE, RESOLUTION, SIDE_X, STRIP, _inside
 
 
 class KamiGestures:

@@ -11,12 +11,7 @@ from sprites.cards import draw_cards
 from sprites.faces import kami as kami_faces  # noqa: F401  (registers the painter and the back)
 
 from ..widgets import text
-from .layout import (
-    SIDE_X,
-    STRIP,
-    _score_table,
-    _sprite_rect,
-)
+from .layout import SIDE_X, STRIP, _score_table, _sprite_rect
 
 
 class KamiOverlays:

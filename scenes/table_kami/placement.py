@@ -9,15 +9,7 @@ from sprites.cards import CARD_H, CARD_W, CardSprite
 from sprites.faces import kami as kami_faces  # noqa: F401  (registers the painter and the back)
 from sprites.faces.kami import KamiFace
 
-from .layout import (
-    GRAVE,
-    GRAVE_SHOWN,
-    OPP_HAND_SCALE,
-    PILE,
-    RESOLUTION,
-    _links,
-    hand_order,
-)
+from .layout import GRAVE, GRAVE_SHOWN, OPP_HAND_SCALE, PILE, RESOLUTION, _links, hand_order
 
 
 class KamiPlacement:

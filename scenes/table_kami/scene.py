@@ -21,19 +21,13 @@ from ..widgets import Button
 from .board import KamiBoard
 from .ending import KamiResults
 from .gestures import KamiGestures
-from .layout import (
-    PILE,
-    SIDE_X,
-    SeatGeo,
-    build_geometry,
-)
+from .layout import PILE, SIDE_X, SeatGeo, build_geometry
 from .overlays import KamiOverlays
 from .placement import KamiPlacement
 from .tips import KamiTips
 
 
 class KamiTable(KamiPlacement, KamiGestures, KamiTips, KamiBoard, KamiOverlays, TableScene):
-
     name = "table_kami"
 
     # the log's words for the card movements and reveals the core's messages do not tell

@@ -7,10 +7,7 @@ from sprites import theme
 from sprites.cards import CardSprite
 from sprites.faces import kami as kami_faces  # noqa: F401  (registers the painter and the back)
 
-from .layout import (
-    PILE,
-    _inside,
-)
+from .layout import PILE, _inside
 
 
 class KamiTips:

@@ -11,15 +11,7 @@ from sprites import theme
 
 from ..i18n import seven_card_name
 from ..widgets import Button
-from .layout import (
-    BUTTONS_W,
-    BUTTONS_X,
-    BUTTONS_Y,
-    POPUP_RECT,
-    _centre,
-    _inside,
-    rank,
-)
+from .layout import BUTTONS_W, BUTTONS_X, BUTTONS_Y, POPUP_RECT, _centre, _inside, rank
 
 
 class MarenzanGestures:

@@ -4,18 +4,7 @@ from __future__ import annotations
 
 from sprites.cards import CARD_H, CARD_W, CardSprite
 
-from .layout import (
-    HAND_RECT,
-    MOUNTAIN_C,
-    PLAY_RECT,
-    PLAY_SCALE,
-    SEAT_W,
-    SEAT_Y,
-    SMALL,
-    VILLAGE_C,
-    VILLAGE_SCALE,
-    face,
-)
+from .layout import HAND_RECT, MOUNTAIN_C, PLAY_RECT, PLAY_SCALE, SEAT_W, SEAT_Y, SMALL, VILLAGE_C, VILLAGE_SCALE, face
 
 
 class MarenzanPlacement:

@@ -14,18 +14,11 @@ from ..widgets import Button
 from .board import MarenzanBoard
 from .ending import MarenzanResults
 from .gestures import MarenzanGestures
-from .layout import (
-    HAND_RECT,
-    PLAY_RECT,
-    SMALL,
-    _label_code,
-    face,
-)
+from .layout import HAND_RECT, PLAY_RECT, SMALL, _label_code, face
 from .placement import MarenzanPlacement
 
 
 class MarenzanTable(MarenzanPlacement, MarenzanGestures, MarenzanBoard, TableScene):
-
     needs_curtain = True
 
     log_title = "marenzan_table.log"

@@ -12,18 +12,7 @@ from sprites.faces.icons import suit_icon
 from sprites.furniture import inset, wood_rim
 
 from ..widgets import panel, paragraph, text
-from .layout import (
-    COL_X,
-    LINE_H,
-    LINE_Y,
-    PLATE_W,
-    SEATS,
-    SIDE_X,
-    TOP,
-    _badge,
-    _plate,
-    _zone_glow,
-)
+from .layout import COL_X, LINE_H, LINE_Y, PLATE_W, SEATS, SIDE_X, TOP, _badge, _plate, _zone_glow
 
 
 class RequiemBoard:

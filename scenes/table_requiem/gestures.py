@@ -20,10 +20,7 @@ from sprites import theme
 from sprites.cards import CardSprite
 
 from ..widgets import Button
-from .layout import (
-    SIDE_X,
-    zone_number,
-)
+from .layout import SIDE_X, zone_number
 
 
 class RequiemGestures:

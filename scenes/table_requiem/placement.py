@@ -8,15 +8,7 @@ from game.engine.contract import CardMoved
 from sprites.cards import CARD_H, CARD_W, CardSprite
 from sprites.faces.requiem import requiem_face
 
-from .layout import (
-    ENEMY_TINT,
-    FACE_DOWN,
-    REORG_AT,
-    SCALE,
-    STACKS,
-    Z_BASE,
-    zone_kind,
-)
+from .layout import ENEMY_TINT, FACE_DOWN, REORG_AT, SCALE, STACKS, Z_BASE, zone_kind
 
 
 class RequiemPlacement:

@@ -5,12 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine.contract import CardMoved, Event, GameOver, Revealed, Shuffled
-from game.requiem.actions import (
-    CardTurned,
-    Combat,
-    Declared,
-    PhaseBegan,
-)
+from game.requiem.actions import CardTurned, Combat, Declared, PhaseBegan
 from game.requiem.cards import VALUE
 from sprites import theme
 from sprites.animator import Animator
@@ -24,23 +19,12 @@ from ..widgets import Button
 from .board import RequiemBoard
 from .ending import RequiemResults
 from .gestures import RequiemGestures
-from .layout import (
-    COL_X,
-    LINE_H,
-    LINE_Y,
-    PLATE_W,
-    SIDE_X,
-    TOP,
-    Badge,
-    zone_kind,
-    zone_number,
-)
+from .layout import COL_X, LINE_H, LINE_Y, PLATE_W, SIDE_X, TOP, Badge, zone_kind, zone_number
 from .placement import RequiemPlacement
 from .tips import RequiemTips
 
 
 class RequiemTable(RequiemPlacement, RequiemGestures, RequiemTips, RequiemBoard, TableScene):
-
     name = "table_requiem"
 
     needs_curtain = False  # all hands are public (section 5)

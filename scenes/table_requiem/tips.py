@@ -5,10 +5,7 @@ from __future__ import annotations
 from game.requiem.cards import PRINCES
 from sprites.cards import CardSprite
 
-from .layout import (
-    zone_kind,
-    zone_number,
-)
+from .layout import zone_kind, zone_number
 
 
 class RequiemTips:

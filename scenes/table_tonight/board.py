@@ -6,10 +6,7 @@ import math
 
 import pygame
 
-from game.tonight.actions import (
-    Give,
-    Taxi,
-)
+from game.tonight.actions import Give, Taxi
 from game.tonight.cards import PLACES, suit
 from sprites import theme
 from sprites.cards import draw_cards

@@ -7,9 +7,7 @@ from sprites import theme
 
 from ..results import ResultsScene
 from ..widgets import panel, paragraph, text
-from .layout import (
-    HEROINE_PINK,
-)
+from .layout import HEROINE_PINK
 
 
 class TonightResults(ResultsScene):

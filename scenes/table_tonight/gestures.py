@@ -26,17 +26,7 @@ from game.tonight.cards import PLACES, dist, suit
 from sprites import theme
 
 from ..widgets import Button
-from .layout import (
-    ATTACK_MODES,
-    BUTTON_Y,
-    CHECKS,
-    DISC,
-    PLATE_H,
-    PLATE_W,
-    PLATE_X,
-    PLATE_Y,
-    place_xy,
-)
+from .layout import ATTACK_MODES, BUTTON_Y, CHECKS, DISC, PLATE_H, PLATE_W, PLATE_X, PLATE_Y, place_xy
 
 
 class TonightGestures:

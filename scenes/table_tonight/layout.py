@@ -4,16 +4,7 @@ from __future__ import annotations
 
 import math
 
-from game.tonight.actions import (
-    Abduct,
-    BonVoyage,
-    Escort,
-    Extract,
-    ObtainWill,
-    Secure,
-    Snipe,
-    Warn,
-)
+from game.tonight.actions import Abduct, BonVoyage, Escort, Extract, ObtainWill, Secure, Snipe, Warn
 from sprites.faces.seven import Role, seven_face
 
 CENTRE = (404, 350)

@@ -2,13 +2,7 @@
 
 from __future__ import annotations
 
-from game.tonight.actions import (
-    Block,
-    Give,
-    PlaceFor,
-    PlaceHeroine,
-    PlacePosition,
-)
+from game.tonight.actions import Block, Give, PlaceFor, PlaceHeroine, PlacePosition
 from game.tonight.cards import PLACES, is_heroine, owner_role, suit
 from sprites import theme
 from sprites.animator import Animator
@@ -39,7 +33,6 @@ from .layout import (
 
 
 class TonightTable(TonightGestures, TonightBoard, TableScene):
-
     name = "table_tonight"
 
     def __init__(self, app, session):
