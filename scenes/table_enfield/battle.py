@@ -13,9 +13,9 @@ from sprites import theme
 from sprites.cards import CARD_H, CARD_W, CardSprite, draw_cards
 from sprites.faces.enfield import EnfieldFace, hp_bar
 
-from ..table_enfield_draw import MAP_RECT
 from ..widgets import panel, text
 from .layout import BATTLE_RECT, BATTLE_SCALE, BattleShow, FighterShow, _contains
+from .town import MAP_RECT
 
 
 class EnfieldBattle:

@@ -11,8 +11,8 @@ from sprites import theme
 from sprites.faces.draw import shaded
 
 from ..results import ResultsScene
-from ..table_enfield_draw import STREET_COLOURS, draw_trust_marker
 from ..widgets import panel, text
+from .town import STREET_COLOURS, draw_trust_marker
 
 
 class EnfieldResults(ResultsScene):

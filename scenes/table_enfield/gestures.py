@@ -24,9 +24,9 @@ from game.enfield.actions import (
 from game.enfield.board import SQUARES
 from sprites import theme
 
-from ..table_enfield_draw import building_rect, square_centre
 from ..widgets import Button
 from .layout import ACTIONS_Y, BATTLE_RECT, MAGICS, _contains
+from .town import building_rect, square_centre
 
 
 class EnfieldGestures:

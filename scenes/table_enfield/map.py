@@ -12,7 +12,9 @@ from sprites.cards import CARD_H, CARD_W, back_image, draw_cards
 from sprites.faces.draw import shaded
 from sprites.furniture import wood_rim
 
-from ..table_enfield_draw import (
+from ..widgets import panel, text
+from .layout import CAL_RECT, ROUTE_COLOURS, TRAY_RECT, _tray
+from .town import (
     MAP_RECT,
     building_rect,
     draw_piece,
@@ -21,8 +23,6 @@ from ..table_enfield_draw import (
     marker_spot,
     square_centre,
 )
-from ..widgets import panel, text
-from .layout import CAL_RECT, ROUTE_COLOURS, TRAY_RECT, _tray
 
 
 class EnfieldMap:

@@ -17,8 +17,8 @@ from game.enfield.events import (
 from game.engine.contract import CardMoved, DieRolled, Event, PieceMoved, Revealed
 from sprites.dice import TUMBLE
 
-from ..table_enfield_draw import piece_spot
 from .layout import STEP_TIME, Marker
+from .town import piece_spot
 
 
 class EnfieldMotion:

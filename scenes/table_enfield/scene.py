@@ -15,7 +15,6 @@ from sprites.faces.enfield import EnfieldFace
 from sprites.furniture import Banner, LogPanel, Toast, Tooltip
 
 from ..table import TableScene
-from ..table_enfield_draw import MAP_RECT, marker_spot, piece_spot
 from ..widgets import Button
 from .battle import EnfieldBattle
 from .ending import EnfieldResults
@@ -24,6 +23,7 @@ from .layout import BAND_H, BAND_Y, LOG_RECT, TRAY_RECT, BattleShow, FighterShow
 from .map import EnfieldMap
 from .motion import EnfieldMotion
 from .tips import EnfieldTips
+from .town import MAP_RECT, marker_spot, piece_spot
 
 
 class EnfieldTable(EnfieldMotion, EnfieldBattle, EnfieldGestures, EnfieldTips, EnfieldMap, TableScene):
