@@ -21,16 +21,7 @@ from game.engine.journal import JournalSession, load_journaled, moves_path
 from game.engine.record import RecordError, Seat
 from game.engine.session import Session
 from game.freetable import GAME
-from game.freetable.rules import (
-    Deal,
-    PackUp,
-    PassTo,
-    Reset,
-    Shuffle,
-    TokenFlipped,
-    TokenMoved,
-    TokenTurned,
-)
+from game.freetable.rules import Deal, PackUp, PassTo, Reset, Shuffle, TokenFlipped, TokenMoved, TokenTurned
 from game.freetable.state import DISCARD, PILE, TABLE, owner
 from sprites import theme
 from sprites.animator import Animator
@@ -325,19 +316,9 @@ class FreeTable(FreeTableGestures, TableScene):
             elif isinstance(event, (TokenFlipped, TokenTurned)):
                 pass  # shown by the observation diff above
 
-    def busy(self) -> bool:
-        return self.anim.busy() or self.tray.busy()
-
-    def skip(self) -> None:
-        self.anim.skip()
-        self.tray.skip()
-
     # -- frame ------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.drag.update(dt)
-        self.anim.update(dt)
-        self.tray.update(dt)
         self.layout.update(dt)
         if not self.session.over:
             self.hands_chooser.value = self.hands
@@ -380,5 +361,3 @@ def _tray(surface, view, rect, caption: str) -> None:
     theme.alpha_rect(surface, inner, (0, 0, 0, 60), view.px(8), max(1, view.px(2)))
     image = theme.render_text(caption, view.px(theme.SMALL), theme.INK_DIM, shadow=True)
     surface.blit(image, view.point(x + 6, y - 19))
-
-

@@ -184,4 +184,3 @@ class FreeTableGestures:
             name += " · " + self.t("freetable.tip.held")
         self.tooltip.hover(name + "\n" + self.t("freetable.tip.card" if sprite.zone != PILE else "freetable.tip.pile"),
                            pos)
-

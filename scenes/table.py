@@ -50,6 +50,8 @@ class TableScene(Scene):
     tooltip = None  # a kit Tooltip, fed each frame from the pointer by `hover`
     banner = None  # a kit Banner over the table, when the table has one
     drag = None  # a kit DragController, when the table's cards are carried with it (see `handle_drag`)
+    anim = None  # the table's Animator
+    tray = None  # a kit DiceTray, when the table rolls dice
     # How the game's card movements and reveals read in the log: (from kind, to kind) ->
     # catalog key, and where-kind -> key, for zones named "<kind>.<seat>…" or "<kind><seat>…";
     # "*" matches any kind. A key + ".hidden" (if it exists) is the line for a viewer
@@ -386,9 +388,9 @@ class TableScene(Scene):
                 self.tooltip.clear()
             else:
                 self.hover(self.pointer)
-        for furniture in (self.log_panel, self.tooltip, self.kit_toast, self.banner):
-            if furniture is not None:
-                furniture.update(dt)
+        for piece in (self.log_panel, self.tooltip, self.kit_toast, self.banner, self.drag, self.anim, self.tray):
+            if piece is not None:
+                piece.update(dt)
         if self.session.over:
             if not self.busy() and not self.results_shown:
                 self.results_shown = True
@@ -497,13 +499,13 @@ class TableScene(Scene):
 
     def skip(self) -> None:
         """Space or a click: land every animation now."""
-        anim = getattr(self, "anim", None)
-        if anim is not None:
-            anim.skip()
+        for piece in (self.anim, self.tray):
+            if piece is not None:
+                piece.skip()
 
     def busy(self) -> bool:
         """True while animations play: bots wait, results wait."""
-        return False
+        return any(piece is not None and piece.busy() for piece in (self.anim, self.tray))
 
     def draw_table(self, surface: pygame.Surface) -> None: ...
 

@@ -188,9 +188,9 @@ class Walk:
             app.pop()
         table = self.open_table(session)
         table.instant = True
-        if hasattr(table, "anim"):
+        if getattr(table, "anim", None) is not None:
             table.anim.instant = True
-        if hasattr(table, "tray"):
+        if getattr(table, "tray", None) is not None:
             table.tray.instant = True
         app.push(table)
         return table

@@ -14,15 +14,7 @@ from sprites.furniture import wood_rim
 
 from ..widgets import panel, text
 from .layout import CAL_RECT, ROUTE_COLOURS, TRAY_RECT, _tray
-from .town import (
-    MAP_RECT,
-    building_rect,
-    draw_piece,
-    draw_trust_marker,
-    map_image,
-    marker_spot,
-    square_centre,
-)
+from .town import MAP_RECT, building_rect, draw_piece, draw_trust_marker, map_image, marker_spot, square_centre
 
 
 class EnfieldMap:
@@ -34,8 +26,6 @@ class EnfieldMap:
             self.anim.instant = True
             self.tray.instant = True
         super().update(dt)
-        self.anim.update(dt)
-        self.tray.update(dt)
         for i, die in enumerate(self.tray.dice):  # the number is called out at the tray's end, not over the buttons
             if die.callout > 0:
                 self.callout = (die.value, die.callout + 0.0)

@@ -260,10 +260,3 @@ class EnfieldMotion:
         if obs.battle is None and self.show is not None and not self.anim.busy():
             self.show = None
             self.battle_sprites = {}
-
-    def busy(self) -> bool:
-        return self.anim.busy() or self.tray.busy()
-
-    def skip(self) -> None:
-        self.anim.skip()
-        self.tray.skip()

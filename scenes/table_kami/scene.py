@@ -210,8 +210,6 @@ class KamiTable(KamiPlacement, KamiGestures, KamiTips, KamiBoard, KamiOverlays, 
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.drag.update(dt)
-        self.anim.update(dt)
         if self.intermission is not None:
             self.intermission["age"] += dt
             if not self.humans() and self.intermission["age"] > 4.0:

@@ -166,12 +166,8 @@ class MarenzanTable(MarenzanPlacement, MarenzanGestures, MarenzanBoard, TableSce
                 self.anim.slide(s, (x, y), duration=0.16, sound=None)
 
     # -- per frame ----------------------------------------------------------------------
-    def busy(self) -> bool:
-        return self.anim.busy()
-
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.anim.update(dt)
         for b in self.controls():
             b.update(dt)
         self.bell_tick = [max(0.0, v - dt * 2.6) for v in self.bell_tick]

@@ -221,13 +221,8 @@ class RequiemTable(RequiemPlacement, RequiemGestures, RequiemTips, RequiemBoard,
         return super().format_arg(name, value)
 
     # -- frame ---------------------------------------------------------------------------------
-    def busy(self) -> bool:
-        return self.anim.busy()
-
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.drag.update(dt)
-        self.anim.update(dt)
         for zone in self.layout_zones.values():
             zone.update(dt)
         self.badges = [b for b in self.badges if b.alpha > 0.01 or self.anim.animating(b)]

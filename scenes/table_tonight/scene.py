@@ -203,13 +203,8 @@ class TonightTable(TonightGestures, TonightBoard, TableScene):
         return self.t("tonight_table.card_name", who=who, place=self.t(f"tonight_table.place.{suit(code)}"))
 
     # -- frame ---------------------------------------------------------------------------------
-    def busy(self) -> bool:
-        return self.anim.busy()
-
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.anim.update(dt)
-        self.drag.update(dt)
         speed = self.app.settings.animation_speed
         for ping in self.pings:
             ping[2] += dt * speed

@@ -38,7 +38,7 @@ def open_game(app, game_id, humans=(0,), seed=3, players=None, session=None):
     table = table_class(game_id)(app, session)
     table.instant = True
     table.anim.instant = True
-    if hasattr(table, "tray"):
+    if getattr(table, "tray", None) is not None:
         table.tray.instant = True
     app.push(table)
     app.frame(1 / 60, [])
