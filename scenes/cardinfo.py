@@ -200,11 +200,11 @@ def card_face(game_id: str, code: str) -> tuple[str, Any]:
 
         return "seven", requiem_face(code)
     if game_id == "marenzan":
-        from .table_marenzan import face
+        from .table_marenzan.layout import face
 
         return "seven", face(code)
     if game_id == "tonight":
-        from .table_tonight import face
+        from .table_tonight.layout import face
 
         return "seven", face(code)
     if game_id == "enfield":

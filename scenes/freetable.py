@@ -21,20 +21,7 @@ from game.engine.journal import JournalSession, load_journaled, moves_path
 from game.engine.record import RecordError, Seat
 from game.engine.session import Session
 from game.freetable import GAME
-from game.freetable.rules import (
-    Deal,
-    Flip,
-    MoveCard,
-    PackUp,
-    PassTo,
-    Reset,
-    Roll,
-    Shuffle,
-    TokenFlipped,
-    TokenMoved,
-    TokenTurned,
-    Turn,
-)
+from game.freetable.rules import Deal, PackUp, PassTo, Reset, Shuffle, TokenFlipped, TokenMoved, TokenTurned
 from game.freetable.state import DISCARD, PILE, TABLE, owner
 from sprites import theme
 from sprites.animator import Animator
@@ -42,9 +29,10 @@ from sprites.cards import CardSprite, draw_cards
 from sprites.dice import DiceTray
 from sprites.drag import DragController
 from sprites.faces.seven import seven_face
-from sprites.furniture import LogPanel, Toast, Tooltip
+from sprites.furniture import LogPanel, Toast, Tooltip, wood_rim
 from sprites.zones import Layout, Zone
 
+from .freetable_gestures import FreeTableGestures
 from .i18n import seven_card_name
 from .settings import config_dir
 from .table import TableScene
@@ -83,7 +71,7 @@ def open_session(hands: int | None = None, seed: int | None = None, fresh: bool 
     return JournalSession.new(GAME, seats, seed, autosave=path)
 
 
-class FreeTable(TableScene):
+class FreeTable(FreeTableGestures, TableScene):
     name = "freetable"
     needs_curtain = True  # a hand's face-down cards are its player's secret
 
@@ -210,53 +198,6 @@ class FreeTable(TableScene):
         self.build_pass_buttons()
         self.snap()
 
-    # -- gestures -> actions -----------------------------------------------------
-    def gesture_action(self, action) -> bool:
-        if action not in self.legal:
-            self.say(self.refusal(action))
-            self.app.play("failure")
-            return False
-        self.anim.skip() if isinstance(action, (Reset, PackUp)) else None
-        return self.submit(action)
-
-    def refusal(self, action) -> str:
-        if isinstance(action, Shuffle):
-            return self.t("freetable.refuse.shuffle")
-        if isinstance(action, Flip) and self.holder(action.token) not in (None, self.viewer):
-            return self.t("freetable.refuse.flip_other", name=self.seat_name(self.holder(action.token)))
-        if isinstance(action, (Flip, Turn)):
-            return self.t("freetable.refuse.flip_pile")
-        if isinstance(action, MoveCard):
-            return self.t("freetable.refuse.move")
-        return self.t("freetable.refuse.generic")
-
-    def holder(self, token: int) -> int | None:
-        """The player whose hand holds `token` (None: a shared zone)."""
-        target = self.targets().get(token)
-        return owner(target[0]) if target else None
-
-    def moves_of(self, token: int) -> list[MoveCard]:
-        moves_of = getattr(self.legal, "moves_of", None)  # Gestures: without listing every card's moves
-        if moves_of is not None:
-            return moves_of(token)
-        return [a for a in self.legal if isinstance(a, MoveCard) and a.token == token]
-
-    def drop_zones(self, token: int) -> set[str]:
-        return {a.zone for a in self.moves_of(token)}
-
-    def drop_action(self, token: int, zone: Zone, point) -> MoveCard | None:
-        cards = self.observation.zone(zone.name)
-        same = any(c.token == token for c in cards)
-        count = len(cards) - (1 if same else 0)
-        wanted = zone.insert_index(point, count)
-        options = [a for a in self.moves_of(token) if a.zone == zone.name]
-        if not options:
-            return None
-        best = min(options, key=lambda a: abs(a.index - wanted))
-        if same and best.index != wanted:
-            return None  # dropped back where it was: nothing to do
-        return best
-
     # -- events in, animation out ---------------------------------------------------
     def on_reset(self) -> None:
         self.drag.cancel()
@@ -375,128 +316,6 @@ class FreeTable(TableScene):
             elif isinstance(event, (TokenFlipped, TokenTurned)):
                 pass  # shown by the observation diff above
 
-    # -- input -------------------------------------------------------------------------
-    def sprite_at(self, pos) -> CardSprite | None:
-        hits = [s for s in self.sprites.values() if s.contains(pos)]
-        if not hits:
-            return None
-        top = max(hits, key=lambda s: s.z)
-        if top.zone == PILE:  # only the top of the pile can be taken
-            pile = [s for s in self.sprites.values() if s.zone == PILE]
-            top = max(pile, key=lambda s: s.index)
-        return top
-
-    def cancel_gesture(self) -> bool:
-        if self.drag.holding:
-            self.cancel_drag()
-            return True
-        return False
-
-    def on_forget(self) -> None:
-        self.layout.highlight(None)
-        self.pressed_die = self.right_pressed = None
-
-    def gesture(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            self.press(event)
-        elif event.type == pygame.MOUSEBUTTONUP:
-            self.release_other(event)
-        elif event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_s:
-                self.gesture_action(Shuffle(PILE))
-            elif event.key == pygame.K_d:
-                self.deal()
-            elif event.key in (pygame.K_1, pygame.K_2):
-                self.gesture_action(Roll(event.key - pygame.K_1))
-
-    def press(self, event) -> None:
-        pos = event.pos
-        if self.busy():
-            self.skip()  # a click finishes what is moving; the press still counts
-        die = self.tray.die_at(pos)
-        if event.button == 1 and die is not None:
-            self.pressed_die = die
-            return
-        sprite = self.sprite_at(pos)
-        if sprite is None:
-            return
-        if event.button == 1:
-            self.tooltip.clear()
-            self.drag.press(sprite, pos)
-        elif event.button == 3:
-            self.right_pressed = sprite.key
-
-    def release_other(self, event) -> None:
-        pos = event.pos
-        if event.button == 1 and self.pressed_die is not None:
-            die, self.pressed_die = self.pressed_die, None
-            if self.tray.die_at(pos) == die:
-                self.gesture_action(Roll(die))
-            return
-        if event.button == 3 and self.right_pressed is not None:
-            token, self.right_pressed = self.right_pressed, None
-            sprite = self.sprite_at(pos)
-            if sprite is not None and sprite.key == token:
-                self.gesture_action(Turn(token))
-
-    def handle_drag(self, event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.carry(event.pos)
-            if self.drag.active:
-                sprite = self.drag.sprite
-                legal = self.drop_zones(sprite.key)
-                hot = self.layout.zone_at(event.pos, among=legal)
-                self.layout.highlight(legal, hot.name if hot else None)
-            return
-        if event.button != 1:
-            return
-        token = self.drag.sprite.key
-        sprite = self.drag.release(event.pos)
-        self.layout.highlight(None)
-        if sprite is None:  # a click: flip
-            self.gesture_action(Flip(token)) if Flip(token) in self.legal else self.say(self.refusal(Flip(token)))
-            return
-        zone = self.layout.zone_at(event.pos, among=self.drop_zones(token))
-        action = self.drop_action(token, zone, event.pos) if zone is not None else None
-        if action is None or not self.submit(action):
-            if zone is None and self.layout.zone_at(event.pos) is not None:
-                self.say(self.t("freetable.refuse.move"), error=False)
-            self.snap_back(sprite)
-
-    def cancel_drag(self) -> None:
-        sprite = self.drag.sprite
-        self.drag.cancel()
-        self.layout.highlight(None)
-        if sprite is not None:
-            self.snap_back(sprite)
-
-    def snap_back(self, sprite: CardSprite) -> None:
-        zone, index, count, card = self.targets()[sprite.key]
-        x, y, angle = self._slot(zone, index, count, card)
-        self.anim.slide(sprite, (x, y), angle=angle, sound=None).on_done = (
-            lambda: setattr(sprite, "z", self._z(zone, index)))
-        sprite.lift = 0.0
-
-    def hover(self, pos) -> None:
-        sprite = self.sprite_at(pos)
-        if sprite is None:
-            die = self.tray.die_at(pos)
-            if die is not None:
-                self.tooltip.hover(self.t("freetable.tip.die", n=die + 1, value=self.observation.dice[die]) + "\n" +
-                                   self.t("freetable.tip.die_hint"), pos)
-            else:
-                self.tooltip.clear()
-            return
-        if sprite.face_up and sprite.face is not None:
-            name = card_name(sprite.face.code, self.t)
-        else:
-            name = self.t("kit.card.facedown")
-        card = self.targets()[sprite.key][3]
-        if owner(sprite.zone) is not None and owner(sprite.zone) == self.viewer and not card.face_up:
-            name += " · " + self.t("freetable.tip.held")
-        self.tooltip.hover(name + "\n" + self.t("freetable.tip.card" if sprite.zone != PILE else "freetable.tip.pile"),
-                           pos)
-
     # -- frame ------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -512,7 +331,7 @@ class FreeTable(TableScene):
     def draw_table(self, surface: pygame.Surface) -> None:
         view = self.app.view
         surface.blit(theme.felt(surface.get_size()), (0, 0))
-        _rim(surface, view)
+        wood_rim(surface, view)
         text(surface, view, self.t("freetable.title"), (28, 32), theme.TITLE, theme.INK, "midleft", bold=True)
         self.layout.draw(surface, view, self.app.time)
         count = len(self.observation.zone(PILE))
@@ -532,17 +351,6 @@ def card_name(code: str, t) -> str:
     return seven_card_name(code, t)
 
 
-def _rim(surface, view) -> None:
-    """The dark wood rim round the play area."""
-    r = view.stage
-    band = view.px(8)
-    for i in range(band):
-        k = i / max(1, band - 1)
-        colour = tuple(round(a + (b - a) * k) for a, b in zip(theme.WOOD_DARK, theme.WOOD_LIGHT))
-        pygame.draw.rect(surface, colour, r.inflate(-2 * i, -2 * i), width=1, border_radius=view.px(14))
-    pygame.draw.rect(surface, (20, 12, 6), r.inflate(-2 * band, -2 * band), width=1, border_radius=view.px(10))
-
-
 def _tray(surface, view, rect, caption: str) -> None:
     x, y, w, h = rect
     outer = view.rect((x - 4, y - 24, w + 8, h + 28))
@@ -553,5 +361,3 @@ def _tray(surface, view, rect, caption: str) -> None:
     theme.alpha_rect(surface, inner, (0, 0, 0, 60), view.px(8), max(1, view.px(2)))
     image = theme.render_text(caption, view.px(theme.SMALL), theme.INK_DIM, shadow=True)
     surface.blit(image, view.point(x + 6, y - 19))
-
-

@@ -104,14 +104,18 @@ class ResultsScene(Scene):
     def draw_review(self, surface: pygame.Surface) -> None:
         self.back_button.draw(surface, self.app.view)
 
+    def dim(self, surface: pygame.Surface, darkest: int = 150) -> None:
+        """Darken the table behind the ending as it fades in (full after 0.4 s)."""
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, min(darkest, int(self.age * 400))))
+        surface.blit(shade, (0, 0))
+
     def draw(self, surface: pygame.Surface) -> None:
         if self.reviewing:
             self.draw_review(surface)
             return
         view = self.app.view
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, min(150, int(self.age * 400))))
-        surface.blit(shade, (0, 0))
+        self.dim(surface)
         result = self.session.result
         seats = self.session.record.seats
         panel(surface, view, (300, 110, 680, 550))

@@ -1,5 +1,5 @@
-"""The furniture round the play area: log panel, turn banner, seat plates,
-tooltip and toast. Each takes already-translated text (the scene owns the
+"""The furniture round the play area: the wood rim, insets, log panel, turn banner,
+seat plates, tooltip and toast. Each takes already-translated text (the scene owns the
 catalog), keeps its own little animation state and draws in logical units.
 """
 
@@ -22,6 +22,25 @@ def _panel(surface, view, rect, alpha: int = 200, radius: float = 10) -> pygame.
     theme.alpha_rect(surface, r, (*theme.PANEL, alpha), rad)
     theme.alpha_rect(surface, r, (255, 255, 255, 38), rad, 1)
     return r
+
+
+def wood_rim(surface, view, dark_edge: bool = True) -> None:
+    """The dark wood rim round the play area; `dark_edge` draws the thin line where wood meets felt."""
+    r = view.stage
+    band = view.px(8)
+    for i in range(band):
+        k = i / max(1, band - 1)
+        colour = tuple(round(a + (b - a) * k) for a, b in zip(theme.WOOD_DARK, theme.WOOD_LIGHT))
+        pygame.draw.rect(surface, colour, r.inflate(-2 * i, -2 * i), width=1, border_radius=view.px(14))
+    if dark_edge:
+        pygame.draw.rect(surface, (20, 12, 6), r.inflate(-2 * band, -2 * band), width=1, border_radius=view.px(10))
+
+
+def inset(surface, view, rect, radius: float, alpha: int = 46, edge_alpha: int = 38) -> None:
+    """A darker hollow in the felt (a zone, a field) with a faint light edge."""
+    r = view.rect(rect)
+    theme.alpha_rect(surface, r, (0, 0, 0, alpha), view.px(radius))
+    theme.alpha_rect(surface, r, (255, 255, 255, edge_alpha), view.px(radius), 1)
 
 
 @lru_cache(maxsize=1024)

@@ -124,7 +124,7 @@ def gesture(app, table, turn: int) -> str:
             assert press_button(app, table, t("enfield.action.roll"))
         return "roll"
     if Move in kinds:
-        from scenes.table_enfield_draw import square_centre
+        from scenes.table_enfield.town import square_centre
 
         dests = sorted(table.destinations())
         many = [d for d in dests if len(table.destinations()[d]) > 1]
@@ -179,7 +179,7 @@ def gesture(app, table, turn: int) -> str:
         click(app, fighter_pos(table, min(table.battle_targets())))
         return "second"
     if GiveMarker in kinds:
-        from scenes.table_enfield_draw import square_centre
+        from scenes.table_enfield.town import square_centre
 
         click(app, square_centre(legal[0].square))
         return "give"
@@ -228,7 +228,7 @@ def test_a_whole_game_is_played_with_the_mouse(app, players, seed):
 
 
 def test_several_routes_to_a_square_are_offered_and_the_picked_one_walks(app):
-    from scenes.table_enfield_draw import square_centre
+    from scenes.table_enfield.town import square_centre
 
     table = open_table(app, 2, 7)
     # stake and roll until a roll leaves a square with two routes
@@ -269,7 +269,7 @@ def test_the_die_tumbles_and_the_piece_walks_square_by_square(app):
     assert table.tray.dice[0].shown == table.observation.roll
     dests = sorted(table.destinations())
     start = table.observation.squads[table.viewer].piece
-    from scenes.table_enfield_draw import piece_spot, square_centre
+    from scenes.table_enfield.town import piece_spot, square_centre
 
     click(app, square_centre(dests[0]))
     if table.routes:

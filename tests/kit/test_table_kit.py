@@ -108,7 +108,7 @@ def test_esc_mid_drag_in_enfield_puts_the_piece_back_and_drops_nothing(app):
     release neither moves it nor says it was refused."""
     from game.enfield.actions import Move, Roll
     from scenes.dialogs import PauseMenu
-    from scenes.table_enfield_draw import square_centre
+    from scenes.table_enfield.town import square_centre
 
     table = open_game(app, "enfield", seed=5)
     play(app, table, 60, until=lambda t: any(isinstance(a, (Move, Roll)) for a in t.legal))

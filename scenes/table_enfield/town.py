@@ -1,4 +1,4 @@
-"""Enfield's table: the town map, the calendar strip and the small shapes (pieces, trust
+"""Enfield's town map, the calendar strip and the small shapes (pieces, trust
 markers) drawn by code. Geometry in logical units; cached surfaces per pixel size."""
 
 from __future__ import annotations

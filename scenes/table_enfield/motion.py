@@ -1,0 +1,262 @@
+"""How Enfield's table animates events: cards, dice, walking pieces, markers."""
+
+from __future__ import annotations
+
+import math
+
+from game.enfield.events import (
+    BattleBegun,
+    BattleOver,
+    Damaged,
+    FighterJoined,
+    Healed,
+    MarkerPlaced,
+    MarkerTurned,
+    MemberTurned,
+)
+from game.engine.contract import CardMoved, DieRolled, Event, PieceMoved, Revealed
+from sprites.dice import TUMBLE
+
+from .layout import STEP_TIME, Marker
+from .town import piece_spot
+
+
+class EnfieldMotion:
+    """Plans the animation of each event the viewer sees."""
+
+    def settle(self) -> None:
+        """No events (a refresh after a hand-off): bring stray sprites home without a story."""
+        want = self.desired()
+        for key in list(self.sprites):
+            if key not in want:
+                del self.sprites[key]
+        for key, spec in want.items():
+            sprite = self.sprites.get(key)
+            if sprite is None:
+                self.make_sprite(key, spec)
+                continue
+            if self.anim.animating(sprite) or sprite.alpha < 1.0:
+                continue  # its story is still being told
+            x, y, angle, scale, face, up, z = spec
+            sprite.face, sprite.face_up, sprite.z, sprite.scale = face, up, z, scale
+            if abs(sprite.x - x) > 0.5 or abs(sprite.y - y) > 0.5 or abs(sprite.angle - angle) > 0.5:
+                self.anim.slide(sprite, (x, y), angle=angle, sound=None)
+        obs = self.obs
+        for squad in obs.squads:
+            piece = self.pieces.get(squad.seat)
+            if piece is not None and piece.square != squad.piece and not self.anim.animating(piece):
+                piece.square = squad.piece
+                piece.x, piece.y = piece_spot(squad.piece, squad.seat, obs.players)
+        if self.show is None and obs.battle is not None:
+            self.show = self.show_from_observation()
+
+    def old_position(self, old: dict, place: str, card) -> tuple[float, float] | None:
+        if place.startswith("deck"):
+            return self.deck_pos(int(place[4:]))
+        if place.startswith("target"):
+            sprite = old.get(("t", int(place[6:])))
+            return (sprite.x, sprite.y) if sprite else self.side_pos(int(place[6:]), "t")[:2]
+        if place.startswith("party"):
+            seat, member = (int(v) for v in place[5:].split("."))
+            found = [s for k, s in old.items() if k[0] == "a" and k[1] == seat and k[2] == member
+                     and s.face is not None and s.face.card == card]
+            if found:
+                return found[-1].x, found[-1].y
+            return self.member_pos(seat, member)
+        if place.startswith("trash"):
+            return self.side_pos(int(place[5:]), "x")[:2]
+        return None
+
+    def animate(self, events: list[Event]) -> None:
+        anim = self.anim
+        obs = self.obs
+        old = dict(self.sprites)
+        want = self.desired()
+        # which keys the events move, flip or turn (the rest settle at once)
+        trash_moves: dict[int, int] = {}
+        for e in events:
+            if isinstance(e, CardMoved) and e.dst.startswith("trash"):
+                seat = int(e.dst[5:])
+                trash_moves[seat] = trash_moves.get(seat, 0) + 1
+        trash_next = {seat: len(obs.squads[seat].trash) - n for seat, n in trash_moves.items()}
+        plans: list[tuple[Event, tuple | None]] = []
+        handled: set[tuple] = set()
+        for e in events:
+            key = None
+            if isinstance(e, CardMoved):
+                if e.dst.startswith("target"):
+                    key = ("t", int(e.dst[6:]))
+                elif e.dst.startswith("party"):
+                    seat, member = (int(v) for v in e.dst[5:].split("."))
+                    key = ("a", seat, member, len(obs.squads[seat].party[member].attached) - 1)
+                elif e.dst.startswith("trash"):
+                    seat = int(e.dst[5:])
+                    key = ("x", seat, trash_next[seat])
+                    trash_next[seat] += 1
+                if key not in want:
+                    key = None
+            elif isinstance(e, Revealed) and e.where.startswith("target"):
+                key = ("t", int(e.where[6:]))
+            elif isinstance(e, MemberTurned):
+                key = ("m", e.seat, e.member)
+            if key is not None:
+                handled.add(key)
+            plans.append((e, key))
+        # settle the others now
+        for key in list(self.sprites):
+            if key not in want:
+                del self.sprites[key]
+        for key, spec in want.items():
+            x, y, angle, scale, face, up, z = spec
+            sprite = self.sprites.get(key)
+            if key in handled:
+                if sprite is None:
+                    sprite = self.make_sprite(key, spec)
+                continue
+            if sprite is None:
+                self.make_sprite(key, spec)
+                continue
+            sprite.face, sprite.face_up, sprite.z, sprite.scale = face, up, z, scale
+            if abs(sprite.x - x) > 0.5 or abs(sprite.y - y) > 0.5 or abs(sprite.angle - angle) > 0.5:
+                anim.slide(sprite, (x, y), angle=angle, sound=None)
+        # then the story, event by event
+        # a Fortune Teller's two dice come as two attack dice side by side (a lone attack has its line between)
+        pairs: dict[int, int] = {}
+        for i in range(len(events) - 1):
+            a, b = events[i], events[i + 1]
+            if isinstance(a, DieRolled) and isinstance(b, DieRolled) and a.die == b.die == "attack" and i not in pairs:
+                pairs[i], pairs[i + 1] = 0, 1
+        slot = {id(events[i]): which for i, which in pairs.items()}
+        for e, key in plans:
+            if id(e) in self.line_of:
+                self.line_of.discard(id(e))
+                anim.call(self.release_log_line)
+            if isinstance(e, CardMoved) and key is not None:
+                self.plan_card(e, key, want[key], old)
+            elif isinstance(e, Revealed) and key is not None:
+                sprite = self.sprites[key]
+                face = want[key][4]
+                if not sprite.face_up or sprite.face != face:
+                    sprite.face_up, sprite.face = False, None
+                    anim.flip(sprite, True, face=face)
+            elif isinstance(e, MemberTurned) and key is not None:
+                sprite = self.sprites[key]
+                anim.rotate(sprite, 90.0 if e.incapacitated else 0.0)
+                anim.sound("flip")
+                anim.beat()
+            elif isinstance(e, DieRolled):
+                if slot.get(id(e)) == 0:
+                    self.anim.call(lambda v=e.value: (self.tray.throw(0, v, sound=self.app.play)))
+                else:
+                    self.plan_die(e, slot.get(id(e), 0))
+            elif isinstance(e, PieceMoved):
+                self.plan_walk(e)
+            elif isinstance(e, MarkerPlaced):
+                self.plan_marker(e)
+            elif isinstance(e, MarkerTurned):
+                self.plan_turn(e)
+            elif isinstance(e, BattleBegun):
+                self.plan_battle(e)
+            elif isinstance(e, FighterJoined):
+                self.plan_joined(e)
+            elif isinstance(e, (Damaged, Healed)):
+                self.plan_damage(e)
+            elif isinstance(e, BattleOver):
+                self.plan_over(e)
+        anim.beat()
+        if any(isinstance(e, Revealed) for e in events):
+            anim.beat(0.2)
+        # anything the events did not say (a resumed table): pieces and markers follow the observation
+        anim.call(self.reconcile)
+
+    def plan_card(self, e: CardMoved, key, spec, old) -> None:
+        anim = self.anim
+        sprite = self.sprites[key]
+        x, y, angle, scale, face, up, z = spec
+        start = self.old_position(old, e.src, e.card)
+        sprite.face, sprite.face_up, sprite.scale = face, up, scale
+        if start is None:
+            sprite.x, sprite.y = x, y
+            return
+        sprite.x, sprite.y = start
+        sprite.alpha = 0.0
+        sprite.z = 50_000 + z
+        anim.call(lambda: setattr(sprite, "alpha", 1.0))
+        done = anim.slide(sprite, (x, y), angle=angle)
+        done.on_done = lambda: setattr(sprite, "z", z)
+        anim.beat()
+
+    def park_second_die(self) -> None:
+        """The second die is on the table only for a Fortune Teller's two dice."""
+        self.tray.dice[1].body.position = (-400, -400)
+        self.tray.dice[1].rolling = False
+
+    def plan_die(self, e: DieRolled, index: int = 0) -> None:
+        def throw() -> None:
+            if index == 0:
+                self.park_second_die()
+            self.tray.throw(index, e.value, sound=self.app.play)
+
+        self.anim.call(throw)
+        self.anim.wait(TUMBLE + (0.15 if index == 0 else 0.0))
+
+    def plan_walk(self, e: PieceMoved) -> None:
+        seat = int(e.piece[5:])
+        piece = self.pieces.get(seat)
+        if piece is None:
+            return
+        anim = self.anim
+        n = self.players()
+        for square in e.path[1:]:
+            x, y = piece_spot(square, seat, n)
+            anim.add(piece, STEP_TIME + 0.05, x=x, y=y, arc=0.9)
+            anim.sound("click")
+            anim.beat()
+        last = e.path[-1]
+        anim.call(lambda: setattr(piece, "square", last))
+        anim.beat(0.1)
+
+    def plan_marker(self, e: MarkerPlaced) -> None:
+        marker = Marker(e.square, e.owner, e.credited, self.credited_angle(e.square, e.credited), 0.0)
+
+        def put() -> None:
+            self.markers[e.square] = marker
+
+        self.anim.call(put)
+        self.anim.add(marker, 0.3, scale=1.0)
+        self.anim.sound("success")
+        self.anim.beat()
+
+    def plan_turn(self, e: MarkerTurned) -> None:
+        marker = self.markers.get(e.square)
+        if marker is None:
+            return
+        a0 = marker.angle
+        a1 = self.credited_angle(e.square, e.after)
+        while a1 - a0 > math.pi:
+            a1 -= 2 * math.pi
+        while a1 - a0 < -math.pi:
+            a1 += 2 * math.pi
+        self.anim.add(marker, 0.45, angle=a1)
+        self.anim.call(lambda: setattr(marker, "credited", e.after))
+        self.anim.sound("flip")
+        self.anim.beat()
+
+    def reconcile(self) -> None:
+        obs = self.obs
+        for squad in obs.squads:
+            piece = self.pieces.get(squad.seat)
+            if piece is not None and piece.square != squad.piece:
+                piece.square = squad.piece
+                piece.x, piece.y = piece_spot(squad.piece, squad.seat, obs.players)
+        squares = {m.square for m in obs.markers}
+        for m in obs.markers:
+            mk = self.markers.get(m.square)
+            if mk is None or mk.credited != m.credited or mk.owner != m.owner:
+                self.markers[m.square] = Marker(m.square, m.owner, m.credited, self.credited_angle(m.square, m.credited))
+        for square in list(self.markers):
+            if square not in squares:
+                del self.markers[square]
+        if obs.battle is None and self.show is not None and not self.anim.busy():
+            self.show = None
+            self.battle_sprites = {}

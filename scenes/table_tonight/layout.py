@@ -1,0 +1,82 @@
+"""Where Tonight's table puts things: the ring of places, the plates, the hand, the colours of each mode."""
+
+from __future__ import annotations
+
+import math
+
+from game.tonight.actions import Abduct, BonVoyage, Escort, Extract, ObtainWill, Secure, Snipe, Warn
+from sprites.faces.seven import Role, seven_face
+
+CENTRE = (404, 350)
+
+
+RADIUS = 206
+
+
+DISC = 52
+
+
+PLATE_X, PLATE_W, PLATE_H = 812, 452, 84
+
+
+PLATE_Y = tuple(60 + i * 92 for i in range(4))
+
+
+BUTTON_Y = (432, 476)
+
+
+LOG_RECT = (812, 524, 452, 188)
+
+
+HAND_Y = 668
+
+
+HAND_SCALE = 0.6
+
+
+POS_SCALE = 0.5
+
+
+MARKER_XY = ((50, 112), (112, 112), (174, 112))
+
+
+HEROINE_XY = (CENTRE[0], CENTRE[1] - 8)
+
+
+WALK = (245, 198, 91)
+
+
+TAXI = (120, 170, 235)
+
+
+TARGET = (236, 120, 96)
+
+
+HEROINE_PINK = (236, 120, 160)
+
+
+ROLE_FACES = {
+    9: Role("sword", "Hitman", "殺し屋"),
+    5: Role("staff", "Extractor", "逃がし屋"),
+    8: Role("crown", "Salaryman", "サラリーマン"),
+    6: Role("shield", "Detective", "刑事"),
+    7: Role("star", "Heroine", "ヒロイン"),
+    13: Role("skull_helm", "Will", "遺言"),
+    1: Role("star", "Will", "遺言"),
+    10: Role("crown", "Will", "遺言"),
+}
+
+
+ATTACK_MODES = {Warn: "warn", Abduct: "abduct", Escort: "escort", ObtainWill: "will"}
+
+
+CHECKS = (Snipe, Extract, BonVoyage, Secure)
+
+
+def place_xy(place: int) -> tuple[float, float]:
+    angle = math.radians(-90 + (place - 1) * 360 / 7)
+    return CENTRE[0] + RADIUS * math.cos(angle), CENTRE[1] + RADIUS * math.sin(angle)
+
+
+def face(code: str):
+    return seven_face(code, ROLE_FACES)
