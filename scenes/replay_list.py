@@ -16,7 +16,8 @@ from sprites import theme
 from .records import kept_record, load_games
 from .replay_files import Notice, export_record, import_dropped
 from .scene import Scene
-from .statistics import StatisticsScene, fit
+from .statistics import StatisticsScene
+from .table_recap import fit_text
 from .widgets import Button, panel, text
 
 ROWS = 9
@@ -113,7 +114,6 @@ class ReplayList(Scene):
             text(surface, view, self.t(f"app.replay.col.{key}"), (x, 142), theme.SMALL, theme.GOLD_MUTED)
         if not self.games:
             text(surface, view, self.t("app.replay.none"), (640, 360), theme.BODY, theme.INK_DIM, "center")
-        body = view.px(theme.BODY)
         for i, game in enumerate(self.games[self.first:self.first + ROWS]):
             y = TOP + i * ROW_H
             if i % 2 == 0:
@@ -122,7 +122,7 @@ class ReplayList(Scene):
             players = ", ".join(("★" if s in game.winners else "") + name for s, (name, _) in enumerate(game.seats))
             cells = ((when, 70, 170), (players, 250, 340), (self.ending(game), 600, 260), (str(game.length), 870, 70))
             for value, x, width in cells:
-                text(surface, view, fit(value, body, view.px(width)), (x, y + 15), theme.BODY, theme.INK)
+                text(surface, view, fit_text(value, view, theme.BODY, width), (x, y + 15), theme.BODY, theme.INK)
         super().draw(surface)
 
     def ending(self, game: Finished) -> str:

@@ -15,6 +15,7 @@ from sprites import theme
 from .i18n import catalog, placeholders
 from .records import load_games
 from .scene import Scene
+from .table_recap import fit_text
 from .widgets import Button, panel, text
 
 ENDING_KEY = re.compile(r"^(?P<game>[a-z]+)\.(ending|loss|reason)\.[a-z_]+$")
@@ -118,7 +119,7 @@ class StatisticsScene(Scene):
             cells = (name, tally.played, tally.won, tally.lost, f"{tally.win_rate:.0%}", best,
                      f"{tally.average_length:.0f}")
             for (key, x), value in zip(COLUMNS, cells):
-                text(surface, view, fit(str(value), view.px(theme.BODY), view.px(225)), (x, y + 4), theme.BODY, theme.INK)
+                text(surface, view, fit_text(str(value), view, theme.BODY, 225), (x, y + 4), theme.BODY, theme.INK)
         if self.player is not None:
             self.draw_player(surface, view, self.tallies[self.player])
 
@@ -176,14 +177,5 @@ class StatisticsScene(Scene):
             else:
                 label, colour = self.t("app.stats.hidden"), theme.INK_DIM
             mark = "★" if count else "☆"
-            text(surface, view, fit(f"{mark} {label[:1].upper()}{label[1:]}", view.px(theme.SMALL), view.px(340)),
+            text(surface, view, fit_text(f"{mark} {label[:1].upper()}{label[1:]}", view, theme.SMALL, 340),
                  (830, y), theme.SMALL, colour)
-
-
-def fit(string: str, px: int, width: int) -> str:
-    """The text cut to `width` pixels, with an ellipsis when cut."""
-    if theme.text_width(string, px) <= width:
-        return string
-    while string and theme.text_width(string + "…", px) > width:
-        string = string[:-1]
-    return string.rstrip() + "…"

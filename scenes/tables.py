@@ -18,7 +18,7 @@ def table_class(game_id: str):
     except ModuleNotFoundError as exc:
         if exc.name != f"scenes.table_{game_id}":
             raise
-        from .table import PlainTable
+        from .plain_table import PlainTable
 
         return PlainTable
     return module.TABLE

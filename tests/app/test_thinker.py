@@ -38,7 +38,7 @@ def test_quick_bots_stay_on_the_thread():
 def test_a_table_with_hard_seats_plays_their_decisions_from_the_worker(app):
     from game.engine.record import Seat
     from game.engine.session import Session
-    from scenes.table import PlainTable
+    from scenes.plain_table import PlainTable
 
     app.settings.hard_think = 0.5
     game = registry.get("requiem")

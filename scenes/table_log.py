@@ -1,0 +1,198 @@
+"""The table's log: every event the viewer may see, told in words, rebuilt from the
+session's history for the current viewer, and paced so a person can follow an AI."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from game.engine.contract import CardMoved, DieRolled, Event, GameOver, Message, Revealed
+
+# The AI pace setting: how long each line an AI's move wrote stays alone in the log before
+# the next (a die seen landing, a combat sum read).
+PACE_LINE = {"slow": 1.1, "normal": 0.6, "fast": 0.25}
+CALLOUT_TIME = 3.2  # seconds a refusal stays by the pointer
+
+
+class TableLog:
+    """A mixin of TableScene: the narration and the log panel."""
+
+    # -- the log --------------------------------------------------------------------
+    def describe_events(self, events: list[Event]) -> list[tuple[Event, str]]:
+        return [(event, line) for event, line in ((e, self.describe(e)) for e in events) if line]
+
+    def narrate(self, events: list[Event], seat: int | None = None) -> None:
+        """New lines for the log under their turn's header; an AI's lines appear one by
+        one at the AI pace (the table's own held lines are released by its animation)."""
+        self.flush_drip()
+        described = self.describe_events(events)
+        before = len(self.log_lines)
+        if described and seat is not None and seat != self.log_seat:
+            self.log_lines.append((self.turn_header(seat), False))
+            self.log_seat = seat
+        self.log_lines.extend((line, False) for _, line in described)
+        self.log_held += self.hold_log(described)
+        if seat in self.bots and not self.instant and len(described) > 1:
+            # the header and the first line show with the move, each next one PACE_LINE
+            # after the one before has shown (a line the table holds waits for its animation)
+            self.paced_upto = before + (len(self.log_lines) - before - len(described)) + 1
+            self.drip_time = self.pace_line()
+        self.show_log()
+
+    @property
+    def drip(self) -> int:
+        """How many of an AI's lines still wait for their turn to appear."""
+        return 0 if self.paced_upto is None else max(0, len(self.log_lines) - self.paced_upto)
+
+    def pace_log(self, dt: float) -> None:
+        if self.paced_upto is None:
+            return
+        if self.paced_upto >= len(self.log_lines):
+            self.paced_upto = None
+            return
+        if self.paced_upto < len(self.log_lines) - self.log_held:  # the next line's animation is done
+            self.drip_time -= dt
+            if self.drip_time <= 0:
+                self.paced_upto += 1
+                self.drip_time = self.pace_line()
+                self.show_log()
+
+    def turn_header(self, seat: int) -> str:
+        return self.t("app.table.turn_header", name=self.seat_name(seat))
+
+    def pace_line(self) -> float:
+        return PACE_LINE.get(self.app.settings.ai_pace, PACE_LINE["normal"])
+
+    def flush_drip(self) -> None:
+        """Show at once every AI line still waiting (Space, the human acts, a rebuild)."""
+        if self.paced_upto is not None:
+            self.paced_upto = None
+            self.show_log()
+
+    def settled(self) -> bool:
+        """Nothing left to watch: no animation, no AI line waiting to appear."""
+        return not self.busy() and not self.drip
+
+    def hold_log(self, described: list[tuple[Event, str]]) -> int:
+        """How many of these new lines wait for their animation (each then calls
+        `release_log_line`); by default every line shows at once."""
+        return 0
+
+    def release_log_line(self) -> None:
+        if self.log_held:
+            self.log_held -= 1
+            self.show_log()
+
+    def rebuild_log(self) -> None:
+        """The log from the session's history, filtered for the viewer, in the current language."""
+        self.log_language = self.app.settings.language
+        notes = self.notes.get(self.viewer, [])
+        lines: list[tuple[str, bool]] = []
+        n = 0
+        header: int | None = None
+        for index, step in enumerate(self.session.history):
+            while n < len(notes) and notes[n][0] <= index:
+                lines.append((notes[n][1], True))
+                n += 1
+            described = self.describe_events(self.session.events_for(step, self.viewer))
+            if described and step.seat != header:
+                lines.append((self.turn_header(step.seat), False))
+                header = step.seat
+            lines.extend((line, False) for _, line in described)
+        lines.extend((text, True) for _, text in notes[n:])
+        self.log_lines = lines
+        self.log_seat = header
+        self.log_held = 0
+        self.paced_upto = None
+        if self.log_panel is not None:
+            self.log_panel.title = self.t(self.log_title)
+        self.show_log(fresh=False)
+
+    def show_log(self, fresh: bool = True) -> None:
+        if self.log_panel is not None:
+            end = len(self.log_lines) - self.log_held
+            if self.paced_upto is not None:
+                end = min(end, self.paced_upto)
+            shown = self.log_lines[:end]
+            self.log_panel.set_lines(shown, fresh=fresh)
+
+    def describe(self, event: Event) -> str:
+        """A log line for an event in the current language ('' for none)."""
+        if isinstance(event, Message):
+            if event.args is None:
+                return self.t(event.key + ".hidden") if self.app.t.has(event.key + ".hidden") else ""
+            args = {k: self.format_arg(k, v) for k, v in event.args}
+            return self.t(event.key, **args)
+        if isinstance(event, DieRolled):
+            return self.t("app.table.die", die=self.t(f"{self.game.id}.die.{event.die}")
+                          if self.app.t.has(f"{self.game.id}.die.{event.die}") else event.die, value=event.value)
+        if isinstance(event, GameOver):
+            return self.t("app.table.over")
+        if isinstance(event, CardMoved) and self.move_lines:
+            return self.describe_move(event)
+        if isinstance(event, Revealed) and self.reveal_lines:
+            kind, seat = zone_parts(event.where)
+            return self.described(self.reveal_lines.get(kind) or self.reveal_lines.get("*"), event.card,
+                                  seat=seat, src=seat, dst=seat)
+        return ""
+
+    def describe_move(self, event: CardMoved) -> str:
+        src, src_seat = zone_parts(event.src)
+        dst, dst_seat = zone_parts(event.dst)
+        lines = self.move_lines
+        key = lines.get((src, dst)) or lines.get((src, "*")) or lines.get(("*", dst))
+        return self.described(key, event.card, seat=src_seat if src_seat is not None else dst_seat, src=src_seat,
+                              dst=dst_seat)
+
+    def described(self, key: str | None, card: Any, **seats: int | None) -> str:
+        if key is None:
+            return ""
+        if card is None:  # the viewer's copy of a private event: it keeps its shape only
+            key += ".hidden"
+            if not self.app.t.has(key):
+                return ""
+        args = {name: self.seat_name(seat) for name, seat in seats.items()}
+        args["card"] = self.format_arg("card", card) if card is not None else ""
+        return self.t(key, **args)
+
+    def format_arg(self, name: str, value: Any) -> Any:
+        """How a Message argument reads: seats by name, catalog keys translated."""
+        seats = len(self.session.record.seats)
+        if name in ("seat", "player", "by", "target", "to", "from_seat") and isinstance(value, int) and 0 <= value < seats:
+            return self.seat_name(value)
+        if name in ("seats", "winners") and isinstance(value, (list, tuple)):
+            return ", ".join(self.seat_name(v) for v in value)
+        if isinstance(value, str) and self.app.t.has(value):
+            return self.t(value)
+        if isinstance(value, str) and self.app.t.has(f"{self.game.id}.card.{value}"):
+            return self.t(f"{self.game.id}.card.{value}")
+        return value
+
+    def say(self, message: str, error: bool = True) -> None:
+        """A short message over the table; an error also goes to the viewer's log."""
+        if self.kit_toast is not None:
+            self.kit_toast.show(message, error)
+        else:
+            self.toast = message
+            self.toast_time = 3.5
+        if self.in_input and self.pointer is not None:
+            # said in answer to a gesture: said again where the pointer is
+            self.refusal_note = (message, self.pointer, CALLOUT_TIME)
+        if error:
+            self.flush_drip()  # the warning shows at once, after everything before it
+            # a refusal may name the viewer's own cards: it stays in this viewer's log only
+            self.notes.setdefault(self.viewer, []).append((len(self.session.history), message))
+            self.log_lines.append((message, True))
+            self.show_log()
+
+
+def zone_parts(zone: str) -> tuple[str, int | None]:
+    """A zone name's kind and seat: "hand.2" -> ("hand", 2), "party0.1" -> ("party", 0), "pile" -> ("pile", None)."""
+    match = _ZONE.match(zone or "")
+    if match is None:
+        return zone, None
+    kind, seat = match.groups()
+    return kind, int(seat) if seat is not None else None
+
+
+_ZONE = re.compile(r"([A-Za-z_]+)\.?(\d+)?")

@@ -1,0 +1,121 @@
+"""The table's notes over the play: the recap of what others did since the viewer last
+acted (built from the viewer's own history), the pause after an AI's turn, and the
+refusal callout beside the pointer."""
+
+from __future__ import annotations
+
+import pygame
+
+from sprites import theme
+
+from .widgets import panel, text
+
+RECAP_LINES = 5  # lines shown per turn in the recap; the rest are counted
+
+
+class TableRecap:
+    """A mixin of TableScene: the recap, the pause and the callout."""
+
+    # -- the recap of what others did -------------------------------------------------
+    def recap_turns(self) -> list[tuple[int, list[str]]]:
+        """What happened since the viewer last acted, as the viewer saw it, turn by turn:
+        [(seat, its log lines)]; built from the viewer's filtered history only."""
+        viewer = self.viewer
+        history = self.session.history
+        start = 0
+        for index in range(len(history) - 1, -1, -1):
+            if history[index].seat == viewer:
+                start = index + 1
+                break
+        turns: list[tuple[int, list[str]]] = []
+        for step in history[start:]:
+            lines = [line for _, line in self.describe_events(self.session.events_for(step, viewer))]
+            if not lines:
+                continue
+            if turns and turns[-1][0] == step.seat:
+                turns[-1][1].extend(lines)
+            else:
+                turns.append((step.seat, lines))
+        return turns
+
+    def offer_recap(self) -> None:
+        """When the viewer's decision comes after others have acted, and everything has
+        played out, put up the recap once."""
+        viewer = self.viewer
+        if viewer is None or self.curtain_up or self.session.to_act != viewer or not self.human_to_act:
+            return
+        key = (viewer, len(self.session.history))
+        if key == self.recap_key or not self.settled():
+            return
+        self.recap_key = key
+        turns = self.recap_turns()
+        if any(seat != viewer for seat, _ in turns):
+            self.recap = (viewer, [(seat, lines) for seat, lines in turns if seat != viewer])
+
+    def showing_recap(self) -> bool:
+        return self.recap is not None and self.recap[0] == self.viewer and not self.curtain_up
+
+    def recap_rows(self) -> list[tuple[str, bool]]:
+        """The recap's rows: (text, is a header)."""
+        rows: list[tuple[str, bool]] = []
+        for seat, lines in self.recap[1] if self.recap else []:
+            rows.append((self.turn_header(seat), True))
+            shown = lines[-RECAP_LINES:]
+            if len(lines) > len(shown):
+                rows.append((self.t("app.table.recap.more", n=len(lines) - len(shown)), False))
+            rows.extend((line, False) for line in shown)
+        return rows[-18:]
+
+    def recap_rect(self) -> pygame.Rect:
+        rows = len(self.recap_rows())
+        height = 52 + rows * 18
+        return pygame.Rect(640 - 260, max(60, 330 - height // 2), 520, height)
+
+    def draw_recap(self, surface: pygame.Surface) -> None:
+        view = self.app.view
+        rect = self.recap_rect()
+        panel(surface, view, rect, alpha=235)
+        text(surface, view, self.t("app.table.recap.title"), (rect.x + 16, rect.y + 10), theme.BODY, theme.GOLD,
+             bold=True)
+        text(surface, view, self.t("app.table.recap.close"), (rect.right - 16, rect.y + 12), theme.SMALL,
+             theme.INK_DIM, "topright")
+        y = rect.y + 38
+        width = rect.width - 40
+        for row, header in self.recap_rows():
+            size = theme.SMALL
+            shown = fit_text(row, view, size, width)
+            text(surface, view, shown, (rect.x + (16 if header else 28), y), size,
+                 theme.GOLD_MUTED if header else theme.INK)
+            y += 18
+
+    def draw_pause(self, surface: pygame.Surface) -> None:
+        view = self.app.view
+        panel(surface, view, (420, 560, 440, 104), alpha=235)
+        text(surface, view, self.t("app.table.paused", name=self.seat_name(self.paused_after)), (640, 578),
+             theme.BODY, theme.INK, "midtop")
+        self.continue_button.draw(surface, view)
+
+    def draw_callout(self, surface: pygame.Surface) -> None:
+        """The refusal beside the pointer: a small panel with a red mark, kept on the stage."""
+        view = self.app.view
+        words, (px, py), left = self.refusal_note
+        lines = theme.wrap(words, view.px(theme.SMALL), view.px(300))
+        height = 16 + 17 * len(lines)
+        width = max(theme.text_width(line, view.px(theme.SMALL)) for line in lines) / view.scale + 36
+        x = min(theme.LOGICAL_W - width - 6, max(6, px + 14))
+        y = py - height - 14 if py - height - 14 > 6 else py + 22
+        alpha = min(1.0, left / 0.4)
+        rect = panel(surface, view, (x, y, width, height), alpha=round(240 * alpha))
+        pygame.draw.circle(surface, theme.DANGER, (rect.x + view.px(13), rect.y + view.px(16)), view.px(4))
+        for i, line in enumerate(lines):
+            text(surface, view, line, (x + 24, y + 8 + 17 * i), theme.SMALL, theme.INK)
+
+
+def fit_text(line: str, view, size: int, width: float) -> str:
+    """The line cut with an ellipsis to fit `width` logical units."""
+    px = view.px(size)
+    if theme.text_width(line, px) / view.scale <= width:
+        return line
+    while line and theme.text_width(line + "…", px) / view.scale > width:
+        line = line[:-1]
+    return line + "…"
