@@ -20,6 +20,7 @@ from game.engine.session import Session, Step
 from sprites import theme
 
 from .scene import Scene
+from .table_keys import TableKeys
 from .table_log import PACE_LINE, TableLog, zone_parts  # noqa: F401 (read by the tables and tests)
 from .table_recap import TableRecap
 from .table_undo import TableUndo
@@ -31,7 +32,7 @@ BOT_PAUSE = 0.55  # seconds between bot moves at speed 1, so a person can follow
 PACE_MOVE = {"slow": 1.6, "normal": 1.0, "fast": 0.45}  # how the AI pace setting scales the pause between moves
 
 
-class TableScene(TableLog, TableRecap, TableUndo, Scene):
+class TableScene(TableKeys, TableLog, TableRecap, TableUndo, Scene):
     """What every table shares; what the viewer sees is a function of (session, viewer).
 
     The viewer is the seat whose eyes the table uses (None: an onlooker, no human's
@@ -39,9 +40,10 @@ class TableScene(TableLog, TableRecap, TableUndo, Scene):
     opening and after Undo; the log is rebuilt from the session's history filtered for
     it; hover, tooltips, selections and drags are forgotten whenever it changes.
 
-    Input runs through one pipeline (`handle`): Esc cancels a gesture in progress or
-    opens the pause menu, Ctrl+Z takes back, Space skips the animations, the wheel
-    scrolls the log, then the widgets, then the game's own `gesture(event)`.
+    Input runs through one pipeline (`handle`): the keyboard's focus and hint keys
+    (`TableKeys`), Esc cancels a gesture in progress or opens the pause menu, Ctrl+Z
+    takes back, Space skips the animations, the wheel scrolls the log, then the
+    widgets, then the game's own `gesture(event)`.
     """
 
     name = "table"
@@ -104,6 +106,8 @@ class TableScene(TableLog, TableRecap, TableUndo, Scene):
         self.refusal_note: tuple[str, tuple[float, float], float] | None = None  # (text, where, seconds left)
         self.continue_button = Button((540, 610, 200, 42), "app.table.continue", self.continue_ai, app,
                                       primary=True, size=theme.BODY)
+        self.hint_button = Button((0, 0, 92, 32), "app.table.hint", self.hint, app, size=theme.SMALL,
+                                  key=pygame.K_h)
         self.results_shown = False
         self.curtain_up = False
         self.observation: Any = None
@@ -152,6 +156,7 @@ class TableScene(TableLog, TableRecap, TableUndo, Scene):
     def refresh(self) -> None:
         """Read the viewer's observation and, when the viewer acts, its legal actions."""
         self.read()
+        self.keys_stale()
         self.on_refresh()
 
     def rebuild(self) -> None:
@@ -269,6 +274,9 @@ class TableScene(TableLog, TableRecap, TableUndo, Scene):
         if self.tooltip is not None:
             self.tooltip.clear()
         self.cancel_gesture()
+        self.key_lifted = None
+        self.hint_action = None  # a hint belongs to the viewer it was asked for
+        self.keys_stale()
         self.on_forget()
 
     # -- input ------------------------------------------------------------------------
@@ -283,6 +291,10 @@ class TableScene(TableLog, TableRecap, TableUndo, Scene):
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.pointer = event.pos
         if self.paused_after is not None and self.continue_button.handle(event):
+            return
+        if self.key_event(event):
+            return
+        if self.offer_hint() and self.hint_button.handle(event):
             return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
@@ -337,6 +349,7 @@ class TableScene(TableLog, TableRecap, TableUndo, Scene):
             if piece is not None:
                 piece.update(dt)
         self.continue_button.update(dt)
+        self.hint_button.update(dt)
         if self.refusal_note is not None:
             words, where, left = self.refusal_note
             self.refusal_note = (words, where, left - dt) if left > dt else None
@@ -460,6 +473,10 @@ class TableScene(TableLog, TableRecap, TableUndo, Scene):
         self.draw_table(surface)
         super().draw(surface)
         self.draw_overlays(surface)
+        if self.offer_hint():
+            self.place_hint_button()
+            self.hint_button.draw(surface, self.app.view)
+        self.draw_keys(surface)
         self.draw_toast(surface)
         if self.showing_recap() and not self.dragging():
             self.draw_recap(surface)

@@ -58,9 +58,11 @@ class Button(Widget):
     """A rounded button; primary ones are gold. `on_click` runs on release."""
 
     def __init__(self, rect, label: Label, on_click: Callable[[], Any], app=None, primary: bool = False,
-                 size: int = theme.LARGE, key: int | None = None, subtitle: Label | None = None):
+                 size: int = theme.LARGE, key: int | None = None, subtitle: Label | None = None,
+                 keycap: str | None = None):
         super().__init__(rect, app)
         self.label = label
+        self.keycap = keycap  # the key shown on the button; by default the name of `key`
         self.on_click = on_click
         self.primary = primary
         self.size = size
@@ -118,14 +120,41 @@ class Button(Widget):
         text = self.text(self.label)
         px = view.px(self.size)
         label = theme.render_text(text, px, ink, bold=self.primary)
+        cap = keycap_image(view, self.shown_key() if self.enabled else None)
+        inner = rect
+        if cap is not None and label.get_width() + cap.get_width() + view.px(20) <= rect.width:
+            # the key sits inside on the right; the label centres in what is left
+            pad = view.px(7)
+            surface.blit(cap, cap.get_rect(midright=(rect.right - pad, rect.centery)))
+            inner = rect.inflate(-(cap.get_width() + pad), 0).move(-(cap.get_width() + pad) // 2, 0)
         if self.subtitle is not None:
             sub = theme.render_text(self.text(self.subtitle), view.px(theme.SMALL), ink if self.primary else theme.INK_DIM)
             total = label.get_height() + sub.get_height() + view.px(2)
-            y = rect.centery - total // 2
-            surface.blit(label, label.get_rect(midtop=(rect.centerx, y)))
-            surface.blit(sub, sub.get_rect(midtop=(rect.centerx, y + label.get_height() + view.px(2))))
+            y = inner.centery - total // 2
+            surface.blit(label, label.get_rect(midtop=(inner.centerx, y)))
+            surface.blit(sub, sub.get_rect(midtop=(inner.centerx, y + label.get_height() + view.px(2))))
         else:
-            surface.blit(label, label.get_rect(center=rect.center))
+            surface.blit(label, label.get_rect(center=inner.center))
+
+    def shown_key(self) -> str | None:
+        if self.keycap is not None or self.key is None:
+            return self.keycap
+        return KEY_NAMES.get(self.key) or pygame.key.name(self.key).upper()
+
+
+KEY_NAMES = {pygame.K_RETURN: "Enter", pygame.K_ESCAPE: "Esc", pygame.K_SPACE: "Space", pygame.K_TAB: "Tab"}
+
+
+def keycap_image(view: View, name: str | None) -> pygame.Surface | None:
+    """A small key, drawn on a button that a key presses: the key's name on a light cap."""
+    if not name:
+        return None
+    label = theme.render_text(name, view.px(theme.SMALL), theme.CARD_INK)
+    pad = view.px(4)
+    cap = pygame.Surface((label.get_width() + 2 * pad, label.get_height() + view.px(2)), pygame.SRCALPHA)
+    theme.rounded(cap, cap.get_rect(), (*theme.INK_DIM, 230), view.px(4))
+    cap.blit(label, label.get_rect(center=cap.get_rect().center))
+    return cap
 
 
 class Chooser(Widget):

@@ -34,6 +34,11 @@ class MarenzanPlacement:
             return {"party": (x + 30, y + 44), "hall": (x + w - 30, y + 44), "journey": (x + w / 2, y + 100)}[kind]
         return (PLAY_RECT[0] + PLAY_RECT[2] / 2, PLAY_RECT[1] + 110)
 
+    def extra_key_rects(self) -> list[tuple[float, float, float, float]]:
+        """The places the legal actions go to, for the keyboard's focus ring."""
+        names = {self.spec(a)[2] for a in self.legal} - {None}
+        return [r for r in map(self.target_rect, sorted(names)) if r]
+
     def target_rect(self, name: str) -> tuple[float, float, float, float] | None:
         kind, _, rest = name.partition(".")
         if kind == "mountain":

@@ -164,6 +164,11 @@ class TonightGestures:
                 return sprite
         return None
 
+    def extra_key_rects(self) -> list[tuple[float, float, float, float]]:
+        """The places and the seat plates, for the keyboard's focus ring."""
+        places = [(x - DISC, y - DISC, 2 * DISC, 2 * DISC) for x, y in map(place_xy, PLACES)]
+        return places + [(PLATE_X, y, PLATE_W, PLATE_H) for y in PLATE_Y]
+
     def place_at(self, pos) -> int | None:
         for p in PLACES:
             x, y = place_xy(p)

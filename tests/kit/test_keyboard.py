@@ -1,0 +1,213 @@
+"""Keyboard play and hints at every table: whole games by keys alone (Tab, Enter, the
+curtain and confirmations by Enter), the focus ring on what a legal action starts from,
+Esc putting a lifted card back, and hints that are legal, makeable and read from the
+viewer's own observation only."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine.bots import bot_rng, make_bot
+from scenes.table_keys import KeyItem, _key, gather, toward
+from tests.kit.test_table_kit import open_game
+from tests.privacy import key, table_app
+
+GAMES = ("requiem", "marenzan", "tonight", "enfield", "kami")
+
+
+@pytest.fixture
+def app():
+    application = table_app()
+    yield application
+    application.scenes.clear()
+
+
+def with_gestures(game_id):
+    from scenes.tables import table_class
+
+    if not hasattr(table_class(game_id), "next_gesture"):
+        pytest.skip(f"{game_id}'s table has no gesture map")
+
+
+def focus_on(app, table, point, lifted=False) -> None:
+    """Tab until the ring is on `point` (an item, or a target of the lifted item)."""
+    for _ in range(80):
+        points = table.key_points()
+        index = table.key_target if lifted else table.key_focus
+        if table.key_shown and _key(points[index]) == _key(point):
+            return
+        key(app, pygame.K_TAB)
+    raise AssertionError(f"Tab never reached {point} among {table.key_points()}")
+
+
+def play_by_keys(app, table, seed, limit=6_000):
+    """Finish a game with keys only: the action a Normal bot picks is made by Tab and Enter."""
+    from scenes.curtain import Curtain
+    from scenes.dialogs import Confirm
+
+    chooser = make_bot(table.game, "normal")
+    rng = bot_rng(seed, 5)
+    wanted = None
+    presses = 0
+    for _ in range(limit):
+        if table.session.over:
+            return presses
+        if isinstance(app.top, (Curtain, Confirm)):
+            for _ in range(20):
+                app.frame(1 / 60, [])  # the curtain ignores keys at first
+            key(app, pygame.K_RETURN)
+            presses += 1
+            continue
+        if app.top is not table or not table.legal or table.busy():
+            app.frame(1 / 60, [])
+            continue
+        if wanted not in table.legal:
+            makeable = [a for a in table.legal if table.next_gesture(a) is not None]
+            assert makeable, f"no legal action can be made: {table.legal}"
+            wanted = chooser.choose(table.observation, makeable, rng)
+        gesture = table.next_gesture(wanted)
+        focus_on(app, table, gesture[1])
+        key(app, pygame.K_RETURN)
+        presses += 1
+        if table.key_lifted is not None:  # a card that can be carried was lifted: where to?
+            focus_on(app, table, gesture[2] if gesture[0] == "drag" else gesture[1], lifted=True)
+            key(app, pygame.K_RETURN)
+            presses += 1
+        else:
+            assert gesture[0] == "click"
+        app.frame(1 / 60, [])
+    raise AssertionError("the game did not end by keys")
+
+
+@pytest.mark.parametrize("game_id,seed", [(g, s) for g in GAMES for s in (1, 2)])
+def test_a_whole_game_is_played_by_keys_alone(app, game_id, seed):
+    with_gestures(game_id)
+    table = open_game(app, game_id, humans=(0,), seed=seed)
+    for bot in table.bots:
+        table.bots[bot] = make_bot(table.game, "normal")
+    presses = play_by_keys(app, table, seed)
+    assert table.session.over and presses > 0
+    assert any(a for i, a in enumerate(table.session.record.actions) if table.session.record.actors[i] == 0)
+
+
+@pytest.mark.parametrize("game_id", ("tonight", "kami"))
+def test_two_humans_finish_a_game_by_keys_behind_the_curtain(app, game_id):
+    with_gestures(game_id)
+    table = open_game(app, game_id, humans=(0, 1), seed=3)
+    play_by_keys(app, table, 3)
+    assert table.session.over
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_esc_puts_a_lifted_card_back_before_the_menu(app, game_id):
+    from scenes.dialogs import PauseMenu
+
+    with_gestures(game_id)
+    table = open_game(app, game_id, seed=2)
+    for _ in range(300):
+        if table.legal and any(item.ends for item in table.key_items()):
+            break
+        table.submit(table.legal[0]) if table.legal else app.frame(1 / 60, [])
+    item = next((i for i in table.key_items() if i.ends), None)
+    if item is None:
+        pytest.skip("no carried gesture met")
+    focus_on(app, table, item.at)
+    key(app, pygame.K_RETURN)
+    assert table.key_lifted is not None
+    before = len(table.session.record.actions)
+    key(app, pygame.K_ESCAPE)
+    assert table.key_lifted is None and not isinstance(app.top, PauseMenu)
+    assert len(table.session.record.actions) == before
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseMenu)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_hints_are_legal_makeable_and_read_only_the_viewers_observation(app, game_id, monkeypatch):
+    import scenes.table_keys as keys
+
+    with_gestures(game_id)
+    seen = []
+
+    class Watching:
+        def __init__(self, inner):
+            self.inner = inner
+
+        def choose(self, observation, legal, rng):
+            seen.append(observation)
+            return self.inner.choose(observation, legal, rng)
+
+    real = keys.make_bot
+    monkeypatch.setattr(keys, "make_bot", lambda game, kind, **kw: Watching(real(game, kind, **kw)))
+    table = open_game(app, game_id, humans=(0,), seed=4)
+    chooser, rng = make_bot(table.game, "random"), bot_rng(4, 1)
+    hints = 0
+    for _ in range(2_000):
+        if table.session.over or hints >= 25:
+            break
+        if not table.legal or app.top is not table:
+            app.frame(1 / 60, [])
+            continue
+        key(app, pygame.K_h)
+        hints += 1
+        assert table.hint_action in table.legal
+        gesture = table.next_gesture(table.hint_action)
+        assert gesture is not None
+        assert seen[-1] == table.session.observe(table.viewer)  # the viewer's own eyes only
+        assert _key(table.focused().at) == _key(gesture[1])  # the ring is on what to pick
+        table.submit(chooser.choose(table.observation, table.legal, rng))
+    assert hints > 0
+
+
+def test_a_hint_in_hot_seat_is_forgotten_at_the_hand_off(app):
+    from scenes.curtain import Curtain
+
+    table = open_game(app, "tonight", humans=(0, 1, 2, 3), seed=5)
+    key(app, pygame.K_h)
+    assert table.hint_action is not None
+    first = table.viewer
+    chooser, rng = make_bot(table.game, "random"), bot_rng(5, 1)
+    table.submit(chooser.choose(table.observation, table.legal, rng))
+    for _ in range(40):
+        if isinstance(app.top, Curtain):
+            break
+        app.frame(1 / 60, [])
+    assert table.hint_action is None and table.viewer != first
+
+
+def test_the_hint_button_shows_its_key_and_gives_the_hint(app):
+    table = open_game(app, "requiem", seed=3)
+    assert table.offer_hint()
+    table.place_hint_button()
+    assert table.hint_button.shown_key() == "H"
+    rect = table.hint_button.rect
+    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=app.view.point(*rect.center), button=1),
+                       pygame.event.Event(pygame.MOUSEBUTTONUP, pos=app.view.point(*rect.center), button=1)])
+    assert table.hint_action in table.legal
+    # the button never lies over another control
+    others = [w.rect for w in table.controls() if getattr(w, "visible", True) and w is not table.hint_button]
+    assert not any(rect.colliderect(other) for other in others)
+
+
+# -- the pieces ---------------------------------------------------------------------------
+
+def test_gestures_from_one_point_make_one_item_with_its_targets():
+    items = gather([("click", (10, 10)), ("drag", (100, 10), (300, 300)), ("drag", (100, 10), (200, 300)),
+                    ("drag", (100.2, 10.1), (200, 300)), ("click", (100, 10))])
+    assert [item.at for item in items] == [(10, 10), (100, 10)]
+    assert items[1].click and items[1].ends == [(200, 300), (300, 300)]
+    assert items[1].targets() == [(100, 10), (200, 300), (300, 300)]
+    assert items[0].targets() == [(10, 10)] and not items[0].ends
+
+
+def test_arrows_go_to_the_nearest_point_that_way():
+    points = [(100, 100), (300, 110), (100, 300), (500, 100)]
+    assert toward(points, points[0], (1, 0)) == 1
+    assert toward(points, points[0], (0, 1)) == 2
+    assert toward(points, points[0], (-1, 0)) is None
+    assert toward(points, points[1], (1, 0)) == 3
+
+
+def test_a_key_item_without_ends_is_clicked():
+    assert KeyItem((1, 2), click=True).targets() == [(1, 2)]
