@@ -28,7 +28,7 @@ class Confirm(Dim):
         self.on_yes = on_yes
         self.widgets = [
             Button((450, 400, 180, 48), yes_key, self.yes, app, primary=True, key=pygame.K_RETURN),
-            Button((650, 400, 180, 48), no_key, self.app.pop, app),
+            Button((650, 400, 180, 48), no_key, self.app.pop, app, keycap="Esc"),
         ]
 
     def yes(self) -> None:

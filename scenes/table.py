@@ -294,8 +294,10 @@ class TableScene(TableKeys, TableLog, TableRecap, TableUndo, Scene):
             return
         if self.key_event(event):
             return
-        if self.offer_hint() and self.hint_button.handle(event):
-            return
+        if self.offer_hint():
+            self.place_hint_button()
+            if self.hint_button.handle(event):
+                return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 if not self.cancel_gesture():

@@ -266,6 +266,12 @@ class TableKeys:
             button.rect.topright = (rect.x - 8, rect.y)
         else:
             button.rect.topright = (theme.LOGICAL_W - 12, 10)
+        others = [w.rect for w in self.controls() if w is not button and getattr(w, "visible", True)]
+        for _ in others:  # slide left past any control it would cover
+            hit = button.rect.collidelist(others)
+            if hit < 0:
+                break
+            button.rect.right = others[hit].x - 8
 
     def hint(self) -> None:
         """The Normal AI's choice for the viewer, from the viewer's observation only."""

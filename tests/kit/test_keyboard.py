@@ -211,3 +211,31 @@ def test_arrows_go_to_the_nearest_point_that_way():
 
 def test_a_key_item_without_ends_is_clicked():
     assert KeyItem((1, 2), click=True).targets() == [(1, 2)]
+
+
+# -- the buttons of every other screen ---------------------------------------------------------
+
+def test_the_pause_menu_is_worked_by_tab_and_enter(app):
+    from scenes.dialogs import PauseMenu
+
+    table = open_game(app, "requiem", seed=3)
+    key(app, pygame.K_ESCAPE)
+    menu = app.top
+    assert isinstance(menu, PauseMenu) and menu.button_focus is None
+    key(app, pygame.K_TAB)
+    assert menu.button_focus == 0
+    key(app, pygame.K_RETURN)  # the first button resumes
+    assert app.top is table
+
+
+def test_enter_presses_the_focused_button_not_the_default(app):
+    from scenes.dialogs import Confirm
+
+    said = []
+    app.push(Confirm(app, "app.confirm.quit", lambda: said.append("yes")))
+    confirm = app.top
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_TAB)  # onto the second button: No
+    assert confirm.button_focus == 1
+    key(app, pygame.K_RETURN)
+    assert said == [] and app.top is not confirm
