@@ -242,6 +242,8 @@ class KamiGestures:
             self.strip.append((sprite, action))
 
     def cancel_gesture(self) -> bool:
+        if self.close_graveyard():  # Esc shuts the graveyard browser before anything else
+            return True
         if self.drag.holding:
             self.cancel_drag()
             return True
@@ -255,7 +257,15 @@ class KamiGestures:
         self.hover_sprite = None
         self.drop_targets, self.hot_zone = set(), None
 
+    def controls(self) -> list:
+        if self.grave_open:  # the browser is modal: only its Close button takes input
+            return [self.grave_close_button()]
+        return self.widgets
+
     def gesture(self, event: pygame.event.Event) -> None:
+        if self.grave_open:
+            self.grave_event(event)
+            return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.press(event.pos)
 
@@ -278,6 +288,8 @@ class KamiGestures:
             action = next((a for s, a in self.strip if s is sprite), None)
             if action is not None:
                 self.submit(action)
+            return
+        if not self.strip and self.grave_hit(pos) and self.open_graveyard():
             return
         if sprite is not None:
             if self.drag_zones(sprite):

@@ -21,13 +21,14 @@ from ..widgets import Button
 from .board import KamiBoard
 from .ending import KamiResults
 from .gestures import KamiGestures
+from .graveyard import KamiGraveyard
 from .layout import PILE, SIDE_X, SeatGeo, build_geometry
 from .overlays import KamiOverlays
 from .placement import KamiPlacement
 from .tips import KamiTips
 
 
-class KamiTable(KamiPlacement, KamiGestures, KamiTips, KamiBoard, KamiOverlays, TableScene):
+class KamiTable(KamiPlacement, KamiGestures, KamiGraveyard, KamiTips, KamiBoard, KamiOverlays, TableScene):
     name = "table_kami"
 
     # the log's words for the card movements and reveals the core's messages do not tell
@@ -78,6 +79,9 @@ class KamiTable(KamiPlacement, KamiGestures, KamiTips, KamiBoard, KamiOverlays, 
         self._moving: set = set()
         self._sticky: set = set()
         self.marks: list = []
+        self.grave_open = False  # the graveyard browser (graveyard.py)
+        self.grave_scroll = 0.0
+        self.grave_drawn: list[tuple[int, str]] = []
         super().__init__(app, session)
         self.log_panel.title = self.t("app.table.log")
         self._ready = True
@@ -210,6 +214,10 @@ class KamiTable(KamiPlacement, KamiGestures, KamiTips, KamiBoard, KamiOverlays, 
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.grave_open:
+            if self.curtain_up:  # nothing stays open across a hand-off
+                self.close_graveyard()
+            self.grave_close_button().update(dt)
         if self.intermission is not None:
             self.intermission["age"] += dt
             if not self.humans() and self.intermission["age"] > 4.0:

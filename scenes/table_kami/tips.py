@@ -14,6 +14,10 @@ class KamiTips:
     """Tooltips for cards, seats and the pile."""
 
     def hover(self, pos) -> None:
+        if self.grave_open:  # the list says it all; nothing under it is hovered
+            self.hover_sprite = None
+            self.tooltip.clear()
+            return
         sprite = self.sprite_at(pos)
         self.hover_sprite = sprite
         if sprite is None:
@@ -22,6 +26,9 @@ class KamiTips:
                 self.tooltip.hover(self.seat_tip(seat), pos)
             elif _inside(pos, (PILE[0] - 50, PILE[1] - 70, 100, 140)):
                 self.tooltip.hover(self.pile_tip(), pos)
+            elif self.grave_hit(pos) and not self.strip:
+                self.tooltip.hover(self.t("kami_table.tip.graveyard", n=len(self.shown.graveyard)) + "\n"
+                                   + self.t("kami_table.tip.graveyard_browse"), pos)
             else:
                 self.tooltip.clear()
             return
@@ -51,6 +58,7 @@ class KamiTips:
         lines[0] = f"{lines[0]}  ({other})"
         if zone == "graveyard":
             lines.append(self.t("kami_table.tip.graveyard", n=len(self.shown.graveyard)))
+            lines.append(self.t("kami_table.tip.graveyard_browse"))
         return "\n".join(lines)
 
     def seat_tip(self, seat: int) -> str:

@@ -1,0 +1,175 @@
+"""Reading Whisper's table: the graveyard browser (1.2: the graveyard is public), God Link
+partners marked on the fields (K46–K47) and a hand strip whose every card can be read."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pygame
+import pytest
+
+from game.engine import registry
+from game.engine.bots import bot_rng, make_bot
+from game.engine.record import Seat
+from game.engine.session import Session
+from game.kami.cards import POOL
+from tests.gestures import mouse
+
+
+class _Base:
+    overlay = False
+
+    def __init__(self, app):
+        self.app = app
+
+    def enter(self): ...
+    def leave(self): ...
+    def resume(self): ...
+    def handle(self, event): ...
+    def update(self, dt): ...
+    def draw(self, surface): ...
+
+
+def make_app(size=(1280, 720), lang="en"):
+    from scenes.app import App
+    from scenes.settings import Settings
+
+    app = App(size, settings=Settings(language=lang), headless=True)
+    app.push(_Base(app))
+    return app
+
+
+@pytest.fixture
+def app():
+    application = make_app()
+    yield application
+    while application.scenes:
+        application.scenes.pop()
+
+
+def session_at_main(players=4, seed=5, humans=(0,)) -> Session:
+    """A single round played by bots until seat 0's main step."""
+    game = registry.get("kami")
+    seats = [Seat(f"P{i + 1}", "human" if i in humans else "normal") for i in range(players)]
+    session = Session.new(game, seats, seed, {"rounds": 1, "first_player": 0})
+    bot, rng = make_bot(game, "normal"), bot_rng(seed, 1)
+    for _ in range(500):
+        if session.to_act == 0 and session.observe(0).prompt == "main":
+            return session
+        session.bot_move(bot, rng)
+    raise AssertionError("seat 0 never reached its main step")
+
+
+def move_from_pile(session: Session, code: str, where) -> int:
+    """Take a copy of `code` out of the pile and put it where `where(card id)` says."""
+    state = session.state
+    card = next(c for c in reversed(state.pile) if POOL[c] == code)
+    state.pile.remove(card)
+    where(card)
+    return card
+
+
+def open_table(app, session):
+    from scenes.table_kami import KamiTable
+
+    table = KamiTable(app, session)
+    table.instant = True
+    table.anim.instant = True
+    app.push(table)
+    for _ in range(3):
+        app.frame(1 / 60, [])
+    table.recap = None
+    return table
+
+
+def press(app, point, button=1):
+    app.frame(1 / 60, [mouse(app, "motion", point), mouse(app, "down", point), mouse(app, "up", point)])
+
+
+def key(app, k):
+    app.frame(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")])
+
+
+# -- the graveyard browser --------------------------------------------------------------------
+def long_graveyard(session: Session, extra: int = 18) -> None:
+    state = session.state
+    for _ in range(extra):  # mill: the pile's top goes face up to the graveyard
+        state.graveyard.append(state.pile.pop())
+        state.knows[state.graveyard[-1]] = state.everyone
+
+
+def test_a_click_on_the_graveyard_lists_every_card_in_it_newest_first(app):
+    session = session_at_main()
+    long_graveyard(session)
+    table = open_table(app, session)
+    grave = list(table.shown.graveyard)
+    assert len(grave) >= 18
+    from scenes.table_kami.graveyard import GRAVE_HIT
+
+    x, y, w, h = GRAVE_HIT
+    press(app, (x + w / 2, y + h / 2))
+    assert table.grave_open
+    seen: dict[int, str] = {}
+    for _ in range(60):  # scroll to the end, gathering every row drawn
+        app.frame(1 / 60, [])
+        seen.update(dict(table.grave_drawn))
+        if table.grave_scroll >= table.grave_max_scroll():
+            break
+        app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, precise_x=0.0, precise_y=-1.0,
+                                              flipped=False, which=0)])
+    assert table.grave_max_scroll() > 0  # long enough to scroll
+    assert [seen[i] for i in sorted(seen)] == list(reversed(grave))
+    assert Counter(seen.values()) == Counter(grave)
+
+
+def test_the_browser_is_modal_and_esc_closes_it_before_the_menu(app):
+    from scenes.dialogs import PauseMenu
+
+    session = session_at_main()
+    long_graveyard(session, 4)
+    table = open_table(app, session)
+    before = len(session.record.actions)
+    assert table.open_graveyard()
+    end_turn = next(b for b in table.action_buttons if type(b.what).__name__ == "EndMain")
+    press(app, end_turn.rect.center)  # under the panel's shade: nothing is played
+    assert len(session.record.actions) == before
+    assert not table.grave_open  # that click was outside the panel: it closed the list
+    assert table.open_graveyard()
+    key(app, pygame.K_ESCAPE)
+    assert not table.grave_open
+    assert app.top is table  # Esc closed the list, not the table
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseMenu)
+
+
+def test_the_close_button_and_a_click_outside_close_it(app):
+    session = session_at_main()
+    table = open_table(app, session)
+    assert table.open_graveyard()
+    press(app, table.grave_close_button().rect.center)
+    assert not table.grave_open
+    assert table.open_graveyard()
+    press(app, (640, 360))  # inside the panel: it stays
+    assert table.grave_open
+    press(app, (100, 700))  # outside
+    assert not table.grave_open
+
+
+def test_the_graveyard_does_not_open_under_the_hand_off_curtain(app):
+    from scenes.curtain import Curtain
+    from scenes.table_kami.graveyard import GRAVE_HIT
+
+    session = session_at_main(players=3, humans=(0, 1))
+    table = open_table(app, session)
+    assert isinstance(app.top, Curtain) and table.curtain_up
+    x, y, w, h = GRAVE_HIT
+    centre = (x + w / 2, y + h / 2)
+    press(app, centre)  # the curtain takes the click
+    assert not table.grave_open
+    table.handle(mouse(app, "down", centre))  # and the table refuses it even if it came through
+    assert not table.open_graveyard() and not table.grave_open
+    app.top.ready()
+    app.frame(1 / 60, [])
+    assert table.open_graveyard()  # the viewer now at the table may open it
+    table.raise_curtain(1)  # a hand-off shuts it
+    assert not table.grave_open
