@@ -95,6 +95,7 @@ class KamiBoard:
             self.draw_plate_pulse(surface, view, seat, g, now)
         self.draw_targets(surface, view, now)
         self.draw_marks(surface, view, now)
+        self.draw_link_hover(surface, view, now)
         if moving:
             for s in moving:
                 s.y -= s.data.get("rise", 0.0) if s in hand else 0.0
@@ -215,50 +216,6 @@ class KamiBoard:
                     mx, my = (x + px) / 2, (y + py) / 2
                     pygame.draw.circle(surface, theme.GOLD, view.point(mx, my), view.px(7 if hot else 5))
                     pygame.draw.circle(surface, (255, 244, 200), view.point(mx, my), view.px(3))
-
-    def draw_assemblies(self, surface, view) -> None:
-        """A linked group sits on one gold-edged plate: one creature (K47)."""
-        for seat, g in self.geo.items():
-            w, h = g.cell_size()
-            gap = w * 0.14
-            for grp in self.shown.seats[seat].field:
-                if len(grp) < 2:
-                    continue
-                xs = [g.cell(c)[0] for c in grp]
-                ys = [g.cell(c)[1] for c in grp]
-                pad = gap * 0.9
-                for c in grp:
-                    cx, cy = g.cell(c)
-                    r = view.rect((cx - w / 2 - pad, cy - h / 2 - pad, w + 2 * pad, h + 2 * pad))
-                    theme.alpha_rect(surface, r, (*theme.GOLD, 46), view.px(6))
-                del xs, ys
-
-    def draw_links(self, surface, view) -> None:
-        """Gold clasps across the gaps between linked neighbours."""
-        for seat, g in self.geo.items():
-            w, h = g.cell_size()
-            for grp in self.shown.seats[seat].field:
-                if len(grp) < 2:
-                    continue
-                names = set(grp)
-                for code in grp:
-                    for side in ("right", "down"):
-                        partner = LINKS[code][side]
-                        if partner in names:
-                            ax, ay = g.cell(code)
-                            bx, by = g.cell(partner)
-                            if any(self.anim.animating(s) for s in self.zones.get(f"field.{seat}", [])
-                                   if s.data.get("code") in (code, partner)):
-                                continue
-                            mx, my = (ax + bx) / 2, (ay + by) / 2
-                            length = (w * 0.34) if side == "right" else (h * 0.24)
-                            thick = max(2.0, w * 0.1)
-                            rect = (mx - length / 2, my - thick / 2, length, thick) if side == "right" else \
-                                (mx - thick / 2, my - length / 2, thick, length)
-                            r = view.rect(rect)
-                            pygame.draw.rect(surface, (120, 86, 30), r.inflate(view.px(2), view.px(2)),
-                                             border_radius=view.px(3))
-                            pygame.draw.rect(surface, theme.GOLD, r, border_radius=view.px(3))
 
     def compute_marks(self) -> None:
         """What can be clicked or dragged now (recomputed when the controls are)."""

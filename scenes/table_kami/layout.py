@@ -74,15 +74,19 @@ class SeatGeo:
     def cell_size(self) -> tuple[float, float]:
         return CARD_W * self.field_scale, CARD_H * self.field_scale
 
+    def cell_gap(self) -> float:
+        """Room between two cells: wide enough for a link's band to be seen (K46)."""
+        return CARD_W * self.field_scale * 0.18
+
     def cell(self, code: str) -> tuple[float, float]:
         r, c = CELL[code]
         w, h = self.cell_size()
-        gap = w * 0.14
+        gap = self.cell_gap()
         return self.field[0] + (c - 1) * (w + gap), self.field[1] + (r - 0.5) * (h + gap)
 
     def field_rect(self) -> tuple[float, float, float, float]:
         w, h = self.cell_size()
-        gap = w * 0.14
+        gap = self.cell_gap()
         fw, fh = 3 * w + 2 * gap, 2 * h + gap
         pad = 8 if self.home else 4
         return self.field[0] - fw / 2 - pad, self.field[1] - fh / 2 - pad, fw + 2 * pad, fh + 2 * pad
@@ -114,6 +118,35 @@ def _links(groups) -> dict[str, tuple[str, ...]]:
         for code in group:
             out[code] = tuple(side for side, partner in LINKS[code].items()
                               if partner and len(group) > 1 and partner in names) if len(group) > 1 else ()
+    return out
+
+
+LINK_COLOURS = ((245, 198, 91), (96, 206, 222), (236, 128, 172))  # one per linked group on a field (at most 3)
+
+
+@dataclass(frozen=True)
+class LinkGroup:
+    """One linked creature on a field (K47), as the board marks it."""
+
+    mark: int  # which colour and badge its cards share (an index into LINK_COLOURS)
+    members: tuple[str, ...]
+    edges: tuple[tuple[str, str], ...]  # the adjacent pairs inside the group (K44), each once
+
+    def partners(self, code: str) -> tuple[str, ...]:
+        return tuple(c for c in self.members if c != code)
+
+
+def link_groups(groups) -> list[LinkGroup]:
+    """The linked groups of a field (its creatures of two or more gods), each with its mark
+    and the neighbouring pairs a band joins; a lone god is no group."""
+    out: list[LinkGroup] = []
+    for group in groups:
+        if len(group) < 2:
+            continue
+        names = set(group)
+        edges = tuple((code, LINKS[code][side]) for code in group for side in ("right", "down")
+                      if LINKS[code][side] in names)
+        out.append(LinkGroup(len(out) % len(LINK_COLOURS), tuple(group), edges))
     return out
 
 

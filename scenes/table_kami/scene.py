@@ -22,13 +22,14 @@ from .board import KamiBoard
 from .ending import KamiResults
 from .gestures import KamiGestures
 from .graveyard import KamiGraveyard
+from .links import KamiLinks
 from .layout import PILE, SIDE_X, SeatGeo, build_geometry
 from .overlays import KamiOverlays
 from .placement import KamiPlacement
 from .tips import KamiTips
 
 
-class KamiTable(KamiPlacement, KamiGestures, KamiGraveyard, KamiTips, KamiBoard, KamiOverlays, TableScene):
+class KamiTable(KamiPlacement, KamiGestures, KamiGraveyard, KamiTips, KamiLinks, KamiBoard, KamiOverlays, TableScene):
     name = "table_kami"
 
     # the log's words for the card movements and reveals the core's messages do not tell
@@ -82,6 +83,9 @@ class KamiTable(KamiPlacement, KamiGestures, KamiGraveyard, KamiTips, KamiBoard,
         self.grave_open = False  # the graveyard browser (graveyard.py)
         self.grave_scroll = 0.0
         self.grave_drawn: list[tuple[int, str]] = []
+        self.links_drawn: dict = {}  # what the board marks as linked (links.py)
+        self.link_badges: dict = {}
+        self.partners_drawn: set = set()
         super().__init__(app, session)
         self.log_panel.title = self.t("app.table.log")
         self._ready = True

@@ -56,6 +56,12 @@ class KamiTips:
         other = card.en if self.app.settings.language == "ja" else card.ja
         lines = tooltip_lines(describe_card("kami", code, self.t), 330)
         lines[0] = f"{lines[0]}  ({other})"
+        if zone.startswith("field."):
+            grp = self.group_of(int(zone.split(".")[1]), code)
+            if grp is not None:  # K47: the partners make one creature with it
+                sep = "、" if self.app.settings.language == "ja" else ", "
+                lines.append(self.t("kami_table.tip.linked_with",
+                                    cards=sep.join(self.card_name(c, short=True) for c in grp.partners(code))))
         if zone == "graveyard":
             lines.append(self.t("kami_table.tip.graveyard", n=len(self.shown.graveyard)))
             lines.append(self.t("kami_table.tip.graveyard_browse"))

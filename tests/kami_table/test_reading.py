@@ -12,7 +12,7 @@ from game.engine import registry
 from game.engine.bots import bot_rng, make_bot
 from game.engine.record import Seat
 from game.engine.session import Session
-from game.kami.cards import POOL
+from game.kami.cards import CELL, LINKS, POOL
 from tests.gestures import mouse
 
 
@@ -61,12 +61,16 @@ def session_at_main(players=4, seed=5, humans=(0,)) -> Session:
 
 
 def move_from_pile(session: Session, code: str, where) -> int:
-    """Take a copy of `code` out of the pile and put it where `where(card id)` says."""
+    """Take a copy of `code` out of the pile (else the graveyard, else another seat's hand)
+    and put it where `where(card id)` says."""
     state = session.state
-    card = next(c for c in reversed(state.pile) if POOL[c] == code)
-    state.pile.remove(card)
-    where(card)
-    return card
+    for source in (state.pile, state.graveyard, *state.hands[1:]):
+        card = next((c for c in reversed(source) if POOL[c] == code), None)
+        if card is not None:
+            source.remove(card)
+            where(card)
+            return card
+    raise AssertionError(f"no {code} left to take")
 
 
 def open_table(app, session):
@@ -173,3 +177,73 @@ def test_the_graveyard_does_not_open_under_the_hand_off_curtain(app):
     assert table.open_graveyard()  # the viewer now at the table may open it
     table.raise_curtain(1)  # a hand-off shuts it
     assert not table.grave_open
+
+
+# -- God Link partners ------------------------------------------------------------------------
+def set_fields(session: Session, fields: dict[int, list[list[str]]]) -> None:
+    """Put gods from the pile onto fields, grouped as given (K47: a group is one creature)."""
+    state = session.state
+    for seat in fields:  # what is there goes back to the pile first: all 100 cards stay in play
+        state.pile.extend(c for group in state.fields[seat] for c in group)
+        state.fields[seat] = []
+    for seat, groups in fields.items():
+        for group in groups:
+            ids = [move_from_pile(session, code, lambda c: None) for code in group]
+            state.fields[seat].append(ids)
+            for c in ids:
+                state.knows[c] = state.everyone
+
+
+def expected_edges(group) -> set[frozenset]:
+    """Neighbouring cells (K44) inside one linked group, worked out from the grid."""
+    out = set()
+    for a in group:
+        for b in group:
+            (ra, ca), (rb, cb) = CELL[a], CELL[b]
+            if a < b and abs(ra - rb) + abs(ca - cb) == 1:
+                assert b in LINKS[a].values()
+                out.add(frozenset((a, b)))
+    return out
+
+
+LINKED = {
+    0: [["ATOM", "NEUTRON"]],
+    1: [["PROTON"], ["QUARK", "NEUTRON", "LEPTON"]],  # Proton sits next to Quark but is not linked
+    2: [["PROTON", "QUARK"], ["ELECTRON", "LEPTON"]],  # two creatures on one field
+}
+
+
+def test_linked_gods_are_joined_and_share_a_mark_exactly_as_the_observation_groups_them(app):
+    session = session_at_main()
+    set_fields(session, LINKED)
+    table = open_table(app, session)
+    app.frame(1 / 60, [])
+    for seat in range(session.state.players):
+        groups = [g for g in table.shown.seats[seat].field if len(g) > 1]
+        want_edges = set().union(*(expected_edges(g) for g in groups)) if groups else set()
+        assert table.links_drawn.get(seat, set()) == want_edges, seat
+        badges = table.link_badges.get(seat, {})
+        assert set(badges) == {c for g in groups for c in g}  # every linked god carries the mark
+        marks = [{badges[c] for c in g} for g in groups]
+        assert all(len(m) == 1 for m in marks)  # one mark per creature
+        assert len(set().union(*marks) if marks else set()) == len(groups)  # and a different one for each
+    assert frozenset(("PROTON", "QUARK")) not in table.links_drawn[1]
+
+
+def test_hovering_a_linked_god_lights_exactly_its_partners(app):
+    session = session_at_main()
+    set_fields(session, LINKED)
+    table = open_table(app, session)
+    for seat, groups in LINKED.items():
+        for group in groups:
+            for code in group:
+                sprite = next(s for s in table.zones[f"field.{seat}"] if s.data["code"] == code)
+                app.frame(1 / 60, [mouse(app, "motion", (sprite.x, sprite.y))])
+                app.frame(1 / 60, [])
+                assert table.partners_drawn == {(seat, c) for c in group if c != code}, (seat, code)
+                if len(group) > 1:  # the tooltip names them too
+                    line = table.tooltip.text.splitlines()[-1]
+                    assert all(table.card_name(c, short=True) in line for c in group if c != code), line
+    app.frame(1 / 60, [mouse(app, "motion", (20, 300))])  # bare felt
+    app.frame(1 / 60, [])
+    assert table.partners_drawn == set()
