@@ -106,6 +106,63 @@ def build_geometry(players: int, home: int) -> dict[int, SeatGeo]:
     return geo
 
 
+NAME_BAND = 0.36  # the top of a face that holds the cost and the name (two lines at most), of its height
+HAND_RISE = 18.0  # how far a hovered hand card rises
+HAND_ROW_MAX = 7  # up to this many cards the hand is one fanned row
+HAND_SCALES = (1.0, 0.92, 0.85, 0.78, 0.7, 0.62, 0.55)
+
+
+def hand_slots(count: int, rect) -> list[tuple[float, float, float, float]]:
+    """(x, y, angle, scale) of each card of the viewer's hand, left to right.
+
+    Up to HAND_ROW_MAX cards lie in one slightly fanned row with room between them. A
+    bigger hand lies in rows from the back to the front, each row drawn over the one
+    behind it but lower by at least the name band, and no two cards of a row overlap:
+    every card's cost and name stay in sight. The biggest card size that fits is used;
+    a hand too big for any (more than about 50 cards) overlaps inside its rows."""
+    x, y, w, h = rect
+    if count <= HAND_ROW_MAX:
+        cw = CARD_W
+        step = min(cw + 6, (w - cw - 44) / max(1, count - 1)) if count > 1 else 0
+        left = x + w / 2 - step * (count - 1) / 2
+        mid = (count - 1) / 2
+        spread = min(2.2, 18.0 / max(1, count))
+        return [(left + i * step, y + h / 2 + 8 + abs(i - mid) ** 1.5 * 0.5, (mid - i) * spread, 1.0)
+                for i in range(count)]
+    room_w, room_h = w - 24, h - 8
+    best = None
+    for scale in HAND_SCALES:
+        cw, ch = CARD_W * scale, CARD_H * scale
+        for rows in range(2, 8):
+            per_row = math.ceil(count / rows)
+            depth = (room_h - ch) / (rows - 1)
+            if depth < NAME_BAND * ch:
+                break  # more rows only hide more
+            if per_row * cw + (per_row - 1) * 4 <= room_w:
+                best = (scale, rows, min(depth, ch * 0.56))
+                break
+        if best:
+            break
+    if best is None:  # past any size: the smallest cards, overlapping inside their rows
+        scale = HAND_SCALES[-1]
+        ch = CARD_H * scale
+        rows = max(2, int((room_h - ch) / (NAME_BAND * ch)) + 1)
+        best = (scale, rows, (room_h - ch) / (rows - 1))
+    scale, rows, depth = best
+    cw, ch = CARD_W * scale, CARD_H * scale
+    per_row = math.ceil(count / rows)
+    rows = math.ceil(count / per_row)
+    top = y + 4 + (room_h - ch - depth * (rows - 1)) / 2 + ch / 2
+    out = []
+    for i in range(count):
+        row, col = divmod(i, per_row)
+        in_row = min(per_row, count - row * per_row)
+        step = min(cw + 8, (room_w - cw) / max(1, in_row - 1)) if in_row > 1 else 0
+        left = x + w / 2 - step * (in_row - 1) / 2
+        out.append((left + col * step, top + row * depth, 0.0, scale))
+    return out
+
+
 def hand_order(code: str) -> tuple:
     return (0, GOD_ORDER[code], "") if is_god(code) else (1, 0, code)
 

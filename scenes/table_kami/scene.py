@@ -22,8 +22,8 @@ from .board import KamiBoard
 from .ending import KamiResults
 from .gestures import KamiGestures
 from .graveyard import KamiGraveyard
+from .layout import HAND_RISE, PILE, SIDE_X, SeatGeo, build_geometry
 from .links import KamiLinks
-from .layout import PILE, SIDE_X, SeatGeo, build_geometry
 from .overlays import KamiOverlays
 from .placement import KamiPlacement
 from .tips import KamiTips
@@ -229,7 +229,7 @@ class KamiTable(KamiPlacement, KamiGestures, KamiGraveyard, KamiTips, KamiLinks,
         self.update_banner()
         hovered = getattr(self, "hover_sprite", None)
         for sprite in self.zones.get(f"hand.{self.home}", []):  # a hovered hand card rises a little
-            want = 18.0 if sprite is hovered and not self.drag.holding else 0.0
+            want = HAND_RISE if sprite is hovered and not self.drag.holding else 0.0
             rise = sprite.data.get("rise", 0.0)
             sprite.data["rise"] = rise + (want - rise) * min(1.0, dt * 14)
 

@@ -13,7 +13,7 @@ from game.engine.bots import bot_rng, make_bot
 from game.engine.record import Seat
 from game.engine.session import Session
 from game.kami.cards import CELL, LINKS, POOL
-from tests.gestures import mouse
+from tests.gestures import mouse, perform
 
 
 class _Base:
@@ -247,3 +247,91 @@ def test_hovering_a_linked_god_lights_exactly_its_partners(app):
     app.frame(1 / 60, [mouse(app, "motion", (20, 300))])  # bare felt
     app.frame(1 / 60, [])
     assert table.partners_drawn == set()
+
+
+# -- a hand that can be read ------------------------------------------------------------------
+def big_hand(session: Session, size: int) -> None:
+    state = session.state
+    while len(state.hands[0]) < size:
+        state.hands[0].append(state.pile.pop())
+        state.knows[state.hands[0][-1]] |= 1
+
+
+def card_rect(sprite, rise=True) -> pygame.Rect:
+    from sprites.cards import CARD_H, CARD_W
+
+    w, h = CARD_W * sprite.scale, CARD_H * sprite.scale
+    lift = sprite.data.get("rise", 0.0) if rise else 0.0
+    return pygame.Rect(round(sprite.x - w / 2), round(sprite.y - lift - h / 2), round(w), round(h))
+
+
+def name_corner(sprite) -> pygame.Rect:
+    from scenes.table_kami.layout import NAME_BAND
+
+    r = card_rect(sprite)
+    return pygame.Rect(r.x, r.y, r.width, round(r.height * NAME_BAND))
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+@pytest.mark.parametrize("cards", [13, 20])
+def test_every_card_of_a_big_hand_shows_its_name_corner_inside_the_window(size, cards):
+    app = make_app(size)
+    session = session_at_main()
+    big_hand(session, cards)
+    table = open_table(app, session)
+    app.frame(1 / 60, [mouse(app, "motion", (20, 300))])  # the pointer on bare felt
+    for _ in range(30):
+        app.frame(1 / 60, [])
+    hand = table.zones["hand.0"]
+    assert len(hand) == cards and all(s.face is not None for s in hand)
+    order = table.hand_draw_order(hand, hand)
+    window = pygame.Rect((0, 0), size)
+    for i, sprite in enumerate(order):
+        corner = name_corner(sprite)
+        for above in order[i + 1:]:  # every card drawn after it leaves its name corner alone
+            assert not card_rect(above).colliderect(corner), (sprite.data["code"], above.data["code"])
+        assert abs(sprite.angle) < 0.01
+        assert window.contains(app.view.rect(card_rect(sprite)))  # the whole card is on screen
+        assert app.view.rect(corner).height >= (26 if size[1] == 540 else 35)  # a name line fits in it
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+def test_a_hovered_hand_card_rises_over_the_others_and_a_click_reaches_it(size):
+    from scenes.table_kami.layout import HAND_RISE
+
+    app = make_app(size)
+    session = session_at_main()
+    big_hand(session, 13)
+    table = open_table(app, session)
+    hand = table.zones["hand.0"]
+    rows = sorted({round(s.y) for s in hand})
+    assert len(rows) >= 2
+    back = next(s for s in hand if round(s.y) == rows[0] and any(
+        round(o.y) == rows[1] and abs(o.x - s.x) < 80 * s.scale for o in hand))  # a card with one in front of it
+    for _ in range(2):
+        app.frame(1 / 60, [mouse(app, "motion", table.gesture_point(back))])
+    for _ in range(30):
+        app.frame(1 / 60, [])
+    assert table.hover_sprite is back
+    assert back.data["rise"] == pytest.approx(HAND_RISE, abs=0.5)
+    assert table.risen_hand_card(hand) is back and table.hand_draw_order(hand, hand)[-1] is back
+    assert all(o.data.get("rise", 0.0) < 0.3 for o in hand if o is not back)
+    assert pygame.Rect((0, 0), size).contains(app.view.rect(card_rect(back)))
+    # the pointer moving down onto the raised card keeps it: it is on top
+    lower = (back.x, back.y - HAND_RISE + 30)
+    app.frame(1 / 60, [mouse(app, "motion", lower)])
+    assert table.sprite_at(lower) is back
+    for _ in range(3):
+        app.frame(1 / 60, [])
+    assert table.hover_sprite is back
+
+
+def test_cards_of_a_big_hand_are_still_played_by_the_mouse(app):
+    from game.kami.actions import CastSpell, PlayGod
+
+    session = session_at_main()
+    big_hand(session, 13)
+    table = open_table(app, session)
+    action = next(a for a in table.legal if isinstance(a, (PlayGod, CastSpell)))
+    perform(app, table.next_gesture(action))
+    assert session.record.actions[-1] == action
