@@ -178,7 +178,9 @@ def _links(groups) -> dict[str, tuple[str, ...]]:
     return out
 
 
-LINK_COLOURS = ((245, 198, 91), (96, 206, 222), (236, 128, 172))  # one per linked group on a field (at most 3)
+# one per linked group on a field (at most 3); none is a civilisation's frame colour, so a band
+# or an outline stands out on every card
+LINK_COLOURS = ((255, 150, 50), (120, 214, 110), (236, 128, 172))
 
 
 @dataclass(frozen=True)

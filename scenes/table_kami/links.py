@@ -115,12 +115,12 @@ class KamiLinks:
     def _badge(self, surface, view, g: SeatGeo, code: str, mark: int, w: float, h: float) -> None:
         """The group's badge in the card's top-right corner: its colour and number."""
         x, y = g.cell(code)
-        radius = max(5.0, w * 0.15)
+        radius = max(7.0, w * 0.15)
         centre = view.point(x + w / 2 - radius * 0.25, y - h / 2 + radius * 0.25)
         colour = LINK_COLOURS[mark]
         pygame.draw.circle(surface, _dark(colour), centre, view.px(radius) + max(1, view.px(1.5)))
         pygame.draw.circle(surface, colour, centre, view.px(radius))
-        label = theme.render_text(str(mark + 1), max(6, view.px(radius * 1.5)), (30, 22, 10), bold=True)
+        label = theme.render_text(str(mark + 1), max(7, view.px(radius * 1.6)), (30, 22, 10), bold=True)
         surface.blit(label, label.get_rect(center=centre))
 
     # -- hovering -----------------------------------------------------------------------
