@@ -4,8 +4,10 @@ Up to six seats sit round the felt, the viewer at the bottom and the others cloc
 from the left. Each seat shows its plate (name, points, hand size, spell lock), its
 face-down shields by label, its hand as backs and its field: the 2×3 God Link grid
 (top row Proton–Atom–Electron, bottom row Quark–Neutron–Lepton, K44), where linked
-gods sit as one assembly on a gold plate with their notches joined. The shared pile,
-the spell being cast and the graveyard are in the middle.
+gods are joined by a band across each linked gap and share a coloured, numbered badge
+(hovering one lights its partners). The shared pile, the spell being cast and the
+graveyard are in the middle; a click on the graveyard lists every card in it. A big hand
+lies in rows so that every card's cost and name stay in sight.
 
 Play by mouse. Drag a god from your hand to your field (its cell and the gods it can
 link with light up), drag a spell to the middle to cast it. Every other decision is a

@@ -8,12 +8,12 @@ import pygame
 
 from game.kami.cards import CELL, LINKS
 from sprites import theme
-from sprites.cards import CARD_H, draw_cards
+from sprites.cards import CARD_H, CARD_W
 from sprites.faces import kami as kami_faces  # noqa: F401  (registers the painter and the back)
 from sprites.furniture import inset, wood_rim
 
 from ..widgets import text
-from .layout import GRAVE, PILE, RESOLUTION, SeatGeo, _arrow, _sprite_rect, _tag
+from .layout import GRAVE, HAND_RISE, PILE, RESOLUTION, SeatGeo, _arrow, _sprite_rect, _tag
 
 
 class KamiBoard:
@@ -79,7 +79,8 @@ class KamiBoard:
         self._moving = targets
         dragged = self.drag.sprite if self.drag.active else None
         hand = self.zones.get(f"hand.{self.home}", [])
-        settling = any(abs(s.data.get("rise", 0.0) - (18.0 if s is getattr(self, "hover_sprite", None) else 0.0)) > 0.3
+        settling = any(abs(s.data.get("rise", 0.0) - (HAND_RISE if s is getattr(self, "hover_sprite", None) else 0.0))
+                       > 0.3
                        for s in hand)
         moving = [s for s in self.sprites if (id(s) in targets or s is dragged or (settling and s in hand))
                   and self.visible(s)]
@@ -95,18 +96,42 @@ class KamiBoard:
             self.draw_plate_pulse(surface, view, seat, g, now)
         self.draw_targets(surface, view, now)
         self.draw_marks(surface, view, now)
+        self.draw_link_hover(surface, view, now)
         if moving:
-            for s in moving:
-                s.y -= s.data.get("rise", 0.0) if s in hand else 0.0
-            draw_cards(surface, view, moving, lang)
-            for s in moving:
-                s.y += s.data.get("rise", 0.0) if s in hand else 0.0
+            self.draw_with_hand(surface, view, moving, hand, lang)
         if self.strip:
             self.draw_strip_halos(surface, view, now)
         self.log_panel.draw(surface, view)
         self.banner.draw(surface, view)
         if self.anim.busy() and self.intermission is None:
             text(surface, view, self.t("kit.skip"), (1016, 418), theme.SMALL, theme.INK_DIM, "bottomright")
+
+    def risen_hand_card(self, hand):
+        """The hovered hand card while it rises (it is drawn over every other card)."""
+        risen = [s for s in hand if s.data.get("rise", 0.0) > 0.3]
+        return max(risen, key=lambda s: s.data["rise"]) if risen else None
+
+    def hand_draw_order(self, sprites, hand) -> list:
+        """Cards in z order (a lifted card last), then the risen hand cards, the highest last."""
+        hand_ids = {id(s) for s in hand}
+        risen = sorted((s for s in sprites if id(s) in hand_ids and s.data.get("rise", 0.0) > 0.3),
+                       key=lambda s: s.data["rise"])
+        risen_ids = {id(s) for s in risen}
+        rest = sorted((s for s in sprites if id(s) not in risen_ids), key=lambda s: (s.lift > 0.01, s.z))
+        return rest + risen
+
+    def draw_with_hand(self, surface, view, sprites, hand, lang: str) -> None:
+        """Cards in order, the viewer's hand cards at their risen height, so the whole of a
+        hovered hand card can be read."""
+        hand_ids = {id(s) for s in hand}
+        for s in sprites:
+            if id(s) in hand_ids:
+                s.y -= s.data.get("rise", 0.0)
+        for s in self.hand_draw_order(sprites, hand):
+            s.draw(surface, view, lang)
+        for s in sprites:
+            if id(s) in hand_ids:
+                s.y += s.data.get("rise", 0.0)
 
     def draw_static(self, surface, view, lang: str, moving_ids) -> None:
         obs = self.shown
@@ -115,13 +140,7 @@ class KamiBoard:
         self.draw_assemblies(surface, view)
         hand = self.zones.get(f"hand.{self.home}", [])
         still = [s for s in self.sprites if id(s) not in moving_ids and self.visible(s)]
-        for s in still:
-            if s in hand:
-                s.y -= s.data.get("rise", 0.0)
-        draw_cards(surface, view, still, lang)
-        for s in still:
-            if s in hand:
-                s.y += s.data.get("rise", 0.0)
+        self.draw_with_hand(surface, view, still, hand, lang)
         self.draw_links(surface, view)
         text(surface, view, str(obs.pile_size), (PILE[0] + 52, 254), theme.SMALL, theme.GOLD, "topright", bold=True)
         text(surface, view, str(len(obs.graveyard)), (GRAVE[0] + 52, 254), theme.SMALL, theme.GOLD, "topright",
@@ -216,50 +235,6 @@ class KamiBoard:
                     pygame.draw.circle(surface, theme.GOLD, view.point(mx, my), view.px(7 if hot else 5))
                     pygame.draw.circle(surface, (255, 244, 200), view.point(mx, my), view.px(3))
 
-    def draw_assemblies(self, surface, view) -> None:
-        """A linked group sits on one gold-edged plate: one creature (K47)."""
-        for seat, g in self.geo.items():
-            w, h = g.cell_size()
-            gap = w * 0.14
-            for grp in self.shown.seats[seat].field:
-                if len(grp) < 2:
-                    continue
-                xs = [g.cell(c)[0] for c in grp]
-                ys = [g.cell(c)[1] for c in grp]
-                pad = gap * 0.9
-                for c in grp:
-                    cx, cy = g.cell(c)
-                    r = view.rect((cx - w / 2 - pad, cy - h / 2 - pad, w + 2 * pad, h + 2 * pad))
-                    theme.alpha_rect(surface, r, (*theme.GOLD, 46), view.px(6))
-                del xs, ys
-
-    def draw_links(self, surface, view) -> None:
-        """Gold clasps across the gaps between linked neighbours."""
-        for seat, g in self.geo.items():
-            w, h = g.cell_size()
-            for grp in self.shown.seats[seat].field:
-                if len(grp) < 2:
-                    continue
-                names = set(grp)
-                for code in grp:
-                    for side in ("right", "down"):
-                        partner = LINKS[code][side]
-                        if partner in names:
-                            ax, ay = g.cell(code)
-                            bx, by = g.cell(partner)
-                            if any(self.anim.animating(s) for s in self.zones.get(f"field.{seat}", [])
-                                   if s.data.get("code") in (code, partner)):
-                                continue
-                            mx, my = (ax + bx) / 2, (ay + by) / 2
-                            length = (w * 0.34) if side == "right" else (h * 0.24)
-                            thick = max(2.0, w * 0.1)
-                            rect = (mx - length / 2, my - thick / 2, length, thick) if side == "right" else \
-                                (mx - thick / 2, my - length / 2, thick, length)
-                            r = view.rect(rect)
-                            pygame.draw.rect(surface, (120, 86, 30), r.inflate(view.px(2), view.px(2)),
-                                             border_radius=view.px(3))
-                            pygame.draw.rect(surface, theme.GOLD, r, border_radius=view.px(3))
-
     def compute_marks(self) -> None:
         """What can be clicked or dragged now (recomputed when the controls are)."""
         self.marks = []
@@ -269,6 +244,14 @@ class KamiBoard:
             action = self.click_action(sprite)
             if action is not None or self.drag_zones(sprite):
                 self.marks.append((sprite, action))
+
+    def covered_from(self, sprite, hand) -> float | None:
+        """The logical y where the hand card in front of this one starts to cover it (rows
+        of a big hand), or None when nothing in front overlaps it."""
+        w = CARD_W * sprite.scale
+        tops = [s.y - s.data.get("rise", 0.0) - CARD_H * s.scale / 2 for s in hand
+                if s is not sprite and s.y > sprite.y + 1 and abs(s.x - sprite.x) < w]
+        return min(tops) if tops else None
 
     def draw_marks(self, surface, view, now: float) -> None:
         """What can be clicked glows; the selection in progress is tagged."""
@@ -287,7 +270,13 @@ class KamiBoard:
             selected = isinstance(action, tuple) and action[1] in self.selected
             strength = 0.9 if selected else (pulse if action is not None else soft)
             halo = theme.glow(r.size, view.px(5), theme.GOLD, strength, view.px(8))
+            clip = surface.get_clip()
+            if sprite in hand and sprite is not self.risen_hand_card(hand):
+                front = self.covered_from(sprite, hand)  # a back-row card glows only where it is seen
+                if front is not None:
+                    surface.set_clip(clip.clip(pygame.Rect(0, 0, surface.get_width(), view.point(0, front)[1])))
             surface.blit(halo, (r.x - (halo.get_width() - r.width) // 2, r.y - (halo.get_height() - r.height) // 2))
+            surface.set_clip(clip)
             if selected and prompt == "penalty":
                 i = self.selected.index(action[1])
                 recipient = dict(self.shown.prompt_args).get("recipient", self.home)

@@ -27,12 +27,12 @@ from game.kami.actions import (
 )
 from game.kami.cards import GOD_ORDER, is_god
 from sprites import theme
-from sprites.cards import CARD_W, CardSprite
+from sprites.cards import CARD_H, CARD_W, CardSprite
 from sprites.faces import kami as kami_faces  # noqa: F401  (registers the painter and the back)
 from sprites.faces.kami import KamiFace
 
 from ..widgets import Button
-from .layout import MIDDLE, RESOLUTION, SIDE_X, STRIP, _inside
+from .layout import MIDDLE, NAME_BAND, RESOLUTION, SIDE_X, STRIP, _inside
 
 
 class KamiGestures:
@@ -242,6 +242,8 @@ class KamiGestures:
             self.strip.append((sprite, action))
 
     def cancel_gesture(self) -> bool:
+        if self.close_graveyard():  # Esc shuts the graveyard browser before anything else
+            return True
         if self.drag.holding:
             self.cancel_drag()
             return True
@@ -255,7 +257,15 @@ class KamiGestures:
         self.hover_sprite = None
         self.drop_targets, self.hot_zone = set(), None
 
+    def controls(self) -> list:
+        if self.grave_open:  # the browser is modal: only its Close button takes input
+            return [self.grave_close_button()]
+        return self.widgets
+
     def gesture(self, event: pygame.event.Event) -> None:
+        if self.grave_open:
+            self.grave_event(event)
+            return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.press(event.pos)
 
@@ -263,6 +273,11 @@ class KamiGestures:
         for sprite, _ in reversed(self.strip):
             if sprite.contains(pos):
                 return sprite
+        hovered = getattr(self, "hover_sprite", None)
+        if hovered is not None and hovered.zone == f"hand.{self.home}":  # a risen hand card is on top
+            rise = hovered.data.get("rise", 0.0)
+            if rise > 0.3 and hovered.contains((pos[0], pos[1] + rise)):
+                return hovered
         hits = [s for s in self.sprites if s.contains(pos) and self.visible(s)]
         if not hits:
             return None
@@ -278,6 +293,8 @@ class KamiGestures:
             action = next((a for s, a in self.strip if s is sprite), None)
             if action is not None:
                 self.submit(action)
+            return
+        if not self.strip and self.grave_hit(pos) and self.open_graveyard():
             return
         if sprite is not None:
             if self.drag_zones(sprite):
@@ -373,6 +390,12 @@ class KamiGestures:
         sprite.lift = 0.0
 
     # -- where a gesture goes (for tests and demos) -----------------------------------------
+    def gesture_point(self, s: CardSprite) -> tuple[float, float]:
+        """Where a press on this card lands: a hand card's name band is never covered."""
+        if s.zone == f"hand.{self.home}":
+            return s.x, s.y - CARD_H * s.scale * (0.5 - NAME_BAND * 0.4)
+        return s.x, s.y
+
     def next_gesture(self, action):
         """The next mouse gesture that works toward `action` (one of self.legal):
         ('click', point) or ('drag', start, end), in logical units; None if there is none."""
@@ -382,10 +405,7 @@ class KamiGestures:
                     return ("click", b.rect.center)
             return None
 
-        def sprite_point(s: CardSprite):
-            if s.zone == f"hand.{self.home}":  # the left edge of a hand card is never covered
-                return s.x - CARD_W * s.scale / 2 + 8, s.y + 10
-            return s.x, s.y
+        sprite_point = self.gesture_point
 
         def find(zone, key, value):
             return next((s for s in self.zones.get(zone, []) if s.data.get(key) == value), None)

@@ -74,15 +74,19 @@ class SeatGeo:
     def cell_size(self) -> tuple[float, float]:
         return CARD_W * self.field_scale, CARD_H * self.field_scale
 
+    def cell_gap(self) -> float:
+        """Room between two cells: wide enough for a link's band to be seen (K46)."""
+        return CARD_W * self.field_scale * 0.18
+
     def cell(self, code: str) -> tuple[float, float]:
         r, c = CELL[code]
         w, h = self.cell_size()
-        gap = w * 0.14
+        gap = self.cell_gap()
         return self.field[0] + (c - 1) * (w + gap), self.field[1] + (r - 0.5) * (h + gap)
 
     def field_rect(self) -> tuple[float, float, float, float]:
         w, h = self.cell_size()
-        gap = w * 0.14
+        gap = self.cell_gap()
         fw, fh = 3 * w + 2 * gap, 2 * h + gap
         pad = 8 if self.home else 4
         return self.field[0] - fw / 2 - pad, self.field[1] - fh / 2 - pad, fw + 2 * pad, fh + 2 * pad
@@ -102,6 +106,63 @@ def build_geometry(players: int, home: int) -> dict[int, SeatGeo]:
     return geo
 
 
+NAME_BAND = 0.36  # the top of a face that holds the cost and the name (two lines at most), of its height
+HAND_RISE = 18.0  # how far a hovered hand card rises
+HAND_ROW_MAX = 7  # up to this many cards the hand is one fanned row
+HAND_SCALES = (1.0, 0.92, 0.85, 0.78, 0.7, 0.62, 0.55)
+
+
+def hand_slots(count: int, rect) -> list[tuple[float, float, float, float]]:
+    """(x, y, angle, scale) of each card of the viewer's hand, left to right.
+
+    Up to HAND_ROW_MAX cards lie in one slightly fanned row with room between them. A
+    bigger hand lies in rows from the back to the front, each row drawn over the one
+    behind it but lower by at least the name band, and no two cards of a row overlap:
+    every card's cost and name stay in sight. The biggest card size that fits is used;
+    a hand too big for any (more than about 50 cards) overlaps inside its rows."""
+    x, y, w, h = rect
+    if count <= HAND_ROW_MAX:
+        cw = CARD_W
+        step = min(cw + 6, (w - cw - 44) / max(1, count - 1)) if count > 1 else 0
+        left = x + w / 2 - step * (count - 1) / 2
+        mid = (count - 1) / 2
+        spread = min(2.2, 18.0 / max(1, count))
+        return [(left + i * step, y + h / 2 + 8 + abs(i - mid) ** 1.5 * 0.5, (mid - i) * spread, 1.0)
+                for i in range(count)]
+    room_w, room_h = w - 24, h - 8
+    best = None
+    for scale in HAND_SCALES:
+        cw, ch = CARD_W * scale, CARD_H * scale
+        for rows in range(2, 8):
+            per_row = math.ceil(count / rows)
+            depth = (room_h - ch) / (rows - 1)
+            if depth < NAME_BAND * ch:
+                break  # more rows only hide more
+            if per_row * cw + (per_row - 1) * 4 <= room_w:
+                best = (scale, rows, min(depth, ch * 0.56))
+                break
+        if best:
+            break
+    if best is None:  # past any size: the smallest cards, overlapping inside their rows
+        scale = HAND_SCALES[-1]
+        ch = CARD_H * scale
+        rows = max(2, int((room_h - ch) / (NAME_BAND * ch)) + 1)
+        best = (scale, rows, (room_h - ch) / (rows - 1))
+    scale, rows, depth = best
+    cw, ch = CARD_W * scale, CARD_H * scale
+    per_row = math.ceil(count / rows)
+    rows = math.ceil(count / per_row)
+    top = y + 4 + (room_h - ch - depth * (rows - 1)) / 2 + ch / 2
+    out = []
+    for i in range(count):
+        row, col = divmod(i, per_row)
+        in_row = min(per_row, count - row * per_row)
+        step = min(cw + 8, (room_w - cw) / max(1, in_row - 1)) if in_row > 1 else 0
+        left = x + w / 2 - step * (in_row - 1) / 2
+        out.append((left + col * step, top + row * depth, 0.0, scale))
+    return out
+
+
 def hand_order(code: str) -> tuple:
     return (0, GOD_ORDER[code], "") if is_god(code) else (1, 0, code)
 
@@ -114,6 +175,37 @@ def _links(groups) -> dict[str, tuple[str, ...]]:
         for code in group:
             out[code] = tuple(side for side, partner in LINKS[code].items()
                               if partner and len(group) > 1 and partner in names) if len(group) > 1 else ()
+    return out
+
+
+# one per linked group on a field (at most 3); none is a civilisation's frame colour, so a band
+# or an outline stands out on every card
+LINK_COLOURS = ((255, 150, 50), (120, 214, 110), (236, 128, 172))
+
+
+@dataclass(frozen=True)
+class LinkGroup:
+    """One linked creature on a field (K47), as the board marks it."""
+
+    mark: int  # which colour and badge its cards share (an index into LINK_COLOURS)
+    members: tuple[str, ...]
+    edges: tuple[tuple[str, str], ...]  # the adjacent pairs inside the group (K44), each once
+
+    def partners(self, code: str) -> tuple[str, ...]:
+        return tuple(c for c in self.members if c != code)
+
+
+def link_groups(groups) -> list[LinkGroup]:
+    """The linked groups of a field (its creatures of two or more gods), each with its mark
+    and the neighbouring pairs a band joins; a lone god is no group."""
+    out: list[LinkGroup] = []
+    for group in groups:
+        if len(group) < 2:
+            continue
+        names = set(group)
+        edges = tuple((code, LINKS[code][side]) for code in group for side in ("right", "down")
+                      if LINKS[code][side] in names)
+        out.append(LinkGroup(len(out) % len(LINK_COLOURS), tuple(group), edges))
     return out
 
 

@@ -9,7 +9,7 @@ from sprites.cards import CARD_H, CARD_W, CardSprite
 from sprites.faces import kami as kami_faces  # noqa: F401  (registers the painter and the back)
 from sprites.faces.kami import KamiFace
 
-from .layout import GRAVE, GRAVE_SHOWN, OPP_HAND_SCALE, PILE, RESOLUTION, _links, hand_order
+from .layout import GRAVE, GRAVE_SHOWN, OPP_HAND_SCALE, PILE, RESOLUTION, _links, hand_order, hand_slots
 
 
 class KamiPlacement:
@@ -174,9 +174,11 @@ class KamiPlacement:
             row, col = divmod(index, cols)
             return x + sw / 2 + col * step, y + sh / 2 + 2 + row * (sh + 4), 0.0, g.shield_scale
         if kind == "hand":
+            if g.home and obs.seat == g.seat:
+                return hand_slots(count, g.hand)[index]
             if g.home:
                 x, y, w, h = g.hand
-                scale = 1.0 if obs.seat == g.seat else 0.7  # nobody looks: a row of backs
+                scale = 0.7  # nobody looks: a row of backs
                 cw = CARD_W * scale
                 step = min(cw + 6, (w - cw - 44) / max(1, count - 1)) if count > 1 else 0
                 left = x + w / 2 - step * (count - 1) / 2

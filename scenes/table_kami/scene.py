@@ -21,13 +21,15 @@ from ..widgets import Button
 from .board import KamiBoard
 from .ending import KamiResults
 from .gestures import KamiGestures
-from .layout import PILE, SIDE_X, SeatGeo, build_geometry
+from .graveyard import KamiGraveyard
+from .layout import HAND_RISE, PILE, SIDE_X, SeatGeo, build_geometry
+from .links import KamiLinks
 from .overlays import KamiOverlays
 from .placement import KamiPlacement
 from .tips import KamiTips
 
 
-class KamiTable(KamiPlacement, KamiGestures, KamiTips, KamiBoard, KamiOverlays, TableScene):
+class KamiTable(KamiPlacement, KamiGestures, KamiGraveyard, KamiTips, KamiLinks, KamiBoard, KamiOverlays, TableScene):
     name = "table_kami"
 
     # the log's words for the card movements and reveals the core's messages do not tell
@@ -78,6 +80,12 @@ class KamiTable(KamiPlacement, KamiGestures, KamiTips, KamiBoard, KamiOverlays, 
         self._moving: set = set()
         self._sticky: set = set()
         self.marks: list = []
+        self.grave_open = False  # the graveyard browser (graveyard.py)
+        self.grave_scroll = 0.0
+        self.grave_drawn: list[tuple[int, str]] = []
+        self.links_drawn: dict = {}  # what the board marks as linked (links.py)
+        self.link_badges: dict = {}
+        self.partners_drawn: set = set()
         super().__init__(app, session)
         self.log_panel.title = self.t("app.table.log")
         self._ready = True
@@ -210,6 +218,10 @@ class KamiTable(KamiPlacement, KamiGestures, KamiTips, KamiBoard, KamiOverlays, 
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.grave_open:
+            if self.curtain_up:  # nothing stays open across a hand-off
+                self.close_graveyard()
+            self.grave_close_button().update(dt)
         if self.intermission is not None:
             self.intermission["age"] += dt
             if not self.humans() and self.intermission["age"] > 4.0:
@@ -217,7 +229,7 @@ class KamiTable(KamiPlacement, KamiGestures, KamiTips, KamiBoard, KamiOverlays, 
         self.update_banner()
         hovered = getattr(self, "hover_sprite", None)
         for sprite in self.zones.get(f"hand.{self.home}", []):  # a hovered hand card rises a little
-            want = 18.0 if sprite is hovered and not self.drag.holding else 0.0
+            want = HAND_RISE if sprite is hovered and not self.drag.holding else 0.0
             rise = sprite.data.get("rise", 0.0)
             sprite.data["rise"] = rise + (want - rise) * min(1.0, dt * 14)
 

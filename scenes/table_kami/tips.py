@@ -14,6 +14,10 @@ class KamiTips:
     """Tooltips for cards, seats and the pile."""
 
     def hover(self, pos) -> None:
+        if self.grave_open:  # the list says it all; nothing under it is hovered
+            self.hover_sprite = None
+            self.tooltip.clear()
+            return
         sprite = self.sprite_at(pos)
         self.hover_sprite = sprite
         if sprite is None:
@@ -22,6 +26,9 @@ class KamiTips:
                 self.tooltip.hover(self.seat_tip(seat), pos)
             elif _inside(pos, (PILE[0] - 50, PILE[1] - 70, 100, 140)):
                 self.tooltip.hover(self.pile_tip(), pos)
+            elif self.grave_hit(pos) and not self.strip:
+                self.tooltip.hover(self.t("kami_table.tip.graveyard", n=len(self.shown.graveyard)) + "\n"
+                                   + self.t("kami_table.tip.graveyard_browse"), pos)
             else:
                 self.tooltip.clear()
             return
@@ -49,8 +56,15 @@ class KamiTips:
         other = card.en if self.app.settings.language == "ja" else card.ja
         lines = tooltip_lines(describe_card("kami", code, self.t), 330)
         lines[0] = f"{lines[0]}  ({other})"
+        if zone.startswith("field."):
+            grp = self.group_of(int(zone.split(".")[1]), code)
+            if grp is not None:  # K47: the partners make one creature with it
+                sep = "、" if self.app.settings.language == "ja" else ", "
+                lines.append(self.t("kami_table.tip.linked_with",
+                                    cards=sep.join(self.card_name(c, short=True) for c in grp.partners(code))))
         if zone == "graveyard":
             lines.append(self.t("kami_table.tip.graveyard", n=len(self.shown.graveyard)))
+            lines.append(self.t("kami_table.tip.graveyard_browse"))
         return "\n".join(lines)
 
     def seat_tip(self, seat: int) -> str:
