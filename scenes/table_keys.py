@@ -120,7 +120,15 @@ class TableKeys:
         """The next gesture of every legal action (a table without gestures offers none)."""
         if not self.legal or self.curtain_up or not hasattr(self, "next_gesture"):
             return []
-        return [g for g in map(self.next_gesture, self.legal) if g is not None]
+        return [g for g in map(self.next_gesture, self.legal) if g is not None] + self.extra_key_gestures()
+
+    def extra_key_gestures(self) -> list[tuple]:
+        """A table's gestures that are no action but may be made by keys too (open a list)."""
+        return []
+
+    def keys_paused(self) -> bool:
+        """True while a table's own modal view (a list, a large card) takes the keys."""
+        return False
 
     def key_items(self) -> list[KeyItem]:
         if self.key_cache is None:
@@ -151,6 +159,8 @@ class TableKeys:
     # -- keys ---------------------------------------------------------------------------
     def key_event(self, event: pygame.event.Event) -> bool:
         """Tab, the arrows, Enter, H and (with a lifted item) Esc; True if taken."""
+        if self.keys_paused():
+            return False
         if event.type != pygame.KEYDOWN:
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and not getattr(event, "synthetic", False):
                 self.key_shown = False  # the mouse took over
@@ -339,7 +349,7 @@ class TableKeys:
 
     def draw_keys(self, surface: pygame.Surface) -> None:
         """The hint, the lifted item and its targets, and the focus ring."""
-        if self.curtain_up or not self.legal:
+        if self.curtain_up or not self.legal or self.keys_paused():
             return
         pulse = 0.5 + 0.5 * math.sin(self.app.time * 5)
         hint = self.hint_gesture()

@@ -80,6 +80,16 @@ class KamiGraveyard:
         return not self.grave_open and super().showing_recap()  # the recap waits under the list
 
     # -- input -------------------------------------------------------------------------
+    def keys_paused(self) -> bool:
+        return self.grave_open  # the arrows scroll the list
+
+    def extra_key_gestures(self) -> list[tuple]:
+        """The graveyard can be opened from the keyboard too."""
+        if not self.can_browse_graveyard() or not self.grave_entries():
+            return []
+        x, y, w, h = GRAVE_HIT
+        return [("click", (x + w / 2, y + h / 2))]
+
     def grave_hit(self, pos) -> bool:
         x, y, w, h = GRAVE_HIT
         return x <= pos[0] <= x + w and y <= pos[1] <= y + h

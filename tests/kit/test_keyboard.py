@@ -239,3 +239,25 @@ def test_enter_presses_the_focused_button_not_the_default(app):
     assert confirm.button_focus == 1
     key(app, pygame.K_RETURN)
     assert said == [] and app.top is not confirm
+
+
+def test_whisper_graveyard_opens_by_keys_and_its_arrows_scroll_the_list(app):
+    table = open_game(app, "kami", seed=2)
+    chooser, rng = make_bot(table.game, "random"), bot_rng(2, 1)
+    for _ in range(3_000):
+        if table.legal and table.grave_entries() and app.top is table:
+            break
+        if table.legal and app.top is table:
+            table.submit(chooser.choose(table.observation, table.legal, rng))
+        else:
+            app.frame(1 / 60, [])
+    assert table.grave_entries(), "no card reached the graveyard"
+    grave = table.extra_key_gestures()[0][1]
+    focus_on(app, table, grave)
+    key(app, pygame.K_RETURN)
+    assert table.grave_open
+    focus = table.key_focus
+    key(app, pygame.K_DOWN)  # scrolls the list; the ring under it does not move
+    assert table.key_focus == focus
+    key(app, pygame.K_ESCAPE)
+    assert not table.grave_open and app.top is table
