@@ -54,30 +54,41 @@ def _partners(code: str) -> tuple[str, ...]:
     return tuple(side for side in SIDES if LINKS.get(code, {}).get(side))
 
 
-def _fit(text: str, px: int, colour, width: int, bold: bool = False) -> pygame.Surface:
-    image = theme.render_text(text, px, colour, bold)
-    while image.get_width() > width and px > 6:
+def _fit_px(text: str, px: int, width: int, bold: bool = False) -> int:
+    """The largest size up to `px` (not under 6) at which `text` is at most `width` wide."""
+    while px > 6 and theme.font(px, bold).get_rect(text).width > width:
         px -= 1
-        image = theme.render_text(text, px, colour, bold)
+    return px
+
+
+def _fit(text: str, px: int, colour, width: int, bold: bool = False) -> pygame.Surface:
+    image = theme.render_text(text, _fit_px(text, px, width, bold), colour, bold)
+    if image.get_width() > width > 0:  # too long even at the smallest size: never past its plate
+        image = pygame.transform.smoothscale(image, (width, max(1, image.get_height() * width // image.get_width())))
     return image
 
 
-def _split(text: str) -> tuple[str, str]:
-    """Two halves of a long name, at the space, comma or '・' nearest the middle."""
+def _cut(text: str, i: int) -> tuple[str, str]:
+    return text[:i + (1 if text[i] == "・" else 0)].rstrip(" ,"), text[i + 1:].strip()
+
+
+def _split(text: str, px: int = 12, bold: bool = False) -> tuple[str, str]:
+    """Two lines of a long name, cut at the space, comma or '・' that makes the wider line
+    narrowest (in the font as drawn)."""
     cuts = [i for i, ch in enumerate(text) if ch in " ・,"]
     if not cuts:
         mid = len(text) // 2
         return text[:mid], text[mid:]
-    i = min(cuts, key=lambda k: abs(k - len(text) / 2))
-    return text[:i + (1 if text[i] == "・" else 0)].rstrip(" ,"), text[i + 1:].strip()
+    font = theme.font(px, bold)
+    return min((_cut(text, i) for i in cuts), key=lambda ab: max(font.get_rect(part).width for part in ab))
 
 
 def _lines(text: str, px: int, colour, width: int, bold: bool = False, least: float = 0.8) -> list[pygame.Surface]:
-    """One line if it fits at `least`×px, else two lines (each fitted)."""
+    """One line if it fits at `least`×px, else two lines (each fitted, never wider than `width`)."""
     one = _fit(text, px, colour, width, bold)
     if one.get_width() <= width and theme.font(px, bold).get_rect(text).width * least <= width:
         return [one]
-    a, b = _split(text)
+    a, b = _split(text, px, bold)
     size = max(6, round(px * 0.86))
     return [_fit(a, size, colour, width, bold), _fit(b, size, colour, width, bold)]
 
