@@ -11,6 +11,7 @@ from sprites.cards import draw_cards
 from sprites.faces.icons import suit_icon
 from sprites.furniture import inset, wood_rim
 
+from ..table_preview import draw_preview
 from ..widgets import panel, paragraph, text
 from .layout import COL_X, LINE_H, LINE_Y, PLATE_W, SEATS, SIDE_X, TOP, _badge, _plate, _zone_glow
 
@@ -75,6 +76,9 @@ class RequiemBoard:
         draw_cards(surface, view, moving, self.app.settings.language)
         for badge in self.badges:
             _badge(surface, view, badge)
+        preview = self.current_preview()
+        if preview is not None:
+            draw_preview(surface, view, preview)
         self.log_panel.draw(surface, view)
         self.draw_side(surface, view)
         self.banner.draw(surface, view)

@@ -21,10 +21,11 @@ from .ending import RequiemResults
 from .gestures import RequiemGestures
 from .layout import COL_X, LINE_H, LINE_Y, PLATE_W, SIDE_X, TOP, Badge, zone_kind, zone_number
 from .placement import RequiemPlacement
+from .preview import RequiemPreview
 from .tips import RequiemTips
 
 
-class RequiemTable(RequiemPlacement, RequiemGestures, RequiemTips, RequiemBoard, TableScene):
+class RequiemTable(RequiemPlacement, RequiemGestures, RequiemPreview, RequiemTips, RequiemBoard, TableScene):
     name = "table_requiem"
 
     needs_curtain = False  # all hands are public (section 5)
