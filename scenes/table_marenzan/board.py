@@ -10,6 +10,7 @@ from sprites import theme
 from sprites.cards import back_image, card_size_px, draw_cards
 from sprites.dice import die_image
 
+from ..table_preview import draw_preview
 from ..widgets import panel, paragraph, text
 from .layout import (
     BLACK_DIE,
@@ -55,6 +56,9 @@ class MarenzanBoard:
             y = BUTTONS_Y + len(self.action_buttons) * 40 + 8
             paragraph(surface, view, self.t("marenzan_table.gesture_hint"), (BUTTONS_X + 6, y, BUTTONS_W - 12, 80),
                       theme.SMALL, theme.INK_DIM)
+        preview = self.current_preview()  # over everything: it says what the drop under the pointer does
+        if preview is not None:
+            draw_preview(surface, view, preview)
 
     def draw_range(self, surface, view, lang, obs) -> None:
         for c in range(3):

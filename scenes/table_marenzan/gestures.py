@@ -156,7 +156,9 @@ class MarenzanGestures:
         cards = tuple(dict.fromkeys(self.selected + [code]))
         drops = self.drops_for(cards)
         if not drops and self.selected:
-            drops = self.drops_for((code,))
+            # the selection and this card do nothing together: this card alone, but never onto a
+            # village, where the held cards are previewed as a pair and refused as one (M35)
+            drops = {t: a for t, a in self.drops_for((code,)).items() if not t.startswith("village.")}
         return drops
 
     def next_gesture(self, action):
@@ -243,6 +245,7 @@ class MarenzanGestures:
             return True
         if event.button != 1:
             return True
+        preview = self.current_preview()  # what the cards would do here, said if the drop is refused
         sprite, self.drag_sprite = self.drag_sprite, None
         if self.carrying:
             sprite.lift = 0.0
@@ -256,6 +259,8 @@ class MarenzanGestures:
             elif len(candidates) > 1:
                 self.choice = candidates
                 self.rebuild_buttons()
+            elif preview is not None and not preview.fact("wins", True):
+                self.say(preview.title + ": " + preview.lines[0][0], error=False)  # M35: a losing pair is not revealed
             self.settle()
             return True
         self.click(pos, sprite)

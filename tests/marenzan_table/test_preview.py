@@ -1,0 +1,120 @@
+"""The preview of a pair carried onto a Demon: its sum and product and whether it wins (M34),
+as the rules then resolve the drop (a Victory, or a refusal by M35)."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+import pytest
+
+from game.engine import registry
+from game.engine.bots import bot_rng, make_bot
+from game.engine.contract import CardMoved, Message
+from game.engine.record import Seat
+from game.engine.session import Session
+from game.marenzan import actions as A
+from game.marenzan.cards import card, codes, winning_way
+from tests.gestures import mouse, perform
+from tests.marenzan_table.test_scene import app  # noqa: F401 (the fixture)
+
+SEEDS = range(1, 60)
+
+
+def fight_position(seed: int, winning: bool, players: int = 2):
+    """Seat 0 human, the others bots, all played by the simple bot until seat 0 may subjugate a
+    face-up Demon holding two Party cards that do (or do not) beat it. (session, village, pair)."""
+    game = registry.get("marenzan")
+    session = Session.new(game, [Seat(f"P{i + 1}", "human" if i == 0 else "simple") for i in range(players)],
+                          seed, {})
+    bot = make_bot(game, "simple")
+    rng = bot_rng(seed, 7)
+    for _ in range(400):
+        if session.over:
+            return None
+        legal = session.legal()
+        if session.to_act == 0:
+            party = session.observe(0).party
+            for v in sorted({a.village for a in legal if isinstance(a, A.Rout)}):
+                demon = session.observe(0).villages[v].card
+                for pair in combinations(party, 2):
+                    wins = winning_way(card(pair[0]), card(pair[1]), int(demon.split("-")[0])) is not None
+                    if wins == winning and (not wins or A.Fight(v, codes(map(card, pair))) in legal):
+                        return session, v, pair
+        session.act(bot.choose(session.observe(session.to_act), legal, rng), legal)
+    return None
+
+
+def open_session(app, session):  # noqa: F811
+    from scenes.table_marenzan import MarenzanTable
+
+    table = MarenzanTable(app, session)
+    table.instant = True
+    table.anim.instant = True
+    app.push(table)
+    app.frame(1 / 60, [])
+    assert table.viewer == 0 and table.legal
+    return table
+
+
+def carry_pair(app, table, pair, target):  # noqa: F811
+    """Click the first card (it is selected), press on the second and carry it over `target`."""
+    perform(app, ("click", table.grip(pair[0])))
+    assert table.selected == [pair[0]]
+    start = table.grip(pair[1])
+    x, y, w, h = table.target_rect(target)
+    end = (x + w / 2, y + h / 2)
+    app.frame(1 / 60, [mouse(app, "down", start)])
+    for i in range(1, 9):
+        t = i / 8
+        app.frame(1 / 60, [mouse(app, "motion", (start[0] + (end[0] - start[0]) * t,
+                                                 start[1] + (end[1] - start[1]) * t))])
+    assert table.dragging()
+    return end
+
+
+@pytest.mark.parametrize("winning", [True, False])
+def test_M34_the_previewed_pair_is_what_the_rules_then_do(app, winning):  # noqa: F811
+    checked = 0
+    for seed in SEEDS:
+        found = fight_position(seed, winning)
+        if found is None:
+            continue
+        session, v, pair = found
+        table = open_session(app, session)
+        demon = table.observation.villages[v].card
+        end = carry_pair(app, table, pair, f"village.{v}")
+        preview = table.current_preview()
+        assert preview is not None and preview.fact("wins") is winning
+        x, y = (int(c.split("-")[0]) for c in pair)
+        assert preview.title == f"{x} + {y} = {x + y}   {x} × {y} = {x * y}"
+        assert preview.fact("way") == winning_way(card(pair[0]), card(pair[1]), int(demon.split("-")[0]))
+        before = len(session.record.actions)
+        app.frame(1 / 60, [mouse(app, "up", end)])
+        if winning:  # M37: the Demon leaves its village, a Victory
+            assert session.record.actions[before] == A.Fight(v, codes(map(card, pair)))
+            events = session.history[before].events
+            assert any(isinstance(e, CardMoved) and e.card == demon and e.src == f"village.{v}" for e in events)
+            assert "marenzan.log.victory" in [e.key for e in events if isinstance(e, Message)]
+        else:  # M35: a pair that does not win is not revealed; the refusal says why
+            assert len(session.record.actions) == before
+            assert A.Fight(v, codes(map(card, pair))) not in session.legal()
+            assert table.refusal_note is not None and preview.lines[0][0] in table.refusal_note[0]
+            assert set(pair) <= set(table.observation.party)
+        app.scenes.pop()
+        checked += 1
+        if checked == 3:
+            return
+    assert checked, "no seed offered such a pair"
+
+
+def test_section5_the_preview_reads_only_the_viewers_own_cards(app):  # noqa: F811
+    """The other Parties may change in any way: the preview stays the same."""
+    session, v, pair = next(f for seed in SEEDS if (f := fight_position(seed, True)) is not None)
+    table = open_session(app, session)
+    carry_pair(app, table, pair, f"village.{v}")
+    first = table.current_preview()
+    state = session.state
+    state.parties[1], state.mountains[0] = state.mountains[0][:len(state.parties[1])], \
+        state.parties[1] + state.mountains[0][len(state.parties[1]):]
+    table.read()
+    assert table.current_preview() == first
