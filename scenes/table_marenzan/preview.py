@@ -46,8 +46,30 @@ class MarenzanPreview:
         cards = self.held()
         if not cards or self.pointer is None:
             return None
+        lit_seat = self.target_at(self.pointer, {t for t in self.lit if t.startswith(("seat.", "journey."))})
+        if lit_seat is not None:
+            return self.seat_preview(cards, lit_seat)
         target = self.target_at(self.pointer, self.preview_targets())
         return self.drop_preview(cards, target) if target is not None else None
+
+    def seat_preview(self, cards: tuple[str, ...], target: str) -> Preview | None:
+        """What a drop on a seat does: the ability it offers there (M66, M67), or Join on the own
+        Journey's box (M40). Shown above the seat, clear of the carried card."""
+        actions = self.drops.get(target, [])
+        if len(actions) != 1:
+            return None
+        action = actions[0]
+        x, y, w, _h = self.seat_rect(int(target.split(".")[1]))
+        if isinstance(action, A.Join):
+            line = self.t("marenzan_table.preview.join", n=len(action.cards))
+        elif isinstance(action, A.LureOut):
+            line = self.t("marenzan_table.preview.lure_out", name=self.seat_name(action.seat))
+        elif isinstance(action, A.AskFavour):
+            line = self.t("marenzan_table.preview.ask_favour", name=self.seat_name(action.seat))
+        else:
+            return None
+        return Preview((x + w / 2, y - 2), self.t(action.label), ((line, theme.INK),), theme.GOLD,
+                       (("action", action),))
 
     def drop_preview(self, cards: tuple[str, ...], target: str) -> Preview | None:
         if target == "play":
