@@ -118,3 +118,99 @@ def test_section5_the_preview_reads_only_the_viewers_own_cards(app):  # noqa: F8
         state.parties[1] + state.mountains[0][len(state.parties[1]):]
     table.read()
     assert table.current_preview() == first
+
+
+def position(predicate, players: int):
+    """The first seeded game, seat 0 human and every seat played by the simple bot, that reaches a
+    decision of seat 0 where `predicate(observation, legal)` holds."""
+    game = registry.get("marenzan")
+    for seed in SEEDS:
+        session = Session.new(game, [Seat(f"P{i + 1}", "human" if i == 0 else "simple") for i in range(players)],
+                              seed, {})
+        bot = make_bot(game, "simple")
+        rng = bot_rng(seed, 5)
+        for _ in range(600):
+            if session.over:
+                break
+            legal = session.legal()
+            if session.to_act == 0 and predicate(session.observe(0), legal):
+                return session
+            session.act(bot.choose(session.observe(session.to_act), legal, rng), legal)
+    raise AssertionError("no seed reaches such a decision")
+
+
+def carry_set(app, table, cards, target):  # noqa: F811
+    """Hold up all but the last card, carry the last over `target`; the preview shown there."""
+    for code in cards[:-1]:
+        perform(app, ("click", table.grip(code)))
+    start = table.grip(cards[-1])
+    x, y, w, h = table.target_rect(target)
+    end = (x + w / 2, y + h / 2)
+    app.frame(1 / 60, [mouse(app, "down", start)])
+    for i in range(1, 9):
+        t = i / 8
+        app.frame(1 / 60, [mouse(app, "motion", (start[0] + (end[0] - start[0]) * t,
+                                                 start[1] + (end[1] - start[1]) * t))])
+    assert table.dragging()
+    preview = table.current_preview()
+    app.frame(1 / 60, [mouse(app, "up", end)])
+    return preview
+
+
+@pytest.mark.parametrize("winning", [True, False])
+def test_M36_a_support_card_carried_to_the_cloth_previews_the_pair_with_the_callers_card(app, winning):  # noqa: F811
+    def asked(obs, legal):
+        wins = {a.card for a in legal if isinstance(a, A.Support)}
+        return any(isinstance(a, A.DeclineSupport) for a in legal) and any((c in wins) == winning for c in obs.party)
+
+    session = position(asked, 3)
+    table = open_session(app, session)
+    wins = {a.card for a in table.legal if isinstance(a, A.Support)}
+    code = next(c for c in table.observation.party if (c in wins) == winning)
+    battle = table.observation.battle
+    before = len(session.record.actions)
+    preview = carry_set(app, table, (code,), "play")
+    assert preview is not None and preview.fact("wins") is winning
+    assert preview.fact("way") == winning_way(card(battle.call_card), card(code), int(battle.target.split("-")[0]))
+    if winning:  # M36, M37: the pair stands, the Demon is beaten
+        assert session.record.actions[before] == A.Support(code)
+        assert "marenzan.log.victory" in [e.key for e in session.history[before].events if isinstance(e, Message)]
+    else:
+        assert len(session.record.actions) == before
+        assert table.refusal_note is not None and preview.lines[0][0] in table.refusal_note[0]
+
+
+def test_M45_a_petition_pair_on_a_dragon_previews_its_seven_and_the_dragon_joins(app):  # noqa: F811
+    session = position(lambda obs, legal: any(isinstance(a, A.Petition) for a in legal), 2)
+    table = open_session(app, session)
+    action = next(a for a in table.legal if isinstance(a, A.Petition))
+    dragon = table.observation.villages[action.village].card
+    before = len(session.record.actions)
+    preview = carry_set(app, table, action.cards, f"village.{action.village}")
+    assert preview.fact("wins") and preview.title.endswith("= 7")
+    assert preview.lines[0][0] == table.t("marenzan_table.preview.petition", card=table.t("marenzan.card.7"))
+    assert session.record.actions[before] == action
+    assert dragon in session.observe(0).party and not set(action.cards) & set(session.observe(0).party)
+
+
+def test_M47_the_holy_knight_on_a_dragon_previews_where_each_card_goes(app):  # noqa: F811
+    session = position(lambda obs, legal: any(isinstance(a, A.ChallengeKnight) for a in legal), 2)
+    table = open_session(app, session)
+    action = next(a for a in table.legal if isinstance(a, A.ChallengeKnight))
+    dragon = table.observation.villages[action.village].card
+    sword = table.sword()
+    before = len(session.record.actions)
+    preview = carry_set(app, table, (sword, action.knight), f"village.{action.village}")
+    assert preview.fact("wins") and preview.title == "1 + 6 = 7"
+    assert session.record.actions[before] == action
+    seat = session.observe(0).seats[0]
+    assert dragon in session.observe(0).party and sword in seat.journey and action.knight in seat.hall
+
+
+def test_M54_the_holy_dragon_knight_previews_the_win_and_wins(app):  # noqa: F811
+    session = position(lambda obs, legal: any(isinstance(a, A.Slay) for a in legal), 2)
+    table = open_session(app, session)
+    action = next(a for a in table.legal if isinstance(a, A.Slay))
+    preview = carry_set(app, table, (table.sword(), action.knight, action.dragon), f"village.{table.lord_village()}")
+    assert preview.fact("wins") and preview.title == "1 + 6 + 7 = 14"
+    assert session.over and session.result.winners
