@@ -97,7 +97,7 @@ class MarenzanPreview:
         way = winning_way(card_of(pair[0]), card_of(pair[1]), target)
         name = self.t(f"marenzan.card.{target}")
         if way is None:
-            return self.t("marenzan_table.preview.no_win", target=target, sum=target + 1), theme.DANGER, None
+            return self.t("marenzan_table.preview.no_win", target=target, sum=target + 1, card=name), theme.DANGER, None
         return self.t(f"marenzan_table.preview.{way}", target=target, card=name), theme.SUCCESS, way
 
     def fight_preview(self, cards, v: int, demon: str, anchor) -> Preview:
