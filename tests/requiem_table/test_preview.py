@@ -11,7 +11,7 @@ from game.engine.session import Session
 from game.requiem.actions import Combat, Pass, Scout, Sortie
 from game.requiem.cards import VALUE
 from game.requiem.rules import combat_outcome
-from tests.gestures import mouse
+from tests.gestures import mouse, perform
 from tests.requiem_table.test_scene import app  # noqa: F401 (the fixture)
 
 SEEDS = range(1, 40)
@@ -133,3 +133,18 @@ def test_a_scout_or_a_retreat_shows_no_combat_preview(app):  # noqa: F811
     table = open_session(app, session)
     carry(app, table, action.card, "enemy_dead")
     assert table.current_preview() is None
+
+
+def test_a_selected_card_pointing_at_a_slot_shows_the_same_preview_as_a_carried_one(app):  # noqa: F811
+    session, action = next(found for seed in SEEDS
+                           if (found := sortie_position(seed, face_up_outcome("victory"))) is not None)
+    table = open_session(app, session)
+    sprite = table.sprite_of(action.card)
+    perform(app, ("click", (sprite.x, sprite.y)))
+    assert table.selected is sprite
+    app.frame(1 / 60, [mouse(app, "motion", table.zone_centre(f"slot{action.column}"))])
+    selected = table.current_preview()
+    table.cancel_gesture()
+    app.frame(1 / 60, [])
+    carry(app, table, action.card, f"slot{action.column}")
+    assert selected is not None and table.current_preview() == selected
