@@ -14,75 +14,86 @@ from game.engine.record import Seat
 from game.engine.session import Session
 from game.marenzan import actions as A
 from game.marenzan.cards import card, codes, winning_way
-from tests.gestures import mouse, perform
-from tests.marenzan_table.test_scene import app  # noqa: F401 (the fixture)
+from tests.gestures import hold, mouse, perform
+from tests.marenzan_table.test_scene import app, open_table  # noqa: F401 (app: the fixture)
 
 SEEDS = range(1, 60)
 
 
-def fight_position(seed: int, winning: bool, players: int = 2):
-    """Seat 0 human, the others bots, all played by the simple bot until seat 0 may subjugate a
-    face-up Demon holding two Party cards that do (or do not) beat it. (session, village, pair)."""
+def positions(find, players: int = 2):
+    """Seeded games, seat 0 human and every seat played by the simple bot, each up to the first
+    decision of seat 0 where `find(observation, legal)` gives something: (session, what it gave)."""
     game = registry.get("marenzan")
-    session = Session.new(game, [Seat(f"P{i + 1}", "human" if i == 0 else "simple") for i in range(players)],
-                          seed, {})
-    bot = make_bot(game, "simple")
-    rng = bot_rng(seed, 7)
-    for _ in range(400):
-        if session.over:
-            return None
-        legal = session.legal()
-        if session.to_act == 0:
-            party = session.observe(0).party
-            for v in sorted({a.village for a in legal if isinstance(a, A.Rout)}):
-                demon = session.observe(0).villages[v].card
-                for pair in combinations(party, 2):
-                    wins = winning_way(card(pair[0]), card(pair[1]), int(demon.split("-")[0])) is not None
-                    if wins == winning and (not wins or A.Fight(v, codes(map(card, pair))) in legal):
-                        return session, v, pair
-        session.act(bot.choose(session.observe(session.to_act), legal, rng), legal)
-    return None
+    for seed in SEEDS:
+        session = Session.new(game, [Seat(f"P{i + 1}", "human" if i == 0 else "simple") for i in range(players)],
+                              seed, {})
+        bot = make_bot(game, "simple")
+        rng = bot_rng(seed, 5)
+        for _ in range(600):
+            if session.over:
+                break
+            legal = session.legal()
+            found = find(session.observe(0), legal) if session.to_act == 0 else None
+            if found:
+                yield session, found
+                break
+            session.act(bot.choose(session.observe(session.to_act), legal, rng), legal)
+
+
+def position(find, players: int = 2):
+    for found in positions(find, players):
+        return found
+    raise AssertionError("no seed reaches such a decision")
+
+
+def fight(winning: bool):
+    """A face-up Demon seat 0 may subjugate and two Party cards that do (or do not) beat it: (village, pair)."""
+    def find(obs, legal):
+        for v in sorted({a.village for a in legal if isinstance(a, A.Rout)}):
+            target = int(obs.villages[v].card.split("-")[0])
+            for pair in combinations(obs.party, 2):
+                if (winning_way(card(pair[0]), card(pair[1]), target) is not None) == winning:
+                    return v, pair
+        return None
+    return find
 
 
 def open_session(app, session):  # noqa: F811
-    from scenes.table_marenzan import MarenzanTable
-
-    table = MarenzanTable(app, session)
-    table.instant = True
-    table.anim.instant = True
-    app.push(table)
-    app.frame(1 / 60, [])
+    table = open_table(app, session=session)
     assert table.viewer == 0 and table.legal
     return table
 
 
-def carry_pair(app, table, pair, target):  # noqa: F811
-    """Click the first card (it is selected), press on the second and carry it over `target`."""
-    perform(app, ("click", table.grip(pair[0])))
-    assert table.selected == [pair[0]]
-    start = table.grip(pair[1])
-    x, y, w, h = table.target_rect(target)
-    end = (x + w / 2, y + h / 2)
-    app.frame(1 / 60, [mouse(app, "down", start)])
-    for i in range(1, 9):
-        t = i / 8
-        app.frame(1 / 60, [mouse(app, "motion", (start[0] + (end[0] - start[0]) * t,
-                                                 start[1] + (end[1] - start[1]) * t))])
+def carry(app, table, cards, target):  # noqa: F811
+    """Hold up all but the last card (a click each), carry the last over `target` (a target's
+    name: its centre; or a point): the point it is held at."""
+    for code in cards[:-1]:
+        perform(app, ("click", table.grip(code)))
+    assert table.selected == list(cards[:-1])
+    if isinstance(target, str):
+        x, y, w, h = table.target_rect(target)
+        target = (x + w / 2, y + h / 2)
+    end = target
+    hold(app, table.grip(cards[-1]), end)
     assert table.dragging()
     return end
+
+
+def drop_set(app, table, cards, target):  # noqa: F811
+    """Carry the cards to `target` and let go there: the preview shown just before."""
+    end = carry(app, table, cards, target)
+    preview = table.current_preview()
+    app.frame(1 / 60, [mouse(app, "up", end)])
+    return preview
 
 
 @pytest.mark.parametrize("winning", [True, False])
 def test_M34_the_previewed_pair_is_what_the_rules_then_do(app, winning):  # noqa: F811
     checked = 0
-    for seed in SEEDS:
-        found = fight_position(seed, winning)
-        if found is None:
-            continue
-        session, v, pair = found
+    for session, (v, pair) in positions(fight(winning)):
         table = open_session(app, session)
         demon = table.observation.villages[v].card
-        end = carry_pair(app, table, pair, f"village.{v}")
+        end = carry(app, table, pair, f"village.{v}")
         preview = table.current_preview()
         assert preview is not None and preview.fact("wins") is winning
         x, y = (int(c.split("-")[0]) for c in pair)
@@ -109,9 +120,9 @@ def test_M34_the_previewed_pair_is_what_the_rules_then_do(app, winning):  # noqa
 
 def test_section5_the_preview_reads_only_the_viewers_own_cards(app):  # noqa: F811
     """The other Parties may change in any way: the preview stays the same."""
-    session, v, pair = next(f for seed in SEEDS if (f := fight_position(seed, True)) is not None)
+    session, (v, pair) = position(fight(True))
     table = open_session(app, session)
-    carry_pair(app, table, pair, f"village.{v}")
+    carry(app, table, pair, f"village.{v}")
     first = table.current_preview()
     state = session.state
     state.parties[1], state.mountains[0] = state.mountains[0][:len(state.parties[1])], \
@@ -120,56 +131,19 @@ def test_section5_the_preview_reads_only_the_viewers_own_cards(app):  # noqa: F8
     assert table.current_preview() == first
 
 
-def position(predicate, players: int):
-    """The first seeded game, seat 0 human and every seat played by the simple bot, that reaches a
-    decision of seat 0 where `predicate(observation, legal)` holds."""
-    game = registry.get("marenzan")
-    for seed in SEEDS:
-        session = Session.new(game, [Seat(f"P{i + 1}", "human" if i == 0 else "simple") for i in range(players)],
-                              seed, {})
-        bot = make_bot(game, "simple")
-        rng = bot_rng(seed, 5)
-        for _ in range(600):
-            if session.over:
-                break
-            legal = session.legal()
-            if session.to_act == 0 and predicate(session.observe(0), legal):
-                return session
-            session.act(bot.choose(session.observe(session.to_act), legal, rng), legal)
-    raise AssertionError("no seed reaches such a decision")
-
-
-def carry_set(app, table, cards, target):  # noqa: F811
-    """Hold up all but the last card, carry the last over `target`; the preview shown there."""
-    for code in cards[:-1]:
-        perform(app, ("click", table.grip(code)))
-    start = table.grip(cards[-1])
-    x, y, w, h = table.target_rect(target)
-    end = (x + w / 2, y + h / 2)
-    app.frame(1 / 60, [mouse(app, "down", start)])
-    for i in range(1, 9):
-        t = i / 8
-        app.frame(1 / 60, [mouse(app, "motion", (start[0] + (end[0] - start[0]) * t,
-                                                 start[1] + (end[1] - start[1]) * t))])
-    assert table.dragging()
-    preview = table.current_preview()
-    app.frame(1 / 60, [mouse(app, "up", end)])
-    return preview
-
-
 @pytest.mark.parametrize("winning", [True, False])
 def test_M36_a_support_card_carried_to_the_cloth_previews_the_pair_with_the_callers_card(app, winning):  # noqa: F811
     def asked(obs, legal):
         wins = {a.card for a in legal if isinstance(a, A.Support)}
         return any(isinstance(a, A.DeclineSupport) for a in legal) and any((c in wins) == winning for c in obs.party)
 
-    session = position(asked, 3)
+    session, _ = position(asked, 3)
     table = open_session(app, session)
     wins = {a.card for a in table.legal if isinstance(a, A.Support)}
     code = next(c for c in table.observation.party if (c in wins) == winning)
     battle = table.observation.battle
     before = len(session.record.actions)
-    preview = carry_set(app, table, (code,), "play")
+    preview = drop_set(app, table, (code,), "play")
     assert preview is not None and preview.fact("wins") is winning
     assert preview.fact("way") == winning_way(card(battle.call_card), card(code), int(battle.target.split("-")[0]))
     if winning:  # M36, M37: the pair stands, the Demon is beaten
@@ -181,12 +155,12 @@ def test_M36_a_support_card_carried_to_the_cloth_previews_the_pair_with_the_call
 
 
 def test_M45_a_petition_pair_on_a_dragon_previews_its_seven_and_the_dragon_joins(app):  # noqa: F811
-    session = position(lambda obs, legal: any(isinstance(a, A.Petition) for a in legal), 2)
+    session, _ = position(lambda obs, legal: any(isinstance(a, A.Petition) for a in legal), 2)
     table = open_session(app, session)
     action = next(a for a in table.legal if isinstance(a, A.Petition))
     dragon = table.observation.villages[action.village].card
     before = len(session.record.actions)
-    preview = carry_set(app, table, action.cards, f"village.{action.village}")
+    preview = drop_set(app, table, action.cards, f"village.{action.village}")
     assert preview.fact("wins") and preview.title.endswith("= 7")
     assert preview.lines[0][0] == table.t("marenzan_table.preview.petition", card=table.t("marenzan.card.7"))
     assert session.record.actions[before] == action
@@ -194,13 +168,13 @@ def test_M45_a_petition_pair_on_a_dragon_previews_its_seven_and_the_dragon_joins
 
 
 def test_M47_the_holy_knight_on_a_dragon_previews_where_each_card_goes(app):  # noqa: F811
-    session = position(lambda obs, legal: any(isinstance(a, A.ChallengeKnight) for a in legal), 2)
+    session, _ = position(lambda obs, legal: any(isinstance(a, A.ChallengeKnight) for a in legal), 2)
     table = open_session(app, session)
     action = next(a for a in table.legal if isinstance(a, A.ChallengeKnight))
     dragon = table.observation.villages[action.village].card
     sword = table.sword()
     before = len(session.record.actions)
-    preview = carry_set(app, table, (sword, action.knight), f"village.{action.village}")
+    preview = drop_set(app, table, (sword, action.knight), f"village.{action.village}")
     assert preview.fact("wins") and preview.title == "1 + 6 = 7"
     assert session.record.actions[before] == action
     seat = session.observe(0).seats[0]
@@ -208,9 +182,9 @@ def test_M47_the_holy_knight_on_a_dragon_previews_where_each_card_goes(app):  # 
 
 
 def test_M54_the_holy_dragon_knight_previews_the_win_and_wins(app):  # noqa: F811
-    session = position(lambda obs, legal: any(isinstance(a, A.Slay) for a in legal), 2)
+    session, _ = position(lambda obs, legal: any(isinstance(a, A.Slay) for a in legal), 2)
     table = open_session(app, session)
     action = next(a for a in table.legal if isinstance(a, A.Slay))
-    preview = carry_set(app, table, (table.sword(), action.knight, action.dragon), f"village.{table.lord_village()}")
+    preview = drop_set(app, table, (table.sword(), action.knight, action.dragon), f"village.{table.lord_village()}")
     assert preview.fact("wins") and preview.title == "1 + 6 + 7 = 14"
     assert session.over and session.result.winners

@@ -5,68 +5,34 @@ from __future__ import annotations
 
 import pytest
 
-from game.engine import registry
-from game.engine.bots import bot_rng, make_bot
-from game.engine.record import Seat
-from game.engine.session import Session
 from game.marenzan import actions as A
-from tests.gestures import mouse
+from tests.marenzan_table.test_preview import drop_set, open_session, position
 from tests.marenzan_table.test_scene import app  # noqa: F401 (the fixture)
 
-SEEDS = range(1, 80)
 
-
-def join_position(seed: int, with_ability: bool, players: int = 2):
-    """Seat 0 human, played by the simple bot with the others until seat 0 may Join with one card
-    that also has (or has not) an ability on seat 0's own seat. (session, card, seat ability or None)."""
-    game = registry.get("marenzan")
-    session = Session.new(game, [Seat(f"P{i + 1}", "human" if i == 0 else "simple") for i in range(players)],
-                          seed, {})
-    bot = make_bot(game, "simple")
-    rng = bot_rng(seed, 5)
-    for _ in range(500):
-        if session.over:
-            return None
-        legal = session.legal()
-        if session.to_act == 0:
-            for action in legal:
-                if isinstance(action, A.Join) and len(action.cards) == 1:
-                    code = action.cards[0]
-                    own = next((a for a in legal if isinstance(a, (A.LureOut, A.AskFavour)) and a.card == code
-                                and a.seat == 0), None)
-                    if (own is not None) == with_ability:
-                        return session, code, own
-        session.act(bot.choose(session.observe(session.to_act), legal, rng), legal)
-    return None
+def join_with(with_ability: bool):
+    """One card seat 0 may Join with that also has (or has not) an ability on seat 0's own seat
+    (M66, M67 on oneself): (card, that ability or None)."""
+    def find(obs, legal):
+        for action in legal:
+            if isinstance(action, A.Join) and len(action.cards) == 1:
+                code = action.cards[0]
+                own = next((a for a in legal if isinstance(a, (A.LureOut, A.AskFavour)) and a.card == code
+                            and a.seat == 0), None)
+                if (own is not None) == with_ability:
+                    return code, own
+        return None
+    return find
 
 
 def found(with_ability: bool):
-    return next(f for seed in SEEDS if (f := join_position(seed, with_ability)) is not None)
-
-
-def open_session(app, session):  # noqa: F811
-    from scenes.table_marenzan import MarenzanTable
-
-    table = MarenzanTable(app, session)
-    table.instant = True
-    table.anim.instant = True
-    app.push(table)
-    app.frame(1 / 60, [])
-    assert table.viewer == 0 and table.legal
-    return table
+    session, (code, own) = position(join_with(with_ability))
+    return session, code, own
 
 
 def drop(app, table, code, end):  # noqa: F811
-    """Carry the card to `end` and let go there; the preview shown just before the release."""
-    start = table.grip(code)
-    app.frame(1 / 60, [mouse(app, "down", start)])
-    for i in range(1, 9):
-        t = i / 8
-        app.frame(1 / 60, [mouse(app, "motion", (start[0] + (end[0] - start[0]) * t,
-                                                 start[1] + (end[1] - start[1]) * t))])
-    preview = table.current_preview()
-    app.frame(1 / 60, [mouse(app, "up", end)])
-    return preview
+    """Carry the card to the point `end` and let go there: the preview shown just before."""
+    return drop_set(app, table, (code,), end)
 
 
 def centre(rect):

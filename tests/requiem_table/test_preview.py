@@ -11,8 +11,8 @@ from game.engine.session import Session
 from game.requiem.actions import Combat, Pass, Scout, Sortie
 from game.requiem.cards import VALUE
 from game.requiem.rules import combat_outcome
-from tests.gestures import mouse, perform
-from tests.requiem_table.test_scene import app  # noqa: F401 (the fixture)
+from tests.gestures import hold, mouse, perform
+from tests.requiem_table.test_scene import app, open_table  # noqa: F401 (app: the fixture)
 
 SEEDS = range(1, 40)
 
@@ -42,25 +42,14 @@ def sortie_position(seed: int, wanted) -> tuple[Session, Sortie] | None:
 
 
 def open_session(app, session):  # noqa: F811
-    from scenes.table_requiem import RequiemTable
-
-    table = RequiemTable(app, session)
-    table.instant = True
-    table.anim.instant = True
-    app.push(table)
-    app.frame(1 / 60, [])
-    return table
+    return open_table(app, session=session)
 
 
 def carry(app, table, card: str, zone: str):  # noqa: F811
     """Press on the card and carry it over `zone` without letting go; the preview shown then."""
     sprite = table.sprite_of(card)
-    start, end = (sprite.x, sprite.y), table.zone_centre(zone)
-    app.frame(1 / 60, [mouse(app, "down", start)])
-    for i in range(1, 9):
-        t = i / 8
-        app.frame(1 / 60, [mouse(app, "motion", (start[0] + (end[0] - start[0]) * t,
-                                                 start[1] + (end[1] - start[1]) * t))])
+    end = table.zone_centre(zone)
+    hold(app, (sprite.x, sprite.y), end)
     assert table.drag.active
     return end
 
