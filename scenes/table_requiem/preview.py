@@ -30,7 +30,11 @@ class RequiemPreview:
     """Builds the preview of the drop under the pointer."""
 
     def current_preview(self) -> Preview | None:
-        """The preview for the card being carried (or the selected card) over a target."""
+        """The preview for the card being carried (or the selected card) over a target, or for
+        a Prince's drop while its owner chooses between the plain Sortie and the declaration."""
+        if self.choice is not None:
+            sprite = self.sprite_of(self.choice[0])
+            return self.drop_preview(sprite, f"slot{self.choice[1]}") if sprite is not None else None
         if self.drag.active and self.drag.sprite is not None:
             sprite = self.drag.sprite
         elif self.selected is not None:

@@ -75,7 +75,8 @@ def test_R25_the_previewed_sum_and_outcome_are_what_the_engagement_does(app, out
         enemy = session.observe(None).columns[action.column - 1].arrival
         before = len(session.record.actions)
         app.frame(1 / 60, [mouse(app, "up", end)])
-        if table.choice is not None:  # a Prince: the plain Sortie among its declarations
+        if table.choice is not None:  # a Prince: the plain Sortie among its declarations, the preview stays
+            assert table.current_preview() == preview
             app.frame(1 / 60, [mouse(app, "down", table.next_gesture(action)[1]),
                                mouse(app, "up", table.next_gesture(action)[1])])
         assert session.record.actions[before] == action
