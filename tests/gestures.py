@@ -17,12 +17,17 @@ def perform(app, gesture):
                            mouse(app, "up", gesture[1])])
         return
     _, start, end = gesture
+    hold(app, start, end)
+    app.frame(1 / 60, [mouse(app, "up", end)])
+
+
+def hold(app, start, end):
+    """Press at `start` and carry to `end` in eight motions, without letting go: a drag under way."""
     app.frame(1 / 60, [mouse(app, "down", start)])
     for i in range(1, 9):
         t = i / 8
         app.frame(1 / 60, [mouse(app, "motion", (start[0] + (end[0] - start[0]) * t,
                                                  start[1] + (end[1] - start[1]) * t))])
-    app.frame(1 / 60, [mouse(app, "up", end)])
 
 
 def confirm_yes(app) -> bool:

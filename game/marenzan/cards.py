@@ -76,6 +76,19 @@ def range_cards() -> list[Card]:
     return [c for c in SEVEN_DECK if c.rank == 1 or c.rank >= 7]
 
 
+def winning_way(x: Card, y: Card, target: int) -> str | None:
+    """M34: which test the pair (x, y) passes against a Demon of value `target`:
+    'sword' (a), 'magic' (b), 'holy_sword' (c), or None. The table names it in a preview."""
+    if x.rank + y.rank == target + 1:
+        return "sword"
+    if x.rank * y.rank == target:
+        return "magic"
+    ranks = sorted((x.rank, y.rank))
+    if ranks[0] == HOLY_SWORD and 3 <= ranks[1] <= 6:
+        return "holy_sword"
+    return None
+
+
 def beats(x: Card, y: Card, target: int) -> bool:
     """M34: does the pair (x, y) defeat a Demon of value `target`?"""
     if x.rank + y.rank == target + 1:  # (a) Sword: exactly one more

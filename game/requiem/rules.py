@@ -407,6 +407,28 @@ def _kings_retreat(state: State, events: list[Event]) -> None:
         events.append(Message.of("requiem.log.king_retreat", seat=seat, card=KING))
 
 
+def combat_outcome(ally: str, enemy: str) -> tuple[int, str]:
+    """R25: the sum of a step-B combat and its result: 'victory' (15 or more), 'mutual'
+    (exactly 14) or 'defeat' (13 or less). Pure: the table previews a Sortie with it."""
+    total = VALUE[ally] + VALUE[enemy]
+    if total >= VICTORY_AT:
+        return total, "victory"
+    if total == MUTUAL_AT:
+        return total, "mutual"
+    return total, "defeat"
+
+
+def slays_slaughter_king(ally: str, enemy: str) -> bool:
+    """R29, R35: only the King meeting the Slaughter King (13 + 1, a Mutual Kill) wins the game."""
+    return ally == KING and enemy == SLAUGHTER_KING
+
+
+def sweep_outcome(enemy: str) -> tuple[int, str]:
+    """R26: the Medal Prince's sweep against one enemy: 'sweep_kill' (11 + value >= 14) or 'sweep_repel'."""
+    total = VALUE[MEDAL_PRINCE] + VALUE[enemy]
+    return total, "sweep_kill" if total >= MUTUAL_AT else "sweep_repel"
+
+
 def _engagement(state: State, events: list[Event]) -> None:
     """Phase 6, steps A–G (R24–R30)."""
     medal_column = state.slots.index(MEDAL_PRINCE) if state.self_sacrifice else None
@@ -419,15 +441,15 @@ def _engagement(state: State, events: list[Event]) -> None:
         ally, enemy = state.slots[column], state.arrivals[column]
         if ally is None or enemy is None or column == medal_column:
             continue
-        total = VALUE[ally] + VALUE[enemy]
+        total, outcome = combat_outcome(ally, enemy)
         state.arrivals[column] = None
-        if total >= VICTORY_AT:
-            outcome, enemy_to, ally_dies = "victory", "enemy_dead", False
-        elif total == MUTUAL_AT:
-            outcome, enemy_to, ally_dies = "mutual", "enemy_dead", True
-            state.king_slew = state.king_slew or (ally == KING and enemy == SLAUGHTER_KING)
+        if outcome == "victory":
+            enemy_to, ally_dies = "enemy_dead", False
+        elif outcome == "mutual":
+            enemy_to, ally_dies = "enemy_dead", True
+            state.king_slew = state.king_slew or slays_slaughter_king(ally, enemy)
         else:
-            outcome, enemy_to, ally_dies = "defeat", "enemy_retreat", True
+            enemy_to, ally_dies = "enemy_retreat", True
         events.append(Combat(column + 1, ally, enemy, total, outcome))
         events.append(Message.of(f"requiem.log.{outcome}", column=column + 1, card=ally, enemy=enemy, total=total))
         if ally_dies:
@@ -441,14 +463,13 @@ def _engagement(state: State, events: list[Event]) -> None:
             if enemy is None:
                 continue
             _reveal_arrival(state, column, events)
-            total = VALUE[MEDAL_PRINCE] + VALUE[enemy]
+            total, outcome = sweep_outcome(enemy)
             state.arrivals[column] = None
-            outcome = "sweep_kill" if total >= MUTUAL_AT else "sweep_repel"
-            (state.enemy_dead if total >= MUTUAL_AT else state.enemy_retreat).append(enemy)
+            (state.enemy_dead if outcome == "sweep_kill" else state.enemy_retreat).append(enemy)
             events.append(Combat(column + 1, MEDAL_PRINCE, enemy, total, outcome))
             events.append(Message.of(f"requiem.log.{outcome}", column=column + 1, card=MEDAL_PRINCE, enemy=enemy,
                                      total=total))
-            events.append(CardMoved(enemy, arrival_zone(column), "enemy_dead" if total >= MUTUAL_AT else "enemy_retreat"))
+            events.append(CardMoved(enemy, arrival_zone(column), "enemy_dead" if outcome == "sweep_kill" else "enemy_retreat"))
         _kill_ally(state, medal_column, events)
         events.append(Message.of("requiem.log.prince_falls", card=MEDAL_PRINCE))
     # D (R27): each Pact's Prince dies, and its Mage joins the owner's Line, Ready

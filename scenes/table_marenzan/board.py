@@ -10,6 +10,7 @@ from sprites import theme
 from sprites.cards import back_image, card_size_px, draw_cards
 from sprites.dice import die_image
 
+from ..table_preview import draw_preview
 from ..widgets import panel, paragraph, text
 from .layout import (
     BLACK_DIE,
@@ -45,7 +46,10 @@ class MarenzanBoard:
         sprites = list(self.sprites.values()) + list(self.dying)
         for s in sprites:
             s.z = (2 if s is self.drag_sprite else 1 if s.zone == "party" else 0) + s.x / 10000
-        draw_cards(surface, view, sorted(sprites, key=lambda s: s.z), lang)
+        ordered = sorted(sprites, key=lambda s: s.z)
+        draw_cards(surface, view, [s for s in ordered if s is not self.drag_sprite], lang)
+        self.draw_join_box(surface, view, obs)
+        draw_cards(surface, view, [s for s in ordered if s is self.drag_sprite], lang)
         self.banner.draw(surface, view)
         if self.popup_buttons:
             self.draw_popup(surface, view, obs)
@@ -55,6 +59,9 @@ class MarenzanBoard:
             y = BUTTONS_Y + len(self.action_buttons) * 40 + 8
             paragraph(surface, view, self.t("marenzan_table.gesture_hint"), (BUTTONS_X + 6, y, BUTTONS_W - 12, 80),
                       theme.SMALL, theme.INK_DIM)
+        preview = self.current_preview()  # over everything: it says what the drop under the pointer does
+        if preview is not None:
+            draw_preview(surface, view, preview)
 
     def draw_range(self, surface, view, lang, obs) -> None:
         for c in range(3):
@@ -156,6 +163,24 @@ class MarenzanBoard:
             mode, _, target = self.spec(a)
             if mode == "click" and target.startswith("card."):
                 self._glow(surface, view, self.target_rect(target), False)
+
+    def draw_join_box(self, surface, view, obs) -> None:
+        """While cards that could Join are carried: the Join box over the own Journey (M40), drawn
+        over the Journey's cards so that it is seen, with its name at its right end."""
+        me = obs.seat
+        join = f"journey.{me}"
+        if not self.dragging() or join not in self.lit:
+            return
+        hot = self.hot == join
+        self._glow(surface, view, self.target_rect(join), hot)
+        x, y, w, h = self.target_rect(join)
+        words = self.t("marenzan.action.join")
+        width = theme.text_width(words, view.px(theme.SMALL), bold=True) / view.scale + 16
+        rect = (x + w - width - 4, y + h - 22, width, 18)
+        theme.alpha_rect(surface, view.rect(rect), (*theme.PANEL, 230), view.px(9))
+        theme.alpha_rect(surface, view.rect(rect), (*theme.GOLD, 230 if hot else 150), view.px(9), 1)
+        text(surface, view, words, (rect[0] + width / 2, rect[1] + 9), theme.SMALL, theme.GOLD if hot else theme.INK,
+             "center", bold=True)
 
     def draw_hand_area(self, surface, view, obs) -> None:
         panel(surface, view, HAND_RECT, alpha=70)

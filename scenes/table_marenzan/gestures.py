@@ -156,7 +156,9 @@ class MarenzanGestures:
         cards = tuple(dict.fromkeys(self.selected + [code]))
         drops = self.drops_for(cards)
         if not drops and self.selected:
-            drops = self.drops_for((code,))
+            # the selection and this card do nothing together: this card alone, but never onto a
+            # village, where the held cards are previewed as a pair and refused as one (M35)
+            drops = {t: a for t, a in self.drops_for((code,)).items() if not t.startswith("village.")}
         return drops
 
     def next_gesture(self, action):
@@ -194,7 +196,7 @@ class MarenzanGestures:
 
     def drop_point(self, cards: tuple[str, ...], target: str) -> tuple[float, float]:
         """A point of `target` where a drop lands on it and not on a smaller target inside it
-        (the own seat holds the own Journey: its centre would Join instead of using an ability)."""
+        (the own seat holds the Join box along its bottom edge)."""
         lit = set(self.drops_for(cards))
         x, y, w, h = self.target_rect(target)
         for fx, fy in ((0.5, 0.5), (0.5, 0.2), (0.2, 0.2), (0.8, 0.2), (0.2, 0.5), (0.8, 0.5), (0.5, 0.85)):
@@ -243,6 +245,7 @@ class MarenzanGestures:
             return True
         if event.button != 1:
             return True
+        preview = self.current_preview()  # what the cards would do here, said if the drop is refused
         sprite, self.drag_sprite = self.drag_sprite, None
         if self.carrying:
             sprite.lift = 0.0
@@ -256,10 +259,21 @@ class MarenzanGestures:
             elif len(candidates) > 1:
                 self.choice = candidates
                 self.rebuild_buttons()
+            elif preview is not None and not preview.fact("wins", True):
+                self.say(preview.title + ": " + preview.lines[0][0], error=False)  # M35: a losing pair is not revealed
+            elif self.missed_join_box(pos):
+                self.say(self.t("marenzan_table.join_where"), error=False)
             self.settle()
             return True
         self.click(pos, sprite)
         return True
+
+    def missed_join_box(self, pos) -> bool:
+        """The cards could Join (M40) but were dropped on the own seat beside its Join box."""
+        me = self.observation.seat
+        if me is None or f"journey.{me}" not in self.drops:
+            return False
+        return _inside(pos, self.seat_rect(me)) and not _inside(pos, self.target_rect(f"journey.{me}"))
 
     def dragging(self) -> bool:
         return self.drag_sprite is not None and self.carrying
@@ -303,12 +317,18 @@ class MarenzanGestures:
         return None
 
     def target_at(self, pos, among) -> str | None:
-        best, area = None, 0.0
-        for name in among:
-            r = self.target_rect(name)
-            if r and _inside(pos, r, 10) and (best is None or r[2] * r[3] < area):
-                best, area = name, r[2] * r[3]
-        return best
+        """The smallest target under `pos`; a forgiving margin only when no target is hit
+        squarely, and never around the Join box: a drop beside it is on the seat around it."""
+        for margin in (0, 10):
+            best, area = None, 0.0
+            for name in among:
+                r = self.target_rect(name)
+                edge = 0 if name.startswith("journey.") else margin
+                if r and _inside(pos, r, edge) and (best is None or r[2] * r[3] < area):
+                    best, area = name, r[2] * r[3]
+            if best is not None:
+                return best
+        return None
 
     def hover(self, pos) -> None:
         for s in sorted(self.sprites.values(), key=lambda s: -s.z):

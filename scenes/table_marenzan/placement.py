@@ -49,9 +49,9 @@ class MarenzanPlacement:
             return (x - 62, y - 62, 124, 124)
         if kind == "seat":
             return self.seat_rect(int(rest))
-        if kind == "journey":
+        if kind == "journey":  # the Join box: the Journey's strip, inside the seat and clear of its middle
             x, y, w, h = self.seat_rect(int(rest))
-            return (x, y + 64, w, 68)
+            return (x + 6, y + 70, w - 12, h - 72)
         if kind == "play":
             return PLAY_RECT
         if kind == "card":

@@ -18,9 +18,10 @@ from .ending import MarenzanResults
 from .gestures import MarenzanGestures
 from .layout import HAND_RECT, PLAY_RECT, SMALL, _label_code, face
 from .placement import MarenzanPlacement
+from .preview import MarenzanPreview
 
 
-class MarenzanTable(MarenzanPlacement, MarenzanGestures, MarenzanBoard, TableScene):
+class MarenzanTable(MarenzanPlacement, MarenzanGestures, MarenzanPreview, MarenzanBoard, TableScene):
     needs_curtain = True
     confirm_actions: ClassVar[dict[str, str]] = {"ProposeSurrender": "marenzan_table.confirm.surrender"}  # M21
 

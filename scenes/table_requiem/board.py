@@ -11,8 +11,23 @@ from sprites.cards import draw_cards
 from sprites.faces.icons import suit_icon
 from sprites.furniture import inset, wood_rim
 
+from ..table_preview import draw_preview
 from ..widgets import panel, paragraph, text
-from .layout import COL_X, LINE_H, LINE_Y, PLATE_W, SEATS, SIDE_X, TOP, _badge, _plate, _zone_glow
+from .layout import (
+    CAPITAL_LOW,
+    COL_X,
+    DAMAGE_RECT,
+    LINE_H,
+    LINE_Y,
+    PLATE_W,
+    SEATS,
+    SIDE_X,
+    TOP,
+    _badge,
+    _plate,
+    _zone_glow,
+    damage_captions,
+)
 
 
 class RequiemBoard:
@@ -75,6 +90,9 @@ class RequiemBoard:
         draw_cards(surface, view, moving, self.app.settings.language)
         for badge in self.badges:
             _badge(surface, view, badge)
+        preview = self.current_preview()
+        if preview is not None:
+            draw_preview(surface, view, preview)
         self.log_panel.draw(surface, view)
         self.draw_side(surface, view)
         self.banner.draw(surface, view)
@@ -90,11 +108,26 @@ class RequiemBoard:
                  theme.GOLD_MUTED, "center")
         text(surface, view, self.t("requiem_table.count", n=obs.capital_size), (66, TOP + 150), theme.SMALL,
              theme.GOLD_MUTED, "center")
-        if obs.capital_size <= 3:
-            text(surface, view, self.t("requiem_table.capital_low"), (222, 230), theme.SMALL, theme.DANGER, "topright")
+        for line, rect in self.damage_warning(view):  # under the Damage Area's caption, never over it
+            surface.blit(theme.render_text(line, view.px(theme.SMALL), theme.DANGER, shadow=True), rect)
         for seat in range(SEATS):
             self.draw_plate(surface, view, seat, now)
         self.draw_slot_owners(surface, view)
+
+    def damage_warning(self, view) -> list:
+        """The lines of "the Capital is nearly empty" (R39 is near) and their pixel rects, or none."""
+        if self.observation.capital_size > CAPITAL_LOW:
+            return []
+        caption = self.caption(self.layout_zones["damage"])
+        return damage_captions(view, caption, self.t("requiem_table.capital_low"))[1]
+
+    def damage_reserve(self) -> float:
+        """Logical height the warning takes under the caption: the Damage cards lie below it."""
+        lines = self.damage_warning(self.app.view)
+        if not lines:
+            return 0.0
+        view = self.app.view
+        return (lines[-1][1].bottom - view.rect(DAMAGE_RECT).y) / view.scale - 18 + 2
 
     def draw_plate(self, surface, view, seat: int, now: float | None) -> None:
         obs = self.observation

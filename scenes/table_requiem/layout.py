@@ -75,6 +75,28 @@ class Badge:
     wide: bool = False
 
 
+DAMAGE_RECT = (16, 226, 212, 156)  # the Damage Area, under the Capital Deck and the Mage Reserve
+
+
+CAPITAL_LOW = 3  # at this many Capital cards or fewer the Damage Area warns (R39 is near)
+
+
+def damage_captions(view, caption: str, warning: str) -> tuple[pygame.Rect, list[tuple[str, pygame.Rect]]]:
+    """Pixel rects of the Damage Area's caption (where `Zone.draw` puts it) and of the warning's
+    lines, wrapped to the zone and laid under the caption so that the two never meet."""
+    r = view.rect(DAMAGE_RECT)
+    px = view.px(theme.SMALL)
+    inset = view.px(9)
+    cap = theme.render_text(caption, px, theme.INK_DIM, shadow=True).get_rect(topleft=(r.x + inset, r.y + view.px(4)))
+    lines: list[tuple[str, pygame.Rect]] = []
+    y = cap.bottom + view.px(1)
+    for line in theme.wrap(warning, px, r.width - 2 * inset) if warning else []:
+        rect = theme.render_text(line, px, theme.DANGER, shadow=True).get_rect(topleft=(r.x + inset, y))
+        lines.append((line, rect))
+        y = rect.bottom
+    return cap, lines
+
+
 def _plate(surface, view, rect) -> None:
     r = view.rect(rect)
     theme.alpha_rect(surface, r, (*theme.PANEL, 190), view.px(10))

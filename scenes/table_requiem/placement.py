@@ -142,7 +142,8 @@ class RequiemPlacement:
             angle = 90.0 if sprite.data.get("spent") else 0.0
             return pos + widths[index] / 2, y + h / 2 + 2, angle, scale
         # a row of small face-up cards, squeezed; a second row only when a row gets too tight
-        inner_w, inner_h = w - 16, h - 26
+        top = 20 + (self.damage_reserve() if kind == "damage" else 0.0)  # the caption (and the warning)
+        inner_w, inner_h = w - 16, h - 6 - top
         most = 1 if kind == "mage_reserve" else max(1, int((inner_h - ch) // (ch * 0.3)) + 1)
         rows = 1
         while rows < most and count > 1 and (inner_w - cw) / max(1, math.ceil(count / rows) - 1) < cw * 0.42:
@@ -153,7 +154,7 @@ class RequiemPlacement:
         step = min(cw + 4, (inner_w - cw) / max(1, per_row - 1)) if per_row > 1 else 0
         span = step * (in_row - 1)
         row_step = 0 if rows == 1 else min(ch + 4, (inner_h - ch) / (rows - 1))
-        first_y = y + 20 + (ch / 2 if rows > 1 else inner_h / 2)
+        first_y = y + top + (ch / 2 if rows > 1 else inner_h / 2)
         return x + w / 2 - span / 2 + col * step, first_y + row * row_step, 0.0, scale
 
     def face_for(self, zone: str, sprite: CardSprite) -> tuple[bool, object]:

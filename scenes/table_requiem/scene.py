@@ -19,12 +19,13 @@ from ..widgets import Button
 from .board import RequiemBoard
 from .ending import RequiemResults
 from .gestures import RequiemGestures
-from .layout import COL_X, LINE_H, LINE_Y, PLATE_W, SIDE_X, TOP, Badge, zone_kind, zone_number
+from .layout import COL_X, DAMAGE_RECT, LINE_H, LINE_Y, PLATE_W, SIDE_X, TOP, Badge, zone_kind, zone_number
 from .placement import RequiemPlacement
+from .preview import RequiemPreview
 from .tips import RequiemTips
 
 
-class RequiemTable(RequiemPlacement, RequiemGestures, RequiemTips, RequiemBoard, TableScene):
+class RequiemTable(RequiemPlacement, RequiemGestures, RequiemPreview, RequiemTips, RequiemBoard, TableScene):
     name = "table_requiem"
 
     needs_curtain = False  # all hands are public (section 5)
@@ -70,7 +71,7 @@ class RequiemTable(RequiemPlacement, RequiemGestures, RequiemTips, RequiemBoard,
             z[f"slot{n}"] = Zone(f"slot{n}", (x + 84, 226, 128, 156), "stack", f"requiem.zone.slot{n}")
         z["capital"] = Zone("capital", (16, TOP, 100, 164), "stack", "requiem.zone.capital")
         z["mage_reserve"] = Zone("mage_reserve", (122, TOP, 106, 164), "row", "requiem.zone.mage_reserve")
-        z["damage"] = Zone("damage", (16, 226, 212, 156), "grid", "requiem.zone.damage")
+        z["damage"] = Zone("damage", DAMAGE_RECT, "grid", "requiem.zone.damage")
         z["enemy_retreat"] = Zone("enemy_retreat", (SIDE_X, TOP, 352, 104), "row", "requiem.zone.enemy_retreat")
         z["enemy_dead"] = Zone("enemy_dead", (SIDE_X, 164, 352, 104), "row", "requiem.zone.enemy_dead")
         z["allied_dead"] = Zone("allied_dead", (SIDE_X, 274, 352, 108), "row", "requiem.zone.allied_dead")

@@ -4,7 +4,7 @@ import pytest
 
 from game.engine.seven import Card
 from game.marenzan import actions as A
-from game.marenzan.cards import beats, winning_pairs
+from game.marenzan.cards import beats, winning_pairs, winning_way
 
 # The spec's informative list of winning value pairs besides the Holy Sword (M34).
 SPEC_PAIRS = {
@@ -27,6 +27,21 @@ def test_M34c_the_holy_sword_with_any_adventurer_wins_but_not_with_a_spirit_or_d
     sword = Card(1, 1)
     assert all(beats(sword, Card(r, 3), t) for r in (3, 4, 5, 6) for t in range(8, 13))
     assert not beats(sword, Card(2, 1), 12) and not beats(sword, Card(7, 1), 11)
+
+
+@pytest.mark.parametrize("target", range(8, 13))
+def test_M34_winning_way_names_the_test_a_pair_passes(target):
+    """The table's preview names the way; it wins exactly when `beats` says so."""
+    for x in range(1, 8):
+        for y in range(1, 8):
+            way = winning_way(Card(x, 1), Card(y, 2), target)
+            assert (way is not None) == beats(Card(x, 1), Card(y, 2), target)
+            if x + y == target + 1:
+                assert way == "sword"
+            elif x * y == target:
+                assert way == "magic"
+            elif way is not None:
+                assert way == "holy_sword" and 1 in (x, y) and {x, y} & {3, 4, 5, 6}
 
 
 def test_M34a_exceeding_by_two_does_not_win():

@@ -42,12 +42,14 @@ def app():
         application.scenes.pop()
 
 
-def open_table(app, players=3, seed=5, humans=(0,), bot="simple"):
+def open_table(app, players=3, seed=5, humans=(0,), bot="simple", session=None):
+    """The table for a new game, or for `session` as it stands."""
     from scenes.table_marenzan import MarenzanTable
 
-    game = registry.get("marenzan")
-    seats = [Seat(f"P{i + 1}", "human" if i in humans else bot) for i in range(players)]
-    session = Session.new(game, seats, seed, {})
+    if session is None:
+        game = registry.get("marenzan")
+        seats = [Seat(f"P{i + 1}", "human" if i in humans else bot) for i in range(players)]
+        session = Session.new(game, seats, seed, {})
     table = MarenzanTable(app, session)
     table.instant = True
     table.anim.instant = True

@@ -15,7 +15,14 @@ from game.requiem.actions import (
     Sortie,
 )
 from game.requiem.cards import COFFIN_MAGE, HOURGLASS_MAGE, KING
-from game.requiem.rules import ENDING_LOST, LOSS_KING, legal_actions
+from game.requiem.rules import (
+    ENDING_LOST,
+    LOSS_KING,
+    combat_outcome,
+    legal_actions,
+    slays_slaughter_king,
+    sweep_outcome,
+)
 
 # one card of each value
 ALLY = {7: "7-1", 8: "8-2", 9: "9-3", 10: "10-4", 11: "11-5", 12: "12-6", 13: "13-7"}
@@ -52,6 +59,27 @@ def test_R25_combat_table(table, ally, enemy):
         assert card in state.allied_dead and foe in state.enemy_dead
     else:
         assert card in state.allied_dead and foe in state.enemy_retreat
+
+
+@pytest.mark.parametrize("ally", range(7, 14))
+@pytest.mark.parametrize("enemy", range(1, 7))
+def test_R25_combat_outcome_says_what_the_engagement_then_does(table, ally, enemy):
+    """The pure helper a table previews a Sortie with gives the Combat event's sum and result."""
+    card, foe = ALLY[ally], ENEMY[enemy]
+    state = engaged(table, card, foe)
+    [(_, _, _, total, outcome)] = combats(table.act(state, Pass()))
+    assert combat_outcome(card, foe) == (total, outcome)
+    assert slays_slaughter_king(card, foe) == (state.result is not None and bool(state.result.winners))  # R29
+
+
+@pytest.mark.parametrize("enemy", range(1, 7))
+def test_R26_sweep_outcome_says_what_the_sweep_then_does(table, enemy):
+    foe = ENEMY[enemy]
+    state = table.build(5, 0, arrivals=(foe, None, None), slots=("11-5", None, None), owners=(0, None, None),
+                        ready=[["9-4"], ["11-6"], ["11-7"]], used=(False, True, True), passes=2)
+    events = table.act(state, DeclareSelfSacrifice("11-5"))
+    events += table.act(state, Pass()) if state.phase == 5 and state.to_act is not None else []
+    assert [(e.total, e.outcome) for e in events if isinstance(e, Combat)] == [sweep_outcome(foe)]
 
 
 def test_R25_fifteen_is_an_allied_victory_and_the_card_stays_engaged(table):

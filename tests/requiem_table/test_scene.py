@@ -44,12 +44,14 @@ def app():
         application.scenes.pop()
 
 
-def open_table(app, seed=5, human=0, princes=("medal", "hourglass", "coffin")):
+def open_table(app, seed=5, human=0, princes=("medal", "hourglass", "coffin"), session=None):
+    """The table for a new game (one human seat, two bots), or for `session` as it stands."""
     from scenes.table_requiem import RequiemTable
 
-    game = registry.get("requiem")
-    seats = [Seat(f"P{i + 1}", "human" if i == human else "normal") for i in range(3)]
-    session = Session.new(game, seats, seed, {"princes": princes})
+    if session is None:
+        game = registry.get("requiem")
+        seats = [Seat(f"P{i + 1}", "human" if i == human else "normal") for i in range(3)]
+        session = Session.new(game, seats, seed, {"princes": princes})
     table = RequiemTable(app, session)
     table.instant = True
     table.anim.instant = True
