@@ -41,7 +41,7 @@ class EnfieldMap:
             for item in show.floats:
                 item[4] += dt
             show.floats = [item for item in show.floats if item[4] < 1.2]
-        if not self.anim.busy() and self.obs.battle is None and self.show is not None and not self.pending:
+        if not self.anim.busy() and self.live_battle() is None and self.show is not None and not self.pending:
             self.show = None
             self.battle_sprites = {}
             self.build_buttons()
