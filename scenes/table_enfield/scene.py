@@ -22,11 +22,12 @@ from .gestures import EnfieldGestures
 from .layout import BAND_H, BAND_Y, LOG_RECT, TRAY_RECT, BattleShow, FighterShow, Marker, Piece
 from .map import EnfieldMap
 from .motion import EnfieldMotion
+from .routes import EnfieldRoutes
 from .tips import EnfieldTips
 from .town import MAP_RECT, marker_spot, piece_spot
 
 
-class EnfieldTable(EnfieldMotion, EnfieldBattle, EnfieldGestures, EnfieldTips, EnfieldMap, TableScene):
+class EnfieldTable(EnfieldMotion, EnfieldBattle, EnfieldGestures, EnfieldTips, EnfieldRoutes, EnfieldMap, TableScene):
     name = "table"
 
     needs_curtain = True  # the decks and the stakes are secret
