@@ -361,6 +361,7 @@ class EnfieldBattle:
                     label = label[:-2] + "…"
                     image = theme.render_text(label, view.px(10), theme.INK)
                 surface.blit(image, image.get_rect(center=r.center))
+        self.draw_fighter_drag(surface, view)
         for fx, fy, label, colour, age in show.floats:
             image = theme.render_text(label, view.px(theme.TITLE), colour, bold=True, shadow=True)
             if age > 0.7:
@@ -385,6 +386,19 @@ class EnfieldBattle:
             if battle.step == "fortune" and battle.faces:
                 text(surface, view, self.t("enfield.table.faces", a=battle.faces[0], b=battle.faces[-1]),
                      (x + w - 16, y + h - 16), theme.SMALL, theme.GOLD, "midright")
+
+    def draw_fighter_drag(self, surface, view) -> None:
+        """A fighter of the acting side carried off its card: an arrow to the pointer, red over a
+        fighter it would act on."""
+        index, pointer = self.fighter_press, self.pointer
+        sprite = self.battle_sprites.get(index) if index is not None else None
+        if sprite is None or pointer is None or sprite.contains(pointer) or index not in self.eligible():
+            return
+        over = self.fighter_at(pointer)
+        live = over is not None and self.fighter_drag(index, over)[0] == "submit"
+        colour = theme.DANGER if live else theme.GOLD_MUTED
+        pygame.draw.line(surface, colour, view.point(sprite.x, sprite.y), view.point(*pointer), max(2, view.px(4)))
+        pygame.draw.circle(surface, colour, view.point(*pointer), view.px(7))
 
     def draw_status(self, surface, view, fv, fx, fy) -> None:
         chips = []

@@ -129,3 +129,37 @@ def test_every_legal_action_is_reached_by_following_next_gesture(app, players, s
             tried += 1
             app.pop()
     assert set(seen) == ALL - missing, seen
+
+
+def test_E27_an_ally_is_struck_by_dragging_the_actor_onto_it(app):
+    """A click on an ally of the acting side selects it; a drag from the actor onto it attacks."""
+    from game.enfield.actions import Attack
+
+    for actions in decision_points(app, 3, 26, 1):
+        table = open_at(app, 3, 26, actions, 1)
+        eligible = table.eligible()
+        strikes = [a for a in table.legal if isinstance(a, Attack) and a.target in eligible and a.target != a.actor]
+        if strikes:
+            break
+        app.pop()
+    else:
+        pytest.skip("no ally to strike in this game")
+    action = strikes[0]
+    before = len(table.session.record.actions)
+    kinds = []
+    while len(table.session.record.actions) == before:
+        gesture = table.next_gesture(action)
+        kinds.append(gesture[0])
+        assert len(kinds) <= 4
+        if gesture[0] == "drag":  # while carried, the arrow is drawn and the ally is not selected
+            from tests.gestures import mouse
+
+            app.frame(1 / 60, [mouse(app, "down", gesture[1])])
+            app.frame(1 / 60, [mouse(app, "motion", gesture[2])])
+            assert table.fighter_press == action.actor
+            app.draw()
+            app.frame(1 / 60, [mouse(app, "up", gesture[2])])
+        else:
+            perform(app, gesture)
+    assert kinds[-1] == "drag"
+    assert table.session.record.actions[before] == action
