@@ -148,8 +148,9 @@ class DeckBuilder(Scene):
                 self.sprites.append(sprite)
                 # the name in full under the card (the face's own is small at this size)
                 top = cy + CARD_H * SMALL_SCALE / 2 + 2
-                lines = caption_lines(self.t(f"enfield.card.{card}"), app.view.px(CAPTION), app.view.px(cstep - 4))
-                self.captions.append((card, (cx, top), lines, cstep - 4))
+                room = cstep - 8  # a clear gap between neighbouring names
+                lines = caption_lines(self.t(f"enfield.card.{card}"), app.view.px(CAPTION), app.view.px(room))
+                self.captions.append((card, (cx, top), lines, room))
                 bw = cstep - 6
                 by = top + 28
                 if CARDS[card].kind == "party":

@@ -64,11 +64,17 @@ class EnfieldFace:
     colour: tuple | None = None  # the squad's colour for the portrait (None: neutral)
 
 
-def _fit(text: str, px: int, colour, width: int, bold: bool = False) -> pygame.Surface:
+def _fit(text: str, px: int, colour, width: int, bold: bool = False, limit: int | None = None) -> pygame.Surface:
+    """`text` shrunk to fit `width`; what would still run past `limit` (the card's edge) ends in '…'."""
     image = theme.render_text(text, px, colour, bold)
     while image.get_width() > width and px > 6:
         px -= 1
         image = theme.render_text(text, px, colour, bold)
+    cut = text
+    limit = width if limit is None else limit
+    while image.get_width() > limit and len(cut) > 1:  # still too long at the smallest size: it ends in '…'
+        cut = cut[:-1]
+        image = theme.render_text(cut.rstrip("・ ") + "…", px, colour, bold)
     return image
 
 
@@ -250,7 +256,8 @@ def paint_enfield(surface: pygame.Surface, face: EnfieldFace, lang: str) -> None
     label = KIND_LABEL[kind][1 if lang == "ja" else 0]
     # the name at the top
     box = name_box(w, h, kind)
-    name = _fit(main, max(7, round(w * 0.11)), INK, box.width, bold=True)
+    name = _fit(main, max(7, round(w * 0.11)), INK, box.width, bold=True,
+                limit=box.width if kind == "action" else w)
     if kind == "action":  # left of the ribbon
         surface.blit(name, box.topleft)
     else:
