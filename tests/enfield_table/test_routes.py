@@ -116,3 +116,17 @@ def test_the_route_note_fits_the_map(app, language):
         assert MAP_RECT[0] <= x and x + w <= MAP_RECT[0] + MAP_RECT[2], (square, lines)
         assert MAP_RECT[1] <= y and y + h <= MAP_RECT[1] + MAP_RECT[3]
         assert not any("{" in line for line in lines)
+
+
+def test_next_gesture_backs_out_of_offered_routes_to_walk_elsewhere(app):
+    from tests.enfield_table.test_next_gesture import follow
+
+    table = at_a_walk(app)
+    paths = next(p for p in table.destinations().values() if len(p) > 1)
+    perform(app, table.next_gesture(Move(paths[0])))
+    assert table.routes == paths
+    other = next(p[0] for s, p in sorted(table.destinations().items()) if s != paths[0][-1] and len(p) == 1)
+    back = table.next_gesture(Move(other))
+    assert back == ("click", next(b for b in table.buttons if getattr(b, "command", None) == "back").rect.center)
+    assert table.routes == paths  # asking changed nothing
+    assert follow(app, table, Move(other)) == 2  # Back, then the square
