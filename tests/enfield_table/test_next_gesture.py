@@ -59,19 +59,7 @@ def test_a_whole_game_played_by_following_next_gesture(app, players, seed):
 
 
 def open_at(app, players, seed, actions, human=0):
-    from scenes.table_enfield import EnfieldTable
-
-    seats = [Seat(f"P{i + 1}", "human" if i == human else "normal") for i in range(players)]
-    session = Session.new(GAME, seats, seed)
-    for action in actions:
-        session.act(action)
-    table = EnfieldTable(app, session)
-    table.instant = True
-    table.anim.instant = True
-    table.tray.instant = True
-    app.push(table)
-    app.frame(1 / 60, [])
-    return table
+    return open_table(app, players, seed, human, actions=actions)
 
 
 def decision_points(app, players, seed, human):
