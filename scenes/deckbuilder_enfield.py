@@ -135,7 +135,8 @@ class DeckBuilder(Scene):
         # the catalogue: characters on the first row, the other cards on the second
         x, y, w, _h = CATALOGUE_RECT
         counts = Counter(self.deck)
-        self.captions = []
+        self.captions: list[tuple[str, tuple[float, float], list[str], float]] = []
+        self._caption_key = None
         for row, cards in enumerate((ORDER[:12], ORDER[12:])):
             cols = len(cards)
             cstep = (w - 40) / cols
@@ -149,8 +150,7 @@ class DeckBuilder(Scene):
                 # the name in full under the card (the face's own is small at this size)
                 top = cy + CARD_H * SMALL_SCALE / 2 + 2
                 room = cstep - 8  # a clear gap between neighbouring names
-                lines = caption_lines(self.t(f"enfield.card.{card}"), app.view.px(CAPTION), app.view.px(room))
-                self.captions.append((card, (cx, top), lines, room))
+                self.captions.append((card, (cx, top), [], room))
                 bw = cstep - 6
                 by = top + 28
                 if CARDS[card].kind == "party":
@@ -162,6 +162,7 @@ class DeckBuilder(Scene):
                 else:
                     widgets.append(Button((cx - bw / 2, by, bw, 24), "enfield.builder.to_deck",
                                           lambda c=card: self.add_to_deck(c), app, size=10))
+        self.wrap_captions()
         # ready-made decks, clear, cancel, done
         bx = 24
         for key, ready in READY_DECKS.items():
@@ -177,6 +178,16 @@ class DeckBuilder(Scene):
         done.enabled = ok
         widgets.append(done)
         self.widgets = widgets
+
+    def wrap_captions(self) -> None:
+        """The names under the catalogue, wrapped for this window size and language."""
+        view = self.app.view
+        key = (view.scale, self.app.settings.language)
+        if key == self._caption_key:
+            return
+        self._caption_key = key
+        self.captions = [(card, pos, caption_lines(self.t(f"enfield.card.{card}"), view.px(CAPTION), view.px(room)),
+                          room) for card, pos, _lines, room in self.captions]
 
     # -- input -------------------------------------------------------------------------
     def handle(self, event) -> None:
@@ -268,6 +279,7 @@ class DeckBuilder(Scene):
                 pygame.draw.circle(surface, (60, 44, 14), centre, view.px(BADGE_R), 1)
                 text(surface, view, f"{counts[sprite.key[1]]}", (bx + bw / 2, by + bh / 2), theme.SMALL, (40, 30, 10),
                      "center", bold=True, shadow=False)
+        self.wrap_captions()
         for card, (cx, top), lines, _width in self.captions:
             colour = theme.INK if counts[card] < MAX_COPIES else theme.INK_DIM
             for k, line in enumerate(lines):

@@ -156,7 +156,10 @@ def test_count_badges_keep_off_the_card_names(app, size, language):
 def test_every_card_name_is_written_in_full_under_the_catalogue(app, size, language):
     from sprites import theme
 
-    builder = open_builder(app, size, language)
+    builder = open_builder(app, (1280, 720) if size == (960, 540) else (960, 540), "ja" if language == "en" else "en")
+    app.resized(size)  # the window and the language change under the open builder
+    app.set_language(language)
+    app.draw()
     view = app.view
     assert len(builder.captions) == 28
     for card, _pos, lines, width in builder.captions:
