@@ -142,6 +142,8 @@ def test_E27_an_ally_is_struck_by_dragging_the_actor_onto_it(app):
         if gesture[0] == "drag":  # while carried, the arrow is drawn and the ally is not selected
             from tests.gestures import mouse
 
+            assert table.t("enfield.table.tip_drag_strike") in table.tip_at(gesture[1])  # the actor says how
+
             app.frame(1 / 60, [mouse(app, "down", gesture[1])])
             app.frame(1 / 60, [mouse(app, "motion", gesture[2])])
             assert table.fighter_press == action.actor
