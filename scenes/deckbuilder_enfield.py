@@ -20,16 +20,20 @@ from game.enfield.cards import CARDS, DECK_SIZE, MAX_COPIES, PARTY_SIZE, READY_D
 from game.enfield.decks import CUSTOM, check_code, check_squad, parse_squad, squad_code
 from sprites import theme
 from sprites.cards import CARD_H, CARD_W, CardSprite, draw_cards
-from sprites.faces.enfield import EnfieldFace
+from sprites.faces.enfield import EnfieldFace, name_box
 from sprites.furniture import Tooltip
 
+from .cardinfo import describe_card
 from .scene import Scene
 from .widgets import Button, panel, text
 
 PARTY_RECT = (24, 92, 330, 200)
 DECK_RECT = (370, 92, 886, 200)
 CATALOGUE_RECT = (24, 316, 1232, 300)
+DETAIL_RECT = (24, 50, 1232, 34)  # the card pointed at: its name, kind and what it does, in full
 SMALL_SCALE = 0.62
+CAPTION = 10  # the names under the catalogue's cards
+BADGE_R = 9
 ORDER = [c for c in CARDS if CARDS[c].kind == "party"] + [c for c in CARDS if CARDS[c].kind != "party"]
 
 
@@ -50,6 +54,7 @@ class DeckBuilder(Scene):
         self.tooltip = Tooltip()
         self.sprites: list[CardSprite] = []
         self.message = ""
+        self.detail: str | None = None  # the card last pointed at
         self.build()
 
     # -- the squad -----------------------------------------------------------------
@@ -130,6 +135,8 @@ class DeckBuilder(Scene):
         # the catalogue: characters on the first row, the other cards on the second
         x, y, w, _h = CATALOGUE_RECT
         counts = Counter(self.deck)
+        self.captions: list[tuple[str, tuple[float, float], list[str], float]] = []
+        self._caption_key = None
         for row, cards in enumerate((ORDER[:12], ORDER[12:])):
             cols = len(cards)
             cstep = (w - 40) / cols
@@ -140,8 +147,12 @@ class DeckBuilder(Scene):
                                     back="enfield", x=cx, y=cy, scale=SMALL_SCALE, z=200 + j)
                 sprite.alpha = 1.0 if counts[card] < MAX_COPIES else 0.45
                 self.sprites.append(sprite)
+                # the name in full under the card (the face's own is small at this size)
+                top = cy + CARD_H * SMALL_SCALE / 2 + 2
+                room = cstep - 8  # a clear gap between neighbouring names
+                self.captions.append((card, (cx, top), [], room))
                 bw = cstep - 6
-                by = cy + CARD_H * SMALL_SCALE / 2 + 4
+                by = top + 28
                 if CARDS[card].kind == "party":
                     half = (bw - 4) / 2
                     widgets.append(Button((cx - bw / 2, by, half, 24), "enfield.builder.to_party",
@@ -151,6 +162,7 @@ class DeckBuilder(Scene):
                 else:
                     widgets.append(Button((cx - bw / 2, by, bw, 24), "enfield.builder.to_deck",
                                           lambda c=card: self.add_to_deck(c), app, size=10))
+        self.wrap_captions()
         # ready-made decks, clear, cancel, done
         bx = 24
         for key, ready in READY_DECKS.items():
@@ -166,6 +178,16 @@ class DeckBuilder(Scene):
         done.enabled = ok
         widgets.append(done)
         self.widgets = widgets
+
+    def wrap_captions(self) -> None:
+        """The names under the catalogue, wrapped for this window size and language."""
+        view = self.app.view
+        key = (view.scale, self.app.settings.language)
+        if key == self._caption_key:
+            return
+        self._caption_key = key
+        self.captions = [(card, pos, caption_lines(self.t(f"enfield.card.{card}"), view.px(CAPTION), view.px(room)),
+                          room) for card, pos, _lines, room in self.captions]
 
     # -- input -------------------------------------------------------------------------
     def handle(self, event) -> None:
@@ -183,6 +205,7 @@ class DeckBuilder(Scene):
         elif event.type == pygame.MOUSEMOTION:
             hit = self.sprite_at(event.pos)
             if hit is not None:
+                self.detail = hit.key[1]
                 self.tooltip.hover(self.card_tip(hit.key[1], hit.key[0]), event.pos)
             else:
                 self.tooltip.clear()
@@ -194,17 +217,26 @@ class DeckBuilder(Scene):
         return max(hits, key=lambda s: s.z) if hits else None
 
     def card_tip(self, card: str, where: str) -> str:
-        info = CARDS[card]
-        name = self.t(f"enfield.card.{card}")
-        kind = self.t(f"enfield.kind.{info.kind}")
-        if info.kind == "party":
-            line = f"{kind} · HP {info.max_hp}"
-        elif info.kind == "action":
-            line = self.t(f"enfield.effect.{card}")
-        else:
-            line = self.t("enfield.effect.plain")
+        """Beside the pointer: the name and what a click does (the strip above says what the card does)."""
         hint = self.t("enfield.builder.tip_add" if where == "cat" else "enfield.builder.tip_remove")
-        return f"{name}\n{line}\n{hint}"
+        return f"{self.t(f'enfield.card.{card}')}\n{hint}"
+
+    def problem_text(self, problem) -> str:
+        return problem_words(problem, self.t)
+
+    def name_rect(self, sprite: CardSprite) -> tuple[float, float, float, float]:
+        """Where the card's face writes its name, in logical units (as painted at this window size)."""
+        k = self.app.view.scale
+        w, h = round(CARD_W * sprite.scale * k), round(CARD_H * sprite.scale * k)
+        box = name_box(w, h, CARDS[sprite.key[1]].kind)
+        left, top = sprite.x - w / k / 2, sprite.y - h / k / 2
+        return left + box.x / k, top + box.y / k, box.width / k, box.height / k
+
+    def badge_rect(self, sprite: CardSprite) -> tuple[float, float, float, float]:
+        """The count of a card in the deck: at the card's left edge, under its name."""
+        _x, ny, _w, nh = self.name_rect(sprite)
+        left = sprite.x - CARD_W * sprite.scale / 2
+        return left - 3, ny + nh + 2, 2 * BADGE_R, 2 * BADGE_R
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -241,23 +273,75 @@ class DeckBuilder(Scene):
         counts = Counter(self.deck)
         for sprite in self.sprites:
             if sprite.key[0] == "cat" and counts[sprite.key[1]]:
-                cx = sprite.x + CARD_W * SMALL_SCALE / 2 - 4
-                cy = sprite.y - CARD_H * SMALL_SCALE / 2 + 4
-                pygame.draw.circle(surface, theme.GOLD, view.point(cx, cy), view.px(9))
-                text(surface, view, f"{counts[sprite.key[1]]}", (cx, cy), theme.SMALL, (40, 30, 10), "center",
-                     bold=True, shadow=False)
+                bx, by, bw, bh = self.badge_rect(sprite)
+                centre = view.point(bx + bw / 2, by + bh / 2)
+                pygame.draw.circle(surface, theme.GOLD, centre, view.px(BADGE_R))
+                pygame.draw.circle(surface, (60, 44, 14), centre, view.px(BADGE_R), 1)
+                text(surface, view, f"{counts[sprite.key[1]]}", (bx + bw / 2, by + bh / 2), theme.SMALL, (40, 30, 10),
+                     "center", bold=True, shadow=False)
+        self.wrap_captions()
+        for card, (cx, top), lines, _width in self.captions:
+            colour = theme.INK if counts[card] < MAX_COPIES else theme.INK_DIM
+            for k, line in enumerate(lines):
+                text(surface, view, line, (cx, top + k * 12), CAPTION, colour, "midtop")
+        self.draw_detail(surface, view)
         # what the rules say about this squad
         if check.ok:
             status, colour = self.t("enfield.builder.ready"), theme.SUCCESS
             for warning in check.warnings:
-                status += "  " + self.t(warning.key, **dict(warning.args))
+                status += "  " + self.problem_text(warning)
         else:
-            problem = check.problems[0]
-            status, colour = self.t(problem.key, **dict(problem.args)), theme.DANGER
+            status, colour = self.problem_text(check.problems[0]), theme.DANGER
         text(surface, view, self.message or status, (1256, 28), theme.BODY, colour if not self.message else theme.GOLD,
              "midright")
         super().draw(surface)
         self.tooltip.draw(surface, view)
+
+
+    def draw_detail(self, surface, view) -> None:
+        """The strip under the title: the card last pointed at, its name, kind and what it does."""
+        panel(surface, view, DETAIL_RECT, 150)
+        x, y, _w, h = DETAIL_RECT
+        if self.detail is None:
+            text(surface, view, self.t("enfield.builder.detail_hint"), (x + 14, y + h / 2), theme.BODY,
+                 theme.INK_DIM, "midleft")
+            return
+        info = describe_card("enfield", self.detail, self.t)
+        r = text(surface, view, info.title, (x + 14, y + h / 2), theme.LARGE, theme.GOLD, "midleft", bold=True)
+        left = (r.right - view.offset[0]) / view.scale + 12
+        r = text(surface, view, info.role, (left, y + h / 2), theme.SMALL, theme.INK_DIM, "midleft")
+        left = (r.right - view.offset[0]) / view.scale + 16
+        text(surface, view, info.text, (left, y + h / 2), theme.BODY, theme.INK, "midleft")
+
+
+def caption_lines(name: str, px: int, width: int) -> list[str]:
+    """A card's name in at most two lines of `width` pixels: words wrap, a Japanese name breaks
+    after its '・' (never before it), and what still overflows ends in '…'."""
+    lines = theme.wrap(name, px, width)
+    if any(theme.text_width(line, px) > width for line in lines) and "・" in name:
+        parts = [p + "・" for p in name.split("・")[:-1]] + [name.split("・")[-1]]
+        lines = [""]
+        for part in parts:
+            if lines[-1] and theme.text_width(lines[-1] + part, px) > width:
+                lines.append(part)
+            else:
+                lines[-1] += part
+    if len(lines) > 2:
+        lines = [lines[0], "".join(lines[1:]) if "・" in name else " ".join(lines[1:])]
+    out = []
+    for line in lines:
+        while theme.text_width(line, px) > width and len(line) > 1:
+            line = line[:-2] + "…"
+        out.append(line)
+    return out
+
+
+def problem_words(problem, t) -> str:
+    """A rule's refusal or advice in words, the cards named as players know them."""
+    args = dict(problem.args)
+    if args.get("card") in CARDS:
+        args["card"] = t(f"enfield.card.{args['card']}")
+    return t(problem.key, **args)
 
 
 def seat_problems(options: dict, players: int, t) -> dict[int, str]:
@@ -283,7 +367,7 @@ def seat_problems(options: dict, players: int, t) -> dict[int, str]:
             continue  # not a deck at all: the option's own check says so
         if not check.ok:
             problem = check.problems[0]
-            out[seat] = t(problem.key, **dict(problem.args))
+            out[seat] = problem_words(problem, t)
     return out
 
 

@@ -118,7 +118,7 @@ def check_squad(party: tuple[str, ...], deck: tuple[str, ...], hp_cap: bool = Fa
     for card in sorted(members):
         if members[card] > 1:  # AE31: legal, but the source advises one of each
             warnings.append(_problem("repeat", f"{card} is in the party {members[card]} times (allowed, "
-                                     "but one of each is advised)", rule="AE31", card=card))
+                                     "but one of each is advised)", rule="AE31", card=card, count=members[card]))
     if hp_cap and not problems:
         total = sum(CARDS[card].max_hp for card in party)
         if total > HP_CAP:

@@ -116,12 +116,17 @@ class EnfieldBattle:
         return [(card, self.t(f"enfield.card.{card}")) for card in member.attached]
 
     def chip_rects(self, show: BattleShow, f: FighterShow) -> list[tuple[tuple, str, int]]:
+        """Room for four chips under a fighter: with more cards attached, the ones a click can
+        use now (an action card, a card to pay for magic) are shown first."""
         x, y = self.fighter_pos(show, f)
-        out = []
-        chips = self.fighter_chips(f)
-        for j, (card, _) in enumerate(chips[:4]):
-            out.append(((x - 43, y + 97 + j * 18, 86, 16), card, j))
-        return out
+        cards = [card for card, _ in self.fighter_chips(f)]
+        if len(cards) > 4:
+            wanted = {a.card for a in self.legal_of(UseCard) if a.fighter == f.index}
+            wanted |= {a.card for a in self.legal_of(Cast) if a.actor == f.index}
+            keep = sorted(sorted(range(len(cards)), key=lambda j: (cards[j] not in wanted, j))[:4])
+        else:
+            keep = list(range(len(cards)))
+        return [((x - 43, y + 97 + row * 18, 86, 16), cards[j], j) for row, j in enumerate(keep)]
 
     def battle_targets(self) -> set[int]:
         """Fighters a click would act on now."""
@@ -156,66 +161,102 @@ class EnfieldBattle:
         if show is None:
             return False
         # a chip: an action card to use (action step) or the card to pay for magic
-        uses = self.legal_of(UseCard)
         for f in show.fighters:
             for rect, card, _ in self.chip_rects(show, f):
-                if not _contains(rect, pos):
-                    continue
-                mine = [a for a in uses if a.fighter == f.index and a.card == card]
-                if mine:
-                    if mine[0].target is None:
-                        self.submit(mine[0])
-                    else:
-                        self.sel["use"] = (f.index, card)
-                        self.update_banner()
+                if _contains(rect, pos):
+                    self.do_click(self.chip_click(f.index, card))
                     return True
-                if self.sel.get("actor") == f.index and any(a.card == card for a in self.legal_of(Cast)
-                                                            if a.actor == f.index):
-                    self.sel["card"] = card  # the card that pays for the magic
-                    if self.sel.get("command") == "attack":
-                        self.sel["command"] = "physical"
-                    self.build_buttons()
-                    return True
-                return True
-        for f in show.fighters:
-            sprite = self.battle_sprites.get(f.index)
-            if sprite is None or not sprite.contains(pos):
-                continue
-            self.click_fighter(f)
+        index = self.fighter_at(pos)
+        if index is not None:
+            self.fighter_press = index  # a click on release over it; a drag onto another fighter acts on it
             return True
         return _contains(BATTLE_RECT, pos)
 
-    def click_fighter(self, f: FighterShow) -> None:
+    def release_fighter(self, pos) -> None:
+        index, self.fighter_press = self.fighter_press, None
+        over = self.fighter_at(pos)
+        if over == index:
+            self.do_click(self.fighter_click(index))
+        elif over is not None:
+            self.do_click(self.fighter_drag(index, over))
+
+    def fighter_at(self, pos) -> int | None:
+        show = self.show
+        for f in show.fighters if show is not None else ():
+            sprite = self.battle_sprites.get(f.index)
+            if sprite is not None and sprite.contains(pos):
+                return f.index
+        return None
+
+    # -- what a click in the battle means: decided without side effects, then done --------------
+    def chip_click(self, fighter: int, card: str) -> tuple:
+        """A chip: an action card to use (action step) or the card that pays for magic."""
+        mine = [a for a in self.legal_of(UseCard) if a.fighter == fighter and a.card == card]
+        if mine:
+            return ("submit", mine[0]) if mine[0].target is None else ("use", (fighter, card))
+        if self.sel.get("actor") == fighter and any(a.card == card for a in self.legal_of(Cast) if a.actor == fighter):
+            return ("pay", card)
+        return ("none",)
+
+    def fighter_click(self, index: int) -> tuple:
+        """A fighter: the target of a chosen card, the second target, an actor to select, or
+        the target of the selected actor's command (a lit target is always acted on)."""
         if self.sel.get("use") is not None:
             fighter, card = self.sel["use"]
             for a in self.legal_of(UseCard):
-                if a.fighter == fighter and a.card == card and a.target == f.index:
-                    self.submit(a)
-                    return
-            self.sel.pop("use", None)
-            return
+                if a.fighter == fighter and a.card == card and a.target == index:
+                    return ("submit", a)
+            return ("drop",)
         for a in self.legal_of(SecondTarget):
-            if a.target == f.index:
-                self.submit(a)
-                return
+            if a.target == index:
+                return ("submit", a)
         eligible = self.eligible()
         actor = self.sel.get("actor")
         command = self.sel.get("command", "attack")
-        own_side = actor is not None and self.show.fighters[actor].side == f.side if actor is not None else False
+        side = self.show.fighters[index].side
+        own_side = actor is not None and self.show.fighters[actor].side == side
         targets = self.battle_targets()
-        prefer_select = f.index in eligible and f.index != actor and (
-            actor is None or (own_side and command in ("attack", "physical", "alchemy")))
-        if prefer_select or (f.index in eligible and f.index not in targets):
-            self.sel = {"actor": f.index, "command": "attack", "card": None}
+        prefer_select = index in eligible and index != actor and (
+            actor is None or (own_side and command in ("attack", "physical")))
+        if prefer_select or (index in eligible and index not in targets):
+            return ("select", index)
+        if index in targets:
+            if command == "attack":
+                return ("submit", Attack(actor, index))
+            return ("submit", Cast(actor, self.pay_card(), command, index))
+        return ("none",)
+
+    def fighter_drag(self, source: int, target: int) -> tuple:
+        """A fighter of the acting side dragged onto another acts on it (the selected actor with
+        its command, any other with a normal attack): the way to strike an ally, whose click
+        would select it instead (E27 lets a member attack anyone standing)."""
+        if source not in self.eligible():
+            return ("none",)
+        if source == self.sel.get("actor") and self.sel.get("command") not in (None, "attack"):
+            action = Cast(source, self.pay_card(), self.sel["command"], target)
+        else:
+            action = Attack(source, target)
+        return ("submit", action) if action in self.legal else ("none",)
+
+    def do_click(self, what: tuple) -> None:
+        kind = what[0]
+        if kind == "submit":
+            self.submit(what[1])
+        elif kind == "use":
+            self.sel["use"] = what[1]
+            self.update_banner()
+        elif kind == "pay":
+            self.sel["card"] = what[1]  # the card that pays for the magic
+            if self.sel.get("command") == "attack":
+                self.sel["command"] = "physical"
+            self.build_buttons()
+        elif kind == "drop":
+            self.sel.pop("use", None)
+        elif kind == "select":
+            self.sel = {"actor": what[1], "command": "attack", "card": None}
             self.app.play("click")
             self.build_buttons()
             self.update_banner()
-            return
-        if f.index in targets:
-            if command == "attack":
-                self.submit(Attack(actor, f.index))
-            else:
-                self.submit(Cast(actor, self.pay_card(), command, f.index))
 
     def draw_battle(self, surface, view, lang) -> None:
         show = self.show
@@ -320,6 +361,7 @@ class EnfieldBattle:
                     label = label[:-2] + "…"
                     image = theme.render_text(label, view.px(10), theme.INK)
                 surface.blit(image, image.get_rect(center=r.center))
+        self.draw_fighter_drag(surface, view)
         for fx, fy, label, colour, age in show.floats:
             image = theme.render_text(label, view.px(theme.TITLE), colour, bold=True, shadow=True)
             if age > 0.7:
@@ -344,6 +386,19 @@ class EnfieldBattle:
             if battle.step == "fortune" and battle.faces:
                 text(surface, view, self.t("enfield.table.faces", a=battle.faces[0], b=battle.faces[-1]),
                      (x + w - 16, y + h - 16), theme.SMALL, theme.GOLD, "midright")
+
+    def draw_fighter_drag(self, surface, view) -> None:
+        """A fighter of the acting side carried off its card: an arrow to the pointer, red over a
+        fighter it would act on."""
+        index, pointer = self.fighter_press, self.pointer
+        sprite = self.battle_sprites.get(index) if index is not None else None
+        if sprite is None or pointer is None or sprite.contains(pointer) or index not in self.eligible():
+            return
+        over = self.fighter_at(pointer)
+        live = over is not None and self.fighter_drag(index, over)[0] == "submit"
+        colour = theme.DANGER if live else theme.GOLD_MUTED
+        pygame.draw.line(surface, colour, view.point(sprite.x, sprite.y), view.point(*pointer), max(2, view.px(4)))
+        pygame.draw.circle(surface, colour, view.point(*pointer), view.px(7))
 
     def draw_status(self, surface, view, fv, fx, fy) -> None:
         chips = []

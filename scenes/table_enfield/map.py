@@ -13,8 +13,8 @@ from sprites.faces.draw import shaded
 from sprites.furniture import wood_rim
 
 from ..widgets import panel, text
-from .layout import CAL_RECT, ROUTE_COLOURS, TRAY_RECT, _tray
-from .town import MAP_RECT, building_rect, draw_piece, draw_trust_marker, map_image, marker_spot, square_centre
+from .layout import CAL_RECT, TRAY_RECT, _tray
+from .town import MAP_RECT, building_rect, draw_piece, draw_trust_marker, map_image, marker_spot
 
 
 class EnfieldMap:
@@ -41,7 +41,7 @@ class EnfieldMap:
             for item in show.floats:
                 item[4] += dt
             show.floats = [item for item in show.floats if item[4] < 1.2]
-        if not self.anim.busy() and self.obs.battle is None and self.show is not None and not self.pending:
+        if not self.anim.busy() and self.live_battle() is None and self.show is not None and not self.pending:
             self.show = None
             self.battle_sprites = {}
             self.build_buttons()
@@ -175,19 +175,7 @@ class EnfieldMap:
             halo = theme.glow(r.size, view.px(8), theme.DANGER, round(pulse, 1), view.px(10))
             spread = (halo.get_width() - r.width) // 2
             surface.blit(halo, (r.x - spread, r.y - spread))
-        # the announced path, while it is walked or decided
-        if obs.path and obs.phase in ("encounter",):
-            self.draw_path(surface, view, (obs.squads[obs.active].piece,) + tuple(obs.path), theme.GOLD_MUTED, 3)
-        if self.routes:
-            start = self.obs.squads[self.viewer].piece
-            for i, path in enumerate(self.routes):
-                width = 6 if i == self.route_hover else 3
-                self.draw_path(surface, view, (start,) + tuple(path), ROUTE_COLOURS[i % 3], width, offset=(i - 1) * 5)
-            for i, path in enumerate(self.routes):
-                bx, by = self.route_badge(i, path)
-                pygame.draw.circle(surface, ROUTE_COLOURS[i % 3], view.point(bx, by), view.px(11))
-                pygame.draw.circle(surface, (40, 30, 20), view.point(bx, by), view.px(11), max(1, view.px(1.5)))
-                text(surface, view, str(i + 1), (bx, by), theme.BODY, (30, 24, 16), "center", bold=True, shadow=False)
+        self.draw_routes(surface, view)
         for marker in self.markers.values():
             draw_trust_marker(surface, view, marker_spot(marker.square), marker.owner, marker.credited, marker.angle,
                               marker.scale)
@@ -197,13 +185,7 @@ class EnfieldMap:
                 continue
             glow = (0.35 + 0.25 * math.sin(t * 3)) if piece.seat == active and not self.anim.animating(piece) else 0.0
             draw_piece(surface, view, (piece.x, piece.y), piece.seat, piece.lift, glow)
-
-    def draw_path(self, surface, view, squares, colour, width, offset: float = 0.0) -> None:
-        points = [view.point(square_centre(s)[0] + offset, square_centre(s)[1] + 10 + offset) for s in squares]
-        if len(points) > 1:
-            pygame.draw.lines(surface, colour, False, points, max(1, view.px(width)))
-            for p in points[1:]:
-                pygame.draw.circle(surface, colour, p, max(2, view.px(width + 1)))
+        self.draw_route_note(surface, view)
 
     def draw_band_static(self, surface, view, seat: int, active: bool) -> None:
         squad = self.obs.squads[seat]

@@ -47,7 +47,7 @@ class EnfieldMotion:
             if piece is not None and piece.square != squad.piece and not self.anim.animating(piece):
                 piece.square = squad.piece
                 piece.x, piece.y = piece_spot(squad.piece, squad.seat, obs.players)
-        if self.show is None and obs.battle is not None:
+        if self.show is None and self.live_battle() is not None:
             self.show = self.show_from_observation()
 
     def old_position(self, old: dict, place: str, card) -> tuple[float, float] | None:
@@ -257,6 +257,6 @@ class EnfieldMotion:
         for square in list(self.markers):
             if square not in squares:
                 del self.markers[square]
-        if obs.battle is None and self.show is not None and not self.anim.busy():
+        if self.live_battle() is None and self.show is not None and not self.anim.busy():
             self.show = None
             self.battle_sprites = {}

@@ -22,11 +22,12 @@ from .gestures import EnfieldGestures
 from .layout import BAND_H, BAND_Y, LOG_RECT, TRAY_RECT, BattleShow, FighterShow, Marker, Piece
 from .map import EnfieldMap
 from .motion import EnfieldMotion
+from .routes import EnfieldRoutes
 from .tips import EnfieldTips
 from .town import MAP_RECT, marker_spot, piece_spot
 
 
-class EnfieldTable(EnfieldMotion, EnfieldBattle, EnfieldGestures, EnfieldTips, EnfieldMap, TableScene):
+class EnfieldTable(EnfieldMotion, EnfieldBattle, EnfieldGestures, EnfieldTips, EnfieldRoutes, EnfieldMap, TableScene):
     name = "table"
 
     needs_curtain = True  # the decks and the stakes are secret
@@ -52,6 +53,7 @@ class EnfieldTable(EnfieldMotion, EnfieldBattle, EnfieldGestures, EnfieldTips, E
         self.hover_square: str | None = None
         self.dragging_piece = False
         self.dragging_card: CardSprite | None = None
+        self.fighter_press: int | None = None  # the battle's fighter pressed, until released
         self.drag_pos = (0.0, 0.0)
         self.sel: dict = {}
         self.zoom: EnfieldFace | None = None  # a card shown large (right-click)
@@ -174,8 +176,13 @@ class EnfieldTable(EnfieldMotion, EnfieldBattle, EnfieldGestures, EnfieldTips, E
         if obs.battle is None or len(obs.battle.faces) != 2:
             self.park_second_die()
 
+    def live_battle(self):
+        """The battle being fought: after it is decided the observation still holds it while the
+        loser gives up a marker (E37a), but the overlay is gone and the town takes the clicks."""
+        return self.obs.battle if self.obs.phase == "battle" else None
+
     def show_from_observation(self) -> BattleShow | None:
-        battle = self.obs.battle
+        battle = self.live_battle()
         if battle is None:
             return None
         show = BattleShow(battle.square, battle.attacker, battle.defender)

@@ -40,7 +40,10 @@ class EnfieldTips:
             top = max(hits, key=lambda s: s.z)
             if top.face is None:
                 return self.t("enfield.table.face_down")
-            return self.card_tip(top.face.card)
+            tip = self.card_tip(top.face.card)
+            if self.show is not None and top.key == ("bf", self.sel.get("actor")):
+                tip += "\n" + self.t("enfield.table.tip_drag_strike")  # how an ally is struck (E27)
+            return tip
         if self.show is None:
             square = self.square_at(pos)
             if square is not None:

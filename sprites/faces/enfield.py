@@ -64,11 +64,17 @@ class EnfieldFace:
     colour: tuple | None = None  # the squad's colour for the portrait (None: neutral)
 
 
-def _fit(text: str, px: int, colour, width: int, bold: bool = False) -> pygame.Surface:
+def _fit(text: str, px: int, colour, width: int, bold: bool = False, limit: int | None = None) -> pygame.Surface:
+    """`text` shrunk to fit `width`; what would still run past `limit` (the card's edge) ends in '…'."""
     image = theme.render_text(text, px, colour, bold)
     while image.get_width() > width and px > 6:
         px -= 1
         image = theme.render_text(text, px, colour, bold)
+    cut = text
+    limit = width if limit is None else limit
+    while image.get_width() > limit and len(cut) > 1:  # still too long at the smallest size: it ends in '…'
+        cut = cut[:-1]
+        image = theme.render_text(cut.rstrip("・ ") + "…", px, colour, bold)
     return image
 
 
@@ -216,6 +222,17 @@ def _ribbon(surface: pygame.Surface, label: str, colour) -> None:
     surface.blit(text, text.get_rect(center=(round(cx), round(cy))))
 
 
+def name_box(w: int, h: int, kind: str) -> pygame.Rect:
+    """Where a face w×h pixels writes the card's name (left of the ribbon on an action card):
+    whatever is drawn over a card (a count badge) keeps out of it."""
+    inset = max(2, round(w * 0.05))
+    top = inset + max(1, round(h * 0.025))
+    height = round(max(7, round(w * 0.11)) * 1.45)
+    if kind == "action":
+        return pygame.Rect(inset + max(2, round(w * 0.04)), top, w - 2 * inset - round(w * 0.3), height)
+    return pygame.Rect(inset + 3, top, w - 2 * inset - 6, height)
+
+
 @register("enfield")
 def paint_enfield(surface: pygame.Surface, face: EnfieldFace, lang: str) -> None:
     if isinstance(face, str):
@@ -238,13 +255,13 @@ def paint_enfield(surface: pygame.Surface, face: EnfieldFace, lang: str) -> None
     main, other = (info.name_ja, info.name_en) if lang == "ja" else (info.name_en, info.name_ja)
     label = KIND_LABEL[kind][1 if lang == "ja" else 0]
     # the name at the top
-    top = inset + max(1, round(h * 0.025))
+    box = name_box(w, h, kind)
+    name = _fit(main, max(7, round(w * 0.11)), INK, box.width, bold=True,
+                limit=box.width if kind == "action" else w)
     if kind == "action":  # left of the ribbon
-        name = _fit(main, max(7, round(w * 0.11)), INK, w - 2 * inset - round(w * 0.3), bold=True)
-        surface.blit(name, (inset + max(2, round(w * 0.04)), top))
+        surface.blit(name, box.topleft)
     else:
-        name = _fit(main, max(7, round(w * 0.11)), INK, w - 2 * inset - 6, bold=True)
-        surface.blit(name, name.get_rect(midtop=(w // 2, top)))
+        surface.blit(name, name.get_rect(midtop=box.midtop))
     # the emblem in a medallion
     cx, cy = w // 2, round(h * (0.43 if kind == "party" else 0.42))
     r = round(w * 0.3)

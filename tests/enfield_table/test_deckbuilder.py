@@ -113,3 +113,93 @@ def test_the_setup_gets_the_custom_squad_and_the_game_starts_with_it(app):
     state = game.new_game(2, 3, options)
     assert [m.card for m in state.squads[1].party] == ["P02", "P03", "P12"]
     assert sorted(state.squads[1].deck) == sorted(["A07"] * 4 + ["A04"] * 4 + ["D03"] * 4)
+
+
+def open_builder(app, size, language, code=""):
+    from scenes.deckbuilder_enfield import DeckBuilder
+
+    app.resized(size)
+    app.set_language(language)
+    builder = DeckBuilder(app, "Ann", lambda code: None, code=code)
+    app.push(builder)
+    app.frame(1 / 60, [])
+    return builder
+
+
+def overlap(a, b) -> bool:
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
+SIZES = [((960, 540), "en"), ((960, 540), "ja"), ((1280, 720), "en"), ((1280, 720), "ja")]
+
+
+@pytest.mark.parametrize("size,language", SIZES)
+def test_count_badges_keep_off_the_card_names(app, size, language):
+    from game.enfield.cards import CARDS
+
+    # a deck holding one of nearly every kind, so that most catalogue cards wear a badge
+    builder = open_builder(app, size, language)
+    builder.deck = [c for c in CARDS][:12]
+    builder.build()
+    badged = [s for s in builder.sprites if s.key[0] == "cat" and s.key[1] in builder.deck]
+    assert len(badged) == 12
+    for sprite in builder.sprites:
+        if sprite.key[0] != "cat":
+            continue
+        name = builder.name_rect(sprite)
+        assert name[2] > 0 and name[3] > 0
+        assert not overlap(builder.badge_rect(sprite), name), sprite.key
+    app.draw()
+
+
+@pytest.mark.parametrize("size,language", SIZES)
+def test_every_card_name_is_written_in_full_under_the_catalogue(app, size, language):
+    from sprites import theme
+
+    builder = open_builder(app, (1280, 720) if size == (960, 540) else (960, 540), "ja" if language == "en" else "en")
+    app.resized(size)  # the window and the language change under the open builder
+    app.set_language(language)
+    app.draw()
+    view = app.view
+    assert len(builder.captions) == 28
+    for card, _pos, lines, width in builder.captions:
+        assert 1 <= len(lines) <= 2
+        assert all(theme.text_width(line, view.px(10)) <= view.px(width) for line in lines), (card, lines)
+        assert "".join(lines).replace(" ", "") == builder.t(f"enfield.card.{card}").replace(" ", ""), lines
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_pointing_at_a_card_shows_its_name_kind_and_effect_in_full(app, language):
+    from game.enfield.cards import CARDS
+    from scenes.cardinfo import describe_card
+    from scenes.deckbuilder_enfield import DETAIL_RECT
+    from sprites import theme
+    from tests.gestures import mouse
+
+    builder = open_builder(app, (1280, 720), language)
+    assert builder.detail is None
+    sprite = catalogue(builder, "A03")
+    app.frame(1 / 60, [mouse(app, "motion", (sprite.x, sprite.y))])
+    assert builder.detail == "A03"
+    app.draw()
+    for card in CARDS:  # the strip holds the longest of them on one line
+        info = describe_card("enfield", card, builder.t)
+        assert info.text and "{" not in info.text
+        width = (theme.text_width(info.title, theme.LARGE, True) + 12 + theme.text_width(info.role, theme.SMALL) + 16
+                 + theme.text_width(info.text, theme.BODY))
+        assert 14 + width <= DETAIL_RECT[2] - 8, card
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_AE31_the_repeated_member_advice_gives_the_count_and_the_name(app, language):
+    from scenes.deckbuilder_enfield import seat_problems
+
+    builder = open_builder(app, (1280, 720), language, code="P04 P04 P04 | 4xA03 4xA02 4xA08")
+    check = builder.check()
+    assert check.ok and len(check.warnings) == 1
+    words = builder.problem_text(check.warnings[0])
+    assert "3" in words and builder.t("enfield.card.P04") in words
+    assert "P04" not in words and "{" not in words and "?" not in words
+    app.draw()
+    refused = seat_problems({"deck": ("custom",), "custom_decks": ("P04 P05 P06 | 5xA03 4xA02 3xA08",)}, 1, builder.t)
+    assert builder.t("enfield.card.A03") in refused[0] and "5" in refused[0]
