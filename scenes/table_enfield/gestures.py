@@ -309,6 +309,14 @@ class EnfieldGestures:
             self.zoom = self.face_at(event.pos)
             self.tooltip.clear()
 
+    def extra_key_rects(self) -> list[tuple[float, float, float, float]]:
+        """The buildings and the fighters, for the keyboard's focus ring."""
+        rects = [building_rect(square) for square in SQUARES]
+        for sprite in getattr(self, "battle_sprites", {}).values():
+            w, h = CARD_W * sprite.scale, CARD_H * sprite.scale
+            rects.append((sprite.x - w / 2, sprite.y - h / 2, w, h))
+        return rects
+
     def press(self, pos) -> None:
         # the die rolls when clicked
         if self.legal_of(Roll) and self.tray.die_at(pos) is not None:
