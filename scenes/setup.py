@@ -92,6 +92,8 @@ class SetupScene(Scene):
             if values is not None:
                 defaults = {o.key: o.default_for(self.players) for o in self.game.options}
                 values = [v for v in values if self._accepts({**defaults, option.key: v})]
+                if option.seat_base is not None:  # a seat of this table, not one the core wraps round
+                    values = [v for v in values if v - option.seat_base < self.players]
             self._allowed[key] = values
         return self._allowed[key]
 
@@ -209,6 +211,8 @@ class SetupScene(Scene):
                 continue
             if option.kind == "bool":
                 describe = (lambda v: self.t("app.on") if v else self.t("app.off"))
+            elif option.seat_base is not None:
+                describe = (lambda v, o=option: self.seat_choice(o, v))
             elif option.kind == "int":
                 describe = str
             else:
@@ -229,6 +233,15 @@ class SetupScene(Scene):
         self.start_button.enabled = not self.problems
         w.append(self.start_button)
         self.widgets = w
+
+    def seat_choice(self, option, value: int) -> str:
+        """A seat-naming option reads as the seat's name as typed above (seats count from 1
+        on screen); a value below the first seat has its own label."""
+        seat = value - option.seat_base
+        if seat < 0:
+            return self.t(f"{self.game.id}.option.{option.key}.{value}")
+        name = self.names[seat].strip() if seat < len(self.names) else ""
+        return name or self.default_name(seat)
 
     def shown_options(self) -> list:
         """The game-wide options this screen sets (a game's own screens set the rest)."""
