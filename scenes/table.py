@@ -19,6 +19,7 @@ from game.engine.contract import Action, Event, IllegalAction
 from game.engine.session import Session, Step
 from sprites import theme
 
+from .i18n import shown_seat_name
 from .scene import Scene
 from .table_log import PACE_LINE, TableLog, zone_parts  # noqa: F401 (read by the tables and tests)
 from .table_recap import TableRecap
@@ -123,7 +124,7 @@ class TableScene(TableLog, TableRecap, TableUndo, Scene):
         seats = self.session.record.seats
         if seat is None or not 0 <= seat < len(seats):
             return "—" if seat is None else str(seat)
-        return seats[seat].name
+        return shown_seat_name(seats[seat].name, seat, self.app.settings.language)
 
     @property
     def human_to_act(self) -> bool:
