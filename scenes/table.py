@@ -141,6 +141,7 @@ class TableScene(TableLog, TableRecap, TableUndo, Scene):
     def resume(self) -> None:
         if self.app.settings.language != self.log_language:
             self.rebuild_log()
+            self.retell_recap()
         self.refresh()
 
     def leave(self) -> None:

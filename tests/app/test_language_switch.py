@@ -1,0 +1,67 @@
+"""Nothing stays in English after switching to Japanese mid-game: at every table the
+language is changed the way a player does it (Esc's pause menu, Settings), and every
+string the table then draws (banner, buttons, log, recap, seat names) is Japanese.
+Card faces carry both names by design and are not counted."""
+
+import re
+import sys
+
+import pytest
+
+from scenes.dialogs import PauseMenu
+from scenes.menu import MainMenu
+from scenes.screens import prepared_session
+from scenes.tables import table_class
+from sprites import theme
+
+TABLES = ("requiem", "marenzan", "tonight", "enfield", "kami")
+ENGLISH = re.compile(r"\b(?![IVX]+\b)[A-Za-z]{3,}\b")  # a word of three letters or more, not a numeral
+
+
+@pytest.fixture
+def drawn(monkeypatch):
+    """Every string drawn from now on, with the module that drew it."""
+    strings: list[tuple[str, str]] = []
+    render = theme.render_text
+
+    def recording(string, *args, **kwargs):
+        strings.append((string, sys._getframe(1).f_globals.get("__name__", "")))
+        return render(string, *args, **kwargs)
+
+    recording.cache_clear = render.cache_clear
+    monkeypatch.setattr(theme, "render_text", recording)
+    return strings
+
+
+def _english(strings) -> set[str]:
+    return {s for s, module in strings if not module.startswith("sprites.faces") and ENGLISH.search(s)}
+
+
+@pytest.mark.parametrize("game_id", TABLES)
+def test_switching_to_japanese_mid_game_leaves_no_english_on_the_table(app, drawn, game_id):
+    app.push(MainMenu(app))
+    session = prepared_session(game_id, 3, 25, None, 0)  # seats named by default, as setup names them
+    table = table_class(game_id)(app, session)
+    table.needs_curtain = False
+    table.viewer = session.to_act if session.to_act is not None else 0
+    table.rebuild()
+    app.push(table)
+    for _ in range(90):  # the moves play out, the recap of the others' turns comes up
+        app.frame(1 / 60, [])
+    assert _english(drawn), "the table was drawn in English first"
+    pause = PauseMenu(app, table)
+    app.push(pause)
+    app.frame(1 / 60, [])
+    pause.settings()
+    app.frame(1 / 60, [])
+    language = app.top.widgets[0]  # Settings' language row, stepped as a click does
+    language.step(1)
+    assert app.settings.language == "ja"
+    app.pop()
+    app.pop()
+    drawn.clear()
+    for _ in range(30):
+        app.frame(1 / 60, [])
+    assert drawn
+    assert _english(drawn) == set()
+    assert not [line for line in table.log if ENGLISH.search(line)]
