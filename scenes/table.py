@@ -254,7 +254,7 @@ class TableScene(TableLog, TableRecap, TableUndo, Scene):
             self.rebuild()
         else:
             self.forget()
-        self.app.push(Curtain(self.app, self.seat_name(seat), lambda: self.hand_to(seat)))
+        self.app.push(Curtain(self.app, lambda: self.seat_name(seat), lambda: self.hand_to(seat)))
 
     def hand_to(self, seat: int) -> None:
         self.curtain_up = False

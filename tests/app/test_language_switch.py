@@ -65,3 +65,33 @@ def test_switching_to_japanese_mid_game_leaves_no_english_on_the_table(app, draw
     assert drawn
     assert _english(drawn) == set()
     assert not [line for line in table.log if ENGLISH.search(line)]
+
+
+def test_the_hand_off_curtain_names_the_next_player_in_the_language_chosen_behind_it(app, drawn):
+    import pygame
+
+    from game.engine import registry
+    from game.engine.record import Seat
+    from game.engine.session import Session
+
+    from .conftest import key
+
+    app.push(MainMenu(app))
+    seats = [Seat(f"Player {i + 1}", "human") for i in range(4)]  # hot seat with secrets: a curtain
+    table = table_class("tonight")(app, Session.new(registry.get("tonight"), seats, 3))
+    app.push(table)
+    for _ in range(20):
+        app.frame(1 / 60, [])
+    curtain = app.top
+    assert curtain.name == "curtain"
+    key(app, pygame.K_ESCAPE)
+    app.top.settings()
+    app.frame(1 / 60, [])
+    app.top.widgets[0].step(1)
+    app.pop()
+    app.pop()
+    assert app.top is curtain
+    drawn.clear()
+    app.frame(1 / 60, [])
+    assert "プレイヤー1さんに画面を渡してください" in {s for s, _ in drawn}
+    assert _english(drawn) == set()
