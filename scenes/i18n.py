@@ -76,6 +76,14 @@ def is_default_seat_name(name: str, seat: int) -> bool:
     return any(name == default_seat_name(seat, lang) for lang in LANGUAGES)
 
 
+def shown_player_name(name: str, language: str, seats: int = 6) -> str:
+    """A name kept apart from its seat (statistics): any default name follows the language."""
+    for seat in range(seats):
+        if is_default_seat_name(name, seat):
+            return default_seat_name(seat, language)
+    return name
+
+
 def strict() -> bool:
     return os.environ.get("SEVEN_TABLES_STRICT_TEXT") == "1"
 

@@ -95,3 +95,20 @@ def test_the_hand_off_curtain_names_the_next_player_in_the_language_chosen_behin
     app.frame(1 / 60, [])
     assert "プレイヤー1さんに画面を渡してください" in {s for s, _ in drawn}
     assert _english(drawn) == set()
+
+
+def test_statistics_and_replays_name_a_default_player_in_the_chosen_language(app, drawn):
+    from game.engine.record import Seat
+    from scenes.replay_list import ReplayList
+    from scenes.statistics import StatisticsScene
+
+    from .test_statistics import _play_to_the_end
+
+    _play_to_the_end(seats=[Seat("Player 1", "human"), Seat("Player 2", "normal"), Seat("Mio", "normal")])
+    app.set_language("ja")
+    for scene, names in ((StatisticsScene(app), ("プレイヤー1",)), (ReplayList(app, "requiem"), ("プレイヤー2", "Mio"))):
+        app.push(scene)
+        drawn.clear()
+        app.frame(1 / 60, [])
+        shown = " ".join(s for s, _ in drawn)
+        assert all(name in shown for name in names) and "Player" not in shown  # the humans' table, every seat
