@@ -177,6 +177,7 @@ class Chooser(Widget):
 
 
 SELECT_ALL_MODS = pygame.KMOD_CTRL | pygame.KMOD_GUI  # Ctrl+A, and Cmd+A on a Mac
+MOVING_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_HOME, pygame.K_END)
 
 
 class TextBox(Widget):
@@ -249,9 +250,8 @@ class TextBox(Widget):
             if event.key in (pygame.K_TAB, pygame.K_ESCAPE):
                 self.focus(False)
                 return True
-            if event.key not in (pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LGUI, pygame.K_RGUI, pygame.K_LSHIFT,
-                                 pygame.K_RSHIFT):
-                self.selected = False  # an arrow or any other key drops the selection
+            if event.key in MOVING_KEYS:
+                self.selected = False  # the caret moves off the selection; a letter's key comes before its text
             return True  # typing keys belong to the field
         return False
 

@@ -71,12 +71,12 @@ def test_ctrl_a_selects_the_name_and_typing_replaces_it(app):
     click(app, field.rect.center)
     _post(app, _key(pygame.K_a, pygame.KMOD_LCTRL))
     assert field.selected
-    _post(app, _type("R"), _type("en"))
-    assert field.value == "Ren" and setup.names[2] == "Ren"
+    _post(app, _key(pygame.K_r, pygame.KMOD_LSHIFT), _type("R"), _key(pygame.K_e), _type("e"), _type("n"))
+    assert field.value == "Ren" and setup.names[2] == "Ren"  # a letter's key, then its text, replaces
     _post(app, _key(pygame.K_a, pygame.KMOD_LCTRL), _key(pygame.K_BACKSPACE))
     assert field.value == "" and not field.selected
-    _post(app, _type("Aoi"), _key(pygame.K_LEFT), _type("!"))  # an arrow drops a selection, none here
-    assert field.value == "Aoi!"
+    _post(app, _type("Aoi"), _key(pygame.K_a, pygame.KMOD_LCTRL), _key(pygame.K_RIGHT), _type("!"))
+    assert field.value == "Aoi!"  # an arrow drops the selection: the text is added to
 
 
 def test_names_are_remembered_for_the_next_setup_and_defaults_follow_the_language(app, user_folder):
