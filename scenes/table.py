@@ -90,7 +90,8 @@ class TableScene(TableLog, TableRecap, TableUndo, Scene):
         self.toast_time = 0.0
         self.log_lines: list[tuple[str, bool]] = []  # the viewer's log: (line, warning)
         self.log_held = 0  # the newest lines wait for their animation (see `release_log_line`)
-        self.notes: dict[int | None, list[tuple[int, str]]] = {}  # warnings per viewer, by history position
+        # warnings per viewer, by history position (a callable tells it in the current language)
+        self.notes: dict[int | None, list[tuple[int, Any]]] = {}
         self.log_language = app.settings.language
         if not hasattr(self, "pending"):
             self.pending: list[Event] = []  # the viewer's events of the last step, for the animation
@@ -178,7 +179,8 @@ class TableScene(TableLog, TableRecap, TableUndo, Scene):
         try:
             step = self.session.act(action)
         except IllegalAction as exc:
-            self.say(self.t("app.table.refused", rule=exc.rule, reason=exc.message), error=True)
+            refused = exc  # the name is cleared when the except block ends
+            self.say(lambda: self.t("app.table.refused", rule=refused.rule, reason=refused.message), error=True)
             self.app.play("failure")
             return False
         self.after_step(step)

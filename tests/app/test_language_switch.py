@@ -112,3 +112,22 @@ def test_statistics_and_replays_name_a_default_player_in_the_chosen_language(app
         app.frame(1 / 60, [])
         shown = " ".join(s for s, _ in drawn)
         assert all(name in shown for name in names) and "Player" not in shown  # the humans' table, every seat
+
+
+def test_a_refusal_kept_in_the_log_is_told_again_in_the_new_language(app):
+    from game.freetable.rules import PassTo
+    from scenes.freetable import FreeTable
+
+    app.push(MainMenu(app))
+    table = FreeTable(app, hands=2, fresh=True)
+    app.push(table)
+    table.curtain_up = False
+    table.gesture_action(PassTo(table.session.to_act))  # the table is already theirs: refused
+    refusal = table.log[-1]
+    assert refusal == app.t("freetable.refuse.generic")
+    assert not table.submit(PassTo(table.session.to_act))  # refused by the core, with its rule
+    assert table.log[-1].startswith("Not allowed (F9)")
+    app.set_language("ja")
+    table.resume()
+    assert table.log[-2] == app.t("freetable.refuse.generic") != refusal
+    assert table.log[-1].startswith("できません（F9）")
