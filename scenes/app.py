@@ -189,6 +189,17 @@ class App:
         self.resized(self.window.get_size())
         self.settings.save()
 
+    def follow_window(self) -> None:
+        """The system may take the window in or out of fullscreen by its own means (macOS's
+        green button, a desktop's shortcut): the setting, and the Settings row with it,
+        follow the real window."""
+        if self.headless:
+            return
+        on = bool(self.window.get_flags() & self.pg.FULLSCREEN)
+        if on != self.settings.fullscreen:
+            self.settings.fullscreen = on
+            self.settings.save()
+
     def resized(self, size: tuple[int, int]) -> None:
         w, h = max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])
         if (w, h) != tuple(size) and not self.settings.fullscreen and not self.headless or self.headless and (w, h) != self.window.get_size():
@@ -217,9 +228,11 @@ class App:
             return
         if event.type == pg.VIDEORESIZE:
             self.resized(event.size)
+            self.follow_window()
             return
         if event.type in (pg.WINDOWSIZECHANGED,):
             self.resized(self.window.get_size())
+            self.follow_window()
             return
         if event.type == pg.KEYDOWN and event.key == pg.K_F11:
             self.toggle_fullscreen()

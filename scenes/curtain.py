@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import pygame
 
@@ -18,7 +19,9 @@ class Curtain(Scene):
     name = "curtain"
     overlay = False
 
-    def __init__(self, app, seat_name: str, on_ready):
+    def __init__(self, app, seat_name: str | Callable[[], str], on_ready):
+        """`seat_name` may be asked again at each frame: a language chosen meanwhile (Esc,
+        Settings) renames a default 'Player 2' at once."""
         super().__init__(app)
         self.seat_name = seat_name
         self.on_ready = on_ready
@@ -56,7 +59,8 @@ class Curtain(Scene):
                 points.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
             pygame.draw.polygon(surface, (52, 60, 88) if ring % 2 else (44, 52, 80), points, max(1, view.px(2)))
         pulse = 0.5 + 0.5 * math.sin(self.age * 2.4)
-        text(surface, view, self.t("app.curtain.pass", name=self.seat_name), (640, 300), theme.HERO, theme.INK,
+        name = self.seat_name() if callable(self.seat_name) else self.seat_name
+        text(surface, view, self.t("app.curtain.pass", name=name), (640, 300), theme.HERO, theme.INK,
              "center", bold=True)
         colour = tuple(int(a + (b - a) * pulse) for a, b in zip(theme.GOLD_MUTED, theme.GOLD))
         text(surface, view, self.t("app.curtain.ready"), (640, 360), theme.LARGE, colour, "center")

@@ -186,7 +186,7 @@ class FreeTable(FreeTableGestures, TableScene):
     def deal(self) -> None:
         most = len(self.observation.zone(PILE)) // self.hands
         if most == 0:
-            self.say(self.t("freetable.refuse.deal_empty"))
+            self.say(lambda: self.t("freetable.refuse.deal_empty"))
             return
         count = min(self.deal_count, most)
         if count < self.deal_count:

@@ -19,7 +19,7 @@ class FreeTableGestures:
     # -- gestures -> actions -----------------------------------------------------
     def gesture_action(self, action) -> bool:
         if action not in self.legal:
-            self.say(self.refusal(action))
+            self.say(lambda: self.refusal(action))
             self.app.play("failure")
             return False
         self.anim.skip() if isinstance(action, (Reset, PackUp)) else None
@@ -142,7 +142,7 @@ class FreeTableGestures:
         sprite = self.drag.release(event.pos)
         self.layout.highlight(None)
         if sprite is None:  # a click: flip
-            self.gesture_action(Flip(token)) if Flip(token) in self.legal else self.say(self.refusal(Flip(token)))
+            self.gesture_action(Flip(token)) if Flip(token) in self.legal else self.say(lambda: self.refusal(Flip(token)))
             return
         zone = self.layout.zone_at(event.pos, among=self.drop_zones(token))
         action = self.drop_action(token, zone, event.pos) if zone is not None else None

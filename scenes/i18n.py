@@ -61,6 +61,29 @@ def seven_card_name(code: str, t) -> str:
     return t("kit.card.seven", rank=RANKS[card.rank - 1], numeral=NUMERALS[card.suit - 1], suit=t(f"kit.suit.{card.suit}"))
 
 
+def default_seat_name(seat: int, language: str) -> str:
+    """'Player 1' / 'プレイヤー1' for seat 0: the name a seat has until someone types one."""
+    return tr("app.setup.seat_name", language, n=seat + 1)
+
+
+def shown_seat_name(name: str, seat: int, language: str) -> str:
+    """A seat's name in `language`: a default name ('Player 2', 'プレイヤー2') follows the
+    language, so a game started in English reads 'プレイヤー2' after a switch to Japanese."""
+    return default_seat_name(seat, language) if is_default_seat_name(name, seat) else name
+
+
+def is_default_seat_name(name: str, seat: int) -> bool:
+    return any(name == default_seat_name(seat, lang) for lang in LANGUAGES)
+
+
+def shown_player_name(name: str, language: str, seats: int = 6) -> str:
+    """A name kept apart from its seat (statistics): any default name follows the language."""
+    for seat in range(seats):
+        if is_default_seat_name(name, seat):
+            return default_seat_name(seat, language)
+    return name
+
+
 def strict() -> bool:
     return os.environ.get("SEVEN_TABLES_STRICT_TEXT") == "1"
 

@@ -25,6 +25,7 @@ from game.engine.record import GameRecord, replay
 from game.engine.session import Session
 from sprites import theme
 
+from .i18n import shown_seat_name
 from .scene import Scene
 from .table import BOT_PAUSE
 from .widgets import Button, Chooser, Slider, panel, text
@@ -243,7 +244,8 @@ class ReplayScene(Scene):
     def describe_view(self, seat: int | None) -> str:
         if seat is None:
             return self.t("app.replay.view.public")
-        return self.t("app.replay.view.seat", name=self.record.seats[seat].name)
+        name = shown_seat_name(self.record.seats[seat].name, seat, self.app.settings.language)
+        return self.t("app.replay.view.seat", name=name)
 
     def sync(self) -> None:
         if hasattr(self, "slider") and not self.slider.dragging:

@@ -13,6 +13,7 @@ from game.engine.record import RecordError, load_record
 from game.engine.stats import Finished
 from sprites import theme
 
+from .i18n import shown_seat_name
 from .records import kept_record, load_games
 from .replay_files import Notice, export_record, import_dropped
 from .scene import Scene
@@ -119,7 +120,9 @@ class ReplayList(Scene):
             if i % 2 == 0:
                 theme.alpha_rect(surface, view.rect((60, y, 1160, ROW_H - 2)), (0, 0, 0, 36), view.px(6))
             when = time.strftime("%Y-%m-%d %H:%M", time.localtime(game.when))
-            players = ", ".join(("★" if s in game.winners else "") + name for s, (name, _) in enumerate(game.seats))
+            language = self.app.settings.language
+            players = ", ".join(("★" if s in game.winners else "") + shown_seat_name(name, s, language)
+                                for s, (name, _) in enumerate(game.seats))
             cells = ((when, 70, 170), (players, 250, 340), (self.ending(game), 600, 260), (str(game.length), 870, 70))
             for value, x, width in cells:
                 text(surface, view, fit_text(value, view, theme.BODY, width), (x, y + 15), theme.BODY, theme.INK)

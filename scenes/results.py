@@ -10,6 +10,7 @@ import pygame
 from game.engine.record import Seat
 from sprites import theme
 
+from .i18n import shown_seat_name
 from .scene import Scene
 from .widgets import Button, panel, paragraph, text
 
@@ -29,6 +30,10 @@ class ResultsScene(Scene):
                 else:
                     _own(self, surface)
             cls.draw = draw
+
+    def seat_name(self, seat: int) -> str:
+        """The seat's name as the table shows it (a default name in the current language)."""
+        return shown_seat_name(self.session.record.seats[seat].name, seat, self.app.settings.language)
 
     def __init__(self, app, session):
         super().__init__(app)
@@ -128,7 +133,7 @@ class ResultsScene(Scene):
         if result.reason:
             y += paragraph(surface, view, self.t(result.reason), (340, y + 6, 600, 60), theme.BODY, theme.INK_DIM) + 10
         if result.winners and len(result.winners) < len(seats):
-            names = ", ".join(seats[i].name for i in result.winners)
+            names = ", ".join(self.seat_name(i) for i in result.winners)
             text(surface, view, self.t("app.results.winners", names=names), (640, y + 10), theme.LARGE, theme.INK,
                  "midtop")
             y += 40
@@ -139,7 +144,7 @@ class ResultsScene(Scene):
             y += 16
             for seat, score in enumerate(result.scores[: len(seats)]):
                 theme.draw_marker(surface, view.point(470, y + 10), view.px(7), seat)
-                text(surface, view, seats[seat].name, (490, y + 10), theme.BODY, theme.INK, "midleft")
+                text(surface, view, self.seat_name(seat), (490, y + 10), theme.BODY, theme.INK, "midleft")
                 text(surface, view, str(score), (800, y + 10), theme.LARGE, theme.GOLD, "midright", bold=True)
                 y += 30
         for key, value in result.details:

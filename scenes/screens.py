@@ -51,7 +51,7 @@ def open_scene(app, name: str, args) -> None:
         if name == "curtain":
             from .curtain import Curtain
 
-            app.push(Curtain(app, session.record.seats[args.seat].name, lambda: None))
+            app.push(Curtain(app, lambda: table.seat_name(args.seat), lambda: None))
         elif name == "pause":
             from .dialogs import PauseMenu
 

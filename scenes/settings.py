@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 from game.engine.safeload import load_json_file
@@ -60,6 +60,8 @@ AI_PACES = ("slow", "normal", "fast")  # how long each AI event stays before the
 SETTINGS_BYTES = 64 << 10  # the file is a few hundred bytes; anything far larger is not ours
 SETTINGS_DEPTH = 2  # one object of plain values
 THINK_TIMES = (0.5, 1.0, 2.0)  # seconds a decision for AI · Hard
+NAME_LEN = 14  # the longest name the setup's name field takes
+NAMES_KEPT = 6  # one per seat of the largest table
 
 
 @dataclass
@@ -74,6 +76,7 @@ class Settings:
     hard_think: float = 1.0  # seconds AI · Hard may think a decision
     ai_pace: str = "normal"
     pause_after_ai: bool = False  # stop after each AI turn until Continue (or Space)
+    player_names: list[str] = field(default_factory=list)  # the setup's names by seat; "" keeps the default
 
     @classmethod
     def load(cls, path: Path | None = None) -> Settings:
@@ -105,6 +108,7 @@ class Settings:
         self.hard_think = min(max(THINK_TIMES), max(min(THINK_TIMES), self.hard_think))
         if self.ai_pace not in AI_PACES:
             self.ai_pace = "normal"
+        self.player_names = [_name(v) for v in self.player_names[:NAMES_KEPT]]
 
     def save(self, path: Path | None = None) -> bool:
         """Write the settings; False (and the settings kept for this run) when the
@@ -115,3 +119,10 @@ class Settings:
         except OSError:
             return False
         return True
+
+
+def _name(value: object) -> str:
+    """A remembered name as the name field would take it: text, printable, short ('' otherwise)."""
+    if not isinstance(value, str):
+        return ""
+    return "".join(ch for ch in value if ch.isprintable()).strip()[:NAME_LEN]

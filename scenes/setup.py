@@ -16,7 +16,9 @@ from game.engine import registry
 from game.engine.record import Seat
 from sprites import theme
 
+from .i18n import default_seat_name, is_default_seat_name
 from .scene import Scene
+from .settings import NAME_LEN
 from .widgets import Button, Chooser, TextBox, panel, paragraph, text
 
 SEAT_KINDS = ("human", "easy", "normal", "hard")
@@ -47,7 +49,9 @@ class SetupScene(Scene):
         self.game = registry.get(game_id)
         self.entry = registry.entry(game_id)
         self.players = players or max(self.game.min_players, min(self.game.max_players, 3))
-        self.names = [self.default_name(i) for i in range(self.game.max_players)]
+        kept = app.settings.player_names  # the names typed last time, by seat ("" for a default one)
+        self.names = [kept[i] if i < len(kept) and kept[i] else self.default_name(i)
+                      for i in range(self.game.max_players)]
         self.kinds = ["human"] + ["normal"] * (self.game.max_players - 1)
         self.options: dict = {}
         self.seed = seed if seed is not None else random_seed()
@@ -59,7 +63,22 @@ class SetupScene(Scene):
         self.build()
 
     def default_name(self, seat: int) -> str:
-        return self.t("app.setup.seat_name", n=seat + 1)
+        return default_seat_name(seat, self.app.settings.language)
+
+    def remember_names(self) -> None:
+        """Keep the names for the next setup of any game; a default name is kept as "", so it
+        comes back in whatever language is chosen then."""
+        names = [name.strip() for name in self.names]
+        names = ["" if is_default_seat_name(name, seat) else name for seat, name in enumerate(names)]
+        kept = list(self.app.settings.player_names)
+        kept += [""] * (len(names) - len(kept))
+        kept[:len(names)] = names
+        while kept and not kept[-1]:
+            kept.pop()
+        if kept != self.app.settings.player_names:
+            self.app.settings.player_names = kept
+            self.app.settings.clamp()
+            self.app.settings.save()
 
     def reset_options(self) -> None:
         for option in self.game.options:
@@ -92,6 +111,8 @@ class SetupScene(Scene):
             if values is not None:
                 defaults = {o.key: o.default_for(self.players) for o in self.game.options}
                 values = [v for v in values if self._accepts({**defaults, option.key: v})]
+                if option.seat_base is not None:  # a seat of this table, not one the core wraps round
+                    values = [v for v in values if v - option.seat_base < self.players]
             self._allowed[key] = values
         return self._allowed[key]
 
@@ -187,8 +208,8 @@ class SetupScene(Scene):
         seat_opts = [o for o in g.options if o.kind == "per_seat"]
         self.problems = self.find_problems()
         for seat, y in enumerate(self.seat_rows()):
-            w.append(TextBox((96, y, 200, 40), self.names[seat], 14, on_change=lambda v, s=seat: self.set_name(s, v),
-                             app=app))
+            w.append(TextBox((96, y, 200, 40), self.names[seat], NAME_LEN,
+                             on_change=lambda v, s=seat: self.set_name(s, v), app=app, on_enter=self.start_if_ready))
             w.append(Chooser((306, y, 170, 40), list(SEAT_KINDS), self.kinds[seat],
                              lambda k: self.t(f"app.seat.{k}"), lambda v, s=seat: self.set_kind(s, v), app))
             x = 486
@@ -205,10 +226,12 @@ class SetupScene(Scene):
             choices = self.allowed(option)
             if choices is None:
                 w.append(TextBox((960, y + 20, 220, 36), str(self.options[option.key]), 6, allowed=str.isdigit,
-                                 on_change=lambda v, o=option: self.set_int(o, v), app=app))
+                                 on_change=lambda v, o=option: self.set_int(o, v), app=app, on_enter=self.start_if_ready))
                 continue
             if option.kind == "bool":
                 describe = (lambda v: self.t("app.on") if v else self.t("app.off"))
+            elif option.seat_base is not None:
+                describe = (lambda v, o=option: self.seat_choice(o, v))
             elif option.kind == "int":
                 describe = str
             else:
@@ -219,7 +242,7 @@ class SetupScene(Scene):
             w.append(Chooser((960, y + 20, 220, 36), choices, value, describe,
                              lambda v, o=option: self.set_option(o, v), app))
         self.seed_box = TextBox((960, 560, 150, 40), str(self.seed), 9, allowed=str.isdigit,
-                                on_change=self.set_seed, app=app)
+                                on_change=self.set_seed, app=app, on_enter=self.start_if_ready)
         w.append(self.seed_box)
         w.append(Button((1118, 560, 62, 40), "app.setup.reroll", self.reroll, app, size=theme.SMALL))
         w.append(Button((96, 630, 180, 50), "app.back", self.back, app))
@@ -229,6 +252,15 @@ class SetupScene(Scene):
         self.start_button.enabled = not self.problems
         w.append(self.start_button)
         self.widgets = w
+
+    def seat_choice(self, option, value: int) -> str:
+        """A seat-naming option reads as the seat's name as typed above (seats count from 1
+        on screen); a value below the first seat has its own label."""
+        seat = value - option.seat_base
+        if seat < 0:
+            return self.t(f"{self.game.id}.option.{option.key}.{value}")
+        name = self.names[seat].strip() if seat < len(self.names) else ""
+        return name or self.default_name(seat)
 
     def shown_options(self) -> list:
         """The game-wide options this screen sets (a game's own screens set the rest)."""
@@ -275,6 +307,20 @@ class SetupScene(Scene):
     def seats(self) -> list[Seat]:
         return [Seat(self.names[i].strip() or self.default_name(i), self.kinds[i]) for i in range(self.players)]
 
+    def handle(self, event: pygame.event.Event) -> None:
+        """Keys go to the field being typed in first: Enter that confirms a Japanese word
+        never reaches Start, Esc leaves the field and not the screen."""
+        focused = next((w for w in self.widgets if isinstance(w, TextBox) and w.focused), None)
+        if focused is not None and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT, pygame.TEXTEDITING):
+            focused.handle(event)
+            return
+        super().handle(event)
+
+    def start_if_ready(self) -> None:
+        """Enter in a field starts the game as Enter elsewhere does, when Start is enabled."""
+        if self.start_button.enabled:
+            self.start_button.click()
+
     def start(self) -> None:
         from .tables import start_game
 
@@ -284,6 +330,7 @@ class SetupScene(Scene):
             self.app.play("failure")
             return
         options = self.check_options(self.options)
+        self.remember_names()
         self.app.play("shuffle")
         start_game(self.app, self.game, self.seats(), self.seed, options)
 

@@ -12,7 +12,7 @@ from game.engine import registry
 from game.engine.stats import Tally, endings_reached, tally_by_player
 from sprites import theme
 
-from .i18n import catalog, placeholders
+from .i18n import catalog, placeholders, shown_player_name
 from .records import load_games
 from .scene import Scene
 from .table_recap import fit_text
@@ -116,7 +116,8 @@ class StatisticsScene(Scene):
             if name == self.player:
                 theme.alpha_rect(surface, view.rect((60, y - 2, 720, ROW_H - 2)), (*theme.GOLD, 40), view.px(6))
             best = "—" if tally.best is None else str(tally.best)
-            cells = (name, tally.played, tally.won, tally.lost, f"{tally.win_rate:.0%}", best,
+            shown = shown_player_name(name, self.app.settings.language)
+            cells = (shown, tally.played, tally.won, tally.lost, f"{tally.win_rate:.0%}", best,
                      f"{tally.average_length:.0f}")
             for (key, x), value in zip(COLUMNS, cells):
                 text(surface, view, fit_text(str(value), view, theme.BODY, 225), (x, y + 4), theme.BODY, theme.INK)

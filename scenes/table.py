@@ -19,6 +19,7 @@ from game.engine.contract import Action, Event, IllegalAction
 from game.engine.session import Session, Step
 from sprites import theme
 
+from .i18n import shown_seat_name
 from .scene import Scene
 from .table_keys import TableKeys
 from .table_log import PACE_LINE, TableLog, zone_parts  # noqa: F401 (read by the tables and tests)
@@ -91,7 +92,8 @@ class TableScene(TableKeys, TableLog, TableRecap, TableUndo, Scene):
         self.toast_time = 0.0
         self.log_lines: list[tuple[str, bool]] = []  # the viewer's log: (line, warning)
         self.log_held = 0  # the newest lines wait for their animation (see `release_log_line`)
-        self.notes: dict[int | None, list[tuple[int, str]]] = {}  # warnings per viewer, by history position
+        # warnings per viewer, by history position (a callable tells it in the current language)
+        self.notes: dict[int | None, list[tuple[int, Any]]] = {}
         self.log_language = app.settings.language
         if not hasattr(self, "pending"):
             self.pending: list[Event] = []  # the viewer's events of the last step, for the animation
@@ -127,7 +129,7 @@ class TableScene(TableKeys, TableLog, TableRecap, TableUndo, Scene):
         seats = self.session.record.seats
         if seat is None or not 0 <= seat < len(seats):
             return "—" if seat is None else str(seat)
-        return seats[seat].name
+        return shown_seat_name(seats[seat].name, seat, self.app.settings.language)
 
     @property
     def human_to_act(self) -> bool:
@@ -144,6 +146,7 @@ class TableScene(TableKeys, TableLog, TableRecap, TableUndo, Scene):
     def resume(self) -> None:
         if self.app.settings.language != self.log_language:
             self.rebuild_log()
+            self.retell_recap()
         self.refresh()
 
     def leave(self) -> None:
@@ -181,7 +184,8 @@ class TableScene(TableKeys, TableLog, TableRecap, TableUndo, Scene):
         try:
             step = self.session.act(action)
         except IllegalAction as exc:
-            self.say(self.t("app.table.refused", rule=exc.rule, reason=exc.message), error=True)
+            refused = exc  # the name is cleared when the except block ends
+            self.say(lambda: self.t("app.table.refused", rule=refused.rule, reason=refused.message), error=True)
             self.app.play("failure")
             return False
         self.after_step(step)
@@ -257,7 +261,7 @@ class TableScene(TableKeys, TableLog, TableRecap, TableUndo, Scene):
             self.rebuild()
         else:
             self.forget()
-        self.app.push(Curtain(self.app, self.seat_name(seat), lambda: self.hand_to(seat)))
+        self.app.push(Curtain(self.app, lambda: self.seat_name(seat), lambda: self.hand_to(seat)))
 
     def hand_to(self, seat: int) -> None:
         self.curtain_up = False

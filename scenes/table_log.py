@@ -4,6 +4,7 @@ session's history for the current viewer, and paced so a person can follow an AI
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from game.engine.contract import CardMoved, DieRolled, Event, GameOver, Message, Revealed
@@ -92,14 +93,14 @@ class TableLog:
         header: int | None = None
         for index, step in enumerate(self.session.history):
             while n < len(notes) and notes[n][0] <= index:
-                lines.append((notes[n][1], True))
+                lines.append((_told(notes[n][1]), True))
                 n += 1
             described = self.describe_events(self.session.events_for(step, self.viewer))
             if described and step.seat != header:
                 lines.append((self.turn_header(step.seat), False))
                 header = step.seat
             lines.extend((line, False) for _, line in described)
-        lines.extend((text, True) for _, text in notes[n:])
+        lines.extend((_told(text), True) for _, text in notes[n:])
         self.log_lines = lines
         self.log_seat = header
         self.log_held = 0
@@ -168,8 +169,11 @@ class TableLog:
             return self.t(f"{self.game.id}.card.{value}")
         return value
 
-    def say(self, message: str, error: bool = True) -> None:
-        """A short message over the table; an error also goes to the viewer's log."""
+    def say(self, message: str | Callable[[], str], error: bool = True) -> None:
+        """A short message over the table; an error also goes to the viewer's log. Given as a
+        callable it is told again in the language chosen later, when the log is rebuilt."""
+        words = message
+        message = message() if callable(message) else message
         if self.kit_toast is not None:
             self.kit_toast.show(message, error)
         else:
@@ -181,9 +185,13 @@ class TableLog:
         if error:
             self.flush_drip()  # the warning shows at once, after everything before it
             # a refusal may name the viewer's own cards: it stays in this viewer's log only
-            self.notes.setdefault(self.viewer, []).append((len(self.session.history), message))
+            self.notes.setdefault(self.viewer, []).append((len(self.session.history), words))
             self.log_lines.append((message, True))
             self.show_log()
+
+
+def _told(note: str | Callable[[], str]) -> str:
+    return note() if callable(note) else note
 
 
 def zone_parts(zone: str) -> tuple[str, int | None]:

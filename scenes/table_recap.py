@@ -52,6 +52,12 @@ class TableRecap:
         if any(seat != viewer for seat, _ in turns):
             self.recap = (viewer, [(seat, lines) for seat, lines in turns if seat != viewer])
 
+    def retell_recap(self) -> None:
+        """The recap on screen told again in the language just chosen (it keeps what it says)."""
+        if self.recap is not None and self.recap[0] == self.viewer:
+            viewer = self.viewer
+            self.recap = (viewer, [(seat, lines) for seat, lines in self.recap_turns() if seat != viewer])
+
     def showing_recap(self) -> bool:
         return self.recap is not None and self.recap[0] == self.viewer and not self.curtain_up
 

@@ -205,17 +205,25 @@ class Chooser(Widget):
         surface.blit(label, label.get_rect(center=rect.center))
 
 
+SELECT_ALL_MODS = pygame.KMOD_CTRL | pygame.KMOD_GUI  # Ctrl+A, and Cmd+A on a Mac
+MOVING_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_HOME, pygame.K_END)
+
+
 class TextBox(Widget):
-    """A one-line text field with IME support (names may be typed in Japanese)."""
+    """A one-line text field with IME support (names may be typed in Japanese).
+    Ctrl+A selects the whole text, which the next letter typed replaces; Enter
+    leaves the field and runs `on_enter` (a setup starts the game with it)."""
 
     def __init__(self, rect, value: str = "", max_len: int = 16, allowed: Callable[[str], bool] | None = None,
-                 on_change=None, app=None):
+                 on_change=None, app=None, on_enter: Callable[[], Any] | None = None):
         super().__init__(rect, app)
         self.value = value
         self.max_len = max_len
         self.allowed = allowed
         self.on_change = on_change
+        self.on_enter = on_enter
         self.focused = False
+        self.selected = False  # the whole text is selected (Ctrl+A)
         self.composition = ""
         self.blink = 0.0
 
@@ -223,6 +231,7 @@ class TextBox(Widget):
         if on and not self.focused:
             pygame.key.start_text_input()
         self.focused = on
+        self.selected = False
         self.composition = ""
 
     def handle(self, event) -> bool:
@@ -236,22 +245,42 @@ class TextBox(Widget):
         if not self.focused:
             return False
         if event.type == pygame.TEXTINPUT:
+            if self.selected:  # typing replaces the selected text
+                self.selected = False
+                self.value = ""
             self.insert(event.text)
             return True
         if event.type == pygame.TEXTEDITING:
+            if self.selected and event.text:
+                self.selected = False
+                self.value = ""
+                self.changed()
             self.composition = event.text
             return True
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_BACKSPACE:
-                self.value = self.value[:-1]
+            if self.composition:  # the input method's own keys (Enter confirms the word)
+                return True
+            if event.key == pygame.K_a and event.mod & SELECT_ALL_MODS:
+                self.selected = bool(self.value)
+                return True
+            if event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+                if self.selected:
+                    self.value = ""
+                elif event.key == pygame.K_BACKSPACE:
+                    self.value = self.value[:-1]
+                self.selected = False
                 self.changed()
                 return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.focus(False)
+                if self.on_enter is not None:
+                    self.on_enter()
+                return True
+            if event.key in (pygame.K_TAB, pygame.K_ESCAPE):
                 self.focus(False)
                 return True
-            if event.key == pygame.K_ESCAPE:
-                self.focus(False)
-                return True
+            if event.key in MOVING_KEYS:
+                self.selected = False  # the caret moves off the selection; a letter's key comes before its text
             return True  # typing keys belong to the field
         return False
 
@@ -284,6 +313,9 @@ class TextBox(Widget):
         shown = self.value + self.composition
         label = theme.render_text(shown or " ", px, theme.INK)
         x = rect.x + view.px(10)
+        if self.selected and self.focused:
+            mark = label.get_rect(midleft=(x, rect.centery)).inflate(view.px(4), view.px(2))
+            theme.alpha_rect(surface, mark, (*theme.GOLD_MUTED, 120), view.px(3))
         surface.blit(label, label.get_rect(midleft=(x, rect.centery)))
         if self.focused and self.blink < 0.55:
             cx = x + (label.get_width() if shown else 0) + view.px(2)

@@ -157,7 +157,7 @@ def check_log(table) -> None:
     if shown != want[len(want) - len(shown):] or (len(shown) < len(want) and len(panel.lines) < panel.limit):
         extra = [line for line in shown if line not in want]
         raise Leak(f"the log of {table.viewer} is not its history: {extra[:3] or shown[-3:]} vs {want[-3:]}")
-    notes = {text for _, text in table.notes.get(table.viewer, [])}
+    notes = {text() if callable(text) else text for _, text in table.notes.get(table.viewer, [])}  # told now
     for line, warning in panel.lines:
         if warning and line not in notes:
             raise Leak(f"a warning shown to {table.viewer} is not theirs: {line}")

@@ -294,6 +294,9 @@ class Option:
     kind: 'bool', 'choice' (one of `choices`), 'int' (min..max) or 'per_seat'
     (one of `choices` for every seat; `unique` makes them all different).
     Labels are catalog keys: f'{game}.option.{key}' and f'{game}.option.{key}.{choice}'.
+    `seat_base` marks an int that names a seat: value - seat_base is the 0-based seat
+    (the screen shows that seat's name, never the bare number); a value below it is
+    labelled f'{game}.option.{key}.{value}' (e.g. 0 = random).
     """
 
     key: str
@@ -303,6 +306,7 @@ class Option:
     minimum: int = 0
     maximum: int = 0
     unique: bool = False
+    seat_base: int | None = None
 
     def default_for(self, seats: int) -> Any:
         if self.kind == "per_seat":

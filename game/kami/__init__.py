@@ -15,7 +15,7 @@ from .state import copy_state, new_game
 OPTIONS = (
     Option("rounds", "int", 5, minimum=1, maximum=9),  # K40
     Option("turn_limit", "int", 300, minimum=0, maximum=10_000),  # K43, 0 = no limit
-    Option("first_player", "int", 0, minimum=0, maximum=6),  # K6: 0 = random, else seat 1..n
+    Option("first_player", "int", 0, minimum=0, maximum=6, seat_base=1),  # K6: 0 = random, else seat 1..n
 )
 
 GAME = GameDef(

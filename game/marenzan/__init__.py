@@ -19,7 +19,7 @@ OPTIONS = (
     Option("deathmatch", "bool", False),  # M80
     Option("pressure", "bool", False),  # M81
     Option("hometown", "bool", False),  # M82
-    Option("start", "int", 0, minimum=0, maximum=3),  # M12: the start player's seat
+    Option("start", "int", 0, minimum=0, maximum=3, seat_base=0),  # M12: the start player's seat
     Option("turn_limit", "int", 1000, minimum=10, maximum=2000),  # M84 (b)
 )
 

@@ -31,7 +31,7 @@ class EnfieldResults(ResultsScene):
         n = len(seats)
         panel(surface, view, (200, 24, 880, 674))
         text(surface, view, self.t(result.ending), (640, 40), theme.TITLE, theme.GOLD, "midtop", bold=True)
-        names = ", ".join(seats[i].name for i in result.winners)
+        names = ", ".join(self.seat_name(i) for i in result.winners)
         line = self.t("app.results.winners", names=names) + " — " + self.t(result.reason)
         text(surface, view, line, (640, 76), theme.BODY, theme.INK, "midtop")
         details = dict(result.details)
@@ -42,7 +42,7 @@ class EnfieldResults(ResultsScene):
         cols = [col0 + 300 + i * col_w for i in range(n)]
         for i in range(n):
             theme.draw_marker(surface, view.point(cols[i] + col_w / 2 - 40, top), view.px(6), i)
-            text(surface, view, seats[i].name, (cols[i] + col_w / 2 - 30, top), theme.BODY, theme.INK, "midleft")
+            text(surface, view, self.seat_name(i), (cols[i] + col_w / 2 - 30, top), theme.BODY, theme.INK, "midleft")
         y = top + 22
         reveal = self.age * 3  # streets appear one by one
         for k, (street, points) in enumerate(streets):

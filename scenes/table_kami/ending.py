@@ -24,7 +24,7 @@ class KamiResults(ResultsScene):
         r = view.rect((x, y, w, h))
         theme.alpha_rect(surface, r, (*theme.PANEL, 240), view.px(14))
         theme.alpha_rect(surface, r, (*theme.GOLD_MUTED, 160), view.px(14), 1)
-        names = ", ".join(seats[i].name for i in result.winners)
+        names = ", ".join(self.seat_name(i) for i in result.winners)
         title = self.t("kami_table.match_won", names=names) if result.winners else self.t("app.results.nobody")
         text(surface, view, title, (640, y + 20), theme.HERO, theme.GOLD, "midtop", bold=True)
         details = dict(result.details)
@@ -34,10 +34,10 @@ class KamiResults(ResultsScene):
             sub = self.t(result.ending)
         else:  # a one-round game: the round's own ending names its winner
             winner = (details.get("round_winners") or (-1,))[-1]
-            sub = self.t(result.reason or result.ending, seat=seats[winner].name if winner >= 0 else "—", round=1)
+            sub = self.t(result.reason or result.ending, seat=self.seat_name(winner) if winner >= 0 else "—", round=1)
         text(surface, view, sub, (640, y + 70), theme.BODY, theme.INK_DIM, "midtop")
         table = getattr(self, "table", None)
-        names_of = [s.name for s in seats]
+        names_of = [self.seat_name(i) for i in range(len(seats))]
         bottom = _score_table(table, surface, view, (x + 50, y + 110, w - 100), points, rounds, names_of,
                               winners=result.winners)
         endings = details.get("round_endings", ())

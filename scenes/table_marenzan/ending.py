@@ -37,7 +37,7 @@ class MarenzanResults(ResultsScene):
             y += 26
             for seat, score in enumerate(result.scores[: len(seats)]):
                 theme.draw_marker(surface, view.point(470, y + 10), view.px(7), seat)
-                name = seats[seat].name + ("  " + self.t("marenzan_table.hero") if seat in heroes else "")
+                name = self.seat_name(seat) + ("  " + self.t("marenzan_table.hero") if seat in heroes else "")
                 text(surface, view, name, (490, y + 10), theme.BODY, theme.GOLD if seat in heroes else theme.INK,
                      "midleft", bold=seat in heroes)
                 text(surface, view, str(score), (800, y + 10), theme.LARGE, theme.GOLD, "midright", bold=True)

@@ -17,11 +17,10 @@ class TonightResults(ResultsScene):
         view = self.app.view
         self.dim(surface)
         result = self.session.result
-        seats = self.session.record.seats
         obs = self.session.observe(None)
         panel(surface, view, (280, 90, 720, 580))
         if result.winners:
-            title = self.t("tonight_table.winner", name=seats[result.winners[0]].name,
+            title = self.t("tonight_table.winner", name=self.seat_name(result.winners[0]),
                            role=self.t(f"tonight.role.{obs.seats[result.winners[0]].role}"))
         else:
             title = self.t("tonight.phase.over")
@@ -36,7 +35,7 @@ class TonightResults(ResultsScene):
         y += 18
         for s, seat in enumerate(obs.seats):
             theme.draw_marker(surface, view.point(350, y + 14), view.px(8), s)
-            text(surface, view, seats[s].name, (368, y + 14), theme.LARGE, theme.INK, "midleft", bold=s in result.winners)
+            text(surface, view, self.seat_name(s), (368, y + 14), theme.LARGE, theme.INK, "midleft", bold=s in result.winners)
             text(surface, view, self.t(f"tonight.role.{seat.role}"), (560, y + 14), theme.BODY, theme.GOLD_MUTED,
                  "midleft")
             where = self.t(f"tonight.place.{suit(seat.position)}") if seat.position else (

@@ -193,9 +193,11 @@ class TonightTable(TonightGestures, TonightBoard, TableScene):
         self.anim.call(lambda: sprite in self.ghosts and self.ghosts.remove(sprite), delay=0.3)
 
     def format_arg(self, name: str, value):
-        """Places by name and cards as 'Role of Place' in the log."""
+        """Places by name, will markers counted from 1 and cards as 'Role of Place' in the log."""
         if name == "place" and isinstance(value, int) and value in PLACES:
             return self.t(f"tonight.place.{value}")
+        if name == "slot" and isinstance(value, int):  # the will markers count from 1 on screen, left to right
+            return value + 1
         if name in ("cards", "given", "drawn") and isinstance(value, (list, tuple)):
             return ", ".join(self.card_name(c) for c in value) or "—"
         if name == "card" and isinstance(value, str) and "-" in value:

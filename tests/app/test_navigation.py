@@ -109,3 +109,28 @@ def test_the_settings_fullscreen_row_follows_f11(app):
     scene.fullscreen_toggle.step(1)  # the row itself switches it back
     assert app.settings.fullscreen is before
     assert scene.fullscreen_toggle.value is before
+
+
+def test_the_fullscreen_setting_follows_a_window_the_system_took_out_of_fullscreen():
+    import pygame
+
+    from scenes.app import App
+    from scenes.settings import Settings
+    from scenes.settings_scene import SettingsScene
+
+    app = App((1280, 720), settings=Settings(fullscreen=True), headless=False)  # a real window (dummy driver)
+    scene = SettingsScene(app)
+    app.push(scene)
+    app.frame(1 / 60)
+    assert scene.fullscreen_toggle.value is True
+    app.window = pygame.display.set_mode((1280, 720), pygame.RESIZABLE)  # left fullscreen without F11
+    pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=1280, y=720))
+    app.frame(1 / 60)
+    assert app.settings.fullscreen is False and scene.fullscreen_toggle.value is False
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0))
+    app.frame(1 / 60)
+    assert app.settings.fullscreen is True and scene.fullscreen_toggle.value is True
+    assert app.window.get_flags() & pygame.FULLSCREEN
+    app.toggle_fullscreen()  # windowed again for the tests after this one
+    assert not app.window.get_flags() & pygame.FULLSCREEN
+    app.pop()

@@ -139,3 +139,25 @@ def test_a_refusal_no_row_explains_is_said_by_start(app, monkeypatch):
     setup.revalidate()
     assert setup.problems == {("start",): "the table is too small for this"}
     _start_is_refused(app, setup)
+
+
+def test_M12_marenzan_start_player_names_a_seat_of_this_table_counted_from_one(app):
+    setup = _open(app, "marenzan", 3)
+    start = _chooser(setup, "start")
+    assert start.choices == [0, 1, 2]  # no fourth seat at a table of three
+    assert start.describe(0) == "Player 1" and start.describe(2) == "Player 3"
+    setup.set_name(1, "Aoi")
+    assert start.describe(1) == "Aoi"  # the name as typed above
+    _step_to(app, lambda: _chooser(setup, "start"), 1)
+    click(app, setup.start_button.rect.center)
+    assert app.top.session.record.options["start"] == 1  # seat 2 on screen, 1 inside
+
+
+def test_K6_whisper_first_player_reads_random_or_a_seat_name(app):
+    setup = _open(app, "kami", 3)
+    first = _chooser(setup, "first_player")
+    assert [first.describe(v) for v in first.choices] == ["Random", "Player 1", "Player 2", "Player 3"]
+    app.set_language("ja")
+    first = _chooser(_open(app, "kami", 3), "first_player")
+    assert first.describe(0) == "ランダム" and first.describe(3) == "プレイヤー3"
+    assert "0" not in app.t("kami.option.first_player")

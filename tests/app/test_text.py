@@ -87,3 +87,31 @@ def test_every_message_a_game_emits_renders_whole_in_both_languages(game_id):
                 broken.append(f"{key} ({lang}): {shown}")
     assert seen, "no message was rendered"
     assert broken == []
+
+
+SEAT_NAMES = ("seat", "name", "names", "owner", "by", "player", "seats", "winners", "target", "to", "from_seat")
+
+
+def test_no_template_says_player_before_a_seat_name():
+    """Seats are named ("Turn 1: Player 1"), so "player {seat}" would read "player Player 1"."""
+    before = re.compile(r"(player|プレイヤー)\s*\{(" + "|".join(SEAT_NAMES) + r")\}", re.IGNORECASE)
+    doubled = [f"{key} ({lang})" for key, entry in catalog().items() for lang, text in entry.items()
+               if before.search(text)]
+    assert doubled == []
+
+
+def test_T28_a_will_marker_is_counted_from_one_in_the_log():
+    from game.engine.contract import Message
+    from game.engine.record import Seat
+    from game.engine.session import Session
+    from scenes.app import App
+    from scenes.settings import Settings
+    from scenes.table_tonight import TonightTable
+
+    app = App((1280, 720), settings=Settings(), headless=True)
+    session = Session.new(registry.get("tonight"), [Seat(f"P{i + 1}", "human") for i in range(4)], 3)
+    table = TonightTable(app, session)
+    line = table.describe(Message.of("tonight.log.will", seat=1, place=7, slot=0, by=1))
+    assert "marker 1)" in line and "marker 0" not in line
+    app.set_language("ja")
+    assert "マーカー3" in table.describe(Message.of("tonight.log.will_hidden", seat=1, slot=2, by=1))
