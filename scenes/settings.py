@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 from game.engine.safeload import load_json_file
@@ -62,6 +62,11 @@ SETTINGS_DEPTH = 2  # one object of plain values
 THINK_TIMES = (0.5, 1.0, 2.0)  # seconds a decision for AI · Hard
 
 
+def _first_tips_default() -> bool:
+    """On for a new player; SEVEN_TABLES_FIRST_TIPS=0 starts without them (the tests)."""
+    return os.environ.get("SEVEN_TABLES_FIRST_TIPS", "1") != "0"
+
+
 @dataclass
 class Settings:
     language: str = "en"
@@ -74,6 +79,8 @@ class Settings:
     hard_think: float = 1.0  # seconds AI · Hard may think a decision
     ai_pace: str = "normal"
     pause_after_ai: bool = False  # stop after each AI turn until Continue (or Space)
+    first_tips: bool = field(default_factory=_first_tips_default)  # callouts the first time a table opens
+    tips_seen: list = field(default_factory=list)  # the games whose first-game tips were shown
 
     @classmethod
     def load(cls, path: Path | None = None) -> Settings:
@@ -105,6 +112,7 @@ class Settings:
         self.hard_think = min(max(THINK_TIMES), max(min(THINK_TIMES), self.hard_think))
         if self.ai_pace not in AI_PACES:
             self.ai_pace = "normal"
+        self.tips_seen = [g for g in self.tips_seen if isinstance(g, str) and len(g) <= 32][:32]
 
     def save(self, path: Path | None = None) -> bool:
         """Write the settings; False (and the settings kept for this run) when the

@@ -22,6 +22,7 @@ from sprites import theme
 from .scene import Scene
 from .table_log import PACE_LINE, TableLog, zone_parts  # noqa: F401 (read by the tables and tests)
 from .table_recap import TableRecap
+from .table_tips import TableTips
 from .table_undo import TableUndo
 from .thinker import think, warm
 from .widgets import Button, panel, text
@@ -31,7 +32,7 @@ BOT_PAUSE = 0.55  # seconds between bot moves at speed 1, so a person can follow
 PACE_MOVE = {"slow": 1.6, "normal": 1.0, "fast": 0.45}  # how the AI pace setting scales the pause between moves
 
 
-class TableScene(TableLog, TableRecap, TableUndo, Scene):
+class TableScene(TableLog, TableRecap, TableTips, TableUndo, Scene):
     """What every table shares; what the viewer sees is a function of (session, viewer).
 
     The viewer is the seat whose eyes the table uses (None: an onlooker, no human's
@@ -110,6 +111,7 @@ class TableScene(TableLog, TableRecap, TableUndo, Scene):
         self.legal: list[Action] = []
         self.refresh()
         self.rebuild_log()
+        self.start_tips()
 
     # -- who is who -------------------------------------------------------------
     def humans(self) -> list[int]:
@@ -282,7 +284,7 @@ class TableScene(TableLog, TableRecap, TableUndo, Scene):
     def handle_input(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.pointer = event.pos
-        if self.paused_after is not None and self.continue_button.handle(event):
+        if self.tip_event(event) or (self.paused_after is not None and self.continue_button.handle(event)):
             return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
@@ -469,6 +471,8 @@ class TableScene(TableLog, TableRecap, TableUndo, Scene):
             self.draw_callout(surface)
         if self.tooltip is not None and self.tooltip_shown():
             self.tooltip.draw(surface, self.app.view)
+        if self.tips_showing():
+            self.draw_tip(surface)
 
     def draw_toast(self, surface: pygame.Surface) -> None:
         if self.kit_toast is not None:
