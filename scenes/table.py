@@ -463,7 +463,7 @@ class TableScene(TableLog, TableRecap, TableTips, TableUndo, Scene):
         super().draw(surface)
         self.draw_overlays(surface)
         self.draw_toast(surface)
-        if self.showing_recap() and not self.dragging():
+        if self.showing_recap() and not self.dragging() and not self.tips_showing():  # the tips first
             self.draw_recap(surface)
         if self.paused_after is not None:
             self.draw_pause(surface)

@@ -6,7 +6,8 @@ both languages at 1280×720:
 - stats-<game>-<lang>.png: Statistics of that game after a few finished games (the
   endings gallery is its right-hand panel);
 - replay-<game>-<lang>.png: a kept replay in the middle of the game, as its first seat saw it;
-- replay-all-<game>-<lang>.png: the same moment in the all-seeing view (every hidden card face up).
+- replay-all-<game>-<lang>.png: the same moment in the all-seeing view (every hidden card face up);
+- tips-<game>-<lang>-<n>.png: the first-game tips of each table, one by one.
 
 The user folder is a temporary one (SEVEN_TABLES_HOME), so nothing of the player's is read or written.
 """
@@ -85,7 +86,27 @@ def main(out: Path) -> None:
                 app.frame(1 / 60, [])
             app.screenshot(out / f"replay-all-{game_id}-{lang}.png")
             app.pop()
+        tips(app, lang, out)
     print(f"wrote {len(list(out.glob('*.png')))} screenshots to {out}")
+
+
+def tips(app, lang: str, out: Path) -> None:
+    """Each table opened for the first time, every tip in turn (Enter for the next)."""
+    import pygame
+
+    from scenes.tables import table_class
+
+    app.settings.first_tips, app.settings.tips_seen = True, []
+    for game_id in GAMES:
+        seats = [Seat(NAMES[0], "human")] + [Seat(NAMES[i], "easy") for i in range(1, PLAYERS[game_id])]
+        table = table_class(game_id)(app, Session.new(registry.get(game_id), seats, 4, {}))
+        app.push(table)
+        for n in range(len(table.tips)):
+            for _ in range(20):
+                app.frame(1 / 60, [])
+            app.screenshot(out / f"tips-{game_id}-{lang}-{n + 1}.png")
+            app.frame(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)])
+        app.pop()
 
 
 if __name__ == "__main__":
