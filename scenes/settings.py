@@ -63,8 +63,13 @@ THINK_TIMES = (0.5, 1.0, 2.0)  # seconds a decision for AI · Hard
 
 
 def _first_tips_default() -> bool:
-    """On for a new player; SEVEN_TABLES_FIRST_TIPS=0 starts without them (the tests)."""
-    return os.environ.get("SEVEN_TABLES_FIRST_TIPS", "1") != "0"
+    """On for a new player. Off in a headless run (the dummy video driver: tests, tools,
+    benches, screenshots), whose scripted clicks are meant for the table; the
+    environment variable SEVEN_TABLES_FIRST_TIPS=1 or 0 says it outright."""
+    said = os.environ.get("SEVEN_TABLES_FIRST_TIPS")
+    if said in ("0", "1"):
+        return said == "1"
+    return os.environ.get("SDL_VIDEODRIVER") != "dummy"
 
 
 @dataclass

@@ -6,7 +6,6 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("SEVEN_TABLES_STRICT_TEXT", "1")  # a template missing an argument fails the test
-os.environ.setdefault("SEVEN_TABLES_FIRST_TIPS", "0")  # tables open without first-game tips unless a test asks
 
 import pytest  # noqa: E402
 

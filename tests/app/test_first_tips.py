@@ -173,3 +173,13 @@ def test_each_tip_draws_in_japanese(tips_on, game_id):
         app.frame(1 / 60)  # drawn
         key(app, pygame.K_KP_ENTER)
     assert not table.tips_showing()
+
+
+def test_a_new_player_gets_tips_and_a_headless_run_does_not(monkeypatch):
+    monkeypatch.delenv("SEVEN_TABLES_FIRST_TIPS", raising=False)
+    monkeypatch.setenv("SDL_VIDEODRIVER", "x11")
+    assert Settings().first_tips and Settings.load().first_tips  # no settings file yet: a new player
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")  # tests, tools, screenshots: scripted clicks are for the table
+    assert not Settings().first_tips
+    monkeypatch.setenv("SEVEN_TABLES_FIRST_TIPS", "1")
+    assert Settings().first_tips
