@@ -213,6 +213,20 @@ class ReplayScene(Scene):
         """The table as it stands before the first move of turn `index` (0-based)."""
         self.jump(self.turns[max(0, min(len(self.turns) - 1, index))])
 
+    def choose_turn(self, index: int) -> None:
+        """The turn control: one back from the middle of a turn is that turn's first move."""
+        here = self.turn_index()
+        if index == here - 1 and self.k > self.turns[here]:
+            index = here
+        self.jump_to_turn(index)
+
+    def step_turn(self, delta: int) -> None:
+        """Page Up / Page Down: the turn before or after (no wrapping round)."""
+        index = self.turn_index()
+        if (delta < 0 and index == 0 and self.k == 0) or (delta > 0 and index == len(self.turns) - 1):
+            return
+        self.turn_chooser.step(delta)
+
     def views(self) -> list:
         """Whose view may be watched: each seat, the public, and everything once the game is over."""
         return [*range(len(self.record.seats)), None] + ([ALL] if self.finished else [])
@@ -255,7 +269,7 @@ class ReplayScene(Scene):
         self.play_button = Button((196, y, 64, h), lambda: self.t("app.replay.pause" if self.playing else "app.replay.play"),
                                   self.toggle_play, app, primary=True, size=size, key=pygame.K_SPACE)
         self.turn_chooser = Chooser((464, y, 180, h), list(range(len(self.turns))), self.turn_index(),
-                                    self.describe_turn, self.jump_to_turn, app)
+                                    self.describe_turn, self.choose_turn, app)
         self.slider = Slider((660, y + 8, 222, 20), self.k / max(1, self.total),
                              lambda v: self.jump(round(v * self.total)), app)
         self.view_chooser = Chooser((1010, y, 250, h), self.views(), self.viewer, self.describe_view, self.set_viewer,
@@ -302,6 +316,8 @@ class ReplayScene(Scene):
                 return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.step_turn(-1 if event.key == pygame.K_PAGEUP else 1)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not _in_bar(event.pos):
             self.skip()
         elif event.type == pygame.MOUSEMOTION and not _in_bar(event.pos):

@@ -17,6 +17,7 @@ from scenes import records
 from scenes.replay import ALL, CHECKPOINT, ReplayScene
 from scenes.replay_files import export_record, exports_dir, import_dropped, read_import
 from scenes.settings import autosave_path
+from tests.app.conftest import key
 
 GAMES = ("requiem", "marenzan", "tonight", "enfield", "kami")
 
@@ -126,8 +127,16 @@ def test_jumping_to_each_turn_lands_on_its_first_move(app, game_id):
     scene = ReplayScene(app, record)
     app.push(scene)
     assert scene.turns == starts
-    scene.jump(total // 2)  # from the middle, the control steps back to the first turn ...
-    while scene.turn_chooser.value > 0:
+    middle = next(k for k in range(total // 2, total) if k not in starts)
+    scene.jump(middle)  # one back from the middle of a turn is that turn's first move
+    here = scene.turn_index()
+    scene.turn_chooser.step(-1)
+    assert scene.k == starts[here] and scene.turn_chooser.value == here
+    key(app, pygame.K_PAGEUP)  # Page Up: the turn before
+    assert scene.k == starts[here - 1]
+    key(app, pygame.K_PAGEDOWN)
+    assert scene.k == starts[here]
+    while scene.turn_chooser.value > 0:  # the control steps back to the first turn ...
         scene.turn_chooser.step(-1)
     assert scene.k == 0
     for index, start in enumerate(starts):  # ... then forward through every turn
