@@ -31,7 +31,7 @@ from game.engine.session import Session
 from sprites import theme
 from sprites.cards import CARD_H, CARD_W, CardSprite, draw_cards
 
-from .replay_views import FACES, hidden_cards, turn_key, turn_starts
+from .replay_views import FACES, TURN_LABELS, hidden_cards, turn_key, turn_starts
 from .scene import Scene
 from .table import BOT_PAUSE
 from .table_recap import fit_text
@@ -135,6 +135,7 @@ class ReplayScene(Scene):
                 kept[index + 1] = self.copy(state)
         self.finished = state.to_act is None
         self.turns = turn_starts(keys)  # the position where each turn begins
+        self.turn_keys = [keys[k] for k in self.turns]
         return kept
 
     def state_at(self, k: int) -> Any:
@@ -294,7 +295,13 @@ class ReplayScene(Scene):
         ]
 
     def describe_turn(self, index: int) -> str:
-        return self.t("app.replay.turn", n=index + 1, total=len(self.turns))
+        """The game's own name of the turn (as its banner counts), else its place among all."""
+        label = TURN_LABELS.get(self.game.id)
+        if label is None:
+            words = self.t("app.replay.turn", n=index + 1, total=len(self.turns))
+        else:
+            words = label(self.turn_keys[index], lambda seat: self.record.seats[seat].name, self.t)
+        return fit_text(words, self.app.view, theme.BODY, self.turn_chooser.rect.width - 52)
 
     def describe_view(self, seat: int | str | None) -> str:
         if seat == ALL:

@@ -31,6 +31,19 @@ TURNS: dict[str, TurnKey] = {
 }
 
 
+# How a turn reads on the turn control, as the game's own banner counts it:
+# (turn key, seat name of a seat index, translator) -> text.
+TurnLabel = Callable[[tuple, Callable[[int], str], Callable[..., str]], str]
+
+TURN_LABELS: dict[str, TurnLabel] = {
+    "requiem": lambda key, name, t: t("app.replay.turn.n", n=key[0]),
+    "marenzan": lambda key, name, t: t("app.replay.turn.n", n=key[0] + 1),  # turns completed, + 1
+    "tonight": lambda key, name, t: t("app.replay.turn.n", n=key[0]) if key[0] else t("app.replay.turn.setup"),
+    "enfield": lambda key, name, t: t("app.replay.turn.round_seat", round=key[0], name=name(key[1])),
+    "kami": lambda key, name, t: t("app.replay.turn.round_turn", round=key[0], turn=key[1] + 1),
+}
+
+
 def turn_key(game, state: Any, k: int, actors: list[int]) -> tuple:
     """The turn of position k (`state`: the state after the record's first k actions)."""
     key = TURNS.get(game.id)
