@@ -74,6 +74,8 @@ def _marenzan(state) -> Hidden:
 
 
 def _tonight(state) -> Hidden:
+    from game.tonight.cards import BANK, HOME
+
     rows: Hidden = []
     for s, hand in enumerate(state.hands):
         position = state.position[s]
@@ -81,6 +83,8 @@ def _tonight(state) -> Hidden:
         rows.append((s, "app.replay.hidden.hand_position", cards))
     if state.heroine is not None and not state.heroine_up:
         rows.append((None, "app.replay.hidden.heroine", (state.heroine,)))
+    if not (HOME in state.obtained and BANK in state.obtained):  # the two face-down will markers (T4)
+        rows.append((None, "app.replay.hidden.wills", tuple(state.markers[1:])))
     return rows
 
 

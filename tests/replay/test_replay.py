@@ -197,7 +197,11 @@ def _secrets(game_id, state) -> list[str]:
     if game_id == "tonight":
         cards = [c for hand in state.hands for c in hand]
         cards += [p for p, up in zip(state.position, state.face_up) if p is not None and not up]
-        return cards + ([state.heroine] if state.heroine is not None and not state.heroine_up else [])
+        cards += [state.heroine] if state.heroine is not None and not state.heroine_up else []
+        from game.tonight.cards import BANK, HOME
+
+        named = HOME in state.obtained and BANK in state.obtained  # T4, A13: both hidden wills obtained
+        return cards + ([] if named else state.markers[1:])  # two will markers lie face down
     if game_id == "enfield":
         cards = [c for squad in state.squads for c in squad.deck]
         return cards + ([sq.target for sq in state.squads if sq.target is not None] if not state.revealed else [])
