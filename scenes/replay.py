@@ -8,13 +8,18 @@ replay's controls act. Forward plays the next recorded action through the table'
 normal after-step path, so its animations play; back and jumps rebuild the state from
 the record (from the nearest kept checkpoint) and snap the table to it, as Undo does.
 
-Whose view: each seat's own observation, or the public one (seat None). No game
-offers an all-seeing observation; Tonight's public view shows everything once the
-game is over (tonight.md), the others show only public faces.
+Whose view: each seat's own observation, the public one (seat None), and for a
+finished game only, everything: the public table beside every seat's hidden cards
+face up (scenes/replay_views.py says what is hidden in each game). A game still under
+way is never offered it, so an imported unfinished record cannot show its secrets.
+
+Turns: the record's positions where the game's own turn number changes (replay_views
+TURNS); the turn control jumps to the first move of a turn.
 """
 
 from __future__ import annotations
 
+import bisect
 import copy
 from typing import Any
 
@@ -24,18 +29,26 @@ from game.engine import registry
 from game.engine.record import GameRecord, replay
 from game.engine.session import Session
 from sprites import theme
+from sprites.cards import CARD_H, CARD_W, CardSprite, draw_cards
 
 from .i18n import shown_seat_name
+from .replay_views import FACES, TURN_LABELS, hidden_cards, turn_key, turn_starts
 from .scene import Scene
 from .table import BOT_PAUSE
+from .table_recap import fit_text
 from .widgets import Button, Chooser, Slider, panel, text
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 FIRST_HUMAN = -1  # the default view: the first human seat's (else seat 0's)
+ALL = "all"  # the all-seeing view: finished games only
 CHECKPOINT = 16  # a copy of the state every this many actions, so a step back replays few
 BAR = (12, 664, 1256, 50)  # the control bar, logical
 TABLE_SCALE = (BAR[1] - 4) / 720  # the table is drawn whole above the bar, a little smaller
 TABLE_X = (1280 - 1280 * TABLE_SCALE) / 2
+ALL_SCALE = 0.74  # the all-seeing view: the public table, smaller, beside the open hands
+ALL_TABLE = (8, (BAR[1] - 720 * ALL_SCALE) / 2, 1280 * ALL_SCALE, 720 * ALL_SCALE)
+HANDS = (ALL_TABLE[0] + ALL_TABLE[2] + 8, 8, 1272 - (ALL_TABLE[0] + ALL_TABLE[2] + 8), BAR[1] - 16)
+HAND_CARD = 0.46  # the open hands' card scale
 
 
 class ReplayTable:
@@ -93,6 +106,8 @@ class ReplayScene(Scene):
         if viewer == FIRST_HUMAN:
             humans = [i for i, s in enumerate(record.seats) if s.is_human]
             viewer = humans[0] if humans else 0
+        if viewer == ALL and not self.finished:
+            viewer = None  # a game under way keeps its secrets
         self.viewer = viewer
         self.playing = False
         self.speed = 1.0
@@ -109,12 +124,19 @@ class ReplayScene(Scene):
 
     # -- the record ----------------------------------------------------------------------
     def _checkpoints(self) -> dict[int, Any]:
+        """Kept copies every CHECKPOINT actions; on the way, the turn of every position."""
         state = replay(self.record, self.game, 0)
         kept = {0: self.copy(state)}
+        actors = self.record.actors
+        keys = [turn_key(self.game, state, 0, actors)]
         for index, action in enumerate(self.record.actions):
             self.game.apply(state, action)
+            keys.append(turn_key(self.game, state, index + 1, actors))
             if (index + 1) % CHECKPOINT == 0:
                 kept[index + 1] = self.copy(state)
+        self.finished = state.to_act is None
+        self.turns = turn_starts(keys)  # the position where each turn begins
+        self.turn_keys = [keys[k] for k in self.turns]
         return kept
 
     def state_at(self, k: int) -> Any:
@@ -184,9 +206,38 @@ class ReplayScene(Scene):
         self.session.forget_history()
         self.table.rebuild_log()
 
-    def set_viewer(self, viewer: int | None) -> None:
+    def turn_index(self, k: int | None = None) -> int:
+        """The turn position k (default: the one shown) lies in."""
+        k = self.k if k is None else k
+        return max(0, bisect.bisect_right(self.turns, k) - 1)
+
+    def jump_to_turn(self, index: int) -> None:
+        """The table as it stands before the first move of turn `index` (0-based)."""
+        self.jump(self.turns[max(0, min(len(self.turns) - 1, index))])
+
+    def choose_turn(self, index: int) -> None:
+        """The turn control: one back from the middle of a turn is that turn's first move."""
+        here = self.turn_index()
+        if index == here - 1 and self.k > self.turns[here]:
+            index = here
+        self.jump_to_turn(index)
+
+    def step_turn(self, delta: int) -> None:
+        """Page Up / Page Down: the turn before or after (no wrapping round)."""
+        index = self.turn_index()
+        if (delta < 0 and index == 0 and self.k == 0) or (delta > 0 and index == len(self.turns) - 1):
+            return
+        self.turn_chooser.step(delta)
+
+    def views(self) -> list:
+        """Whose view may be watched: each seat, the public, and everything once the game is over."""
+        return [*range(len(self.record.seats)), None] + ([ALL] if self.finished else [])
+
+    def set_viewer(self, viewer: int | str | None) -> None:
+        if viewer == ALL and not self.finished:
+            viewer = None
         self.viewer = viewer
-        self.table.viewer = viewer
+        self.table.viewer = None if viewer == ALL else viewer
         if hasattr(self, "view_chooser"):
             self.view_chooser.value = viewer
         self.snap()
@@ -219,14 +270,16 @@ class ReplayScene(Scene):
         size = theme.BODY
         self.play_button = Button((196, y, 64, h), lambda: self.t("app.replay.pause" if self.playing else "app.replay.play"),
                                   self.toggle_play, app, primary=True, size=size, key=pygame.K_SPACE)
-        self.slider = Slider((556, y + 8, 322, 20), self.k / max(1, self.total),
+        self.turn_chooser = Chooser((464, y, 224, h), list(range(len(self.turns))), self.turn_index(),
+                                    self.describe_turn, self.choose_turn, app)
+        self.slider = Slider((704, y + 8, 178, 20), self.k / max(1, self.total),
                              lambda v: self.jump(round(v * self.total)), app)
-        seats = list(range(len(self.record.seats))) + [None]
-        self.view_chooser = Chooser((1010, y, 250, h), seats, self.viewer, self.describe_view, self.set_viewer, app)
+        self.view_chooser = Chooser((1010, y, 250, h), self.views(), self.viewer, self.describe_view, self.set_viewer,
+                                    app)
         self.results_button = Button((902, y, 100, h), "app.replay.results", self.show_results, app, primary=True,
                                      size=size)
         self.results_button.visible = self.session.over
-        self.speed_chooser = Chooser((404, y, 130, h), list(SPEEDS), self.speed,
+        self.speed_chooser = Chooser((356, y, 100, h), list(SPEEDS), self.speed,
                                      lambda s: f"×{s:g}", self.set_speed, app)
         self.widgets = [
             Button((20, y, 80, h), "app.back", self.back, app, size=size),
@@ -236,12 +289,24 @@ class ReplayScene(Scene):
             Button((264, y, 40, h), _literal("▶"), self.forward, app, size=size, key=pygame.K_RIGHT),
             Button((308, y, 40, h), _literal("▶|"), lambda: self.jump(self.total), app, size=size, key=pygame.K_END),
             self.speed_chooser,
+            self.turn_chooser,
             self.slider,
             self.view_chooser,
             self.results_button,
         ]
 
-    def describe_view(self, seat: int | None) -> str:
+    def describe_turn(self, index: int) -> str:
+        """The game's own name of the turn (as its banner counts), else its place among all."""
+        label = TURN_LABELS.get(self.game.id)
+        if label is None:
+            words = self.t("app.replay.turn", n=index + 1, total=len(self.turns))
+        else:
+            words = label(self.turn_keys[index], lambda seat: self.record.seats[seat].name, self.t)
+        return fit_text(words, self.app.view, theme.BODY, self.turn_chooser.rect.width - 52)
+
+    def describe_view(self, seat: int | str | None) -> str:
+        if seat == ALL:
+            return self.t("app.replay.view.all")
         if seat is None:
             return self.t("app.replay.view.public")
         name = shown_seat_name(self.record.seats[seat].name, seat, self.app.settings.language)
@@ -250,6 +315,8 @@ class ReplayScene(Scene):
     def sync(self) -> None:
         if hasattr(self, "slider") and not self.slider.dragging:
             self.slider.value = self.k / max(1, self.total)
+        if hasattr(self, "turn_chooser"):
+            self.turn_chooser.value = self.turn_index()
 
     # -- frame ----------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -258,11 +325,14 @@ class ReplayScene(Scene):
                 return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.step_turn(-1 if event.key == pygame.K_PAGEUP else 1)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not _in_bar(event.pos):
             self.skip()
         elif event.type == pygame.MOUSEMOTION and not _in_bar(event.pos):
             x, y = event.pos  # hover tips only; clicks and keys never reach the table
-            pos = ((x - TABLE_X) / TABLE_SCALE, y / TABLE_SCALE)
+            tx, ty, tw, _ = self.table_rect()
+            pos = ((x - tx) * 1280 / tw, (y - ty) * 1280 / tw)
             self.table.handle(pygame.event.Event(event.type, {**event.dict, "pos": pos}))
 
     def update(self, dt: float) -> None:
@@ -283,8 +353,8 @@ class ReplayScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         view = self.app.view
-        for widget in self.table.widgets:  # the table's own buttons (Undo, Menu, choices) are not for a replay
-            widget.visible = False
+        for widget in [*self.table.widgets, *self.table.controls()]:  # the table's own buttons (Undo, Menu,
+            widget.visible = False  # choices) are not for a replay
         if self._canvas is None or self._canvas.get_size() != surface.get_size():
             self._canvas = pygame.Surface(surface.get_size()).convert()
         self._canvas.fill(theme.LETTERBOX)
@@ -293,13 +363,49 @@ class ReplayScene(Scene):
         self._canvas.set_clip(None)
         stage = view.stage
         surface.blit(theme.felt(surface.get_size()), (0, 0))
-        target = view.rect((TABLE_X, 0, 1280 * TABLE_SCALE, 720 * TABLE_SCALE))
+        target = view.rect(self.table_rect())
         surface.blit(pygame.transform.smoothscale(self._canvas.subsurface(stage), target.size), target)
+        if self.viewer == ALL:
+            self.draw_open_hands(surface)
         panel(surface, view, BAR, alpha=215)
         if not self.results_button.visible:
             text(surface, view, self.t("app.replay.move", k=self.k, n=self.total), (950, BAR[1] + 25), theme.SMALL,
                  theme.INK, "center")
         super().draw(surface)
+
+
+    def table_rect(self) -> tuple[float, float, float, float]:
+        """Where the table is drawn, logical: whole above the bar, or beside the open hands."""
+        return ALL_TABLE if self.viewer == ALL else (TABLE_X, 0, 1280 * TABLE_SCALE, 720 * TABLE_SCALE)
+
+    def draw_open_hands(self, surface: pygame.Surface) -> None:
+        """The all-seeing view's column: every hidden card face up, seat by seat."""
+        view, lang = self.app.view, self.app.settings.language
+        x, y, w, h = HANDS
+        panel(surface, view, HANDS, alpha=200)
+        text(surface, view, self.t("app.replay.hidden.title"), (x + 12, y + 10), theme.BODY, theme.GOLD, bold=True)
+        rows = hidden_cards(self.game.id, self.session.state)
+        face_of = FACES.get(self.game.id)
+        card_w, card_h = CARD_W * HAND_CARD, CARD_H * HAND_CARD
+        pitch = min(card_h + 30, (h - 44) / max(1, len(rows)))
+        top = y + 40
+        for seat, caption, cards in rows:
+            owner = self.t("app.replay.hidden.table") if seat is None else self.record.seats[seat].name
+            colour = theme.INK if seat is None else theme.seat_colour(seat)
+            line = f"{owner} · {self.t(caption, n=len(cards))}"
+            text(surface, view, fit_text(line, view, theme.SMALL, w - 24), (x + 12, top), theme.SMALL, colour)
+            if face_of is not None and cards:
+                room = w - 24 - card_w
+                step = min(card_w + 4, room / max(1, len(cards) - 1))
+                sprites = []
+                for i, code in enumerate(cards):
+                    kind, face = face_of(code, seat)
+                    sprites.append(CardSprite((seat, i), kind=kind, face=face, face_up=True, scale=HAND_CARD,
+                                              x=x + 12 + card_w / 2 + i * step, y=top + 20 + card_h / 2, z=i))
+                draw_cards(surface, view, sprites, lang)
+            elif not cards:
+                text(surface, view, "—", (x + 12, top + 22), theme.SMALL, theme.INK_DIM)
+            top += pitch
 
 
 def _literal(label: str):

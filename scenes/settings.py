@@ -64,6 +64,16 @@ NAME_LEN = 14  # the longest name the setup's name field takes
 NAMES_KEPT = 6  # one per seat of the largest table
 
 
+def _first_tips_default() -> bool:
+    """On for a new player. Off in a headless run (the dummy video driver: tests, tools,
+    benches, screenshots), whose scripted clicks are meant for the table; the
+    environment variable SEVEN_TABLES_FIRST_TIPS=1 or 0 says it outright."""
+    said = os.environ.get("SEVEN_TABLES_FIRST_TIPS")
+    if said in ("0", "1"):
+        return said == "1"
+    return os.environ.get("SDL_VIDEODRIVER") != "dummy"
+
+
 @dataclass
 class Settings:
     language: str = "en"
@@ -77,6 +87,8 @@ class Settings:
     ai_pace: str = "normal"
     pause_after_ai: bool = False  # stop after each AI turn until Continue (or Space)
     player_names: list[str] = field(default_factory=list)  # the setup's names by seat; "" keeps the default
+    first_tips: bool = field(default_factory=_first_tips_default)  # callouts the first time a table opens
+    tips_seen: list = field(default_factory=list)  # the games whose first-game tips were shown
 
     @classmethod
     def load(cls, path: Path | None = None) -> Settings:
@@ -109,6 +121,7 @@ class Settings:
         if self.ai_pace not in AI_PACES:
             self.ai_pace = "normal"
         self.player_names = [_name(v) for v in self.player_names[:NAMES_KEPT]]
+        self.tips_seen = [g for g in self.tips_seen if isinstance(g, str) and len(g) <= 32][:32]
 
     def save(self, path: Path | None = None) -> bool:
         """Write the settings; False (and the settings kept for this run) when the

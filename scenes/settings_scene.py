@@ -1,4 +1,5 @@
-"""Settings: language, volumes, animation speed, fullscreen, hints, the AIs' pace, Hard's thinking time. Saved at once."""
+"""Settings: language, volumes, animation speed, fullscreen, hints, the AIs' pace, Hard's thinking time,
+first-game tips. Saved at once."""
 
 from __future__ import annotations
 
@@ -11,8 +12,8 @@ from .settings import AI_PACES, ANIMATION_SPEEDS, THINK_TIMES
 from .widgets import Button, Chooser, Slider, Toggle, panel, text
 
 ROWS = ("language", "master", "effects", "music", "speed", "fullscreen", "hints", "ai_pace", "pause_after_ai",
-        "hard_think")
-TOP, STEP = 128, 50  # the first row's top and the rows' pitch: every row and Back fit at 960×540
+        "hard_think", "first_tips")
+TOP, STEP = 128, 46  # the first row's top and the rows' pitch: every row and Back fit at 960×540
 
 class SettingsScene(Scene):
     name = "settings"
@@ -38,6 +39,7 @@ class SettingsScene(Scene):
             Toggle((x, y[8], w, h), s.pause_after_ai, on_off, lambda v: self.set("pause_after_ai", v), app),
             Chooser((x, y[9], w, h), list(THINK_TIMES), min(THINK_TIMES, key=lambda v: abs(v - s.hard_think)),
                     lambda v: self.t("app.settings.seconds", n=f"{v:g}"), lambda v: self.set("hard_think", v), app),
+            Toggle((x, y[10], w, h), s.first_tips, on_off, self.set_first_tips, app),
             Button((540, 652, 200, 48), "app.back", self.back, app, primary=True),
         ]
 
@@ -55,6 +57,12 @@ class SettingsScene(Scene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.fullscreen_toggle.value = self.app.settings.fullscreen  # F11 may change it while this is open
+
+    def set_first_tips(self, on: bool) -> None:
+        """Off: no first-game tips. On again: every game's tips show anew on its next opening."""
+        if on:
+            self.app.settings.tips_seen = []
+        self.set("first_tips", on)
 
     def set(self, name: str, value) -> None:
         setattr(self.app.settings, name, value)

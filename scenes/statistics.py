@@ -119,7 +119,11 @@ class StatisticsScene(Scene):
             shown = shown_player_name(name, self.app.settings.language)
             cells = (shown, tally.played, tally.won, tally.lost, f"{tally.win_rate:.0%}", best,
                      f"{tally.average_length:.0f}")
+            digit = theme.render_text("0", view.px(theme.BODY), theme.INK).get_height() / view.scale
             for (key, x), value in zip(COLUMNS, cells):
+                if value == "—":  # a lone dash is drawn as high as its ink: set it mid-row, where the digits are
+                    text(surface, view, "—", (x, y + 4 + digit / 2), theme.BODY, theme.INK, "midleft")
+                    continue
                 text(surface, view, fit_text(str(value), view, theme.BODY, 225), (x, y + 4), theme.BODY, theme.INK)
         if self.player is not None:
             self.draw_player(surface, view, self.tallies[self.player])

@@ -103,18 +103,33 @@ class TableRecap:
 
     def draw_callout(self, surface: pygame.Surface) -> None:
         """The refusal beside the pointer: a small panel with a red mark, kept on the stage."""
-        view = self.app.view
-        words, (px, py), left = self.refusal_note
-        lines = theme.wrap(words, view.px(theme.SMALL), view.px(300))
-        height = 16 + 17 * len(lines)
-        width = max(theme.text_width(line, view.px(theme.SMALL)) for line in lines) / view.scale + 36
-        x = min(theme.LOGICAL_W - width - 6, max(6, px + 14))
+        words, point, left = self.refusal_note
+        callout(surface, self.app.view, words, point, theme.DANGER, min(1.0, left / 0.4))
+
+
+def callout(surface: pygame.Surface, view, words: str, point: tuple[float, float], mark, alpha: float = 1.0,
+            footer: str = "", width: float = 300, at=None) -> pygame.Rect:
+    """A small panel of words with a coloured mark (the kit's callout): above and right of
+    `point` (below it when there is no room), or where `at(width, height)` puts it.
+    Returns the panel's pixel rect."""
+    size = view.px(theme.SMALL)
+    lines = theme.wrap(words, size, view.px(width))
+    rows = lines + ([footer] if footer else [])
+    height = 16 + 17 * len(rows)
+    w = max(theme.text_width(line, size) for line in rows) / view.scale + 36
+    if at is None:
+        px, py = point
+        x = min(theme.LOGICAL_W - w - 6, max(6, px + 14))
         y = py - height - 14 if py - height - 14 > 6 else py + 22
-        alpha = min(1.0, left / 0.4)
-        rect = panel(surface, view, (x, y, width, height), alpha=round(240 * alpha))
-        pygame.draw.circle(surface, theme.DANGER, (rect.x + view.px(13), rect.y + view.px(16)), view.px(4))
-        for i, line in enumerate(lines):
-            text(surface, view, line, (x + 24, y + 8 + 17 * i), theme.SMALL, theme.INK)
+    else:
+        x, y = at(w, height)
+    rect = panel(surface, view, (x, y, w, height), alpha=round(240 * alpha))
+    pygame.draw.circle(surface, mark, (rect.x + view.px(13), rect.y + view.px(16)), view.px(4))
+    for i, line in enumerate(lines):
+        text(surface, view, line, (x + 24, y + 8 + 17 * i), theme.SMALL, theme.INK)
+    if footer:
+        text(surface, view, footer, (x + 24, y + 8 + 17 * len(lines)), theme.SMALL, theme.INK_DIM)
+    return rect
 
 
 def fit_text(line: str, view, size: int, width: float) -> str:

@@ -4,6 +4,7 @@ switch shows that seat's own observation; export and import round-trip; a damage
 file is refused with its reason."""
 
 import copy
+import itertools
 import json
 
 import pygame
@@ -14,9 +15,10 @@ from game.engine.bots import bot_rng, make_bot
 from game.engine.record import RecordError, Seat, load_record, replay
 from game.engine.session import Session
 from scenes import records
-from scenes.replay import CHECKPOINT, ReplayScene
+from scenes.replay import ALL, CHECKPOINT, ReplayScene
 from scenes.replay_files import export_record, exports_dir, import_dropped, read_import
 from scenes.settings import autosave_path
+from tests.app.conftest import key
 
 GAMES = ("requiem", "marenzan", "tonight", "enfield", "kami")
 
@@ -77,10 +79,11 @@ def test_a_replay_steps_to_the_end_and_back_matching_the_record(app, game_id):
     for _ in range(40):
         app.frame(1 / 60)
     assert app.top is scene  # no results screen and no curtain over the replay
+    scene.set_viewer(ALL)  # back to the start with everything shown: the public table and every hand
     for k in range(total - 1, -1, -1):
         scene.step_back()
         assert scene.k == k and scene.session.state == states[k]
-        assert scene.table.observation == game.observe(states[k], scene.viewer)
+        assert scene.table.observation == game.observe(states[k], None)
         if k % 11 == 0:
             app.frame(1 / 60)
     assert app.top is scene and not records.load_games()[0][1:]  # nothing new counted or saved
@@ -105,6 +108,122 @@ def test_the_view_switch_shows_that_seats_own_observation(app, game_id):
     assert scene.table.log  # the moves before this point are told again after the jump
     scene.jump(0)
     assert scene.table.log == []  # and nothing of what comes later
+
+
+def _turn_of(game, state) -> tuple:
+    from scenes.replay_views import TURNS
+
+    return TURNS[game.id](game.observe(state, None))
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_jumping_to_each_turn_lands_on_its_first_move(app, game_id):
+    record, _ = finished_game(game_id, seed=5)
+    game = registry.get(game_id)
+    states = reference_states(record, game)
+    total = len(record.actions)
+    turns = [_turn_of(game, state) for state in states]
+    starts = [k for k in range(total) if k == 0 or turns[k] != turns[k - 1]]
+    assert len(starts) > 3  # the game has turns to jump between
+    scene = ReplayScene(app, record)
+    app.push(scene)
+    assert scene.turns == starts
+    middle = next(k for k in range(total // 2, total) if k not in starts)
+    scene.jump(middle)  # one back from the middle of a turn is that turn's first move
+    here = scene.turn_index()
+    scene.turn_chooser.step(-1)
+    assert scene.k == starts[here] and scene.turn_chooser.value == here
+    key(app, pygame.K_PAGEUP)  # Page Up: the turn before
+    assert scene.k == starts[here - 1]
+    key(app, pygame.K_PAGEDOWN)
+    assert scene.k == starts[here]
+    while scene.turn_chooser.value > 0:  # the control steps back to the first turn ...
+        scene.turn_chooser.step(-1)
+    assert scene.k == 0
+    for index, start in enumerate(starts):  # ... then forward through every turn
+        if index:
+            scene.turn_chooser.step(1)
+        assert scene.k == start and scene.turn_chooser.value == index
+        assert scene.session.state == states[start] and scene.session.record.actions == record.actions[:start]
+        assert scene.table.observation == game.observe(states[start], scene.viewer)
+        end = starts[index + 1] if index + 1 < len(starts) else total
+        assert all(turns[k] == turns[start] for k in range(start, end))  # the turn lasts until the next begins
+        assert start == 0 or turns[start - 1] != turns[start]  # and begins here, not earlier
+        assert scene.forward() and scene.session.state == states[start + 1]  # its first move plays next
+        assert scene.turn_index() == (index if start + 1 < end or end == total else index + 1)
+        scene.step_back()
+        if index % 7 == 0:
+            app.frame(1 / 60)
+    labels = [scene.describe_turn(i) for i in range(len(starts))]
+    assert all(a != b for a, b in itertools.pairwise(labels))  # each turn reads apart from the next
+    first = game.observe(states[starts[-1]], None)  # and as the game's own banner counts it
+    assert labels[-1] == {
+        "requiem": lambda o: f"Turn {o.turn}",
+        "marenzan": lambda o: f"Turn {o.turn + 1}",
+        "tonight": lambda o: f"Turn {o.turn}" if o.turn else "Setup",
+        "enfield": lambda o: f"Round {o.round} · {record.seats[o.active].name}",
+        "kami": lambda o: f"Round {o.round} · Turn {o.turn + 1}",
+    }[game_id](first)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_everything_is_offered_for_a_finished_game_and_shows_every_hidden_card(app, game_id):
+    from scenes.replay_views import hidden_cards
+
+    record, _ = finished_game(game_id, seed=6)
+    game = registry.get(game_id)
+    scene = ReplayScene(app, record)
+    app.push(scene)
+    assert ALL in scene.view_chooser.choices
+    scene.jump(len(record.actions) // 2)
+    while scene.view_chooser.value != ALL:
+        scene.view_chooser.step(1)
+    state = replay(record, game, scene.k)
+    assert scene.viewer == ALL and scene.table.viewer is None
+    assert scene.table.observation == game.observe(state, None)
+    rows = hidden_cards(game_id, state)
+    shown = sorted(code for _, _, cards in rows for code in cards)
+    assert shown == sorted(_secrets(game_id, state))
+    app.frame(1 / 60)  # the open hands draw
+    assert scene.describe_view(ALL) == "Everything"
+
+
+def _secrets(game_id, state) -> list[str]:
+    """Every card no onlooker sees, read from the state directly (rule sections on observation)."""
+    if game_id == "requiem":
+        return [c for c, up in zip(state.arrivals, state.arrival_face_up) if c is not None and not up]
+    if game_id == "marenzan":
+        return [c.code for party in state.parties for c in party]
+    if game_id == "tonight":
+        cards = [c for hand in state.hands for c in hand]
+        cards += [p for p, up in zip(state.position, state.face_up) if p is not None and not up]
+        cards += [state.heroine] if state.heroine is not None and not state.heroine_up else []
+        from game.tonight.cards import BANK, HOME
+
+        named = HOME in state.obtained and BANK in state.obtained  # T4, A13: both hidden wills obtained
+        return cards + ([] if named else state.markers[1:])  # two will markers lie face down
+    if game_id == "enfield":
+        cards = [c for squad in state.squads for c in squad.deck]
+        return cards + ([sq.target for sq in state.squads if sq.target is not None] if not state.revealed else [])
+    from game.kami.cards import POOL
+
+    return [POOL[c] for hand in state.hands for c in hand] + [POOL[c] for s in state.shields for _, c in s]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_everything_is_not_offered_for_an_unfinished_game(app, game_id):
+    record, _ = finished_game(game_id, stop_at=24)
+    scene = ReplayScene(app, record, viewer=ALL)
+    app.push(scene)
+    assert not scene.finished
+    assert ALL not in scene.view_chooser.choices and ALL not in scene.views()
+    assert scene.viewer is None  # asked for everything, it shows the public view
+    scene.set_viewer(ALL)
+    assert scene.viewer is None and scene.table.viewer is None
+    for _ in scene.view_chooser.choices:
+        scene.view_chooser.step(1)
+        assert scene.viewer != ALL
+    app.frame(1 / 60)
 
 
 def _updates_to_play(app, scene, moves: int) -> int:

@@ -1,0 +1,185 @@
+"""First-game tips: the first time a game's table opens, its callouts point at the zones
+one by one (a click or Enter dismisses each, and goes no further); the second time
+they do not come; Settings › First-game tips turns them off and, on again, brings them
+back; they never show while the hand-off curtain is up, nor in a replay; their words
+exist in both languages with nothing left to fill in."""
+
+import re
+
+import pygame
+import pytest
+
+from game.engine import registry
+from game.engine.record import Seat
+from game.engine.session import Session
+from scenes.first_tips import TIPS
+from scenes.i18n import catalog, tr
+from scenes.settings import Settings
+from tests.app.conftest import click, key
+
+GAMES = ("requiem", "marenzan", "tonight", "enfield", "kami")
+PLAYERS = {"requiem": 3, "marenzan": 2, "tonight": 4, "enfield": 2, "kami": 3}
+
+
+def open_table(app, game_id: str, humans: int = 1, seed: int = 4):
+    from scenes.tables import table_class
+
+    seats = [Seat(f"P{i + 1}", "human" if i < humans else "easy") for i in range(PLAYERS[game_id])]
+    session = Session.new(registry.get(game_id), seats, seed, {})
+    table = table_class(game_id)(app, session)
+    app.push(table)
+    app.frame(1 / 60)
+    return table
+
+
+@pytest.fixture
+def tips_on(app):
+    app.settings.first_tips = True
+    return app
+
+
+def _spy_gestures(table) -> list:
+    seen = []
+    table.gesture = lambda event: seen.append(event.type)
+    return seen
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_tips_show_on_the_first_opening_one_by_one_and_not_on_the_second(tips_on, game_id):
+    app = tips_on
+    table = open_table(app, game_id)
+    tips = TIPS[game_id]
+    assert 3 <= len(tips) <= 5
+    assert table.tips_showing() and table.current_tip() == tips[0]
+    gestures = _spy_gestures(table)
+    for index in range(1, len(tips) + 1):
+        if index % 2:
+            click(app, (640, 360))  # a click anywhere dismisses the tip ...
+        else:
+            key(app, pygame.K_RETURN)  # ... and so does Enter
+        assert table.first_tip_at == index
+        if index < len(tips):
+            assert table.current_tip() == tips[index]
+    assert not table.tips_showing()
+    assert pygame.MOUSEBUTTONDOWN not in gestures and pygame.MOUSEBUTTONUP not in gestures  # no move was made by it
+    click(app, (640, 360))
+    assert pygame.MOUSEBUTTONDOWN in gestures  # with the tips gone, clicks reach the table again
+    assert game_id in Settings.load().tips_seen  # remembered in the settings file
+    app.pop()
+    again = open_table(app, game_id, seed=9)
+    assert not again.tips and not again.tips_showing()
+
+
+def test_tips_seen_once_do_not_come_back_after_a_restart_even_if_not_dismissed(tips_on):
+    from scenes.app import App
+
+    table = open_table(tips_on, "kami")
+    assert table.tips_showing()  # shown, never clicked away
+    restarted = App((1280, 720), settings=Settings.load(), headless=True)
+    assert restarted.settings.first_tips and "kami" in restarted.settings.tips_seen
+    assert not open_table(restarted, "kami").tips
+
+
+def test_the_settings_toggle_turns_tips_off_and_on_again_forgets_what_was_seen(tips_on):
+    from scenes.settings_scene import ROWS, SettingsScene
+
+    app = tips_on
+    open_table(app, "requiem")
+    app.pop()
+    assert "requiem" in app.settings.tips_seen
+    app.push(SettingsScene(app))
+    toggle = app.top.widgets[ROWS.index("first_tips")]
+    assert toggle.value is True
+    click(app, (toggle.rect.x + toggle.rect.width * 0.8, toggle.rect.centery))
+    assert app.settings.first_tips is False and Settings.load().first_tips is False
+    app.pop()
+    assert not open_table(app, "marenzan").tips  # off: never seen, still not shown
+    app.pop()
+    app.push(SettingsScene(app))
+    toggle = app.top.widgets[ROWS.index("first_tips")]
+    click(app, (toggle.rect.x + toggle.rect.width * 0.8, toggle.rect.centery))
+    assert app.settings.first_tips is True and app.settings.tips_seen == []
+    assert Settings.load().tips_seen == []
+    app.pop()
+    assert open_table(app, "requiem").tips_showing()  # on again: seen before, shown anew
+
+
+def test_tips_never_show_while_the_hand_off_curtain_is_up(tips_on, monkeypatch):
+    from scenes.curtain import Curtain
+    from tests.privacy import click_curtain_away
+
+    app = tips_on
+    drawn = []
+    monkeypatch.setattr("scenes.table_tips.callout", lambda *a, **k: drawn.append(a[2]))
+    table = open_table(app, "tonight", humans=4)  # hot seat with secrets: the curtain rises on opening
+    assert isinstance(app.top, Curtain) and table.curtain_up
+    for _ in range(10):
+        app.frame(1 / 60)
+    assert not table.tips_showing() and drawn == []
+    assert "tonight" not in app.settings.tips_seen  # nobody has seen them yet
+    click_curtain_away(app)
+    assert app.top is table and table.tips_showing()
+    app.frame(1 / 60)
+    assert drawn and set(drawn) == {tr(TIPS["tonight"][0].key, "en")}  # only once the curtain is down
+    drawn.clear()
+    table.raise_curtain(1)  # the next hand-off, a tip still waiting
+    for _ in range(5):
+        app.frame(1 / 60)
+    assert not table.tips_showing() and drawn == []
+    key(app, pygame.K_RETURN)  # Enter on the curtain does not dismiss a tip under it
+    assert table.first_tip_at == 0
+
+
+def test_a_replay_shows_no_tips(tips_on):
+    from scenes.replay import ReplayScene
+
+    app = tips_on
+    seats = [Seat("A", "human"), Seat("B", "easy"), Seat("C", "easy")]
+    session = Session.new(registry.get("requiem"), seats, 2, {})
+    scene = ReplayScene(app, session.record)
+    app.push(scene)
+    app.frame(1 / 60)
+    assert not scene.table.tips and not scene.table.tips_showing()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_every_tip_has_words_in_both_languages_and_fits_the_stage(app, lang):
+    from scenes.table_tips import _beside
+
+    japanese = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+    keys = [tip.key for tips in TIPS.values() for tip in tips] + ["tips.next"]
+    for key_ in keys:
+        entry = catalog()[key_]
+        assert entry.get("en") and entry.get("ja") and entry["en"] != entry["ja"]
+        words = tr(key_, lang, i=1, n=4)
+        assert "{" not in words and "}" not in words and "?" not in words.replace("？", "")
+        if lang == "ja":
+            assert japanese.search(words)
+    assert tr("app.settings.first_tips", lang)
+    for tips in TIPS.values():
+        for tip in tips:
+            x, y, w, h = tip.anchor
+            assert 0 <= x and 0 <= y and x + w <= 1280 and y + h <= 720
+            left, top = _beside(tip.anchor, 360, 120)
+            assert 0 <= left and left + 360 <= 1280 and 0 <= top and top + 120 <= 720
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_each_tip_draws_in_japanese(tips_on, game_id):
+    app = tips_on
+    app.set_language("ja")
+    table = open_table(app, game_id)
+    for _ in TIPS[game_id]:
+        app.frame(1 / 60)  # drawn
+        key(app, pygame.K_KP_ENTER)
+    assert not table.tips_showing()
+
+
+def test_a_new_player_gets_tips_and_a_headless_run_does_not(monkeypatch):
+    monkeypatch.delenv("SEVEN_TABLES_FIRST_TIPS", raising=False)
+    monkeypatch.setenv("SDL_VIDEODRIVER", "x11")
+    assert Settings().first_tips and Settings.load().first_tips  # no settings file yet: a new player
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")  # tests, tools, screenshots: scripted clicks are for the table
+    assert not Settings().first_tips
+    monkeypatch.setenv("SEVEN_TABLES_FIRST_TIPS", "1")
+    assert Settings().first_tips
