@@ -16,6 +16,16 @@ from sprites.view import View
 
 Label = str | Callable[[], str]
 
+# The dialog-fit test's seam: while `drawn` is a list, every text, button label and panel
+# drawn through this module is appended to it as (kind, words, pixel rect, pixel box or
+# None), so a layout can be checked against its boxes without looking at pixels.
+drawn: list | None = None
+
+
+def note(kind: str, words: str, rect, box=None) -> None:
+    if drawn is not None:
+        drawn.append((kind, words, pygame.Rect(rect), None if box is None else pygame.Rect(box)))
+
 
 def ease_to(current: float, target: float, dt: float, rate: float = 14.0) -> float:
     step = min(1.0, dt * rate)
@@ -99,6 +109,7 @@ class Button(Widget):
         if not self.visible:
             return
         rect = view.rect(self.rect)
+        note("button", "", rect)
         lift = view.px(2) * self.hover if not self.pressed else 0
         rect = rect.move(0, -round(lift))
         radius = view.px(8)
@@ -124,8 +135,11 @@ class Button(Widget):
             y = rect.centery - total // 2
             surface.blit(label, label.get_rect(midtop=(rect.centerx, y)))
             surface.blit(sub, sub.get_rect(midtop=(rect.centerx, y + label.get_height() + view.px(2))))
+            note("label", text, label.get_rect(midtop=(rect.centerx, y)), rect)
+            note("label", self.text(self.subtitle), sub.get_rect(midtop=(rect.centerx, y + label.get_height() + view.px(2))), rect)
         else:
             surface.blit(label, label.get_rect(center=rect.center))
+            note("label", text, label.get_rect(center=rect.center), rect)
 
 
 class Chooser(Widget):
@@ -174,6 +188,8 @@ class Chooser(Widget):
         surface.blit(arrow_r, arrow_r.get_rect(midright=(rect.right - view.px(8), rect.centery)))
         label = theme.render_text(self.describe(self.value), px, ink)
         surface.blit(label, label.get_rect(center=rect.center))
+        between = rect.inflate(-2 * (view.px(8) + arrow_l.get_width()), 0)  # the words sit between the arrows
+        note("label", self.describe(self.value), label.get_rect(center=rect.center), between)
 
 
 class TextBox(Widget):
@@ -317,6 +333,7 @@ def panel(surface: pygame.Surface, view: View, rect, alpha: int = 225) -> pygame
     surface.blit(shadow, (r.x - pad, r.y - pad + view.px(6)))
     theme.alpha_rect(surface, r, (*theme.PANEL, alpha), radius)
     theme.alpha_rect(surface, r, (255, 255, 255, 38), radius, 1)
+    note("dialog" if alpha >= 200 else "panel", "", r)  # a dialog's panel is opaque, a board's translucent
     return r
 
 
@@ -326,6 +343,7 @@ def text(surface: pygame.Surface, view: View, string: str, pos, size: int = them
     image = theme.render_text(string, view.px(size), colour, bold, shadow)
     rect = image.get_rect(**{anchor: view.point(*pos)})
     surface.blit(image, rect)
+    note("text", string, (rect.x, rect.y, rect.w - shadow, rect.h - shadow))  # the shadow is not the text
     return rect
 
 
@@ -338,5 +356,6 @@ def paragraph(surface, view, string: str, rect, size: int = theme.BODY, colour=t
     step = size * line_gap
     for i, line in enumerate(lines):
         if line:
-            text(surface, view, line, (x, y + i * step), size, colour, bold=bold)
+            drew = text(surface, view, line, (x, y + i * step), size, colour, bold=bold)
+            note("line", line, (drew.x, drew.y, drew.w - 1, drew.h - 1), view.rect(rect))
     return len(lines) * step
