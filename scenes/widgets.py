@@ -16,15 +16,7 @@ from sprites.view import View
 
 Label = str | Callable[[], str]
 
-# The dialog-fit test's seam: while `drawn` is a list, every text, button label and panel
-# drawn through this module is appended to it as (kind, words, pixel rect, pixel box or
-# None), so a layout can be checked against its boxes without looking at pixels.
-drawn: list | None = None
-
-
-def note(kind: str, words: str, rect, box=None) -> None:
-    if drawn is not None:
-        drawn.append((kind, words, pygame.Rect(rect), None if box is None else pygame.Rect(box)))
+note = theme.note  # what is drawn, for the dialog-fit test (see `theme.drawn`)
 
 
 def ease_to(current: float, target: float, dt: float, rate: float = 14.0) -> float:

@@ -5,7 +5,7 @@ Seeded games are played through each table's gestures (one human seat against bo
 at every decision, and at every popup a gesture raises on the way (Marenzan's "Which
 one?", Requiem's declaration choice, Tonight's Check confirmation, Enfield's routes and
 kept face …), the screen is laid out at both sizes in both languages. The drawing kit's
-seam (`scenes.widgets.drawn`) records every text, button label and panel with its pixel
+seam (`scenes.theme.drawn`) records every text, button label and panel with its pixel
 rect; a layout fails when
 
 - a button's label, or a paragraph's line, is outside its box;
@@ -31,7 +31,7 @@ from game.engine import registry
 from game.engine.bots import bot_rng, make_bot
 from game.engine.record import Seat
 from game.engine.session import Session
-from scenes import widgets
+from sprites import theme
 from tests.gestures import perform
 
 SIZES = ((960, 540), (1280, 720))
@@ -124,11 +124,13 @@ def lay_out(app, where: str) -> list[str]:
     found: list[str] = []
     try:
         for scene in stack[max(first, 0):]:
-            widgets.drawn = []
+            if getattr(scene, "banner", None) is not None:
+                scene.banner.change = 0.0  # a new banner slides in from above for a moment: not its layout
+            theme.drawn = []
             scene.draw(surface)
-            found += faults(widgets.drawn, window, f"{where} [{type(scene).__name__}]")
+            found += faults(theme.drawn, window, f"{where} [{type(scene).__name__}]")
     finally:
-        widgets.drawn = None
+        theme.drawn = None
     return found
 
 
@@ -188,11 +190,37 @@ def shared_dialogs(fit: Fit, app, table) -> None:
         table.paused_after = bot
         fit.check(app, "paused after an AI")
         table.paused_after = None
-    words = table.t("app.table.refused", rule="R1", reason=table.t("app.table.recap.title") * 6)
+    # a refusal: the toast, and the callout by the pointer wherever it is
+    words = table.t("app.table.refused", rule="R1", reason=longest_message(table))
     for where in ((1270, 710), (10, 10), (640, 360)):
-        table.refusal_note = (words, where, 1.0)
-        fit.check(app, f"callout at {where}", force=True)
+        table.pointer, table.in_input = where, True
+        table.say(words)
+        table.in_input = False
+        fit.check(app, f"refusal at {where}", force=True)
     table.refusal_note = None
+
+
+def longest_message(table) -> str:
+    """The longest line of the game's catalog in the language shown (the worst refusal)."""
+    from scenes.i18n import catalog
+
+    prefix = table.game.id + "."
+    keys = [k for k in catalog() if k.startswith(prefix) and "{" not in catalog()[k].get("en", "{")]
+    return table.t(max(keys, key=lambda k: len(table.t(k))))
+
+
+def recap(fit: Fit, app, table) -> None:
+    """The recap of what the other seats did since the viewer last acted, as the table offers
+    it once the animations are over (`offer_recap`)."""
+    others = [(seat, lines) for seat, lines in table.recap_turns() if seat != table.viewer]
+    if not others or table.showing_recap():
+        if table.showing_recap():
+            fit.check(app, "recap")
+        return
+    shown = table.recap
+    table.recap = (table.viewer, others)
+    fit.check(app, "recap")
+    table.recap = shown
 
 
 def results(fit: Fit, app) -> None:
@@ -238,8 +266,7 @@ def play_through(app, fit: Fit, table, seed: int, dialog, probe=None, choose=Non
             return
         if app.top is table and table.legal and not table.busy():
             fit.check(app, dialog(table))
-            if table.showing_recap():
-                fit.check(app, "recap")
+            recap(fit, app, table)
             if probe is not None:
                 probe(table)
                 if table.session.over:
@@ -444,8 +471,7 @@ def test_enfield_dialogs_fit(app):
                 break
             if app.top is table and table.legal and not table.busy():
                 fit.check(app, dialog(table))
-                if table.showing_recap():
-                    fit.check(app, "recap")
+                recap(fit, app, table)
                 many = [d for d, paths in table.destinations().items() if len(paths) > 1]
                 if many and fit.checked["routes"] < SAMPLES * 4:
                     perform(app, ("click", square_centre(many[0])))
