@@ -10,8 +10,8 @@ rect; a layout fails when
 
 - a button's label, or a paragraph's line, is outside its box;
 - any text or button is outside the window;
-- a text that starts inside a dialog's panel (an opaque one: the board's insets are
-  translucent) runs out of it;
+- a text or a button that starts inside a dialog's panel (an opaque one: the board's
+  insets are translucent) runs out of it;
 - two buttons of one screen overlap, or a text lies under a button.
 
 The shared dialogs (Confirm, the pause menu, the curtain, the recap, the pause after an AI's
@@ -68,6 +68,18 @@ def app():
         application.scenes.pop()
 
 
+CHECKED: Counter = Counter()  # game/dialog -> layouts drawn, over the module
+
+
+@pytest.fixture(scope="module", autouse=True)
+def summary():
+    yield
+    if CHECKED:
+        dialogs = len(CHECKED)
+        print(f"\ndialog fit, all: {dialogs} dialogs × {len(SIZES)} sizes × {len(LANGUAGES)} languages = "
+              f"{dialogs * len(SIZES) * len(LANGUAGES)} layouts ({sum(CHECKED.values())} drawn)")
+
+
 # -- the check --------------------------------------------------------------------------------
 def faults(drawn: list, window: pygame.Rect, where: str) -> list[str]:
     """What is outside its box in one screen's drawing (see the module's docstring)."""
@@ -82,6 +94,9 @@ def faults(drawn: list, window: pygame.Rect, where: str) -> list[str]:
         if kind == "button":
             if not window.contains(rect):
                 out.append(f"{where}: a button {tuple(rect)} is outside the window")
+            home = next((p for _, p in reversed(panels) if p.collidepoint(rect.center)), None)
+            if home is not None and not home.contains(rect):
+                out.append(f"{where}: a button {tuple(rect)} runs out of its dialog {tuple(home)}")
             out += [f"{where}: buttons {tuple(other)} and {tuple(rect)} overlap" for _, other in buttons
                     if rect.colliderect(other)]
             buttons.append((order, rect))
@@ -168,13 +183,14 @@ class Fit:
 
     def verdict(self) -> None:
         print("\n" + self.report())
+        CHECKED.update({f"{self.game}/{dialog}": n for dialog, n in self.checked.items()})
         unique = list(dict.fromkeys(self.found))
         assert not unique, f"{len(unique)} layout faults; {self.report()}\n" + "\n".join(unique[:6000])
 
 
 def shared_dialogs(fit: Fit, app, table) -> None:
-    """The pause menu, the curtain, the pause after an AI's turn and the refusal callout
-    over this table; the recap is checked where the game brings it up."""
+    """The pause menu, the curtain, the pause after an AI's turn and a refusal (the toast,
+    and the callout with the pointer in a corner, at the centre) over this table; the recap is checked where the game brings it up."""
     from scenes.curtain import Curtain
     from scenes.dialogs import PauseMenu
 
@@ -196,7 +212,7 @@ def shared_dialogs(fit: Fit, app, table) -> None:
         table.pointer, table.in_input = where, True
         table.say(words)
         table.in_input = False
-        fit.check(app, f"refusal at {where}", force=True)
+        fit.check(app, "refusal", force=True)
     table.refusal_note = None
 
 
@@ -394,8 +410,9 @@ def test_requiem_dialogs_fit(app):
 
 
 def test_tonight_dialogs_fit(app):
+    from game.tonight.actions import GatherInfo, Taxi
     from scenes.table_tonight import TonightTable
-    from scenes.table_tonight.layout import CHECKS
+    from scenes.table_tonight.layout import ATTACK_MODES, CHECKS
 
     fit = Fit("tonight")
     seen: set[str] = set()
@@ -404,6 +421,14 @@ def test_tonight_dialogs_fit(app):
         return f"mode {table.mode}" if table.mode else "actions"
 
     def probe(table) -> None:
+        """Each mode's prompt once (a bot rarely attacks), and each kind of Check's question."""
+        types = {type(a) for a in table.legal}
+        modes = {mode: kind for kind, mode in ATTACK_MODES.items()} | {"gather": GatherInfo, "taxi": Taxi}
+        for mode, kind in modes.items():
+            if kind in types and table.mode is None and f"mode {mode}" not in fit.checked:
+                table.set_mode(mode)
+                fit.check(app, f"mode {mode}")
+                table.set_mode(None)
         check = next((a for a in table.legal if isinstance(a, CHECKS)), None)
         if check is not None and type(check).__name__ not in seen:
             seen.add(type(check).__name__)
@@ -455,7 +480,7 @@ def test_enfield_dialogs_fit(app):
         if table.routes:
             return "routes"
         if table.show is not None or table.obs.battle is not None:
-            return "battle"
+            return "battle " + "/".join(sorted({type(a).__name__ for a in table.legal}))
         kinds = sorted({type(a).__name__ for a in table.legal})
         return "decision " + "/".join(kinds[:2])
 
@@ -483,7 +508,7 @@ def test_enfield_dialogs_fit(app):
             app.frame(1 / 60, [])
         results(fit, app)
         app.scenes[1:] = []
-    assert "routes" in fit.checked and "battle" in fit.checked
+    assert "routes" in fit.checked and any(d.startswith("battle") for d in fit.checked)
     fit.verdict()
 
 
