@@ -171,12 +171,12 @@ class MarenzanBoard:
              theme.GOLD_MUTED)
         if obs.battle is not None:
             line = self.t("marenzan_table.battle", card=self.card_name(obs.battle.target), n=obs.battle.village + 1)
-            line = fit_text(line, view, theme.SMALL, PLAY_RECT[2] - 24)
+            line = fit_text(line, view, theme.SMALL, PLAY_RECT[2] - 16)
             text(surface, view, line, (PLAY_RECT[0] + 12, PLAY_RECT[1] + 26), theme.SMALL, theme.DANGER)
         if obs.recruit is not None:
             line = self.t("marenzan_table.recruit", card=self.card_name(obs.recruit.target),
                           name=self.seat_name(obs.recruit.owner))
-            line = fit_text(line, view, theme.SMALL, PLAY_RECT[2] - 24)
+            line = fit_text(line, view, theme.SMALL, PLAY_RECT[2] - 16)
             text(surface, view, line, (PLAY_RECT[0] + 12, PLAY_RECT[1] + 26), theme.SMALL, theme.GOLD)
 
     def draw_popup(self, surface, view, obs) -> None:

@@ -165,7 +165,7 @@ class MarenzanGestures:
             cols -= 1
         rows = math.ceil(n / cols)
         bw = (w - 30 - (cols - 1) * 8) / cols
-        h = max(POPUP_RECT[3], top + rows * 42 + 8)
+        h = top + rows * 42 + 6  # as tall as its title and buttons
         y = min(y, 712 - h)
         self.popup_rect = (x, y, w, h)
         self.popup_lines = (lines, size)
