@@ -33,6 +33,8 @@ from game.engine.record import Seat
 from game.engine.session import Session
 from sprites import theme
 from tests.gestures import perform
+from tests.kit.test_table_kit import open_game
+from tests.privacy import table_app
 
 SIZES = ((960, 540), (1280, 720))
 LANGUAGES = ("en", "ja")
@@ -40,29 +42,9 @@ PLAY_SIZE = (1280, 720)
 SAMPLES = 4  # layouts checked per dialog and game (its words change from one decision to the next)
 
 
-class _Base:
-    """The menu's stand-in under the table."""
-
-    overlay = False
-
-    def __init__(self, app):
-        self.app = app
-
-    def enter(self): ...
-    def leave(self): ...
-    def resume(self): ...
-    def handle(self, event): ...
-    def update(self, dt): ...
-    def draw(self, surface): ...
-
-
 @pytest.fixture
 def app():
-    from scenes.app import App
-    from scenes.settings import Settings
-
-    application = App(PLAY_SIZE, settings=Settings(), headless=True)
-    application.push(_Base(application))
+    application = table_app()
     yield application
     while application.scenes:
         application.scenes.pop()
@@ -266,15 +248,21 @@ def new_session(game_id: str, players: int, seed: int, options: dict, bot: str =
     return Session.new(registry.get(game_id), seats, seed, options)
 
 
-def open_table(app, cls, session):
-    table = cls(app, session)
-    table.instant = True
-    table.anim.instant = True
-    if getattr(table, "tray", None) is not None:
-        table.tray.instant = True
-    app.push(table)
-    app.frame(1 / 60, [])
+def open_table(app, fit: Fit, session: Session, *rebuilds: str, shared: bool = False):
+    """The game's table over the menu's stand-in, its animations instant; `rebuilds`: the
+    table's own methods that lay its buttons and banner out again; `shared`: check the
+    shared dialogs over it first."""
+    table = open_game(app, session.game.id, session=session)
+    fit.relabel = relabel(table, *(getattr(table, name) for name in rebuilds))
+    if shared:
+        shared_dialogs(fit, app, table)
     return table
+
+
+def finish(fit: Fit, app) -> None:
+    """The game's results, then the table is put away."""
+    results(fit, app)
+    app.scenes[1:] = []
 
 
 def play_through(app, fit: Fit, table, seed: int, dialog, probe=None, choose=None, limit: int = 40_000,
@@ -336,10 +324,10 @@ def ask_and_decline(fit: Fit, app, table, action) -> None:
 def test_marenzan_dialogs_fit(app):
     from game.marenzan import actions as A
     from scenes.curtain import Curtain
-    from scenes.table_marenzan import MarenzanTable
 
     fit = Fit("marenzan")
     seen: set[str] = set()
+    rebuilds = ("rebuild_buttons", "update_banner")
 
     def dialog(table) -> str:
         if table.choice:
@@ -368,17 +356,13 @@ def test_marenzan_dialogs_fit(app):
             ask_and_decline(fit, app, table, surrender)
 
     for players, seed in ((2, 3), (4, 7), (3, 11)):
-        table = open_table(app, MarenzanTable, new_session("marenzan", players, seed, {}, "simple"))
-        fit.relabel = relabel(table, table.rebuild_buttons, table.update_banner)
-        if players == 2:
-            shared_dialogs(fit, app, table)
+        table = open_table(app, fit, new_session("marenzan", players, seed, {}, "simple"), *rebuilds,
+                           shared=players == 2)
         play_through(app, fit, table, seed, dialog, probe, bot="simple")
-        results(fit, app)
-        app.scenes[1:] = []
+        finish(fit, app)
     # the vote on a surrender is asked of the next human (bots vote by themselves)
     session = Session.new(registry.get("marenzan"), [Seat("Alexandrina", "human"), Seat("Bartholomew", "human")], 3, {})
-    table = open_table(app, MarenzanTable, session)
-    fit.relabel = relabel(table, table.rebuild_buttons, table.update_banner)
+    table = open_table(app, fit, session, *rebuilds)
     for _ in range(400):
         if isinstance(app.top, Curtain):
             app.top.ready()
@@ -401,7 +385,6 @@ def test_marenzan_dialogs_fit(app):
 
 def test_requiem_dialogs_fit(app):
     from game.requiem.actions import Retreat
-    from scenes.table_requiem import RequiemTable
 
     fit = Fit("requiem")
     seen: set[str] = set()
@@ -429,20 +412,15 @@ def test_requiem_dialogs_fit(app):
 
     for seed in (5, 9):
         session = new_session("requiem", 3, seed, {"princes": ("medal", "hourglass", "coffin")})
-        table = open_table(app, RequiemTable, session)
-        fit.relabel = relabel(table, table.build_controls, table.update_banner)
-        if seed == 5:
-            shared_dialogs(fit, app, table)
+        table = open_table(app, fit, session, "build_controls", "update_banner", shared=seed == 5)
         play_through(app, fit, table, seed, dialog, probe, choose)
-        results(fit, app)
-        app.scenes[1:] = []
+        finish(fit, app)
     assert "declaration choice" in seen
     fit.verdict()
 
 
 def test_tonight_dialogs_fit(app):
     from game.tonight.actions import GatherInfo, Taxi
-    from scenes.table_tonight import TonightTable
     from scenes.table_tonight.layout import ATTACK_MODES, CHECKS
 
     fit = Fit("tonight")
@@ -469,20 +447,15 @@ def test_tonight_dialogs_fit(app):
                         (3, ["detective", "hitman", "extractor", "salaryman"]),
                         (5, ["extractor", "salaryman", "detective", "hitman"]),
                         (6, ["salaryman", "detective", "hitman", "extractor"])):
-        table = open_table(app, TonightTable, new_session("tonight", 4, seed, {"turn_limit": 30, "roles": roles},
-                                                          "simple"))
-        fit.relabel = relabel(table, table.rebuild_buttons, table.set_banner)
-        if seed == 8:
-            shared_dialogs(fit, app, table)
+        session = new_session("tonight", 4, seed, {"turn_limit": 30, "roles": roles}, "simple")
+        table = open_table(app, fit, session, "rebuild_buttons", "set_banner", shared=seed == 8)
         play_through(app, fit, table, seed, dialog, probe, bot="simple")
-        results(fit, app)
-        app.scenes[1:] = []
+        finish(fit, app)
     assert seen, "no Check came up"
     fit.verdict()
 
 
 def test_whisper_dialogs_fit(app):
-    from scenes.table_kami import KamiTable
 
     fit = Fit("kami")
 
@@ -499,19 +472,14 @@ def test_whisper_dialogs_fit(app):
 
     for players, seed, rounds in ((4, 11, 1), (6, 7, 2), (3, 2, 1)):
         session = new_session("kami", players, seed, {"rounds": rounds, "first_player": 2})
-        table = open_table(app, KamiTable, session)
-        fit.relabel = relabel(table, table.build_controls, table.update_banner)
-        if players == 4:
-            shared_dialogs(fit, app, table)
+        table = open_table(app, fit, session, "build_controls", "update_banner", shared=players == 4)
         play_through(app, fit, table, seed, dialog, between=intermission)
-        results(fit, app)
-        app.scenes[1:] = []
+        finish(fit, app)
     assert "intermission" in fit.checked
     fit.verdict()
 
 
 def test_enfield_dialogs_fit(app):
-    from scenes.table_enfield import EnfieldTable
     from scenes.table_enfield.town import square_centre
 
     fit = Fit("enfield")
@@ -525,10 +493,8 @@ def test_enfield_dialogs_fit(app):
         return "decision " + "/".join(kinds[:2])
 
     for players, seed in ((3, 5), (4, 2), (2, 11)):
-        table = open_table(app, EnfieldTable, new_session("enfield", players, seed, {}))
-        fit.relabel = relabel(table, table.build_buttons, table.update_banner)
-        if players == 3:
-            shared_dialogs(fit, app, table)
+        table = open_table(app, fit, new_session("enfield", players, seed, {}), "build_buttons", "update_banner",
+                           shared=players == 3)
         chooser = make_bot(table.game, "normal")
         rng = bot_rng(seed, 99)
         for _ in range(40_000):
@@ -546,8 +512,7 @@ def test_enfield_dialogs_fit(app):
                 table.submit(chooser.choose(table.session.observe(table.viewer), table.legal, rng))
                 continue
             app.frame(1 / 60, [])
-        results(fit, app)
-        app.scenes[1:] = []
+        finish(fit, app)
     assert "routes" in fit.checked and any(d.startswith("battle") for d in fit.checked)
     fit.verdict()
 
