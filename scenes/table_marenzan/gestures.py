@@ -148,7 +148,7 @@ class MarenzanGestures:
         labels allow, the panel grown to hold them and kept on the window."""
         view = self.app.view
         x, y, w, _ = POPUP_RECT
-        short = self.popup_kind() == "statement"  # the title says "tell everyone"; a button names the card
+        short = self.popup_kind() in ("statement", "vote")  # the title asks; a button says which card, yes or no
         shown = actions[:14]
         labels = [self.action_label(a, short) for a in shown]
         room = w - 32 - (120 if self.choice else 0)  # Cancel sits at the top right

@@ -518,16 +518,18 @@ def test_enfield_dialogs_fit(app):
 
 
 def test_free_table_fits(app):
+    from scenes.curtain import Curtain
     from scenes.freetable import FreeTable
 
     fit = Fit("freetable")
     for hands in (1, 6):
-        table = FreeTable(app)
+        table = FreeTable(app, hands=hands, seed=3, fresh=True)
         app.push(table)
         app.frame(1 / 60, [])
-        while app.top is not table:
-            app.scenes.pop()
-        table.set_hands(hands) if hands != table.hands else None
+        if isinstance(app.top, Curtain):  # hot seat: the first player is called to the table
+            app.top.ready()
+        assert app.top is table and table.hands == hands
+        assert len(table.pass_buttons) == hands - 1
 
         def relabel(table=table):
             table.build_layout()
