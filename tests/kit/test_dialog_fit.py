@@ -119,6 +119,7 @@ def lay_out(app, where: str) -> list[str]:
     while first > 0 and stack[first].overlay:
         first -= 1
     found: list[str] = []
+    surface.fill(theme.LETTERBOX)
     try:
         for scene in stack[max(first, 0):]:
             if getattr(scene, "banner", None) is not None:
