@@ -97,6 +97,6 @@ class PauseMenu(Dim):
         view = self.app.view
         panel(surface, view, (490, 150, 300, 56 * len(self.widgets) + 90))
         text(surface, view, self.t("app.pause.title"), (640, 170), theme.TITLE, theme.GOLD, "midtop", bold=True)
-        text(surface, view, self.t("app.pause.saved"), (640, 160 + 56 * len(self.widgets) + 70), theme.SMALL,
+        text(surface, view, self.t("app.pause.saved"), (640, 160 + 56 * len(self.widgets) + 64), theme.SMALL,
              theme.INK_DIM, "midtop")
         super().draw(surface)

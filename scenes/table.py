@@ -505,6 +505,9 @@ class TableScene(TableKeys, TableLog, TableRecap, TableTips, TableUndo, Scene):
             return
         view = self.app.view
         alpha = min(1.0, self.toast_time / 0.4)
-        width = min(900, theme.text_width(self.toast, view.px(theme.BODY)) / view.scale + 48)
-        panel(surface, view, (640 - width / 2, 612, width, 40), alpha=int(235 * alpha))
-        text(surface, view, self.toast, (640, 632), theme.BODY, theme.INK, "center")
+        lines = theme.wrap(self.toast, view.px(theme.BODY), view.px(900 - 48))  # a long one wraps, growing upwards
+        width = max(theme.text_width(line, view.px(theme.BODY)) for line in lines) / view.scale + 48
+        extra = 20 * (len(lines) - 1)
+        panel(surface, view, (640 - width / 2, 612 - extra, width, 40 + extra), alpha=int(235 * alpha))
+        for i, line in enumerate(lines):
+            text(surface, view, line, (640, 632 - extra + 20 * i), theme.BODY, theme.INK, "center")

@@ -16,6 +16,8 @@ from sprites.view import View
 
 Label = str | Callable[[], str]
 
+note = theme.note  # what is drawn, for the dialog-fit test (see `theme.drawn`)
+
 
 def ease_to(current: float, target: float, dt: float, rate: float = 14.0) -> float:
     step = min(1.0, dt * rate)
@@ -101,6 +103,7 @@ class Button(Widget):
         if not self.visible:
             return
         rect = view.rect(self.rect)
+        note("button", "", rect)
         lift = view.px(2) * self.hover if not self.pressed else 0
         rect = rect.move(0, -round(lift))
         radius = view.px(8)
@@ -133,8 +136,12 @@ class Button(Widget):
             y = inner.centery - total // 2
             surface.blit(label, label.get_rect(midtop=(inner.centerx, y)))
             surface.blit(sub, sub.get_rect(midtop=(inner.centerx, y + label.get_height() + view.px(2))))
+            note("label", text, label.get_rect(midtop=(inner.centerx, y)), rect)
+            note("label", self.text(self.subtitle), sub.get_rect(midtop=(inner.centerx, y + label.get_height() + view.px(2))),
+                 rect)
         else:
             surface.blit(label, label.get_rect(center=inner.center))
+            note("label", text, label.get_rect(center=inner.center), rect)
 
     def shown_key(self) -> str | None:
         if self.keycap is not None or self.key is None:
@@ -203,6 +210,8 @@ class Chooser(Widget):
         surface.blit(arrow_r, arrow_r.get_rect(midright=(rect.right - view.px(8), rect.centery)))
         label = theme.render_text(self.describe(self.value), px, ink)
         surface.blit(label, label.get_rect(center=rect.center))
+        between = rect.inflate(-2 * (view.px(8) + arrow_l.get_width()), 0)  # the words sit between the arrows
+        note("label", self.describe(self.value), label.get_rect(center=rect.center), between)
 
 
 SELECT_ALL_MODS = pygame.KMOD_CTRL | pygame.KMOD_GUI  # Ctrl+A, and Cmd+A on a Mac
@@ -378,6 +387,7 @@ def panel(surface: pygame.Surface, view: View, rect, alpha: int = 225) -> pygame
     surface.blit(shadow, (r.x - pad, r.y - pad + view.px(6)))
     theme.alpha_rect(surface, r, (*theme.PANEL, alpha), radius)
     theme.alpha_rect(surface, r, (255, 255, 255, 38), radius, 1)
+    note("dialog" if alpha >= 200 else "panel", "", r)  # a dialog's panel is opaque, a board's translucent
     return r
 
 
@@ -387,6 +397,7 @@ def text(surface: pygame.Surface, view: View, string: str, pos, size: int = them
     image = theme.render_text(string, view.px(size), colour, bold, shadow)
     rect = image.get_rect(**{anchor: view.point(*pos)})
     surface.blit(image, rect)
+    note("text", string, (rect.x, rect.y, rect.w - shadow, rect.h - shadow))  # the shadow is not the text
     return rect
 
 
@@ -399,5 +410,6 @@ def paragraph(surface, view, string: str, rect, size: int = theme.BODY, colour=t
     step = size * line_gap
     for i, line in enumerate(lines):
         if line:
-            text(surface, view, line, (x, y + i * step), size, colour, bold=bold)
+            drew = text(surface, view, line, (x, y + i * step), size, colour, bold=bold)
+            note("line", line, (drew.x, drew.y, drew.w - 1, drew.h - 1), view.rect(rect))
     return len(lines) * step

@@ -140,8 +140,10 @@ class Banner:
         _panel(surface, view, (cx - width / 2, cy - height / 2 + offset, width, height), 190, 14)
         top = cy - (height / 2) + 5 + offset
         surface.blit(big, big.get_rect(midtop=view.point(cx, top)))
+        theme.note("text", self.title, big.get_rect(midtop=view.point(cx, top)))
         if small:
             surface.blit(small, small.get_rect(midtop=view.point(cx, top + 21)))
+            theme.note("text", self.line, small.get_rect(midtop=view.point(cx, top + 21)))
 
 
 class SeatPlate:
@@ -218,6 +220,9 @@ class Tooltip:
             top += image.get_height() + view.px(2)
 
 
+TOAST_WIDTH, TOAST_LINE = 1100, 20  # the widest a toast's line may be, and its line step (logical)
+
+
 class Toast:
     """A short message at the bottom (a refused action says why), fading out."""
 
@@ -237,13 +242,20 @@ class Toast:
         if self.time <= 0 or not self.text:
             return
         alpha = min(1.0, self.time / 0.4)
-        image = theme.render_text(self.text, view.px(theme.BODY), theme.INK, shadow=True)
-        w = image.get_width() / view.scale + 44
+        # a long message wraps (it never runs off the stage); the panel grows upwards
+        lines = theme.wrap(self.text, view.px(theme.BODY), view.px(TOAST_WIDTH))
+        images = [theme.render_text(line, view.px(theme.BODY), theme.INK, shadow=True) for line in lines]
+        w = max(image.get_width() for image in images) / view.scale + 44
+        extra = TOAST_LINE * (len(images) - 1)
         cx, cy = self.centre
-        r = _panel(surface, view, (cx - w / 2, cy - 20, w, 40), round(235 * alpha), 20)
+        r = _panel(surface, view, (cx - w / 2, cy - 20 - extra, w, 40 + extra), round(235 * alpha), 20)
+        theme.note("dialog", "", r)
         if self.error:
-            pygame.draw.circle(surface, theme.DANGER, (r.x + view.px(18), r.centery), view.px(5))
-        if alpha < 1:
-            image = image.copy()
-            image.set_alpha(round(255 * alpha))
-        surface.blit(image, image.get_rect(center=(r.centerx + view.px(6 if self.error else 0), r.centery)))
+            pygame.draw.circle(surface, theme.DANGER, (r.x + view.px(18), r.y + view.px(20)), view.px(5))
+        for i, image in enumerate(images):
+            if alpha < 1:
+                image = image.copy()
+                image.set_alpha(round(255 * alpha))
+            at = image.get_rect(center=(r.centerx + view.px(6 if self.error else 0), r.y + view.px(20 + TOAST_LINE * i)))
+            surface.blit(image, at)
+            theme.note("text", lines[i], at)

@@ -115,6 +115,17 @@ def render_text(text: str, px: int, colour: tuple, bold: bool = False, shadow: b
     return out
 
 
+# The dialog-fit test's seam: while `drawn` is a list, every text, button label and panel
+# drawn through the widgets and the furniture is appended to it as (kind, words, pixel
+# rect, pixel box or None), so a layout is checked against its boxes without pixels.
+drawn: list | None = None
+
+
+def note(kind: str, words: str, rect, box=None) -> None:
+    if drawn is not None:
+        drawn.append((kind, words, pygame.Rect(rect), None if box is None else pygame.Rect(box)))
+
+
 def text_width(text: str, px: int, bold: bool = False) -> int:
     return font(px, bold).get_rect(text).width
 

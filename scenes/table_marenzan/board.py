@@ -11,6 +11,7 @@ from sprites.cards import back_image, card_size_px, draw_cards
 from sprites.dice import die_image
 
 from ..table_preview import draw_preview
+from ..table_recap import fit_text
 from ..widgets import panel, paragraph, text
 from .layout import (
     BLACK_DIE,
@@ -22,7 +23,6 @@ from .layout import (
     HAND_RECT,
     MOUNTAIN_C,
     PLAY_RECT,
-    POPUP_RECT,
     STATE_COLOURS,
     VILLAGE_C,
     _face_surface,
@@ -56,7 +56,7 @@ class MarenzanBoard:
         for b in [*self.action_buttons, *self.extra_buttons, self.menu_button]:
             b.draw(surface, view)
         if self.legal and not self.popup_buttons and any(self.spec(a)[0] != "button" for a in self.legal):
-            y = BUTTONS_Y + len(self.action_buttons) * 40 + 8
+            y = max((b.rect[1] + b.rect[3] for b in self.action_buttons), default=BUTTONS_Y) + 8
             paragraph(surface, view, self.t("marenzan_table.gesture_hint"), (BUTTONS_X + 6, y, BUTTONS_W - 12, 80),
                       theme.SMALL, theme.INK_DIM)
         preview = self.current_preview()  # over everything: it says what the drop under the pointer does
@@ -196,31 +196,20 @@ class MarenzanBoard:
              theme.GOLD_MUTED)
         if obs.battle is not None:
             line = self.t("marenzan_table.battle", card=self.card_name(obs.battle.target), n=obs.battle.village + 1)
+            line = fit_text(line, view, theme.SMALL, PLAY_RECT[2] - 16)
             text(surface, view, line, (PLAY_RECT[0] + 12, PLAY_RECT[1] + 26), theme.SMALL, theme.DANGER)
         if obs.recruit is not None:
             line = self.t("marenzan_table.recruit", card=self.card_name(obs.recruit.target),
                           name=self.seat_name(obs.recruit.owner))
+            line = fit_text(line, view, theme.SMALL, PLAY_RECT[2] - 16)
             text(surface, view, line, (PLAY_RECT[0] + 12, PLAY_RECT[1] + 26), theme.SMALL, theme.GOLD)
 
     def draw_popup(self, surface, view, obs) -> None:
-        x, y, w, h = POPUP_RECT
-        rows = math.ceil(len([b for b in self.popup_buttons if hasattr(b, "action")]) / (2 if len(self.popup_buttons) > 4 else 4))
-        h = max(h, 60 + rows * 42)
+        x, y, w, h = self.popup_rect  # laid out with its buttons (`layout_popup`)
         panel(surface, view, (x, y, w, h), alpha=240)
         theme.alpha_rect(surface, view.rect((x, y, w, h)), (*theme.GOLD, 200), view.px(12), max(1, view.px(2)))
-        kind = self.popup_kind()
-        if self.choice:
-            title = self.t("marenzan_table.which")
-        else:
-            d = obs.decision
-            try:
-                title = self.t(f"marenzan.decision.{kind}", seat=self.seat_name(obs.active))
-            except (KeyError, IndexError):
-                title = kind or ""
-            if kind == "support" and obs.battle is not None and obs.battle.call_card:
-                title += "  (" + self.card_name(obs.battle.call_card) + " → " + self.card_name(obs.battle.target) + ")"
-            if d is not None and kind in ("support", "refusal"):
-                title += "  " + self.t("marenzan_table.drag_hint")
-        text(surface, view, title, (x + 16, y + 16), theme.BODY, theme.GOLD, bold=True)
+        lines, size = self.popup_lines
+        for i, line in enumerate(lines):
+            text(surface, view, line, (x + 16, y + 16 + i * (size + 6)), size, theme.GOLD, bold=True)
         for b in self.popup_buttons:
             b.draw(surface, view)

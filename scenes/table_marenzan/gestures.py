@@ -11,8 +11,11 @@ from sprites import theme
 from sprites.cards import CARD_W
 
 from ..cardinfo import describe_card, tooltip_lines
+from ..table_recap import fit_text
 from ..widgets import Button
 from .layout import BUTTONS_W, BUTTONS_X, BUTTONS_Y, POPUP_RECT, _centre, _inside, rank
+
+POPUP_KINDS = ("support", "refusal", "vote", "statement")  # decisions asked in the popup over the table
 
 
 class MarenzanGestures:
@@ -65,7 +68,9 @@ class MarenzanGestures:
     def card_name(self, code: str) -> str:
         return self.t(f"marenzan.card.{rank(code)}") + " (" + self.t(f"kit.suit.{code.split('-')[1]}") + ")"
 
-    def action_label(self, a) -> str:
+    def action_label(self, a, short: bool = False) -> str:
+        """The action's name and what it names; `short`: only what it names, when the popup's
+        title already says what the action does."""
         label = self.t(a.label)
         bits = []
         for key, value in vars(a).items():
@@ -86,13 +91,31 @@ class MarenzanGestures:
             elif key == "bottom":
                 bits.append(self.t("marenzan_table.bottom" if value else "marenzan_table.top"))
         bits = [b for b in bits if b]
+        if short and bits:
+            return ", ".join(bits)
         return label + (": " + ", ".join(bits) if bits else "")
 
     def popup_kind(self) -> str | None:
         d = self.observation.decision
-        if self.legal and d is not None and d.kind in ("support", "refusal", "vote"):
+        if self.legal and d is not None and d.kind in POPUP_KINDS:
             return d.kind
         return None
+
+    def popup_title(self) -> str:
+        """The popup's question: which action (several matched one drop), or the decision asked."""
+        if self.choice:
+            return self.t("marenzan_table.which")
+        obs = self.observation
+        kind = self.popup_kind()
+        try:
+            title = self.t(f"marenzan.decision.{kind}", seat=self.seat_name(obs.active))
+        except (KeyError, IndexError):
+            title = kind or ""
+        if kind == "support" and obs.battle is not None and obs.battle.call_card:
+            title += "  (" + self.card_name(obs.battle.call_card) + " → " + self.card_name(obs.battle.target) + ")"
+        if obs.decision is not None and kind in ("support", "refusal"):
+            title += "  " + self.t("marenzan_table.drag_hint")
+        return title
 
     def rebuild_buttons(self) -> None:
         self.action_buttons = []
@@ -107,29 +130,61 @@ class MarenzanGestures:
             actions = [a for a in self.legal if self.spec(a)[0] == "button"]
         popup = self.popup_kind() is not None or bool(self.choice)
         if popup:
-            n = len(actions)
-            cols = 2 if n > 3 else max(1, n)
-            w = (POPUP_RECT[2] - 30 - (cols - 1) * 8) / cols
-            for i, a in enumerate(actions[:8]):
-                r, c = divmod(i, cols)
-                rect = (POPUP_RECT[0] + 15 + c * (w + 8), POPUP_RECT[1] + 52 + r * 42, w, 36)
-                self.popup_buttons.append(self._button(rect, a, primary=i == 0))
-            if self.choice:
-                rect = (POPUP_RECT[0] + POPUP_RECT[2] - 120, POPUP_RECT[1] + 8, 105, 30)
-                b = Button(rect, "marenzan_table.cancel", self.cancel_choice, self.app, size=theme.SMALL)
-                self.popup_buttons.append(b)
+            self.layout_popup(actions)
             return
-        shown = actions[:12]
-        rows = len(shown)
-        h = 36 if rows <= 7 else max(20, (712 - BUTTONS_Y) / rows - 4)
+        # a long list takes two columns rather than running off the window
+        shown = actions[:14]
+        cols = 1 if len(shown) <= 7 else 2
+        rows = math.ceil(len(shown) / cols)
+        h = min(36, (712 - BUTTONS_Y) / max(1, rows) - 4)
+        w = (BUTTONS_W - (cols - 1) * 8) / cols
         for i, a in enumerate(shown):
-            rect = (BUTTONS_X, BUTTONS_Y + i * (h + 4), BUTTONS_W, h)
+            r, c = divmod(i, cols)
+            rect = (BUTTONS_X + c * (w + 8), BUTTONS_Y + r * (h + 4), w, h)
             self.action_buttons.append(self._button(rect, a, primary=False))
 
-    def _button(self, rect, a, primary=False) -> Button:
-        label = self.action_label(a)
+    def layout_popup(self, actions) -> None:
+        """The popup's title wrapped to its width, its buttons in as many columns as their
+        labels allow, the panel grown to hold them and kept on the window."""
+        view = self.app.view
+        x, y, w, _ = POPUP_RECT
+        short = self.popup_kind() in ("statement", "vote")  # the title asks; a button says which card, yes or no
+        shown = actions[:14]
+        labels = [self.action_label(a, short) for a in shown]
+        room = w - 32 - (120 if self.choice else 0)  # Cancel sits at the top right
+        size = theme.BODY
+        lines = theme.wrap(self.popup_title(), view.px(size), view.px(room), bold=True)
+        if len(lines) > 2:
+            size = theme.SMALL
+            lines = theme.wrap(self.popup_title(), view.px(size), view.px(room), bold=True)
+        top = 16 + len(lines) * (size + 6) + 8
+        widest = max((theme.text_width(label, view.px(theme.SMALL)) / view.scale for label in labels), default=0)
+        n = len(shown)
+        cols = max(1, min(n, 4 if n > 8 else 2 if n > 3 else n))
+        while cols > 1 and (w - 30 - (cols - 1) * 8) / cols < widest + 20:
+            cols -= 1
+        rows = math.ceil(n / cols)
+        bw = (w - 30 - (cols - 1) * 8) / cols
+        h = top + rows * 42 + 6  # as tall as its title and buttons
+        y = min(y, 712 - h)
+        self.popup_rect = (x, y, w, h)
+        self.popup_lines = (lines, size)
+        for i, (a, label) in enumerate(zip(shown, labels)):
+            r, c = divmod(i, cols)
+            rect = (x + 15 + c * (bw + 8), y + top + r * 42, bw, 36)
+            self.popup_buttons.append(self._button(rect, a, primary=i == 0, label=label))
+        if self.choice:
+            rect = (x + w - 120, y + 8, 105, 30)
+            self.popup_buttons.append(Button(rect, "marenzan_table.cancel", self.cancel_choice, self.app,
+                                             size=theme.SMALL))
+
+    def _button(self, rect, a, primary=False, label: str | None = None) -> Button:
+        label = label or self.action_label(a)
+        size = theme.SMALL if theme.text_width(label, 14) > rect[2] - 20 else theme.BODY
+        if size == theme.SMALL:
+            label = fit_text(label, self.app.view, size, rect[2] - 12)
         b = Button(rect, (lambda s=label: s), (lambda a=a: self.press_action(a)), self.app, primary=primary,
-                   size=theme.SMALL if theme.text_width(label, 14) > rect[2] - 20 else theme.BODY)
+                   size=size)
         b.action = a
         return b
 
