@@ -7,7 +7,7 @@ decision (or the end), so `state.to_act` is always a seat with a real choice.
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import combinations
+from itertools import chain, combinations
 
 from game.engine.contract import (
     Action,
@@ -572,14 +572,8 @@ def _lose(state: State, reason: str, events: list[Event]) -> None:
 
 def score_of(state: State) -> tuple[int, int, int, int]:
     """R42: (score, volunteers, recruits, dead princes)."""
-    volunteers = recruits = 0
-    for pile in (*state.ready, *state.spent, state.capital):
-        for c in pile:
-            value = VALUE[c]
-            if value == 7:
-                volunteers += 1
-            elif value == 8:
-                recruits += 1
+    values = list(map(VALUE.__getitem__, chain(*state.ready, *state.spent, state.capital)))  # asked at every observation
+    volunteers, recruits = values.count(7), values.count(8)
     dead = sum(1 for c in state.allied_dead if c in PRINCES)
     score = VOLUNTEER_POINTS * volunteers + RECRUIT_POINTS * recruits - DEAD_PRINCE_PENALTY * dead
     if dead == len(PRINCES):
