@@ -8,6 +8,7 @@ log line is a Message; each seat's copy of what it was told is kept in
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from game.engine.contract import (
@@ -88,6 +89,7 @@ def own_in_hand(state: State, seat: int) -> list[str]:
     return sorted((c for c in state.hands[seat] if owner_role(c) == role), key=_order)
 
 
+@cache  # a few dozen codes, sorted by at every turn
 def _order(code: str) -> tuple[int, int]:
     return rank(code), suit(code)
 
@@ -305,8 +307,8 @@ def _say(state: State, events: list[Event], key: str, to: tuple[int, ...] | None
     for index in viewers:
         logs[index].append(message)
     if key in knowledge.TELLING:  # most lines say nothing of places
-        for index in viewers:
-            knowledge.update(state.know[index], state.roles, message)  # each seat deduces from its own log only
+        know = state.know  # each seat deduces from its own log only
+        knowledge.update_all([know[index] for index in viewers], state.roles, message)
 
 
 # -- setup and placements --------------------------------------------------
