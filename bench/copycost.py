@@ -57,7 +57,7 @@ def main(argv: list[str] | None = None) -> int:
     for game_id in args.games:
         game = registry.get(game_id)
         states = sample_states(game, args.states)
-        observe = per_call(lambda s: game.observe(s, s.to_act), states)
+        observe = per_call(lambda s, game=game: game.observe(s, s.to_act), states)
         fast = per_call(game.copy_state, states) if game.copy_state else float("nan")
         deep = per_call(copy.deepcopy, states)
         print(f"{game_id:10s} {observe:9.1f} {fast:11.1f} {deep:9.1f}", flush=True)

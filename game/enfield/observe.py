@@ -105,14 +105,17 @@ class Observation:
     winner: int
 
 
-@lru_cache(maxsize=8192, typed=True)  # views are immutable, so equal ones can be one object (built ~40 a call)
-def _member_view(card: str, max_hp: int, incapacitated: bool, attached: tuple[str, ...]) -> MemberView:
-    return MemberView(card, max_hp, incapacitated, attached)
+@lru_cache(maxsize=8192)  # views are immutable, so equal ones can be one object
+def _party_view(members: tuple[tuple[str, int, bool, tuple[str, ...]], ...]) -> tuple[MemberView, ...]:
+    return tuple([MemberView(*member) for member in members])
 
 
-@lru_cache(maxsize=8192, typed=True)
-def _marker_view(square: str, owner: int, credited: int) -> MarkerView:
-    return MarkerView(square, owner, credited)
+@lru_cache(maxsize=8192)
+def _map_view(markers: tuple[tuple[str, int, int], ...], players: int) -> tuple[tuple[MarkerView, ...], tuple[int, ...]]:
+    """The markers (sorted by square) as views, and every seat's trust points (E57): both
+    follow from the markers alone, which change a few times a round."""
+    views = tuple([MarkerView(*marker) for marker in markers])
+    return views, all_points({square: (owner, credited) for square, owner, credited in markers}, players)
 
 
 @lru_cache(maxsize=8192, typed=True)
@@ -121,27 +124,29 @@ def _fighter_view(*fields) -> FighterView:
 
 
 def observe(state: State, seat: int | None) -> Observation:
-    scores = all_points(state.markers, state.players)
+    # sorted by square (squares are unique, so sorting the triples sorts by square)
+    markers, scores = _map_view(tuple(sorted([(square, marker[0], marker[1])
+                                              for square, marker in state.markers.items()])), state.players)
+    revealed = state.revealed
     squads = []
     for s, squad in enumerate(state.squads):
         own = seat == s
+        target = squad.target
         squads.append(SquadView(
             s, squad.deck_name, squad.piece, squad.supply, len(squad.deck),
             tuple(squad.deck) if own else (),
-            squad.target is not None,
-            squad.target if (own or state.revealed) else None,
+            target is not None,
+            target if (own or revealed) else None,
             tuple(squad.trash),
-            tuple([_member_view(m.card, m.max_hp, m.incapacitated, tuple(m.attached)) for m in squad.party]),
+            _party_view(tuple([(m.card, m.max_hp, m.incapacitated, tuple(m.attached)) for m in squad.party])),
             scores[s],
         ))
-    # sorted by square (keys are unique, so sorting the items sorts by square)
-    markers = tuple([_marker_view(square, owner, credited) for square, (owner, credited) in sorted(state.markers.items())])
     battle = None
     if state.battle is not None:
         b = state.battle
-        fighters = tuple(_fighter_view(i, f.seat, f.side, f.member, f.card, f.max_hp, f.damage, f.ko, f.actions,
-                                     f.modifier, f.guard, f.nurse, f.fortune, f.charm, f.alchemist, f.silenced)
-                         for i, f in enumerate(b.fighters))
+        fighters = tuple([_fighter_view(i, f.seat, f.side, f.member, f.card, f.max_hp, f.damage, f.ko, f.actions,
+                                        f.modifier, f.guard, f.nurse, f.fortune, f.charm, f.alchemist, f.silenced)
+                          for i, f in enumerate(b.fighters)])
         battle = BattleView(b.attacker, b.defender, b.square, b.step, b.side, b.actor, b.target, b.faces, b.magic,
                             fighters)
     round_no = min(state.round, ROUNDS)

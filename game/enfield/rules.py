@@ -8,6 +8,7 @@ Phases (state.phase): "stake" (E10), "roll" (E14), "path" (E15), "encounter" (E1
 from __future__ import annotations
 
 import itertools
+from functools import cache, lru_cache
 
 from game.engine.contract import (
     Action,
@@ -57,9 +58,14 @@ DAMAGE = {"fumble": 0, "hit": 50, "critical": 100}  # E28
 
 def msg(key: str, **args) -> Message:
     """A log line. Seat args get a 1-based `<name>_no`; card and square ids get `<name>_en` and
-    `<name>_ja`, so each language's template can name them."""
+    `<name>_ja`, so each language's template can name them. Arguments are ints and strs."""
+    return _message(key, tuple(args.items()))
+
+
+@lru_cache(maxsize=8192)  # a Message is immutable and the lines repeat (seats, cards, squares): each is made once
+def _message(key: str, items: tuple[tuple[str, int | str], ...]) -> Message:
     extra = {}
-    for name, value in args.items():
+    for name, value in items:
         if name in _SEAT_ARGS and isinstance(value, int):
             extra[f"{name}_no"] = value + 1
         elif name in _CARD_ARGS and isinstance(value, str) and value in C.CARDS:
@@ -67,7 +73,7 @@ def msg(key: str, **args) -> Message:
             extra[f"{name}_ja"] = C.CARDS[value].name_ja
         elif name == "square" and value in SQUARES:
             extra["square_ja"], extra["square_en"] = SQUARES[value][0], SQUARES[value][1]
-    return Message.of(f"enfield.msg.{key}", **args, **extra)
+    return Message.of(f"enfield.msg.{key}", **dict(items), **extra)
 
 
 def zone(kind: str, seat: int, member: int | None = None) -> str:
@@ -79,6 +85,23 @@ def zone(kind: str, seat: int, member: int | None = None) -> str:
 # Legal actions
 
 
+# Actions are immutable, so each distinct one is made once and handed out again (a playout asks
+# for the legal actions at every step).
+_stake_action = cache(Stake)
+_fight_action = cache(Fight)
+_pass_action = cache(Pass)
+_use_card_action = cache(UseCard)
+_attack_action = cache(Attack)
+_cast_action = cache(Cast)
+_pick_face_action = cache(PickFace)
+_second_target_action = cache(SecondTarget)
+_give_marker_action = cache(GiveMarker)
+_incapacitate_action = cache(Incapacitate)
+_attach_action = cache(Attach)
+_ROLL = Roll()
+_END_ACTIONS = EndActions()
+
+
 def legal_actions(state: State) -> list[Action]:
     if state.to_act is None:
         return []
@@ -86,23 +109,28 @@ def legal_actions(state: State) -> list[Action]:
     seat = state.to_act
     squad = state.squads[seat]
     if phase == "stake":  # E10: any card of the deck (copies are the same choice)
-        return [Stake(card) for card in sorted(set(squad.deck))]
+        return [_stake_action(card) for card in sorted(set(squad.deck))]
     if phase == "roll":
-        return [Roll()]
+        return [_ROLL]
     if phase == "path":  # E15, AE3, AE4
-        return [Move(path) for path in move_paths(squad.piece, state.roll)]
+        return list(_moves(squad.piece, state.roll))
     if phase == "encounter":  # E16, E17 (AE7: one defender of the mover's choice)
         square = state.encounters[0]
-        return [Fight(square, other) for other in _pieces_on(state, square, seat)] + [Pass(square)]
+        return [_fight_action(square, other) for other in _pieces_on(state, square, seat)] + [_pass_action(square)]
     if phase == "battle":
         return _battle_actions(state)
     if phase == "give_marker":  # E37a, AE18: any marker credited to the loser
-        return [GiveMarker(square) for square in _credited_squares(state, seat)]
+        return [_give_marker_action(square) for square in _credited_squares(state, seat)]
     if phase == "incapacitate":  # E51, AE24: a member not already sideways
-        return [Incapacitate(i) for i, m in enumerate(squad.party) if not m.incapacitated]
+        return [_incapacitate_action(i) for i, m in enumerate(squad.party) if not m.incapacitated]
     if phase == "attach":  # E54, AE25: any member, incapacitated ones included
-        return [Attach(i) for i in range(len(squad.party))]
+        return [_attach_action(i) for i in range(len(squad.party))]
     return []
+
+
+@cache
+def _moves(start: str, roll: int) -> tuple[Move, ...]:
+    return tuple(Move(path) for path in move_paths(start, roll))
 
 
 def _pieces_on(state: State, square: str, mover: int) -> list[int]:
@@ -119,23 +147,30 @@ def _battle_actions(state: State) -> list[Action]:
         out: list[Action] = []
         for index, card in _usable_cards(battle, state, battle.side):
             if card == C.ALLEY_CAT:  # E45: one standing opponent that exists now
-                out.extend(UseCard(index, card, t) for t in _standing(battle, 1 - battle.side))
+                out.extend([_use_card_action(index, card, t) for t in _standing(battle, 1 - battle.side)])
             else:
-                out.append(UseCard(index, card))
-        out.append(EndActions())
+                out.append(_use_card_action(index, card))
+        out.append(_END_ACTIONS)
         return out
     if battle.step == "fortune":  # E44
-        return [PickFace(face) for face in sorted(set(battle.faces))]
+        return [_pick_face_action(face) for face in sorted(set(battle.faces))]
     if battle.step == "second":  # E46
-        return [SecondTarget(t) for t in _magic_targets(battle, battle.actor, battle.magic)]
+        return [_second_target_action(t) for t in _magic_targets(battle, battle.actor, battle.magic)]
     out = []
+    fighters = battle.fighters
+    standing = _standing(battle)
     for actor in _eligible(battle, battle.side):  # E24, E25
-        fighter = battle.fighters[actor]
-        out.extend(Attack(actor, t) for t in _attack_targets(battle, actor))  # E27, E43
+        fighter = fighters[actor]
+        side = fighter.side
+        # E27: anyone standing; E43: a guarded opponent first (normal attacks and physical magic)
+        normal = [i for i in standing if fighters[i].side != side and fighters[i].guard > 0] or standing
+        out.extend([_attack_action(actor, t) for t in normal])
         if fighter.member >= 0:  # E26, AE17: magic needs a card attached to the actor
+            own_side = [i for i in standing if fighters[i].side == side]  # holy magic (E30, AE15)
+            targets = {"physical": normal, "holy": own_side, "spirit": standing, "alchemy": standing}  # E31
             for card in sorted(set(state.squads[fighter.seat].party[fighter.member].attached)):
                 for magic in MAGICS:
-                    out.extend(Cast(actor, card, magic, t) for t in _magic_targets(battle, actor, magic))
+                    out.extend([_cast_action(actor, card, magic, t) for t in targets[magic]])
     return out
 
 

@@ -171,11 +171,12 @@ class Event:
 
     secret: ClassVar[tuple[str, ...]] = ()
     reveals: ClassVar[bool] = False  # undo may not step back over it
+    visible_to = None  # (not a field here) an event without the field is public; asked of every event of every step
 
     def is_reveal(self) -> bool:
         """Did someone learn something hidden? A private event always tells its
         viewers something; Revealed and CardMoved(reveal=True) tell everyone."""
-        return self.reveals or getattr(self, "visible_to", None) is not None
+        return self.reveals or self.visible_to is not None
 
     def seen_by(self, seat: int | None) -> Event:
         visible = getattr(self, "visible_to", None)

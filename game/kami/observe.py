@@ -62,9 +62,22 @@ class Observation:
     round_endings: tuple[str, ...]
 
 
-@lru_cache(maxsize=4096, typed=True)  # views are immutable: equal ones can be one object
-def _shield_view(label: int, card: str | None) -> ShieldView:
-    return ShieldView(label, card)
+@lru_cache(maxsize=4096)  # views are immutable: equal ones can be one object
+def _shields_view(shields: tuple[tuple[int, int], ...], known: tuple[bool, ...]) -> tuple[ShieldView, ...]:
+    """A seat's shields (label, card id), each card shown where `known` says so (K79)."""
+    return tuple([ShieldView(label, POOL[card] if seen else None) for (label, card), seen in zip(shields, known)])
+
+
+@lru_cache(maxsize=4096)
+def _field_view(groups: tuple[tuple[int, ...], ...]) -> tuple[tuple[tuple[str, ...], ...], int]:
+    """A seat's creatures as codes, and how many gods they are (K51); fields change a few times a round."""
+    return tuple([tuple(map(POOL.__getitem__, group)) for group in groups]), sum(map(len, groups))
+
+
+@lru_cache(maxsize=4096)
+def _codes(cards: tuple[int, ...]) -> tuple[str, ...]:
+    """Card ids as codes, in the same order (the graveyard grows a card at a time)."""
+    return tuple(map(POOL.__getitem__, cards))
 
 
 def observe(g: State, seat: int | None) -> Observation:
@@ -75,20 +88,21 @@ def observe(g: State, seat: int | None) -> Observation:
     knows = g.knows
     code_of = POOL.__getitem__
     round_points = g.round_points
+    totals = [sum(points) for points in zip(*round_points)] if round_points else [0] * g.players
     seats = []
     for s in range(g.players):
-        shields = [_shield_view(lab, POOL[card] if (knows[card] & bit or knows[card] == everyone) else None)
-                   for lab, card in g.shields[s]]
-        groups = g.fields[s]
+        shields = g.shields[s]
+        known = tuple([knows[card] & bit != 0 or knows[card] == everyone for _, card in shields])
+        field_codes, gods = _field_view(tuple(map(tuple, g.fields[s])))
         seats.append(SeatView(
             s,
             g.eliminated[s] if g.eliminated else False,
             len(g.hands[s]),
-            tuple(shields),
-            tuple([tuple(map(code_of, grp)) for grp in groups]),
-            sum([len(grp) for grp in groups]),
+            _shields_view(tuple(shields), known),
+            field_codes,
+            gods,
             bool(g.locked[s]),
-            sum([p[s] for p in round_points]),
+            totals[s],
         ))
     pile = g.pile
     size = len(pile)
@@ -113,7 +127,7 @@ def observe(g: State, seat: int | None) -> Observation:
         peek=g.ask.peek if asked else (),
         pile_size=size,
         pile_known=tuple(pile_known),
-        graveyard=tuple(map(code_of, g.graveyard)),
+        graveyard=_codes(tuple(g.graveyard)),
         resolution=tuple(map(code_of, g.resolution)),
         seats=tuple(seats),
         god_played=g.god_played,

@@ -6,8 +6,8 @@ decision (or the end), so `state.to_act` is always a seat with a real choice.
 
 from __future__ import annotations
 
-from functools import lru_cache
-from itertools import combinations
+from functools import cache, lru_cache
+from itertools import chain, combinations
 
 from game.engine.contract import (
     Action,
@@ -68,6 +68,16 @@ LOSS_KING = "requiem.loss.king"  # R40
 REASON_WIN = "requiem.reason.slaughter_king_slain"  # R41
 
 
+def _log(key: str, **args: int | str) -> Message:
+    """A log line; each distinct one is made once (a Message is immutable, and the lines repeat)."""
+    return _logged(key, tuple(args.items()))
+
+
+@lru_cache(maxsize=4096)
+def _logged(key: str, args: tuple[tuple[str, int | str], ...]) -> Message:
+    return Message.of(key, **dict(args))
+
+
 # --------------------------------------------------------------------------
 # zone names (for events and the table scene)
 
@@ -97,6 +107,11 @@ def _engaged(state: State, seat: int) -> list[int]:
     return [c for c in range(COLUMNS) if state.slots[c] is not None and state.slot_owner[c] == seat]
 
 
+@cache  # actions are immutable: each distinct one is made once (a playout asks at every step)
+def _made(kind: type[Action], *fields: object) -> Action:
+    return kind(*fields)
+
+
 def _choices(state: State, seat: int) -> list[Action]:
     """Every non-pass action open to `seat` in the current phase."""
     phase = state.phase
@@ -108,33 +123,33 @@ def _choices(state: State, seat: int) -> list[Action]:
             return out
         hidden = [c for c in range(COLUMNS) if state.arrivals[c] is not None and not state.arrival_face_up[c]]
         for card in ready:
-            out.extend(Scout(card, c + 1) for c in hidden)
+            out.extend(_made(Scout, card, c + 1) for c in hidden)
     elif phase == RETREAT:  # R19: any non-empty subset of the own Engaged cards, whatever R14 says
         own = [state.slots[c] for c in _engaged(state, seat)]
         for size in range(1, len(own) + 1):
-            out.extend(Retreat(tuple(subset)) for subset in combinations(own, size))
+            out.extend(_made(Retreat, tuple(subset)) for subset in combinations(own, size))
     elif phase == RETURN:  # R20
         if not used and state.spent[seat]:
-            out.append(ReturnToFront())
+            out.append(_made(ReturnToFront))
     elif phase == SORTIE:  # R21–R23
         if used:
             return out
         open_columns = [c for c in range(COLUMNS) if state.arrivals[c] is not None and state.slots[c] is None]
         for card in ready:
             for c in open_columns:
-                out.append(Sortie(card, c + 1))
+                out.append(_made(Sortie, card, c + 1))
                 if card == MEDAL_PRINCE:
-                    out.append(SelfSacrifice(card, c + 1))
+                    out.append(_made(SelfSacrifice, card, c + 1))
                 elif card in PACT_PRINCES:
-                    out.append(Pact(card, c + 1))
+                    out.append(_made(Pact, card, c + 1))
         for c in _engaged(state, seat):
             card = state.slots[c]
             if card == MEDAL_PRINCE:
-                out.append(DeclareSelfSacrifice(card))
+                out.append(_made(DeclareSelfSacrifice, card))
             elif card in PACT_PRINCES:
-                out.append(DeclarePact(card))
+                out.append(_made(DeclarePact, card))
     elif phase == RESCUE and not used and state.capital:  # R32: never empty here (R39 ends the game first)
-        out.append(Rescue())
+        out.append(_made(Rescue))
     return out
 
 
@@ -164,7 +179,7 @@ def legal_actions(state: State) -> list[Action]:
     if state.to_act is None or state.result is not None:
         return []
     choices = _choices(state, state.to_act)
-    return choices + [Pass()] if choices else []
+    return choices + [_made(Pass)] if choices else []
 
 
 def why_illegal(state: State, action: Action) -> IllegalAction:
@@ -228,7 +243,7 @@ def apply(state: State, action: Action) -> list[Event]:
     events: list[Event] = []
     if isinstance(action, Pass):
         state.passes += 1  # R13
-        events.append(Message.of("requiem.log.pass", seat=seat))
+        events.append(_log("requiem.log.pass", seat=seat))
     else:
         state.passes = 0
         _perform(state, seat, action, events)
@@ -244,19 +259,19 @@ def _perform(state: State, seat: int, action: Action, events: list[Event]) -> No
         enemy = state.arrivals[column]
         state.arrival_face_up[column] = True
         events.append(Revealed(enemy, arrival_zone(column)))
-        events.append(Message.of("requiem.log.scout", seat=seat, card=action.card, column=action.column, enemy=enemy))
+        events.append(_log("requiem.log.scout", seat=seat, card=action.card, column=action.column, enemy=enemy))
     elif isinstance(action, Retreat):  # R19: not a select action
         for card in action.cards:
             column = state.slots.index(card)
             _return_to_line(state, column, events)
-            events.append(Message.of("requiem.log.retreat", seat=seat, card=card, column=column + 1))
+            events.append(_log("requiem.log.retreat", seat=seat, card=card, column=column + 1))
     elif isinstance(action, ReturnToFront):  # R20
         state.used_select[seat] = True
         cards = list(state.spent[seat])
         state.spent[seat].clear()
         state.ready[seat].extend(cards)
         events.extend(CardTurned(card, seat, False) for card in cards)
-        events.append(Message.of("requiem.log.return_to_front", seat=seat, count=len(cards)))
+        events.append(_log("requiem.log.return_to_front", seat=seat, count=len(cards)))
     elif isinstance(action, (Sortie, SelfSacrifice, Pact)):  # R21, with R22(a) / R23(a)
         state.used_select[seat] = True
         column = action.column - 1
@@ -264,7 +279,7 @@ def _perform(state: State, seat: int, action: Action, events: list[Event]) -> No
         state.slots[column] = action.card
         state.slot_owner[column] = seat
         events.append(CardMoved(action.card, line_zone(seat), slot_zone(column)))
-        events.append(Message.of("requiem.log.sortie", seat=seat, card=action.card, column=action.column))
+        events.append(_log("requiem.log.sortie", seat=seat, card=action.card, column=action.column))
         if isinstance(action, SelfSacrifice):
             _declare_self_sacrifice(state, seat, action.card, events)
         elif isinstance(action, Pact):
@@ -281,7 +296,7 @@ def _perform(state: State, seat: int, action: Action, events: list[Event]) -> No
         state.ready[seat].append(card)  # R15: enters Ready
         events.append(Revealed(card, "capital"))
         events.append(CardMoved(card, "capital", line_zone(seat)))
-        events.append(Message.of("requiem.log.rescue", seat=seat, card=card))
+        events.append(_log("requiem.log.rescue", seat=seat, card=card))
         _check_capital(state, events)  # R39
     else:  # pragma: no cover - GameDef.apply only passes legal actions
         raise IllegalAction("R13", f"unknown action {action}")
@@ -290,13 +305,13 @@ def _perform(state: State, seat: int, action: Action, events: list[Event]) -> No
 def _declare_self_sacrifice(state: State, seat: int, card: str, events: list[Event]) -> None:
     state.self_sacrifice = True
     events.append(Declared(seat, card, "self_sacrifice"))
-    events.append(Message.of("requiem.log.self_sacrifice", seat=seat, card=card))
+    events.append(_log("requiem.log.self_sacrifice", seat=seat, card=card))
 
 
 def _declare_pact(state: State, seat: int, card: str, events: list[Event]) -> None:
     state.pacts.append(card)
     events.append(Declared(seat, card, "pact"))
-    events.append(Message.of("requiem.log.pact", seat=seat, card=card))
+    events.append(_log("requiem.log.pact", seat=seat, card=card))
 
 
 def _make_spent(state: State, seat: int, card: str, events: list[Event]) -> None:
@@ -353,7 +368,7 @@ def _next_opportunity(state: State, last: int | None) -> int | None:
 @lru_cache(maxsize=1024, typed=True)  # events are immutable: each (turn, phase) pair's can be made once
 def _phase_events(turn: int, phase: int) -> tuple[Event, Event]:
     return (PhaseBegan(turn, phase),
-            Message.of("requiem.log.phase", turn=turn, phase=f"requiem.phase.{phase}"))
+            _log("requiem.log.phase", turn=turn, phase=f"requiem.phase.{phase}"))
 
 
 def _next_phase(state: State, events: list[Event]) -> None:
@@ -395,7 +410,7 @@ def _enemy_arrival(state: State, events: list[Event]) -> None:
         state.arrivals[column] = card
         state.arrival_face_up[column] = False
         events.append(CardMoved(card, deck_zone(column), arrival_zone(column), False, visible_to=()))
-        events.append(Message.of("requiem.log.arrival", column=column + 1))
+        events.append(_log("requiem.log.arrival", column=column + 1))
 
 
 def _kings_retreat(state: State, events: list[Event]) -> None:
@@ -404,7 +419,7 @@ def _kings_retreat(state: State, events: list[Event]) -> None:
     if column is not None:
         seat = state.slot_owner[column]
         _return_to_line(state, column, events)
-        events.append(Message.of("requiem.log.king_retreat", seat=seat, card=KING))
+        events.append(_log("requiem.log.king_retreat", seat=seat, card=KING))
 
 
 def combat_outcome(ally: str, enemy: str) -> tuple[int, str]:
@@ -451,7 +466,7 @@ def _engagement(state: State, events: list[Event]) -> None:
         else:
             enemy_to, ally_dies = "enemy_retreat", True
         events.append(Combat(column + 1, ally, enemy, total, outcome))
-        events.append(Message.of(f"requiem.log.{outcome}", column=column + 1, card=ally, enemy=enemy, total=total))
+        events.append(_log(f"requiem.log.{outcome}", column=column + 1, card=ally, enemy=enemy, total=total))
         if ally_dies:
             _kill_ally(state, column, events)
         (state.enemy_dead if enemy_to == "enemy_dead" else state.enemy_retreat).append(enemy)
@@ -467,22 +482,22 @@ def _engagement(state: State, events: list[Event]) -> None:
             state.arrivals[column] = None
             (state.enemy_dead if outcome == "sweep_kill" else state.enemy_retreat).append(enemy)
             events.append(Combat(column + 1, MEDAL_PRINCE, enemy, total, outcome))
-            events.append(Message.of(f"requiem.log.{outcome}", column=column + 1, card=MEDAL_PRINCE, enemy=enemy,
+            events.append(_log(f"requiem.log.{outcome}", column=column + 1, card=MEDAL_PRINCE, enemy=enemy,
                                      total=total))
             events.append(CardMoved(enemy, arrival_zone(column), "enemy_dead" if outcome == "sweep_kill" else "enemy_retreat"))
         _kill_ally(state, medal_column, events)
-        events.append(Message.of("requiem.log.prince_falls", card=MEDAL_PRINCE))
+        events.append(_log("requiem.log.prince_falls", card=MEDAL_PRINCE))
     # D (R27): each Pact's Prince dies, and its Mage joins the owner's Line, Ready
     for prince in state.pacts:
         seat = state.princes.index(prince)  # R10: a Prince never changes hands
         if prince in state.slots:
             _kill_ally(state, state.slots.index(prince), events)
-            events.append(Message.of("requiem.log.prince_falls", card=prince))
+            events.append(_log("requiem.log.prince_falls", card=prince))
         mage = MATCHING_MAGE[prince]
         state.mage_reserve.remove(mage)
         state.ready[seat].append(mage)
         events.append(CardMoved(mage, "mage_reserve", line_zone(seat)))
-        events.append(Message.of("requiem.log.mage_joins", seat=seat, card=mage))
+        events.append(_log("requiem.log.mage_joins", seat=seat, card=mage))
     # E (R28): Recover the Capital, once, however many Pacts (the deck is shuffled even if nothing came back)
     if state.pacts:
         count = len(state.damage)
@@ -492,7 +507,7 @@ def _engagement(state: State, events: list[Event]) -> None:
         state.damage.clear()
         state.rng.shuffle(state.capital)
         events.append(Shuffled("capital", len(state.capital)))
-        events.append(Message.of("requiem.log.recover", count=count))
+        events.append(_log("requiem.log.recover", count=count))
     # F (R29): victory
     if state.king_slew:
         _win(state, events)
@@ -506,7 +521,7 @@ def _reveal_arrival(state: State, column: int, events: list[Event]) -> None:
         state.arrival_face_up[column] = True
         enemy = state.arrivals[column]
         events.append(Revealed(enemy, arrival_zone(column)))
-        events.append(Message.of("requiem.log.reveal", column=column + 1, enemy=enemy))
+        events.append(_log("requiem.log.reveal", column=column + 1, enemy=enemy))
 
 
 def _kill_ally(state: State, column: int, events: list[Event]) -> None:
@@ -526,7 +541,7 @@ def _damage(state: State, events: list[Event]) -> None:
         state.damage.append(card)
         events.append(Revealed(card, "capital"))
         events.append(CardMoved(card, "capital", "damage"))
-        events.append(Message.of("requiem.log.damage", card=card))
+        events.append(_log("requiem.log.damage", card=card))
         if _check_capital(state, events) or _check_king(state, events):
             return  # R39 (section 6 item 18): the rest of the damage is not applied
     for column in left:
@@ -537,7 +552,7 @@ def _damage(state: State, events: list[Event]) -> None:
         state.arrival_face_up[column] = False
         state.enemy_retreat.append(enemy)
         events.append(CardMoved(enemy, arrival_zone(column), "enemy_retreat"))
-        events.append(Message.of("requiem.log.withdraw", column=column + 1, enemy=enemy))
+        events.append(_log("requiem.log.withdraw", column=column + 1, enemy=enemy))
 
 
 def _reorganize(state: State, events: list[Event]) -> None:
@@ -560,7 +575,7 @@ def _reorganize(state: State, events: list[Event]) -> None:
         column = index % COLUMNS
         state.enemy_decks[column].append(card)
         events.append(CardMoved(card, "enemy_reorg", deck_zone(column), False, visible_to=()))
-    events.append(Message.of("requiem.log.reorganize", count=len(pool)))
+    events.append(_log("requiem.log.reorganize", count=len(pool)))
 
 
 # --------------------------------------------------------------------------
@@ -587,20 +602,14 @@ def _lose(state: State, reason: str, events: list[Event]) -> None:
     """R44: no score, no ending beyond the loss."""
     state.result = Result((), ENDING_LOST, (), reason)
     state.to_act = None
-    events.append(Message.of("requiem.log.lost", reason=reason))
+    events.append(_log("requiem.log.lost", reason=reason))
     events.append(GameOver(ENDING_LOST, ()))
 
 
 def score_of(state: State) -> tuple[int, int, int, int]:
     """R42: (score, volunteers, recruits, dead princes)."""
-    volunteers = recruits = 0
-    for pile in (*state.ready, *state.spent, state.capital):
-        for c in pile:
-            value = VALUE[c]
-            if value == 7:
-                volunteers += 1
-            elif value == 8:
-                recruits += 1
+    values = list(map(VALUE.__getitem__, chain(*state.ready, *state.spent, state.capital)))  # asked at every observation
+    volunteers, recruits = values.count(7), values.count(8)
     dead = sum(1 for c in state.allied_dead if c in PRINCES)
     score = VOLUNTEER_POINTS * volunteers + RECRUIT_POINTS * recruits - DEAD_PRINCE_PENALTY * dead
     if dead == len(PRINCES):
@@ -626,5 +635,5 @@ def _win(state: State, events: list[Event]) -> None:
     winners = tuple(range(PLAYERS))
     state.result = Result(winners, ending, (score,) * PLAYERS, REASON_WIN, details)
     state.to_act = None
-    events.append(Message.of("requiem.log.won", score=score, ending=ending))
+    events.append(_log("requiem.log.won", score=score, ending=ending))
     events.append(GameOver(ending, winners))

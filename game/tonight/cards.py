@@ -6,6 +6,8 @@ the suit of a player or heroine card is a place on the ring I..VII (rules 1.2, 2
 
 from __future__ import annotations
 
+from functools import cache
+
 from game.engine.seven import Card
 
 ROLES: tuple[str, ...] = ("hitman", "extractor", "salaryman", "detective")  # phase order (T9)
@@ -34,31 +36,24 @@ def own_cards(role: str) -> tuple[str, ...]:
     return tuple(f"{RANK[role]}-{p}" for p in AREA[role])
 
 
-_SUIT: dict[str, int] = {}  # code -> suit, filled as codes are met (the rules ask thousands of times a game)
-_RANK: dict[str, int] = {}
-
-
+# the card facts are looked up by code thousands of times a game: each is worked out once
+@cache
 def suit(code: str) -> int:
-    try:
-        return _SUIT[code]
-    except KeyError:
-        value = _SUIT[code] = int(code.split("-")[1])
-        return value
+    return int(code.split("-")[1])
 
 
+@cache
 def rank(code: str) -> int:
-    try:
-        return _RANK[code]
-    except KeyError:
-        value = _RANK[code] = int(code.split("-")[0])
-        return value
+    return int(code.split("-")[0])
 
 
+@cache
 def owner_role(code: str) -> str | None:
     """The role whose player card this is; None for a heroine card."""
-    return ROLE_OF_RANK.get(_RANK[code] if code in _RANK else rank(code))
+    return ROLE_OF_RANK.get(rank(code))
 
 
+@cache
 def is_heroine(code: str) -> bool:
     return rank(code) == HEROINE_RANK
 

@@ -11,6 +11,7 @@ Subjects 0..3 are the seats; subject 4 is the Heroine.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
 
 from game.engine.contract import Message
@@ -48,11 +49,21 @@ TELLING = frozenset("tonight.log." + key for key in (
 
 def update(know: list[list[int]], roles: list[str], message: Message) -> None:
     """Narrow `know` (in place) by one message that its seat was told."""
+    update_all((know,), roles, message)
+
+
+def update_all(knows: Iterable[list[list[int]]], roles: list[str], message: Message) -> None:
+    """`update` for every seat that was told the same message (its arguments read once)."""
     full = message.key
     if full not in TELLING:
         return
     key = full[_PREFIX:]
     args = dict(message.args)
+    for know in knows:
+        _narrow(know, roles, key, args)
+
+
+def _narrow(know: list[list[int]], roles: list[str], key: str, args: dict) -> None:
     seat = args.get("seat")
     target = args.get("target")
     place = args.get("place")

@@ -117,7 +117,7 @@ def observe(state: State, seat: int | None) -> Observation:
         gather_target=state.giving[0] if state.giving else None,
         gather_count=state.giving[1] if state.giving else 0,
         gather_given=tuple(c if seat in (state.acting, state.giving[0]) else None for c in state.giving[2:]),
-        knowledge=tuple(tuple(places) for places in state.know[ONLOOKER if seat is None else seat]),
-        told=tuple(m for m in state.logs[ONLOOKER if seat is None else seat] if m.visible_to is not None),
+        knowledge=tuple(map(tuple, state.know[ONLOOKER if seat is None else seat])),
+        told=tuple([m for m in state.logs[ONLOOKER if seat is None else seat] if m.visible_to is not None]),
         result=state.result,
     )

@@ -8,6 +8,7 @@ log line is a Message; each seat's copy of what it was told is kept in
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from game.engine.contract import (
@@ -88,6 +89,7 @@ def own_in_hand(state: State, seat: int) -> list[str]:
     return sorted((c for c in state.hands[seat] if owner_role(c) == role), key=_order)
 
 
+@cache  # a few dozen codes, sorted by at every turn
 def _order(code: str) -> tuple[int, int]:
     return rank(code), suit(code)
 
@@ -132,24 +134,29 @@ def obtainable_wills(state: State) -> list[int]:
 # Legal actions
 
 
+@cache  # actions are immutable: each distinct one is made once (a playout asks at every step)
+def _made(kind: type[Action], *fields: Any) -> Action:
+    return kind(*fields)
+
+
 def legal_actions(state: State) -> list[Action]:
     seat = state.to_act
     if seat is None:
         return []
     phase = state.phase
     if phase == "setup_position":  # T5: any own card
-        return [PlacePosition(c) for c in own_in_hand(state, seat)]
+        return [_made(PlacePosition, c) for c in own_in_hand(state, seat)]
     if phase == "setup_heroine":  # T6: any heroine card
-        return [PlaceHeroine(c) for c in sorted(c for c in state.hands[seat] if is_heroine(c))]
+        return [_made(PlaceHeroine, c) for c in sorted(c for c in state.hands[seat] if is_heroine(c))]
     if phase == "heroine":  # T34: exactly one step
-        return [PlaceHeroine(c) for c in sorted(state.hands[seat])
+        return [_made(PlaceHeroine, c) for c in sorted(state.hands[seat])
                 if is_heroine(c) and dist(suit(c), state.heroine_from) == 1]
     if phase == "turn_end":
         return _placements(state)
     if phase == "block":  # T27
-        return [Block(), Allow()]
+        return [_made(Block), _made(Allow)]
     if phase == "give":  # T16: the N cards, one by one
-        return [Give(c) for c in sorted(state.hands[seat], key=_order)]
+        return [_made(Give, c) for c in sorted(state.hands[seat], key=_order)]
     if phase == "action":
         return _action_choices(state, seat)
     return []
@@ -158,9 +165,9 @@ def legal_actions(state: State) -> list[Action]:
 def _placements(state: State) -> list[Action]:
     target = state.pending[0]
     if state.to_act != target:  # T37(b): the Extractor chooses, any place
-        return [PlaceFor(target, c) for c in own_in_hand(state, target)]
+        return [_made(PlaceFor, target, c) for c in own_in_hand(state, target)]
     origin = state.origin[target]
-    return [PlacePosition(c) for c in own_in_hand(state, target) if dist(suit(c), origin) == 1]  # T36
+    return [_made(PlacePosition, c) for c in own_in_hand(state, target) if dist(suit(c), origin) == 1]  # T36
 
 
 def _action_choices(state: State, seat: int) -> list[Action]:
@@ -171,28 +178,28 @@ def _action_choices(state: State, seat: int) -> list[Action]:
     if "gather" not in used:  # T16
         for t in range(4):
             if gather_target_ok(state, seat, t):
-                out.extend(GatherInfo(t, n) for n in range(1, min(MAX_GIVE, len(state.hands[seat])) + 1))
+                out.extend(_made(GatherInfo, t, n) for n in range(1, min(MAX_GIVE, len(state.hands[seat])) + 1))
     own = own_in_hand(state, seat)
     if "walk" not in used:  # T17
-        out.extend(Walk(c) for c in own if dist(suit(c), here) == 1)
+        out.extend(_made(Walk, c) for c in own if dist(suit(c), here) == 1)
     if "taxi" not in used:  # T18
-        out.extend(Taxi(c) for c in own if 1 <= dist(suit(c), here) <= 2)
+        out.extend(_made(Taxi, c) for c in own if 1 <= dist(suit(c), here) <= 2)
     if "attack" not in used:  # T19
         if role == "salaryman":
-            out.extend(ObtainWill(p) for p in obtainable_wills(state))
+            out.extend(_made(ObtainWill, p) for p in obtainable_wills(state))
         else:
             power = {"hitman": Warn, "extractor": Abduct, "detective": Escort}[role]
-            out.extend(power(t) for t in range(4) if attack_target_ok(state, seat, t))
+            out.extend(_made(power, t) for t in range(4) if attack_target_ok(state, seat, t))
     if "check" not in used:  # T20
         if role == "hitman":
-            out.append(Snipe())
+            out.append(_made(Snipe))
         elif role == "extractor":
-            out.append(Extract())
+            out.append(_made(Extract))
         elif role == "detective" and len(state.obtained) == 3:  # T32
-            out.append(Secure())
+            out.append(_made(Secure))
         elif role == "salaryman" and len(state.obtained) == 3 and heroine_place(state) == STATION:  # T29, A14
-            out.append(BonVoyage())
-    out.append(EndActions())
+            out.append(_made(BonVoyage))
+    out.append(_made(EndActions))
     return out
 
 
@@ -305,8 +312,8 @@ def _say(state: State, events: list[Event], key: str, to: tuple[int, ...] | None
     for index in viewers:
         logs[index].append(message)
     if key in knowledge.TELLING:  # most lines say nothing of places
-        for index in viewers:
-            knowledge.update(state.know[index], state.roles, message)  # each seat deduces from its own log only
+        know = state.know  # each seat deduces from its own log only
+        knowledge.update_all([know[index] for index in viewers], state.roles, message)
 
 
 # -- setup and placements --------------------------------------------------
