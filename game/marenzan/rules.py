@@ -790,11 +790,11 @@ def why_illegal(state: State, action: Action) -> IllegalAction:
     accepted, rule = ANSWERS[kind]
     if not isinstance(action, accepted):
         return IllegalAction("M24", f"seat {pend['seat']} must now answer '{kind}' ({rule}); "
-                                    f"{type(action).__name__} does not answer it")
+                                    f"{type(action).__name__} does not answer it", "answer")
     if kind == "refusal" and isinstance(action, A.Refuse) and state.hometown:
         recruit = state.recruit
         if is_adventurer(recruit.pay) and recruit.pay.suit == recruit.target.suit and _c(action.card).rank > 2:
-            return IllegalAction("M82", "Hometown Ties: only the Holy Sword or a Spirit can refuse")
+            return IllegalAction("M82", "Hometown Ties: only the Holy Sword or a Spirit can refuse")  # one case: no `case`
     if kind in ("action", "subjugate", "dragon_offer"):
         rule = ACTION_RULES.get(type(action), rule)
         demons = face_up_demons(state)
