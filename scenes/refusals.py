@@ -36,9 +36,9 @@ def refusal_key(game_id: str, exc: IllegalAction, has) -> str | None:
 
 
 def refusal_args(table: Any, exc: IllegalAction) -> dict[str, Any]:
-    """`exc.args` as a player reads them at `table` (a scenes.table.Table)."""
+    """`exc.arguments` as a player reads them at `table` (a scenes.table.Table)."""
     args: dict[str, Any] = {}
-    for name, value in exc.args.items():
+    for name, value in exc.arguments.items():
         if name in SEAT_ARGS and isinstance(value, int) and not isinstance(value, bool):
             args[name] = table.seat_name(value)
         elif isinstance(value, str) and table.app.t.has(value):

@@ -151,7 +151,7 @@ def same_types(a: Any, b: Any) -> bool:
 class IllegalAction(Exception):
     """An action that the rules refuse. `rule` names the rule it breaks (e.g. 'R25');
     `message` is English for logs and tests. A table says it to a player from its own
-    catalog, by `rule` and `case` (which of the rule's refusals), with `args` (seats as
+    catalog, by `rule` and `case` (which of the rule's refusals), with `arguments` (seats as
     0-based ints, cards as codes) filled into the player's language."""
 
     def __init__(self, rule: str, message: str, case: str = "", args: dict[str, Any] | None = None):
@@ -159,7 +159,7 @@ class IllegalAction(Exception):
         self.rule = rule
         self.message = message
         self.case = case
-        self.args = dict(args or {})
+        self.arguments = dict(args or {})  # not `args`: Exception keeps its own
 
 
 # --------------------------------------------------------------------------
