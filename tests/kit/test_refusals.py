@@ -202,10 +202,6 @@ def test_every_refusal_line_has_both_languages_and_the_same_arguments():
             list(string.Formatter().parse(form))  # well formed
 
 
-# the arguments each rule's refusal hands the table, read from the cores' calls
-_CALL = re.compile(r'IllegalAction\(\s*"(?P<rule>[A-Z]\d+)",(?P<rest>.*?)\)\s*(?:#.*)?$', re.S | re.M)
-
-
 def test_every_literal_refusal_in_the_cores_has_a_line_with_its_arguments():
     """Static: each IllegalAction("<rule>", message, case, args) written in game/ resolves to a
     catalog line whose placeholders are among the arguments the call gives."""
@@ -229,3 +225,20 @@ def test_every_literal_refusal_in_the_cores_has_a_line_with_its_arguments():
             needed = placeholders(catalog()[key]["en"])
             assert needed <= given, f"{key} needs {needed - given} from {path}"
     assert not unresolved, unresolved
+
+
+def test_every_rule_a_core_names_at_run_time_has_a_line():
+    """Refusals whose rule or step is chosen at run time: Marenzan's per decision and action
+    (M24 …), Enfield's and Tonight's 'not now, first …' per phase, Whisper's per decision."""
+    from game.enfield.rules import _PHASE_RULE, _STEP_RULE
+    from game.marenzan.rules import ACTION_RULES, ANSWERS
+
+    has = catalog().__contains__
+    marenzan = {rule for _, rule in ANSWERS.values()} | set(ACTION_RULES.values()) | {"M24", "M33", "M35", "M68"}
+    missing = [r for r in sorted(marenzan) if refusal_key("marenzan", IllegalAction(r, ""), has) is None]
+    missing += [f"enfield {s}" for s in [*_PHASE_RULE, *_STEP_RULE] if not has(f"refusal.enfield.must.{s}")]
+    tonight = ("setup_position", "setup_heroine", "heroine", "turn_end", "block", "give")
+    missing += [f"tonight {p}" for p in tonight if not has(f"refusal.tonight.await.{p}")]
+    missing += [f"tonight {k}" for k in ("gather", "walk", "taxi", "attack", "check") if not has(f"refusal.tonight.kind.{k}")]
+    assert has("refusal.kami.decision") and has("refusal.requiem.phase")
+    assert not missing, missing
