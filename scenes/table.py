@@ -20,6 +20,7 @@ from game.engine.session import Session, Step
 from sprites import theme
 
 from .i18n import shown_seat_name
+from .refusals import refusal_reason
 from .scene import Scene
 from .table_keys import TableKeys
 from .table_log import PACE_LINE, TableLog, zone_parts  # noqa: F401 (read by the tables and tests)
@@ -187,7 +188,8 @@ class TableScene(TableKeys, TableLog, TableRecap, TableTips, TableUndo, Scene):
             step = self.session.act(action)
         except IllegalAction as exc:
             refused = exc  # the name is cleared when the except block ends
-            self.say(lambda: self.t("app.table.refused", rule=refused.rule, reason=refused.message), error=True)
+            self.say(lambda: self.t("app.table.refused", rule=refused.rule, reason=refusal_reason(self, refused)),
+                     error=True)
             self.app.play("failure")
             return False
         self.after_step(step)

@@ -230,20 +230,22 @@ def why_illegal(state: State, action: Action) -> IllegalAction:
         rule, what = _PHASE_RULE.get(state.phase, ("E8", "nothing: the game is over"))
     legal = legal_actions(state)
     if type(action) not in {type(a) for a in legal}:
-        return IllegalAction(rule, f"now seat {state.to_act} must {what}; {type(action).__name__} is not allowed")
+        return IllegalAction(rule, f"now seat {state.to_act} must {what}; {type(action).__name__} is not allowed", "phase",
+                             {"what": f"refusal.enfield.must.{state.battle.step if state.phase == 'battle' else state.phase}"})
     seat = state.to_act
     if isinstance(action, Stake):
-        return IllegalAction("E10", f"{action.card} is not in seat {seat}'s deck")
+        return IllegalAction("E10", f"{action.card} is not in seat {seat}'s deck", args={"card": action.card})
     if isinstance(action, Move):
-        return IllegalAction("E15", _why_path(state, action.path))
+        return IllegalAction("E15", *_why_path(state, action.path))
     if isinstance(action, (Fight, Pass)):
         if action.square != state.encounters[0]:
-            return IllegalAction("E16", f"encounters are decided in path order: the next one is {state.encounters[0]}")
+            return IllegalAction("E16", f"encounters are decided in path order: the next one is {state.encounters[0]}", "order")
         return IllegalAction("E17", f"seat {action.defender} has no piece on {action.square}")
     if isinstance(action, UseCard):
         if action.card == C.ALLEY_CAT and action.target is not None:
-            return IllegalAction("E45", "the Alley Cat must choose a standing member of the opposing side")
-        return IllegalAction("E40", f"{action.card} is not an action card on a participating member of this side")
+            return IllegalAction("E45", "the Alley Cat must choose a standing member of the opposing side", "cat")
+        return IllegalAction("E40", f"{action.card} is not an action card on a participating member of this side",
+                             args={"card": action.card})
     if isinstance(action, Attack):
         return _why_target(state, action.actor, action.target, "normal")
     if isinstance(action, Cast):
@@ -252,9 +254,10 @@ def why_illegal(state: State, action: Action) -> IllegalAction:
             fighter = battle.fighters[action.actor]
             attached = state.squads[seat].party[fighter.member].attached if fighter.member >= 0 else []
             if action.card not in attached:
-                return IllegalAction("E29", f"{action.card} is not attached to the actor (AE17)")
+                return IllegalAction("E29", f"{action.card} is not attached to the actor (AE17)", "not_attached",
+                                         {"card": action.card})
             if action.magic not in MAGICS:
-                return IllegalAction("E29", f"{action.magic} is not one of the four magics {MAGICS}")
+                return IllegalAction("E29", f"{action.magic} is not one of the four magics {MAGICS}", "magic")
             if action.magic == "holy":
                 return IllegalAction("E30", "holy magic heals a standing member of the caster's own side")
         return _why_target(state, action.actor, action.target, action.magic)
@@ -268,26 +271,27 @@ def why_illegal(state: State, action: Action) -> IllegalAction:
         return IllegalAction("E51", f"member {action.member} is not an upright member (AE24)")
     if isinstance(action, Attach):
         return IllegalAction("E54", f"member {action.member} is not one of the party's three members")
-    return IllegalAction(rule, f"{action} is not open to seat {seat} now")
+    return IllegalAction(rule, f"{action} is not open to seat {seat} now", "not_open")
 
 
-def _why_path(state: State, path: tuple[str, ...]) -> str:
+def _why_path(state: State, path: tuple[str, ...]) -> tuple[str, str, dict]:
+    """(English reason, case, arguments) for a path that is not a legal move (E15)."""
     start = state.squads[state.to_act].piece
     squares = (start, *path)
     for a, b in itertools.pairwise(squares):
         if b not in SQUARES or b not in ADJACENT[a]:
-            return f"{a} and {b} are not joined by a road"
+            return f"{a} and {b} are not joined by a road", "road", {}
     if len(set(squares)) != len(squares):
-        return "a move may not enter a square twice nor return to its start (AE3)"
+        return "a move may not enter a square twice nor return to its start (AE3)", "twice", {}
     need = len(move_paths(start, state.roll)[0])
-    return f"the path must be {need} steps long for a roll of {state.roll} (AE4)"
+    return f"the path must be {need} steps long for a roll of {state.roll} (AE4)", "length", {"n": need, "roll": state.roll}
 
 
 def _why_target(state: State, actor: int, target: int, kind: str) -> IllegalAction:
     battle = state.battle
     if actor not in _eligible(battle, battle.side):
         if 0 <= actor < len(battle.fighters) and battle.fighters[actor].silenced:
-            return IllegalAction("E45", "an Alley Cat keeps this member from acting")
+            return IllegalAction("E45", "an Alley Cat keeps this member from acting", "silenced")
         return IllegalAction("E25", "the actor must be an eligible member of the side to act (E24)")
     if not 0 <= target < len(battle.fighters) or battle.fighters[target].ko:
         return IllegalAction("E27", "the target must be a participant that is not knocked out (AE15)")

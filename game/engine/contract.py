@@ -149,12 +149,17 @@ def same_types(a: Any, b: Any) -> bool:
 
 
 class IllegalAction(Exception):
-    """An action that the rules refuse. `rule` names the rule it breaks (e.g. 'R25')."""
+    """An action that the rules refuse. `rule` names the rule it breaks (e.g. 'R25');
+    `message` is English for logs and tests. A table says it to a player from its own
+    catalog, by `rule` and `case` (which of the rule's refusals), with `arguments` (seats as
+    0-based ints, cards as codes) filled into the player's language."""
 
-    def __init__(self, rule: str, message: str):
+    def __init__(self, rule: str, message: str, case: str = "", args: dict[str, Any] | None = None):
         super().__init__(f"{rule}: {message}")
         self.rule = rule
         self.message = message
+        self.case = case
+        self.arguments = dict(args or {})  # not `args`: Exception keeps its own
 
 
 # --------------------------------------------------------------------------

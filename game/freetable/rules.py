@@ -282,26 +282,27 @@ class Gestures(Sequence):
 def why_illegal(state: State, action: Action) -> IllegalAction:
     if isinstance(action, MoveCard):
         if action.zone not in state.zones:
-            return IllegalAction("F1", f"there is no zone {action.zone!r} at this table")
+            return IllegalAction("F1", f"there is no zone {action.zone!r} at this table", "zone")
         if not _known(state, action.token):
-            return IllegalAction("F1", f"there is no card {action.token} at this table")
+            return IllegalAction("F1", f"there is no card {action.token} at this table", "card")
         return IllegalAction("F1", f"card {action.token} cannot go to position {action.index} of {action.zone}")
     if isinstance(action, Flip) and _known(state, action.token):
         holder = owner(state.where(action.token)[0])
         if holder is not None and holder != state.to_act:
-            return IllegalAction("F2", f"only seat {holder} flips the cards of hand{holder}")
+            return IllegalAction("F2", f"only seat {holder} flips the cards of hand{holder}", "holder", {"seat": holder})
     if isinstance(action, (Flip, Turn)):
         rule = "F2" if isinstance(action, Flip) else "F3"
-        return IllegalAction(rule, "only a card on the table or in a hand can be flipped or turned")
+        return IllegalAction(rule, "only a card on the table or in a hand can be flipped or turned", "where")
     if isinstance(action, Shuffle):
         return IllegalAction("F4", "only the pile, with two cards or more, can be shuffled")
     if isinstance(action, Deal):
-        return IllegalAction("F5", f"the pile cannot deal {action.count} to each of {state.players} hands")
+        return IllegalAction("F5", f"the pile cannot deal {action.count} to each of {state.players} hands",
+                             args={"n": action.count})
     if isinstance(action, Roll):
         return IllegalAction("F6", f"there is no die {action.die}")
     if isinstance(action, PassTo):
         if action.seat == state.to_act:
-            return IllegalAction("F9", f"seat {action.seat} has the table already")
+            return IllegalAction("F9", f"seat {action.seat} has the table already", "self")
         return IllegalAction("F9", f"there is no seat {action.seat!r} at this table of {state.players}")
     return IllegalAction("F0", f"{type(action).__name__} is not a Free Table gesture")
 

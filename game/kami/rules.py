@@ -180,19 +180,20 @@ def why_illegal(g: State, action: Action) -> IllegalAction:
     kind = g.ask.kind
     if kind == "main" and isinstance(action, PlayGod):
         if action.card not in GODS:
-            return IllegalAction("K11", f"{action.card} is not an origin god")
+            return IllegalAction("K11", f"{action.card} is not an origin god", "not_god", {"card": action.card})
         if g.god_played:
-            return IllegalAction("K10", "a god was already played from hand this turn")
+            return IllegalAction("K10", "a god was already played from hand this turn", "god")
         if on_field(g, g.active, action.card):
-            return IllegalAction("K16", f"{action.card} is already on the field")
-        return IllegalAction("K11", f"{action.card} is not in the hand")
+            return IllegalAction("K16", f"{action.card} is already on the field", args={"card": action.card})
+        return IllegalAction("K11", f"{action.card} is not in the hand", "not_in_hand", {"card": action.card})
     if kind == "main" and isinstance(action, CastSpell):
         if action.card not in BY_CODE or is_god(action.card):
-            return IllegalAction("K12", f"{action.card} is not a spell")
+            return IllegalAction("K12", f"{action.card} is not a spell", "not_spell", {"card": action.card})
         if g.locked[g.active]:
             return IllegalAction("K33", "a spell lock forbids casting")
         if g.spell_cast:
-            return IllegalAction("K10", "a spell was already cast from hand this turn")
-        return IllegalAction("K12", f"{action.card} is not in the hand")
+            return IllegalAction("K10", "a spell was already cast from hand this turn", "spell")
+        return IllegalAction("K12", f"{action.card} is not in the hand", "not_in_hand", {"card": action.card})
     rule = RULE_OF.get(kind, "K8")
-    return IllegalAction(rule, f"{type(action).__name__} is not an option of the decision '{kind}' now")
+    return IllegalAction(rule, f"{type(action).__name__} is not an option of the decision '{kind}' now", "decision",
+                         {"decision": kind})

@@ -790,11 +790,11 @@ def why_illegal(state: State, action: Action) -> IllegalAction:
     accepted, rule = ANSWERS[kind]
     if not isinstance(action, accepted):
         return IllegalAction("M24", f"seat {pend['seat']} must now answer '{kind}' ({rule}); "
-                                    f"{type(action).__name__} does not answer it")
+                                    f"{type(action).__name__} does not answer it", "answer")
     if kind == "refusal" and isinstance(action, A.Refuse) and state.hometown:
         recruit = state.recruit
         if is_adventurer(recruit.pay) and recruit.pay.suit == recruit.target.suit and _c(action.card).rank > 2:
-            return IllegalAction("M82", "Hometown Ties: only the Holy Sword or a Spirit can refuse")
+            return IllegalAction("M82", "Hometown Ties: only the Holy Sword or a Spirit can refuse")  # one case: no `case`
     if kind in ("action", "subjugate", "dragon_offer"):
         rule = ACTION_RULES.get(type(action), rule)
         demons = face_up_demons(state)
@@ -811,6 +811,14 @@ def why_illegal(state: State, action: Action) -> IllegalAction:
             rule = "M68"
         if kind != "action" and getattr(action, "village", pend["village"]) != pend["village"]:
             rule = ANSWERS[kind][1]  # M30 / M31: the target is the card just drawn
+        if isinstance(action, A.Fight) and rule == "M34" and action.village in demons:
+            ranks = _ranks(action.cards)
+            target = state.villages[action.village].rank
+            if ranks and not beats(_c(action.cards[0]), _c(action.cards[1]), target):
+                # the pair's sum and product, said beside the target they miss
+                return IllegalAction("M34", f"{action.cards} do not beat {target} (M34)", "pair",
+                                     {"sum": sum(ranks), "product": ranks[0] * ranks[1], "target": target,
+                                      "need": target + 1})
     return IllegalAction(rule, f"{type(action).__name__} is not allowed for seat {pend['seat']} now")
 
 
@@ -819,3 +827,12 @@ def is_demon_lord(card: Card) -> bool:
 
 
 __all__ = ["apply", "is_demon", "legal_actions", "random_from_hall", "why_illegal"]
+
+
+def _ranks(cards: object) -> tuple[int, int] | None:
+    """The values of a pair of card codes, or None when it is not two cards (M34)."""
+    try:
+        x, y = (_c(code).rank for code in cards)
+    except (TypeError, ValueError, AttributeError, KeyError):
+        return None
+    return x, y

@@ -189,48 +189,51 @@ def why_illegal(state: State, action: Action) -> IllegalAction:
                 DeclareSelfSacrifice: SORTIE, Pact: SORTIE, DeclarePact: SORTIE, Rescue: RESCUE, Pass: None}
     kind = type(action)
     if kind not in phase_of:
-        return IllegalAction("R13", f"{kind.__name__} is not an action of Can You Hear the Requiem?")
+        return IllegalAction("R13", f"{kind.__name__} is not an action of Can You Hear the Requiem?", "unknown")
     if seat is None:
         return IllegalAction("R39", "the game is over")
     rule_of = {Scout: "R17", Retreat: "R19", ReturnToFront: "R20", Sortie: "R21", SelfSacrifice: "R22",
                DeclareSelfSacrifice: "R22", Pact: "R23", DeclarePact: "R23", Rescue: "R32", Pass: "R13"}
     rule = rule_of[kind]
     if phase_of[kind] is not None and phase_of[kind] != state.phase:
-        return IllegalAction(rule, f"{kind.__name__} belongs to phase {phase_of[kind]}, and this is phase {state.phase}")
+        return IllegalAction(rule, f"{kind.__name__} belongs to phase {phase_of[kind]}, and this is phase {state.phase}",
+                             "phase", {"needs": f"requiem.phase.{phase_of[kind]}", "phase": f"requiem.phase.{state.phase}"})
     if kind is Pass:
-        return IllegalAction("R13", "pass is offered only with another legal action")
+        return IllegalAction("R13", "pass is offered only with another legal action", "pass")
     if kind is not Retreat and state.used_select[seat]:
         return IllegalAction("R14", f"seat {seat} has already used its select action this turn")
     card = getattr(action, "card", None)
     if kind in (Scout, Sortie, SelfSacrifice, Pact):
         if card in state.spent[seat]:
-            return IllegalAction("R15", f"{card} is Spent and cannot be used until Return to Front")
+            return IllegalAction("R15", f"{card} is Spent and cannot be used until Return to Front", args={"card": card})
         if card not in state.ready[seat]:
-            return IllegalAction("R10", f"{card} is not a Ready card of seat {seat}'s own Line")
+            return IllegalAction("R10", f"{card} is not a Ready card of seat {seat}'s own Line", args={"card": card})
         column = action.column - 1 if isinstance(action.column, int) else -1
         if not 0 <= column < COLUMNS:
-            return IllegalAction(rule, f"there is no column {action.column}")
+            return IllegalAction(rule, f"there is no column {action.column}", "column")
         if kind is Scout:
             if state.arrivals[column] is None or state.arrival_face_up[column]:
-                return IllegalAction("R17", f"column {action.column} holds no face-down arrival")
+                return IllegalAction("R17", f"column {action.column} holds no face-down arrival", args={"column": action.column})
         else:
             if state.arrivals[column] is None:
-                return IllegalAction("R21", f"column {action.column} holds no arrival to intercept")
+                return IllegalAction("R21", f"column {action.column} holds no arrival to intercept", "no_arrival",
+                                      {"column": action.column})
             if state.slots[column] is not None:
-                return IllegalAction("R21", f"slot {action.column} already holds an allied card")
+                return IllegalAction("R21", f"slot {action.column} already holds an allied card", "taken",
+                                      {"column": action.column})
     if kind in (SelfSacrifice, DeclareSelfSacrifice) and card != MEDAL_PRINCE:
         return IllegalAction("R22", "only the Medal Prince can declare Self-Sacrifice")
     if kind in (Pact, DeclarePact) and card not in PACT_PRINCES:
         return IllegalAction("R23", "only the Hourglass or Coffin Prince can declare the Pact")
     if kind in (DeclareSelfSacrifice, DeclarePact) and card not in [state.slots[c] for c in _engaged(state, seat)]:
-        return IllegalAction(rule, f"{card} is not Engaged in one of seat {seat}'s slots")
+        return IllegalAction(rule, f"{card} is not Engaged in one of seat {seat}'s slots", "not_engaged", {"card": card})
     if kind is Retreat:
         own = [state.slots[c] for c in _engaged(state, seat)]
         if not action.cards or any(c not in own for c in action.cards) or len(set(action.cards)) != len(action.cards):
             return IllegalAction("R19", "a retreat takes one or more of the player's own Engaged cards")
     if kind is ReturnToFront and not state.spent[seat]:
         return IllegalAction("R20", "there is no Spent card to return to the front")
-    return IllegalAction(rule, f"{action} is not open to seat {seat} now")
+    return IllegalAction(rule, f"{action} is not open to seat {seat} now", "not_open")
 
 
 # --------------------------------------------------------------------------
@@ -299,7 +302,7 @@ def _perform(state: State, seat: int, action: Action, events: list[Event]) -> No
         events.append(_log("requiem.log.rescue", seat=seat, card=card))
         _check_capital(state, events)  # R39
     else:  # pragma: no cover - GameDef.apply only passes legal actions
-        raise IllegalAction("R13", f"unknown action {action}")
+        raise IllegalAction("R13", f"unknown action {action}", "unknown")
 
 
 def _declare_self_sacrifice(state: State, seat: int, card: str, events: list[Event]) -> None:

@@ -203,6 +203,12 @@ def _action_choices(state: State, seat: int) -> list[Action]:
     return out
 
 
+# the catalog key a refusal names each Attack and Check by (T19, T20)
+_ACTION_KEY = {Warn: "tonight.action.warn", Abduct: "tonight.action.abduct", Escort: "tonight.action.escort",
+               ObtainWill: "tonight.action.will", Snipe: "tonight.action.snipe", Extract: "tonight.action.extract",
+               Secure: "tonight.action.secure", BonVoyage: "tonight.action.bon_voyage"}
+
+
 def why_illegal(state: State, action: Action) -> IllegalAction:
     """The rule that refuses `action` (nothing is revealed or used up, T12)."""
     name = type(action).__name__
@@ -217,30 +223,32 @@ def why_illegal(state: State, action: Action) -> IllegalAction:
     if phase in expects and not isinstance(action, expects[phase]):
         rule = {"setup_position": "T5", "setup_heroine": "T6", "heroine": "T34",
                 "turn_end": "T36", "block": "T27", "give": "T16"}[phase]
-        return IllegalAction(rule, f"{name} cannot be taken now: a {expects[phase][0].__name__} is awaited")
+        return IllegalAction(rule, f"{name} cannot be taken now: a {expects[phase][0].__name__} is awaited", "phase",
+                             {"what": f"refusal.tonight.await.{phase}"})
     if phase == "setup_position":
         return IllegalAction("T5", f"{getattr(action, 'card', '?')} is not one of your own cards in hand")
     if phase == "setup_heroine":
         return IllegalAction("T6", "the heroine position must be one of the seven heroine cards")
     if phase == "give":
-        return IllegalAction("T16", "the cards handed over must come from your own hand")
+        return IllegalAction("T16", "the cards handed over must come from your own hand", "own")
     if phase == "heroine":
         return IllegalAction("T34", "the Heroine moves exactly one step to an adjacent place")
     if phase == "turn_end":
         if isinstance(action, PlaceFor):
-            return IllegalAction("T37", "only the Extractor places for the abducted player, from that player's cards")
+            return IllegalAction("T37", "only the Extractor places for the abducted player, from that player's cards", "for")
         if state.to_act != state.pending[0]:
-            return IllegalAction("T37", "the Extractor is choosing the abducted player's position")
+            return IllegalAction("T37", "the Extractor is choosing the abducted player's position", "choosing")
         return IllegalAction("T36", "the new position must be an own card next to the place left (no staying)")
     if isinstance(action, (PlacePosition, PlaceFor, PlaceHeroine, Block, Allow, Give)):
-        return IllegalAction("T12", f"{name} is not an action of an action phase")
+        return IllegalAction("T12", f"{name} is not an action of an action phase", "not_action")
     kind = kind_of(action)
     if kind and kind in state.used:
-        return IllegalAction("T12", f"the same action type ({kind}) cannot be taken twice in one action phase")
+        return IllegalAction("T12", f"the same action type ({kind}) cannot be taken twice in one action phase", "twice",
+                                 {"kind": f"refusal.tonight.kind.{kind}"})
     role = state.roles[seat]
     if isinstance(action, GatherInfo):
         if not isinstance(action.target, int) or not gather_target_ok(state, seat, action.target):
-            return IllegalAction("T15", "that player cannot be the target of Gather Information now")
+            return IllegalAction("T15", "that player cannot be the target of Gather Information now", "gather")
         return IllegalAction("T16", "hand over 1 to 3 cards, no more than you hold (A20)")
     if isinstance(action, Walk):
         return IllegalAction("T17", "walk places one of your own cards (A27) at an adjacent place")
@@ -248,19 +256,21 @@ def why_illegal(state: State, action: Action) -> IllegalAction:
         return IllegalAction("T18", "a taxi places one of your own cards (A27) one or two places away")
     power = {"hitman": Warn, "extractor": Abduct, "detective": Escort, "salaryman": ObtainWill}[role]
     if isinstance(action, (Warn, Abduct, Escort, ObtainWill)) and not isinstance(action, power):
-        return IllegalAction("T19", f"the {role}'s Attack is {power.__name__}")
+        return IllegalAction("T19", f"the {role}'s Attack is {power.__name__}",
+                             args={"role": f"tonight.role.{role}", "power": _ACTION_KEY[power]})
     if isinstance(action, (Warn, Abduct, Escort)):
-        return IllegalAction("T15", "that player cannot be the target of an Attack now")
+        return IllegalAction("T15", "that player cannot be the target of an Attack now", "attack")
     if isinstance(action, ObtainWill):
         return IllegalAction("T28", "no will can be obtained there now (the Cemetery's comes first)")
     check = {"hitman": Snipe, "extractor": Extract, "detective": Secure, "salaryman": BonVoyage}[role]
     if isinstance(action, (Snipe, Extract, Secure, BonVoyage)) and not isinstance(action, check):
-        return IllegalAction("T20", f"the {role}'s Check is {check.__name__}")
+        return IllegalAction("T20", f"the {role}'s Check is {check.__name__}",
+                             args={"role": f"tonight.role.{role}", "power": _ACTION_KEY[check]})
     if isinstance(action, Secure):
         return IllegalAction("T32", "Secure the Witness needs all three wills obtained")
     if isinstance(action, BonVoyage):
         return IllegalAction("T29", "Bon Voyage needs all three wills and the Heroine at the Station (A14)")
-    return IllegalAction("T12", f"{action!r} is not an action of I Want to Sleep Tonight")
+    return IllegalAction("T12", f"{action!r} is not an action of I Want to Sleep Tonight", "unknown")
 
 
 # --------------------------------------------------------------------------

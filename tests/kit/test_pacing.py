@@ -15,6 +15,7 @@ from game.engine.bots import bot_rng, make_bot
 from game.engine.contract import IllegalAction
 from game.engine.record import Seat
 from game.engine.session import Session
+from scenes.refusals import refusal_reason
 from scenes.table import PACE_LINE
 from tests.gestures import mouse, perform
 from tests.kit.test_table_kit import GAMES, OPTIONS, PLAYERS, open_game, play, shown
@@ -350,7 +351,7 @@ def test_an_illegal_action_from_a_gesture_gives_the_cores_reason_at_the_pointer(
     assert not table.submit(stale)
     table.in_input = False
     words, where, _ = table.refusal_note
-    assert refused.value.message in words and where == (300, 200)
+    assert refusal_reason(table, refused.value) in words and where == (300, 200)
 
 
 def test_propose_surrender_asks_first(app):
