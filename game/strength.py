@@ -6,7 +6,8 @@
 
 Competitive games: game i puts one Hard seat at seat i mod players among Normal
 seats, and the same seed is also played by Normal seats only, so each Hard game
-has a paired Normal baseline (the same seat, deal and dice). Tonight's seats are
+has a paired Normal baseline (the same seat, deal and dice). Hard's think time is CPU
+time unless `--wall`, so that a busy machine does not weaken it. Tonight's seats are
 its roles (T1), so there the figures are per role. Co-op (`--coop`): every seat
 Hard against every seat Normal on the same seeds. Rates carry a Wilson 95 %
 interval; the decision times are Hard's, over decisions with a choice.
@@ -19,7 +20,7 @@ import math
 import time
 from collections import Counter
 
-from game.engine import registry
+from game.engine import registry, search
 from game.engine.simcheck import play_game
 
 
@@ -47,9 +48,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--think", type=float, default=0.1, help="Hard's seconds a decision")
     parser.add_argument("--coop", action="store_true", help="all Hard against all Normal")
     parser.add_argument("--seats", default=None, help="comma-separated Hard seats to cycle (default: all)")
+    parser.add_argument("--wall", action="store_true",
+                        help="cap Hard by wall time (default: by CPU time, the same work on a busy machine)")
     parser.add_argument("--no-baseline", action="store_true", help="skip the Normal-only games")
     args = parser.parse_args(argv)
     game = registry.get(args.game)
+    if not args.wall:
+        search.CLOCK = time.process_time
     players = args.players or game.min_players
     hard_seats = [int(s) for s in args.seats.split(",")] if args.seats else list(range(players))
     times: list[float] = []

@@ -56,6 +56,9 @@ MIN_VISITS = 8  # visits an action needs before it may overrule the Normal choic
 SWITCH_Z = 1.5  # standard errors (paired, same worlds) by which it must beat the Normal choice
 CLEAR_Z = 3.0  # ... by which one action must beat every other for the search to stop early
 WIDEN = 0.5  # below the root, a node may have 1 + WIDEN * sqrt(visits) children (progressive widening)
+# The clock of the time cap: wall time, which is what a player waits. Measurements on a busy
+# machine may set time.process_time, so that a decision gets the same work however loaded it is.
+CLOCK: Callable[[], float] = time.perf_counter
 
 
 @dataclass
@@ -142,7 +145,8 @@ class SearchBot:
         game = self.game
         root = Node(seat)
         seats = self._seats(observation)
-        start = time.perf_counter()
+        clock = CLOCK
+        start = clock()
         deadline = start + self.think if self.think is not None else None
         cap = self.iterations if self.iterations is not None else (10**9 if deadline else 200)
         worlds: list[int] = []  # the seed of the k-th world
@@ -155,11 +159,11 @@ class SearchBot:
                 worlds.append(rng.next_u64())
             luck = Rng(worlds[k])
             world = game.sample_state(observation, seat, luck)
-            self._iterate(root, world, seats, action, luck)
+            self._iterate(root, world, seats, action, luck, deadline)
             done += 1
             left = cap - done
             if deadline is not None:
-                now = time.perf_counter()
+                now = clock()
                 if now >= deadline:
                     break
                 left = min(left, int((deadline - now) * done / max(now - start, 1e-9)))
@@ -240,7 +244,8 @@ class SearchBot:
                 return len(value)
         return 6
 
-    def _iterate(self, root: Node, world: Any, seats: int, first: Action, rng: Rng) -> None:
+    def _iterate(self, root: Node, world: Any, seats: int, first: Action, rng: Rng,
+                 deadline: float | None = None) -> None:
         """One iteration from the root action `first`: select down the tree in this world,
         add one node, play out, back up. Below the root the Normal bot's choice comes first
         and more actions are admitted as visits grow (progressive widening), so a small
@@ -274,7 +279,7 @@ class SearchBot:
             node = node.children[action]
             game.perform(world, action)
             path.append(node)
-        values = self._playout(world, seats, rng)
+        values = self._playout(world, seats, rng, deadline)
         root.visits += 1
         for step in path:
             step.visits += 1
@@ -285,11 +290,17 @@ class SearchBot:
         head = path[0]
         head.values.append(values[head.seat] if head.seat is not None and head.seat < len(values) else 0.0)
 
-    def _playout(self, world: Any, seats: int, rng: Rng) -> Sequence[float]:
+    def _playout(self, world: Any, seats: int, rng: Rng, deadline: float | None = None) -> Sequence[float]:
+        """Play on from `world` and score it. Past the deadline (looked at every 8 decisions) the
+        playout is cut short and scored as it stands, so one long playout cannot hold a decision
+        much beyond its time cap."""
         game = self.game
         steps = 0
         use_normal = self.rollout == "normal"
+        clock = CLOCK
         while world.to_act is not None and steps < self.depth:
+            if deadline is not None and steps & 7 == 7 and clock() >= deadline:
+                break
             legal = game.legal_actions(world)
             if use_normal:
                 action = self.playout_bot.choose(game.observe(world, world.to_act), legal, rng)
