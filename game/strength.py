@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import sys
 import time
 from collections import Counter
 
@@ -67,6 +68,8 @@ def main(argv: list[str] | None = None) -> int:
     normal_wins: Counter = Counter()
     games: Counter = Counter()
     labels: dict[int, str] = {}
+    hard_scores: list[float] = []  # the seat's final score (the team's, co-op), where the game keeps one
+    normal_scores: list[float] = []
     start = time.perf_counter()
     for i in range(args.games):
         seed = args.seed + i
@@ -80,11 +83,17 @@ def main(argv: list[str] | None = None) -> int:
         games[key] += 1
         won = (bool(session.result.winners) if args.coop else key in session.result.winners)
         hard_wins[key] += won
+        if session.result.scores:
+            hard_scores.append(session.result.scores[key])
         roles = getattr(session.state, "roles", None)
         labels[key] = "team" if args.coop else (roles[key] if roles else f"seat {key + 1}")
         if not args.no_baseline:
             base = play_game(game, players, seed, ["normal"])
             normal_wins[key] += bool(base.result.winners) if args.coop else key in base.result.winners
+            if base.result.scores and session.result.scores:
+                normal_scores.append(base.result.scores[key])
+        if (i + 1) % 8 == 0:  # a long run shows how it goes
+            print(f"  after {i + 1} games: Hard won {sum(hard_wins.values())}", file=sys.stderr, flush=True)
     elapsed = time.perf_counter() - start
     print(f"{game.title_en}, {players} players, {args.games} games, Hard thinks {args.think} s "
           f"({'all Hard vs all Normal' if args.coop else 'one Hard seat vs Normal'}), {elapsed:.0f} s")
@@ -98,6 +107,14 @@ def main(argv: list[str] | None = None) -> int:
     if not args.no_baseline:
         total += f"   Normal {_rate(sum(normal_wins.values()), n)}"
     print(total)
+    if hard_scores:
+        line = f"  score: Hard {sum(hard_scores) / len(hard_scores):.2f}"
+        if len(normal_scores) == len(hard_scores) > 1:  # paired on the seed: the deal's luck cancels out
+            diffs = [h - b for h, b in zip(hard_scores, normal_scores)]
+            mean = sum(diffs) / len(diffs)
+            error = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1) / len(diffs))
+            line += f", Normal {sum(normal_scores) / len(normal_scores):.2f}, difference {mean:+.2f} ± {error:.2f} (1 SE)"
+        print(line)
     if times:
         choices = sorted(t for t in times if t > 0.002) or sorted(times)
         median, p95 = (choices[min(len(choices) - 1, int(q * len(choices)))] for q in (0.5, 0.95))

@@ -122,6 +122,7 @@ class SearchBot:
         self.depth = depth if depth is not None else game_depth
         self.last_iterations = 0  # of the last decision (for measurement)
         self.faults = 0  # searches that failed and fell back to the Normal choice (tests expect none)
+        self.unsampled = 0  # decisions left to the Normal choice because the sampler returned None
 
     # -- the Bot protocol ---------------------------------------------------------
     def choose(self, observation: Any, legal: Sequence[Action], rng: Rng) -> Action:
@@ -159,6 +160,9 @@ class SearchBot:
                 worlds.append(rng.next_u64())
             luck = Rng(worlds[k])
             world = game.sample_state(observation, seat, luck)
+            if world is None:  # a decision the sampler cannot rebuild (it says so for every seed alike)
+                self.unsampled += 1
+                return normal
             self._iterate(root, world, seats, action, luck, deadline)
             done += 1
             left = cap - done
