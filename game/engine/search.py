@@ -30,8 +30,12 @@ Normal playouts correlates 0.46 with how the game really ended, random playouts
 0.12 (they almost never win); a Normal playout costs 8.7 ms, a random one 1.5 ms,
 so even six random ones for one Normal one carry less. On 626 positions of 60
 solo Marenzan games (playouts of 30 decisions, then the evaluation) the figures
-are 0.16 for Normal and −0.01 for random (17.8 and 4.9 ms). Normal it is. The Normal bot's own choice at the root gets a small bonus, so a
-short search departs from Normal only for an action that is measurably better.
+are 0.16 for Normal and −0.01 for random (17.8 and 4.9 ms). Normal is the default; a
+game's evaluate.py may name another (`ROLLOUT`) where measurement favours it. Without an
+evaluation a playout cut short is worth 0.5 to everyone, which in long games (Enfield,
+Whisper) left every action equal and the search always on the Normal choice; each game
+now has one. The Normal bot's own choice at the root gets a small bonus, so a short
+search departs from Normal only for an action that is measurably better.
 
 A game with no sampler gets its Normal bot instead.
 """
@@ -84,16 +88,17 @@ class Node:
         return self.total / self.visits + explore * math.sqrt(math.log(max(self.available, 1)) / self.visits)
 
 
-def evaluator_of(game: GameDef) -> tuple[Callable[[Any], Sequence[float]] | None, int]:
-    """The game's own position evaluation and playout depth, when it has them
-    (game/<id>/evaluate.py: `evaluate(state)`, `DEPTH`)."""
+def evaluator_of(game: GameDef) -> tuple[Callable[[Any], Sequence[float]] | None, int, str]:
+    """The game's own position evaluation, playout depth and playout policy, when it has them
+    (game/<id>/evaluate.py: `evaluate(state)`, `DEPTH`, `ROLLOUT` 'normal' or 'random')."""
     from . import registry
 
     try:
         module = importlib.import_module(registry.entry(game.id).module + ".evaluate")
     except (KeyError, ModuleNotFoundError):
-        return None, DEFAULT_DEPTH
-    return getattr(module, "evaluate", None), getattr(module, "DEPTH", DEFAULT_DEPTH)
+        return None, DEFAULT_DEPTH, "normal"
+    return (getattr(module, "evaluate", None), getattr(module, "DEPTH", DEFAULT_DEPTH),
+            getattr(module, "ROLLOUT", "normal"))
 
 
 def result_values(game: GameDef, state: Any, seats: int) -> list[float]:
@@ -108,17 +113,17 @@ class SearchBot:
     name = "hard"
 
     def __init__(self, game: GameDef, think: float | None = DEFAULT_THINK, iterations: int | None = None,
-                 rollout: str = "normal", depth: int | None = None, explore: float = EXPLORE):
+                 rollout: str | None = None, depth: int | None = None, explore: float = EXPLORE):
         self.game = game
         self.think = think
         self.iterations = iterations
-        self.rollout = rollout
         self.explore = explore
         from .bots import make_bot
 
         self.normal = make_bot(game, "normal")
         self.playout_bot = make_bot(game, "normal")  # its own instance: a bot may keep a memory
-        self.evaluate, game_depth = evaluator_of(game)
+        self.evaluate, game_depth, game_rollout = evaluator_of(game)
+        self.rollout = rollout if rollout is not None else game_rollout
         self.depth = depth if depth is not None else game_depth
         self.last_iterations = 0  # of the last decision (for measurement)
         self.faults = 0  # searches that failed and fell back to the Normal choice (tests expect none)
