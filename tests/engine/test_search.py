@@ -107,10 +107,11 @@ def test_hard_is_a_level_of_every_game_and_falls_back_to_normal_without_a_sample
             assert isinstance(bot, SearchBot)
 
 
-@pytest.mark.parametrize("game_id,players", [("requiem", 3), ("marenzan", 1), ("marenzan", 4)])
+@pytest.mark.parametrize("game_id,players", [("requiem", 3), ("marenzan", 1), ("marenzan", 4), ("tonight", 4),
+                                             ("enfield", 3), ("kami", 3)])
 def test_hard_plays_whole_games_legally(game_id, players, monkeypatch):
     game = registry.get(game_id)
-    options = {"turn_limit": 30} if game_id == "marenzan" else {}
+    options = {"marenzan": {"turn_limit": 30}, "kami": {"rounds": 1}}.get(game_id, {})
     faults = []
     original = SearchBot.choose
 
