@@ -6,6 +6,11 @@ trust each seat holds now (E57, which can be counted at any moment, AE29), what 
 in its supply (E56: the markers it can yet place), and its party's upright members (an
 incapacitated one fights and works no more until it recovers), set against the best
 other seat: the lead counts for more as fewer rounds are left (E7).
+
+Measured (python -m game.strength, 3 players, one Hard seat among Normal seats, paired seeds):
+at 0.25 s CPU a decision Hard won 22 of 30 games (73 %, 95 % CI 56–86) where Normal in its
+seat won 14 (47 %); at 0.05 s 29 of 48 against 25. Without this evaluation Hard's games were
+Normal's, move for move. Ties share the win (AE28), so Normal's own share is about 46 %.
 """
 
 from __future__ import annotations

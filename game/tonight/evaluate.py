@@ -10,6 +10,11 @@ Heroine at the Station (T29). The share of the places he cannot rule out where h
 would hit is his chance; an eliminated man has none (T11). The values are those chances
 against each other's, so a seat gains both by closing in and by keeping the others
 guessing.
+
+Measured (python -m game.strength, one Hard seat among Normal seats, 25 games a role, 0.1 s CPU
+a decision): Hitman 13, Extractor 5, Salaryman 6, Detective 10 wins of 25, against 16, 5, 4, 8
+for Hard with full playouts and no evaluation, and 15, 4, 1, 8 for Normal in those seats: no
+difference these samples can show.
 """
 
 from __future__ import annotations
