@@ -30,8 +30,12 @@ Normal playouts correlates 0.46 with how the game really ended, random playouts
 0.12 (they almost never win); a Normal playout costs 8.7 ms, a random one 1.5 ms,
 so even six random ones for one Normal one carry less. On 626 positions of 60
 solo Marenzan games (playouts of 30 decisions, then the evaluation) the figures
-are 0.16 for Normal and −0.01 for random (17.8 and 4.9 ms). Normal it is. The Normal bot's own choice at the root gets a small bonus, so a
-short search departs from Normal only for an action that is measurably better.
+are 0.16 for Normal and −0.01 for random (17.8 and 4.9 ms). Normal is the default; a
+game's evaluate.py may name another (`ROLLOUT`) where measurement favours it. Without an
+evaluation a playout cut short is worth 0.5 to everyone, which in long games (Enfield,
+Whisper) left every action equal and the search always on the Normal choice; each game
+now has one. The Normal bot's own choice at the root gets a small bonus, so a short
+search departs from Normal only for an action that is measurably better.
 
 A game with no sampler gets its Normal bot instead.
 """
@@ -56,6 +60,9 @@ MIN_VISITS = 8  # visits an action needs before it may overrule the Normal choic
 SWITCH_Z = 1.5  # standard errors (paired, same worlds) by which it must beat the Normal choice
 CLEAR_Z = 3.0  # ... by which one action must beat every other for the search to stop early
 WIDEN = 0.5  # below the root, a node may have 1 + WIDEN * sqrt(visits) children (progressive widening)
+# The clock of the time cap: wall time, which is what a player waits. Measurements on a busy
+# machine may set time.process_time, so that a decision gets the same work however loaded it is.
+CLOCK: Callable[[], float] = time.perf_counter
 
 
 @dataclass
@@ -81,16 +88,17 @@ class Node:
         return self.total / self.visits + explore * math.sqrt(math.log(max(self.available, 1)) / self.visits)
 
 
-def evaluator_of(game: GameDef) -> tuple[Callable[[Any], Sequence[float]] | None, int]:
-    """The game's own position evaluation and playout depth, when it has them
-    (game/<id>/evaluate.py: `evaluate(state)`, `DEPTH`)."""
+def evaluator_of(game: GameDef) -> tuple[Callable[[Any], Sequence[float]] | None, int, str]:
+    """The game's own position evaluation, playout depth and playout policy, when it has them
+    (game/<id>/evaluate.py: `evaluate(state)`, `DEPTH`, `ROLLOUT` 'normal' or 'random')."""
     from . import registry
 
     try:
         module = importlib.import_module(registry.entry(game.id).module + ".evaluate")
     except (KeyError, ModuleNotFoundError):
-        return None, DEFAULT_DEPTH
-    return getattr(module, "evaluate", None), getattr(module, "DEPTH", DEFAULT_DEPTH)
+        return None, DEFAULT_DEPTH, "normal"
+    return (getattr(module, "evaluate", None), getattr(module, "DEPTH", DEFAULT_DEPTH),
+            getattr(module, "ROLLOUT", "normal"))
 
 
 def result_values(game: GameDef, state: Any, seats: int) -> list[float]:
@@ -105,20 +113,21 @@ class SearchBot:
     name = "hard"
 
     def __init__(self, game: GameDef, think: float | None = DEFAULT_THINK, iterations: int | None = None,
-                 rollout: str = "normal", depth: int | None = None, explore: float = EXPLORE):
+                 rollout: str | None = None, depth: int | None = None, explore: float = EXPLORE):
         self.game = game
         self.think = think
         self.iterations = iterations
-        self.rollout = rollout
         self.explore = explore
         from .bots import make_bot
 
         self.normal = make_bot(game, "normal")
         self.playout_bot = make_bot(game, "normal")  # its own instance: a bot may keep a memory
-        self.evaluate, game_depth = evaluator_of(game)
+        self.evaluate, game_depth, game_rollout = evaluator_of(game)
+        self.rollout = rollout if rollout is not None else game_rollout
         self.depth = depth if depth is not None else game_depth
         self.last_iterations = 0  # of the last decision (for measurement)
         self.faults = 0  # searches that failed and fell back to the Normal choice (tests expect none)
+        self.unsampled = 0  # decisions left to the Normal choice because the sampler returned None
 
     # -- the Bot protocol ---------------------------------------------------------
     def choose(self, observation: Any, legal: Sequence[Action], rng: Rng) -> Action:
@@ -142,7 +151,8 @@ class SearchBot:
         game = self.game
         root = Node(seat)
         seats = self._seats(observation)
-        start = time.perf_counter()
+        clock = CLOCK
+        start = clock()
         deadline = start + self.think if self.think is not None else None
         cap = self.iterations if self.iterations is not None else (10**9 if deadline else 200)
         worlds: list[int] = []  # the seed of the k-th world
@@ -155,11 +165,14 @@ class SearchBot:
                 worlds.append(rng.next_u64())
             luck = Rng(worlds[k])
             world = game.sample_state(observation, seat, luck)
-            self._iterate(root, world, seats, action, luck)
+            if world is None:  # a decision the sampler cannot rebuild (it says so for every seed alike)
+                self.unsampled += 1
+                return normal
+            self._iterate(root, world, seats, action, luck, deadline)
             done += 1
             left = cap - done
             if deadline is not None:
-                now = time.perf_counter()
+                now = clock()
                 if now >= deadline:
                     break
                 left = min(left, int((deadline - now) * done / max(now - start, 1e-9)))
@@ -240,7 +253,8 @@ class SearchBot:
                 return len(value)
         return 6
 
-    def _iterate(self, root: Node, world: Any, seats: int, first: Action, rng: Rng) -> None:
+    def _iterate(self, root: Node, world: Any, seats: int, first: Action, rng: Rng,
+                 deadline: float | None = None) -> None:
         """One iteration from the root action `first`: select down the tree in this world,
         add one node, play out, back up. Below the root the Normal bot's choice comes first
         and more actions are admitted as visits grow (progressive widening), so a small
@@ -274,7 +288,7 @@ class SearchBot:
             node = node.children[action]
             game.perform(world, action)
             path.append(node)
-        values = self._playout(world, seats, rng)
+        values = self._playout(world, seats, rng, deadline)
         root.visits += 1
         for step in path:
             step.visits += 1
@@ -285,11 +299,17 @@ class SearchBot:
         head = path[0]
         head.values.append(values[head.seat] if head.seat is not None and head.seat < len(values) else 0.0)
 
-    def _playout(self, world: Any, seats: int, rng: Rng) -> Sequence[float]:
+    def _playout(self, world: Any, seats: int, rng: Rng, deadline: float | None = None) -> Sequence[float]:
+        """Play on from `world` and score it. Past the deadline (looked at every 8 decisions) the
+        playout is cut short and scored as it stands, so one long playout cannot hold a decision
+        much beyond its time cap."""
         game = self.game
         steps = 0
         use_normal = self.rollout == "normal"
+        clock = CLOCK
         while world.to_act is not None and steps < self.depth:
+            if deadline is not None and steps & 7 == 7 and clock() >= deadline:
+                break
             legal = game.legal_actions(world)
             if use_normal:
                 action = self.playout_bot.choose(game.observe(world, world.to_act), legal, rng)

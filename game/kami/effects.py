@@ -231,7 +231,8 @@ def bubble_trap(g: State, t: Task, ev: list[Event]) -> None:
         t.step = 3
         if g.shields[caster]:
             t.step = 2
-            ask(g, "bubble_shield", caster, [ChooseShield(caster, lab) for lab, _ in g.shields[caster]])
+            ask(g, "bubble_shield", caster, [ChooseShield(caster, lab) for lab, _ in g.shields[caster]],
+                target=t.data["opp"])  # the caster chose the opponent (K29) and knows it
             return
     if t.step == 2:
         quark = quark_linked(g, caster)
@@ -245,7 +246,7 @@ def bubble_trap(g: State, t: Task, ev: list[Event]) -> None:
             finish(g, t)
             return
         t.step = 4
-        ask(g, "bubble_creature", caster, options)
+        ask(g, "bubble_creature", caster, options, target=t.data["opp"])
         return
     if t.step == 4:
         t.step = 5

@@ -173,7 +173,8 @@ def run_draw(g: State, t: Task, ev: list[Event]) -> None:
             return
         if any(offer(g, seat) for offer in DRAW_REPLACEMENT):  # K56: offered before each single draw
             t.step = 1
-            ask(g, "electron", seat, [ElectronDraw(False), ElectronDraw(True)])
+            # `left`: the draws still to come, this one included, which the drawer knows (K56)
+            ask(g, "electron", seat, [ElectronDraw(False), ElectronDraw(True)], left=t.data["n"])
             return
         draw_plain(g, seat, ev)
         t.data["n"] -= 1
@@ -191,7 +192,7 @@ def run_draw(g: State, t: Task, ev: list[Event]) -> None:
             t.data["n"] -= 1
             return
         t.step = 2
-        ask(g, "electron_discard", seat, [ChooseHandCard(c) for c in hand_codes(g, seat)])
+        ask(g, "electron_discard", seat, [ChooseHandCard(c) for c in hand_codes(g, seat)], left=t.data["n"])
         return
     discard(g, seat, hand_card(g, seat, t.answer.card), ev)
     t.data["n"] -= 1

@@ -10,12 +10,18 @@ The effect in progress (the task stack) is not in the observation, so it is rebu
 open decision: the turn's own steps (main step, the draw and Electron, linking an entering
 god, Neutron and its S-trigger, the pass and the penalty) and single spells cast in the main
 step whose progress the decision shows (its prompt and, for the deciding seat, its details).
-Inside a decision that depends on a choice or a count the observation no longer carries
-(Bubble Trap's or Hand of Conspiracy's opponent, which of several linked creatures is leaving,
-how many draws are left when Electron replaces one inside Energy Light, Enigma Cascade, Brain
-Storm or Scramble Typhoon, a recast or an S-triggered spell) `sample_state` returns None: a
-search must then decide with another policy. In bot matches that is about one decision in ten. For a seat that is not deciding, details only the decider sees (how many cards
-Brain Storm drew so far, the Neutron card taken) are dealt like hidden cards.
+Electron's offer inside a spell's draws (Energy Light, Enigma Cascade, Brain Storm, Scramble
+Typhoon, Bubble Trap's Quark draw) is rebuilt from the draws left, which the decision shows its
+decider; Bubble Trap's shield and creature choices from the opponent it names. What only the
+caster counted (how many cards Brain Storm or Scramble Typhoon dug so far) or a seat that is not
+deciding was not told (the draws left, the opponent chosen, the Neutron card taken) is guessed
+from what is possible: it shapes only the rest of the effect, not the decision at hand.
+Inside a decision that depends on a choice or a count the observation does not carry (Hand of
+Conspiracy's opponent, which of several linked creatures is leaving, the draws still owed to
+each seat by a Cyclone Panic, a recast or an S-triggered spell) `sample_state` returns None:
+a search must then decide with another policy. In 4-player bot matches that is about one
+decision with a choice in fifty (it was one in nine before the draws left and Bubble Trap's
+opponent were shown to the decider).
 
 The sample's RNG is re-seeded from `rng`, so a search cannot learn the real future.
 """
@@ -242,6 +248,16 @@ _LAST_DRAW = {
 }
 
 
+# spells whose draws may be under way with more to follow: the step they resume at, and its data
+_MID_DRAW = {
+    "ENERGY_LIGHT": (1, {}),  # K64
+    "ENIGMA_CASCADE": (2, {"picked": []}),  # K63: the discards are done once the draws begin
+    "BRAIN_STORM": (1, {}),  # K66
+    "SCRAMBLE_TYPHOON": (1, {}),  # K74
+    "BUBBLE_TRAP": (3, {}),  # K59 with Quark (K57)
+}
+
+
 # spells that remove a creature: the step they resume at, to hand or not, and their data
 _LEAVE = {
     "VILVIE_SPIRAL": (2, True, {"own": None}),
@@ -270,6 +286,25 @@ def _spell_decision(g: State, obs: Observation, stack: list[Task], kind: str, sp
         if kind == "electron":
             return [ElectronDraw(False), ElectronDraw(True)]
         return [ChooseHandCard(c) for c in hand_codes(g, caster)]
+    if kind in ("electron", "electron_discard") and spell in _MID_DRAW:  # K56 inside a spell's draws
+        left = args.get("left", 1) if asked else 1 + rng.below(2)
+        step, data = _MID_DRAW[spell]
+        if spell in ("BRAIN_STORM", "SCRAMBLE_TYPHOON"):  # how many it dug so far is the caster's count only
+            data = {"drawn": 1 + rng.below(3 if spell == "BRAIN_STORM" else 5)}
+        elif spell == "BUBBLE_TRAP":  # Quark's draw (K57): the opponent was chosen before, not shown now
+            data = {"opp": _guess_opponent(g, caster, others, rng)}
+        _cast(g, stack, step, data)
+        stack.append(Task("draw", caster, 1 if kind == "electron" else 2, {"n": left}))
+        if kind == "electron":
+            return [ElectronDraw(False), ElectronDraw(True)]
+        return [ChooseHandCard(c) for c in hand_codes(g, caster)]
+    if kind in ("bubble_shield", "bubble_creature") and spell == "BUBBLE_TRAP":  # K59
+        opp = args["target"] if asked else _guess_opponent(g, caster, others, rng)
+        if kind == "bubble_shield":
+            _cast(g, stack, 2, {"opp": opp})
+            return [ChooseShield(caster, label) for label, _ in g.shields[caster]]
+        _cast(g, stack, 4, {"opp": opp})
+        return effects.creatures(g, [opp])
     if kind == "leave" and spell in _LEAVE:  # K48: the owner of a linked creature picks the card that leaves
         owner = obs.to_act
         groups = [grp for grp in g.fields[owner] if len(grp) > 1]
@@ -381,6 +416,12 @@ def _shuffle(items: list, seed: int) -> None:
         word >>= 32
         left -= 1
         items[i], items[j] = items[j], items[i]
+
+
+def _guess_opponent(g: State, caster: int, others: list[int], rng: Rng) -> int:
+    """For a seat not told which opponent a spell targets: one with creatures (K59 destroys one)."""
+    armed = [s for s in others if g.fields[s]] or others
+    return armed[rng.below(len(armed))]
 
 
 def _adjacent(g: State, seat: int, lead: str, code: str) -> bool:

@@ -142,7 +142,9 @@ class SimpleBot:
         if not scouts or t.king_seat == t.seat and t.king_usable():
             return None  # the King's owner keeps the select action for the Sortie
         obs = t.obs
-        cheapest = min({a.card for a in scouts}, key=_spend_cost)
+        # sorted first: among equally cheap cards the choice must not follow set order, which
+        # changes with PYTHONHASHSEED and would make records of the same seed differ
+        cheapest = min(sorted({a.card for a in scouts}), key=_spend_cost)
         if _spend_cost(cheapest) >= 100:
             return None
         scouted = sum(1 for line in obs.lines if line.used_select)

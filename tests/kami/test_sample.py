@@ -48,7 +48,10 @@ def test_a_sample_agrees_with_what_the_seat_knows():
     decided = sum(covered.values()) + sum(missed.values())
     assert samples > 1500
     assert missed["main"] == 0 and covered["main"] > 300  # K10: every main step is covered
-    assert sum(covered.values()) >= 0.85 * decided, (covered, missed)
+    assert sum(covered.values()) >= 0.95 * decided, (covered, missed)
+    assert covered["bubble_shield"] > 0 and missed["bubble_shield"] == missed["bubble_creature"] == 0  # K59
+    offers = ("electron", "electron_discard")  # K56: Cyclone Panic's draws owed to others are what is missed
+    assert sum(missed[k] for k in offers) <= 0.25 * sum(covered[k] + missed[k] for k in offers), (covered, missed)
 
 
 def test_samples_play_on_to_the_end():

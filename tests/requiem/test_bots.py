@@ -72,3 +72,32 @@ def test_r40_simple_bot_intercepts_when_a_flip_may_take_the_king(table):
     state = table.build(5, 0, ready=[["11-5", "8-2"], ["11-6"], ["11-7"]], arrivals=("6-1", None, None),
                         capital=["10-4", "10-5", "10-6", KING])
     assert choose(state) == Sortie("8-2", 1)
+
+
+_RECORDS = """
+import hashlib
+from game.engine.simcheck import play_game
+from game.requiem import GAME
+digest = hashlib.sha256()
+for seed in range(12):
+    digest.update(play_game(GAME, 3, seed, ["normal"]).record.dumps().encode())
+print(digest.hexdigest())
+"""
+
+
+def test_simple_bot_plays_the_same_games_under_any_hash_seed():
+    """A seed replays the same game whatever PYTHONHASHSEED is: the bot's ties must not follow
+    the iteration order of a set of strings (the Scout's card among equally cheap ones)."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    digests = []
+    for hash_seed in ("1", "2"):
+        env = {**os.environ, "PYTHONHASHSEED": hash_seed, "PYTHONPATH": str(root)}
+        run = subprocess.run([sys.executable, "-c", _RECORDS], env=env, cwd=root, capture_output=True, text=True,
+                             timeout=120, check=True)
+        digests.append(run.stdout.strip())
+    assert len(digests[0]) == 64 and digests[0] == digests[1]
