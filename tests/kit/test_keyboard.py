@@ -261,3 +261,19 @@ def test_whisper_graveyard_opens_by_keys_and_its_arrows_scroll_the_list(app):
     assert table.key_focus == focus
     key(app, pygame.K_ESCAPE)
     assert not table.grave_open and app.top is table
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_curtain_names_the_key_that_lifts_it(app, lang):
+    """A keyboard player behind the hand-off curtain is told Enter lifts it, and it does."""
+    from scenes.curtain import Curtain
+
+    app.settings.language = lang
+    lifted = []
+    curtain = Curtain(app, "P2", lambda: lifted.append(True))
+    app.push(curtain)
+    assert "Enter" in curtain.t("app.curtain.ready")
+    for _ in range(30):  # the curtain ignores input in its first quarter second
+        app.frame(1 / 60, [])
+    key(app, pygame.K_RETURN)
+    assert lifted and app.top is not curtain
