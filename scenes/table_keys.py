@@ -260,7 +260,8 @@ class TableKeys:
     hint_at: tuple[float, float] | None = None  # a table's own place for the Hint button (its top left)
 
     def offer_hint(self) -> bool:
-        return (bool(self.legal) and not self.curtain_up and self.viewer is not None
+        # not under a table's own modal view (Whisper's graveyard): it would sit on top of it
+        return (bool(self.legal) and not self.curtain_up and self.viewer is not None and not self.keys_paused()
                 and self.session.to_act == self.viewer and hasattr(self, "next_gesture"))
 
     def place_hint_button(self) -> None:

@@ -259,6 +259,7 @@ def test_whisper_graveyard_opens_by_keys_and_its_arrows_scroll_the_list(app):
     focus = table.key_focus
     key(app, pygame.K_DOWN)  # scrolls the list; the ring under it does not move
     assert table.key_focus == focus
+    assert not table.offer_hint()  # the Hint button is neither drawn over the open list nor clickable
     key(app, pygame.K_ESCAPE)
     assert not table.grave_open and app.top is table
 
