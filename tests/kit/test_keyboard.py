@@ -269,7 +269,7 @@ def test_the_curtain_names_the_key_that_lifts_it(app, lang):
     """A keyboard player behind the hand-off curtain is told Enter lifts it, and it does."""
     from scenes.curtain import Curtain
 
-    app.settings.language = lang
+    app.set_language(lang)
     lifted = []
     curtain = Curtain(app, "P2", lambda: lifted.append(True))
     app.push(curtain)
@@ -278,3 +278,20 @@ def test_the_curtain_names_the_key_that_lifts_it(app, lang):
         app.frame(1 / 60, [])
     key(app, pygame.K_RETURN)
     assert lifted and app.top is not curtain
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_no_other_button_on_a_table_shares_the_hint_buttons_word(app, game_id, lang):
+    """The Hint button suggests a move; a toggle beside it named "Hints" (Tonight's
+    deduction marks) read as the same thing to a new player."""
+    app.set_language(lang)
+    table = open_game(app, game_id, seed=4)
+    hint = table.hint_button.text(table.hint_button.label).casefold()
+    stem = hint.rstrip("s")
+    for widget in table.controls():
+        label = getattr(widget, "label", None)
+        if widget is table.hint_button or label is None or not getattr(widget, "visible", True):
+            continue
+        shown = widget.text(label).casefold()
+        assert not shown.startswith(stem), f"{game_id}: a button {shown!r} besides {hint!r}"
