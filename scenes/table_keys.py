@@ -171,7 +171,7 @@ class TableKeys:
             self.key_lifted = None
             self.app.play("slide")
             return True
-        if event.key == pygame.K_h and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+        if event.key == pygame.K_h and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT) and self.hints_on():
             self.hint()
             return True
         if event.key not in KEY_NEXT + KEY_PICK and event.key not in ARROWS:
@@ -259,9 +259,13 @@ class TableKeys:
     # -- hints --------------------------------------------------------------------------
     hint_at: tuple[float, float] | None = None  # a table's own place for the Hint button (its top left)
 
+    def hints_on(self) -> bool:
+        """Settings' "Show hints": off, a table offers no Hint button and H suggests nothing."""
+        return getattr(self.app.settings, "show_hints", True)
+
     def offer_hint(self) -> bool:
         # not under a table's own modal view (Whisper's graveyard): it would sit on top of it
-        return (bool(self.legal) and not self.curtain_up and self.viewer is not None and not self.keys_paused()
+        return (self.hints_on() and bool(self.legal) and not self.curtain_up and self.viewer is not None and not self.keys_paused()
                 and self.session.to_act == self.viewer and hasattr(self, "next_gesture"))
 
     def place_hint_button(self) -> None:

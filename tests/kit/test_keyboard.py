@@ -190,6 +190,17 @@ def test_the_hint_button_shows_its_key_and_gives_the_hint(app):
     assert not any(rect.colliderect(other) for other in others)
 
 
+def test_show_hints_off_in_settings_takes_the_hint_button_and_h_away(app):
+    table = open_game(app, "requiem", seed=3)
+    app.settings.show_hints = False
+    assert not table.offer_hint()
+    key(app, pygame.K_h)
+    assert table.hint_action is None
+    app.settings.show_hints = True
+    key(app, pygame.K_h)
+    assert table.hint_action in table.legal
+
+
 # -- the pieces ---------------------------------------------------------------------------
 
 def test_gestures_from_one_point_make_one_item_with_its_targets():
