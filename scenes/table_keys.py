@@ -180,8 +180,10 @@ class TableKeys:
         if not items:
             return False
         self.recap = None  # the keys are in use: the recap is read, as a click on it would say
-        if not self.key_shown and event.key not in KEY_PICK:
-            self.key_shown = True  # the first key shows where the focus is
+        if not self.key_shown:
+            # the first key only shows where the focus is: not even Enter acts on a card
+            # the player cannot see is chosen (a spare Enter after the first-game tips played one)
+            self.key_shown = True
             self.show_focus()
             return True
         self.key_shown = True

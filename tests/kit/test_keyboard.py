@@ -190,6 +190,21 @@ def test_the_hint_button_shows_its_key_and_gives_the_hint(app):
     assert not any(rect.colliderect(other) for other in others)
 
 
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_first_enter_shows_the_focus_ring_and_plays_nothing(app, game_id):
+    with_gestures(game_id)
+    table = open_game(app, game_id, seed=4)
+    for _ in range(600):  # the AIs before the human
+        if table.key_items() and not table.busy():
+            break
+        app.frame(1 / 60, [])
+    assert not table.key_shown and table.key_items()
+    played = len(table.session.record.actions)
+    key(app, pygame.K_RETURN)
+    assert table.key_shown and table.key_lifted is None
+    assert len(table.session.record.actions) == played and app.top is table
+
+
 def test_show_hints_off_in_settings_takes_the_hint_button_and_h_away(app):
     table = open_game(app, "requiem", seed=3)
     app.settings.show_hints = False
