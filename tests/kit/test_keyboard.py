@@ -288,6 +288,11 @@ def test_whisper_graveyard_opens_by_keys_and_its_arrows_scroll_the_list(app):
     assert not table.offer_hint()  # the Hint button is neither drawn over the open list nor clickable
     key(app, pygame.K_ESCAPE)
     assert not table.grave_open and app.top is table
+    focus_on(app, table, grave)
+    key(app, pygame.K_RETURN)
+    assert table.grave_open
+    key(app, pygame.K_RETURN)  # Enter, which opened it, shuts it too (its Close button says so)
+    assert not table.grave_open and app.top is table
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
