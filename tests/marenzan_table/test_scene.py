@@ -236,7 +236,7 @@ def test_the_chronicle_buttons_leave_its_first_line_uncovered(app):
         app.frame(1 / 60, [])
     assert table.offer_hint()
     table.place_hint_button()
-    x, y, w, h = table.log_panel.rect
+    x, y, _w, _h = table.log_panel.rect
     first_line = y + 8 + 20
     buttons = [table.menu_button, *table.undo_buttons(), table.hint_button]
     for button in buttons:
