@@ -171,7 +171,7 @@ class TableKeys:
             self.key_lifted = None
             self.app.play("slide")
             return True
-        if event.key == pygame.K_h and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+        if event.key == pygame.K_h and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT) and self.hints_on():
             self.hint()
             return True
         if event.key not in KEY_NEXT + KEY_PICK and event.key not in ARROWS:
@@ -180,8 +180,10 @@ class TableKeys:
         if not items:
             return False
         self.recap = None  # the keys are in use: the recap is read, as a click on it would say
-        if not self.key_shown and event.key not in KEY_PICK:
-            self.key_shown = True  # the first key shows where the focus is
+        if not self.key_shown:
+            # the first key only shows where the focus is: not even Enter acts on a card
+            # the player cannot see is chosen (a spare Enter after the first-game tips played one)
+            self.key_shown = True
             self.show_focus()
             return True
         self.key_shown = True
@@ -259,8 +261,13 @@ class TableKeys:
     # -- hints --------------------------------------------------------------------------
     hint_at: tuple[float, float] | None = None  # a table's own place for the Hint button (its top left)
 
+    def hints_on(self) -> bool:
+        """Settings' "Show hints": off, a table offers no Hint button and H suggests nothing."""
+        return getattr(self.app.settings, "show_hints", True)
+
     def offer_hint(self) -> bool:
-        return (bool(self.legal) and not self.curtain_up and self.viewer is not None
+        # not under a table's own modal view (Whisper's graveyard): it would sit on top of it
+        return (self.hints_on() and bool(self.legal) and not self.curtain_up and self.viewer is not None and not self.keys_paused()
                 and self.session.to_act == self.viewer and hasattr(self, "next_gesture"))
 
     def place_hint_button(self) -> None:

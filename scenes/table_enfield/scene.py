@@ -19,7 +19,7 @@ from ..widgets import Button
 from .battle import EnfieldBattle
 from .ending import EnfieldResults
 from .gestures import EnfieldGestures
-from .layout import BAND_H, BAND_Y, LOG_RECT, TRAY_RECT, BattleShow, FighterShow, Marker, Piece
+from .layout import BAND_H, BAND_Y, LOG_RECT, SIDE_SCALE_MAX, TRAY_RECT, BattleShow, FighterShow, Marker, Piece
 from .map import EnfieldMap
 from .motion import EnfieldMotion
 from .routes import EnfieldRoutes
@@ -102,7 +102,9 @@ class EnfieldTable(EnfieldMotion, EnfieldBattle, EnfieldGestures, EnfieldTips, E
     def side_pos(self, seat: int, which: str) -> tuple[float, float, float]:
         """The target field ("t") and trash ("x") at the right of the squad's band, and their scale."""
         x, y, w, h = self.band_rect(seat)
-        s = self.card_scale() * 0.72
+        # two of them stacked in the band with a label over each: at two players' card size the
+        # staked card covered the Trash label, so they are a little smaller there
+        s = min(self.card_scale() * 0.72, SIDE_SCALE_MAX)
         cx = x + w - 12 - CARD_W * s / 2
         if which == "t":
             return cx, y + 40 + CARD_H * s / 2, s

@@ -72,8 +72,9 @@ class KamiGraveyard:
     def grave_close_button(self) -> Button:
         if getattr(self, "_grave_close", None) is None:
             x, y, w, _ = PANEL
-            self._grave_close = Button((x + w - 104, y + 12, 90, 32), "kami_table.grave.close", self.close_graveyard,
-                                       self.app, size=theme.SMALL)
+            # Enter closes it too (its key shown on it): the keys that opened the list must shut it
+            self._grave_close = Button((x + w - 124, y + 12, 110, 32), "kami_table.grave.close", self.close_graveyard,
+                                       self.app, size=theme.SMALL, key=pygame.K_RETURN)
         return self._grave_close
 
     def showing_recap(self) -> bool:

@@ -256,6 +256,7 @@ class KamiTable(KamiPlacement, KamiGestures, KamiGraveyard, KamiTips, KamiLinks,
         self.banner.set(title, line)
 
     def show_results(self) -> None:
+        self.close_graveyard()  # the list open as the match ended would lie under the results and the review
         scene = KamiResults(self.app, self.session)
         scene.table = self
         self.app.push(scene)

@@ -121,7 +121,7 @@ class MarenzanGestures:
         self.action_buttons = []
         self.popup_buttons = []
         self.extra_buttons = []
-        undo = Button((1172, 176, 88, 24), "marenzan_table.undo", self.undo, self.app, size=theme.SMALL)
+        undo = Button((1172, 173, 88, 24), "marenzan_table.undo", self.undo, self.app, size=theme.SMALL)
         undo.enabled = self.can_undo()  # disabled, its tooltip says why
         self.extra_buttons.append(undo)
         if self.choice:

@@ -46,7 +46,8 @@ class MarenzanTable(MarenzanPlacement, MarenzanGestures, MarenzanPreview, Marenz
         self.log_panel = LogPanel((884, 170, 382, 260), "")
         self.tooltip = Tooltip()
         self.carrying = False
-        self.menu_button = Button((1076, 176, 88, 24), "marenzan_table.menu", self.back, app, size=theme.SMALL)
+        # Menu, Undo (and Hint beside them) sit on the Chronicle's title row, clear of its first line
+        self.menu_button = Button((1076, 173, 88, 24), "marenzan_table.menu", self.back, app, size=theme.SMALL)
         self.action_buttons: list[Button] = []
         self.popup_buttons: list[Button] = []
         self.extra_buttons: list[Button] = []

@@ -347,3 +347,20 @@ def test_right_click_shows_a_card_large_and_a_click_puts_it_back(app):
     assert table.zoom is not None and table.zoom.card == sprite.face.card
     click(app, (640, 360))
     assert table.zoom is None
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_staked_card_leaves_the_trash_label_readable(app, players):
+    """The target field sits over the trash in each squad's band; the Trash label between
+    them is not covered by a staked card (at two players it was)."""
+    from sprites import theme
+    from sprites.cards import CARD_H
+
+    table = open_table(app, players=players)
+    label_h = theme.render_text(table.t("enfield.zone.trash"), 10, theme.INK_DIM, shadow=True).get_height()
+    for seat in range(players):
+        _, ty, ts = table.side_pos(seat, "t")
+        _, xy, xs = table.side_pos(seat, "x")
+        target_bottom = ty + CARD_H * ts / 2 + 2
+        trash_top = xy - CARD_H * xs / 2 - 2
+        assert trash_top - 1 - label_h >= target_bottom, (seat, target_bottom, trash_top, label_h)

@@ -126,6 +126,15 @@ def test_a_click_on_the_graveyard_lists_every_card_in_it_newest_first(app):
     assert Counter(seen.values()) == Counter(grave)
 
 
+def test_the_browser_open_as_the_match_ends_is_shut_before_the_results(app):
+    session = session_at_main()
+    long_graveyard(session, 4)
+    table = open_table(app, session)
+    assert table.open_graveyard()
+    table.show_results()  # the last AI move ended the match while the list was open
+    assert not table.grave_open and app.top is not table
+
+
 def test_the_browser_is_modal_and_esc_closes_it_before_the_menu(app):
     from scenes.dialogs import PauseMenu
 

@@ -190,6 +190,32 @@ def test_the_hint_button_shows_its_key_and_gives_the_hint(app):
     assert not any(rect.colliderect(other) for other in others)
 
 
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_first_enter_shows_the_focus_ring_and_plays_nothing(app, game_id):
+    with_gestures(game_id)
+    table = open_game(app, game_id, seed=4)
+    for _ in range(600):  # the AIs before the human
+        if table.key_items() and not table.busy():
+            break
+        app.frame(1 / 60, [])
+    assert not table.key_shown and table.key_items()
+    played = len(table.session.record.actions)
+    key(app, pygame.K_RETURN)
+    assert table.key_shown and table.key_lifted is None
+    assert len(table.session.record.actions) == played and app.top is table
+
+
+def test_show_hints_off_in_settings_takes_the_hint_button_and_h_away(app):
+    table = open_game(app, "requiem", seed=3)
+    app.settings.show_hints = False
+    assert not table.offer_hint()
+    key(app, pygame.K_h)
+    assert table.hint_action is None
+    app.settings.show_hints = True
+    key(app, pygame.K_h)
+    assert table.hint_action in table.legal
+
+
 # -- the pieces ---------------------------------------------------------------------------
 
 def test_gestures_from_one_point_make_one_item_with_its_targets():
@@ -259,5 +285,44 @@ def test_whisper_graveyard_opens_by_keys_and_its_arrows_scroll_the_list(app):
     focus = table.key_focus
     key(app, pygame.K_DOWN)  # scrolls the list; the ring under it does not move
     assert table.key_focus == focus
+    assert not table.offer_hint()  # the Hint button is neither drawn over the open list nor clickable
     key(app, pygame.K_ESCAPE)
     assert not table.grave_open and app.top is table
+    focus_on(app, table, grave)
+    key(app, pygame.K_RETURN)
+    assert table.grave_open
+    key(app, pygame.K_RETURN)  # Enter, which opened it, shuts it too (its Close button says so)
+    assert not table.grave_open and app.top is table
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_curtain_names_the_key_that_lifts_it(app, lang):
+    """A keyboard player behind the hand-off curtain is told Enter lifts it, and it does."""
+    from scenes.curtain import Curtain
+
+    app.set_language(lang)
+    lifted = []
+    curtain = Curtain(app, "P2", lambda: lifted.append(True))
+    app.push(curtain)
+    assert "Enter" in curtain.t("app.curtain.ready")
+    for _ in range(30):  # the curtain ignores input in its first quarter second
+        app.frame(1 / 60, [])
+    key(app, pygame.K_RETURN)
+    assert lifted and app.top is not curtain
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_no_other_button_on_a_table_shares_the_hint_buttons_word(app, game_id, lang):
+    """The Hint button suggests a move; a toggle beside it named "Hints" (Tonight's
+    deduction marks) read as the same thing to a new player."""
+    app.set_language(lang)
+    table = open_game(app, game_id, seed=4)
+    hint = table.hint_button.text(table.hint_button.label).casefold()
+    stem = hint.rstrip("s")
+    for widget in table.controls():
+        label = getattr(widget, "label", None)
+        if widget is table.hint_button or label is None or not getattr(widget, "visible", True):
+            continue
+        shown = widget.text(label).casefold()
+        assert not shown.startswith(stem), f"{game_id}: a button {shown!r} besides {hint!r}"

@@ -224,3 +224,20 @@ def test_a_magician_dropped_on_a_mountain_asks_return_or_peek(app):
     perform(app, table.next_gesture(action))
     assert table.session.record.actions[before] == action
     assert action.card not in table.observation.party
+
+
+def test_the_chronicle_buttons_leave_its_first_line_uncovered(app):
+    """Menu, Undo and Hint sit on the Chronicle's title row; the log's first line starts
+    below that row (the panel's 8-unit margin and 20-unit title), and no button reaches it."""
+    table = open_table(app, players=2)
+    for _ in range(120):
+        if table.offer_hint():
+            break
+        app.frame(1 / 60, [])
+    assert table.offer_hint()
+    table.place_hint_button()
+    x, y, _w, _h = table.log_panel.rect
+    first_line = y + 8 + 20
+    buttons = [table.menu_button, *table.undo_buttons(), table.hint_button]
+    for button in buttons:
+        assert button.rect.bottom < first_line and x <= button.rect.x, button.label
