@@ -362,10 +362,11 @@ class TableKeys:
         hint = self.hint_gesture()
         if hint is not None:
             glow = tuple(int(c * (0.75 + 0.25 * pulse)) for c in theme.SUCCESS)
-            self.ring(surface, hint[1], glow, 4, 8)
+            rect = self.ring(surface, hint[1], glow, 4, 8)
             if hint[0] == "drag":
                 self.ring(surface, hint[2], glow, 3, 8)
                 self.arrow(surface, hint[1], hint[2], glow)
+            self.hint_tag(surface, rect, glow)
         if not self.key_shown:
             return
         if self.key_lifted is not None:
@@ -379,5 +380,16 @@ class TableKeys:
                 self.arrow(surface, self.key_lifted.at, target, theme.GOLD)
             return
         item = self.focused()
-        if item is not None:
-            self.ring(surface, item.at, theme.GOLD, 4, 5 + 3 * pulse)
+        if item is not None and (hint is None or _key(hint[1]) != _key(item.at)):
+            self.ring(surface, item.at, theme.GOLD, 4, 5 + 3 * pulse)  # on the hinted thing, the hint's ring says it
+
+    def hint_tag(self, surface: pygame.Surface, rect: pygame.Rect, colour) -> None:
+        """The word "Hint" on the ring of the thing the hint says to pick."""
+        view = self.app.view
+        label = theme.render_text(self.t("app.table.hint"), view.px(theme.SMALL), theme.CARD_INK, bold=True)
+        pad = view.px(5)
+        tag = pygame.Rect(0, 0, label.get_width() + 2 * pad, label.get_height() + view.px(2))
+        tag.midbottom = (rect.centerx, rect.top + view.px(4))
+        tag.clamp_ip(view.stage)
+        theme.rounded(surface, tag, colour, view.px(6))
+        surface.blit(label, label.get_rect(center=tag.center))
