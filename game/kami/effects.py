@@ -205,7 +205,8 @@ def inferno_gate(g: State, t: Task, ev: list[Event]) -> None:
     if t.step == 0:
         names = field_names(g, t.seat)
         options = graveyard_codes(g, lambda c: is_god(c) and c not in names)
-        if not options:
+        if not options:  # it is cast and does nothing; the log says why
+            ev.append(Message.of("kami.msg.inferno_nothing", seat=t.seat))
             finish(g, t)
             return
         t.step = 1

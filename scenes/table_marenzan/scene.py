@@ -160,6 +160,8 @@ class MarenzanTable(MarenzanPlacement, MarenzanGestures, MarenzanPreview, Marenz
             code = _label_code(value)
             if code:
                 return self.card_name(code)
+        if name == "mountain" and isinstance(value, int) and 1 <= value <= 3:
+            return self.t(f"marenzan.zone.mountain.{value - 1}")  # as the board names it
         if name == "rank" and isinstance(value, int) and 1 <= value <= 13:
             return self.t(f"marenzan.card.{value}")
         return super().format_arg(name, value)

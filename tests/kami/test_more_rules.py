@@ -100,3 +100,12 @@ def test_K16_K58_inferno_gate_never_offers_a_name_already_on_the_field():
     g = at_main(position(hands={0: ["INFERNO_GATE"]}, fields={0: ["QUARK"]}, graveyard=["QUARK", "ATOM"]))
     act(g, CastSpell("INFERNO_GATE"))
     assert ChooseGraveCard("QUARK") not in GAME.legal_actions(g)
+
+
+def test_K58_inferno_gate_with_no_god_to_call_is_cast_and_says_why():
+    from game.engine.contract import Message
+
+    g = at_main(position(hands={0: ["INFERNO_GATE"]}, fields={0: ["QUARK"]}, graveyard=["QUARK"]))
+    ev = act(g, CastSpell("INFERNO_GATE"))
+    assert field_of(g, 0) == [("QUARK",)]
+    assert any(isinstance(e, Message) and e.key == "kami.msg.inferno_nothing" for e in ev)
