@@ -28,7 +28,7 @@ from .table_recap import TableRecap
 from .table_tips import TableTips
 from .table_undo import TableUndo
 from .thinker import think, warm
-from .widgets import Button, panel, text
+from .widgets import Button
 
 BOT_TIME_CAP = 3.0  # seconds a bot may think before it plays a safe fallback
 BOT_PAUSE = 0.55  # seconds between bot moves at speed 1, so a person can follow
@@ -302,10 +302,8 @@ class TableScene(TableKeys, TableLog, TableRecap, TableTips, TableUndo, Scene):
             return
         if self.key_event(event):
             return
-        if self.offer_hint():
-            self.place_hint_button()
-            if self.hint_button.handle(event):
-                return
+        if self.hint_button_event(event):
+            return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 if not self.cancel_gesture():
@@ -483,9 +481,7 @@ class TableScene(TableKeys, TableLog, TableRecap, TableTips, TableUndo, Scene):
         self.draw_table(surface)
         super().draw(surface)
         self.draw_overlays(surface)
-        if self.offer_hint():
-            self.place_hint_button()
-            self.hint_button.draw(surface, self.app.view)
+        self.draw_hint_button(surface)
         self.draw_keys(surface)
         self.draw_toast(surface)
         if self.showing_recap() and not self.dragging() and not self.tips_showing():  # the tips first
@@ -498,18 +494,3 @@ class TableScene(TableKeys, TableLog, TableRecap, TableTips, TableUndo, Scene):
             self.tooltip.draw(surface, self.app.view)
         if self.tips_showing():
             self.draw_tip(surface)
-
-    def draw_toast(self, surface: pygame.Surface) -> None:
-        if self.kit_toast is not None:
-            self.kit_toast.draw(surface, self.app.view)
-            return
-        if self.toast_time <= 0:
-            return
-        view = self.app.view
-        alpha = min(1.0, self.toast_time / 0.4)
-        lines = theme.wrap(self.toast, view.px(theme.BODY), view.px(900 - 48))  # a long one wraps, growing upwards
-        width = max(theme.text_width(line, view.px(theme.BODY)) for line in lines) / view.scale + 48
-        extra = 20 * (len(lines) - 1)
-        panel(surface, view, (640 - width / 2, 612 - extra, width, 40 + extra), alpha=int(235 * alpha))
-        for i, line in enumerate(lines):
-            text(surface, view, line, (640, 632 - extra + 20 * i), theme.BODY, theme.INK, "center")

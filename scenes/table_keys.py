@@ -270,6 +270,17 @@ class TableKeys:
         return (self.hints_on() and bool(self.legal) and not self.curtain_up and self.viewer is not None and not self.keys_paused()
                 and self.session.to_act == self.viewer and hasattr(self, "next_gesture"))
 
+    def hint_button_event(self, event: pygame.event.Event) -> bool:
+        if not self.offer_hint():
+            return False
+        self.place_hint_button()
+        return self.hint_button.handle(event)
+
+    def draw_hint_button(self, surface: pygame.Surface) -> None:
+        if self.offer_hint():
+            self.place_hint_button()
+            self.hint_button.draw(surface, self.app.view)
+
     def place_hint_button(self) -> None:
         """Beside Undo (to its left), unless the table gives a place of its own."""
         button = self.hint_button

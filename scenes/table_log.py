@@ -7,7 +7,12 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+import pygame
+
 from game.engine.contract import CardMoved, DieRolled, Event, GameOver, Message, Revealed
+from sprites import theme
+
+from .widgets import panel, text
 
 # The AI pace setting: how long each line an AI's move wrote stays alone in the log before
 # the next (a die seen landing, a combat sum read).
@@ -188,6 +193,21 @@ class TableLog:
             self.notes.setdefault(self.viewer, []).append((len(self.session.history), words))
             self.log_lines.append((message, True))
             self.show_log()
+
+    def draw_toast(self, surface: pygame.Surface) -> None:
+        if self.kit_toast is not None:
+            self.kit_toast.draw(surface, self.app.view)
+            return
+        if self.toast_time <= 0:
+            return
+        view = self.app.view
+        alpha = min(1.0, self.toast_time / 0.4)
+        lines = theme.wrap(self.toast, view.px(theme.BODY), view.px(900 - 48))  # a long one wraps, growing upwards
+        width = max(theme.text_width(line, view.px(theme.BODY)) for line in lines) / view.scale + 48
+        extra = 20 * (len(lines) - 1)
+        panel(surface, view, (640 - width / 2, 612 - extra, width, 40 + extra), alpha=int(235 * alpha))
+        for i, line in enumerate(lines):
+            text(surface, view, line, (640, 632 - extra + 20 * i), theme.BODY, theme.INK, "center")
 
 
 def _told(note: str | Callable[[], str]) -> str:
