@@ -6,7 +6,9 @@
 
 Competitive games: game i puts one Hard seat at seat i mod players among Normal
 seats, and the same seed is also played by Normal seats only, so each Hard game
-has a paired Normal baseline (the same seat, deal and dice). Hard's think time is CPU
+has a paired Normal baseline (the same seat, deal and dice). Where tied leaders share
+a win (Whisper K42, Enfield), a win is also counted split: 1/k for a k-way tie, so the
+seats' split wins add up to one a game and a fair share is 1/players. Hard's think time is CPU
 time unless `--wall`, so that a busy machine does not weaken it. Tonight's seats are
 its roles (T1), so there the figures are per role. Co-op (`--coop`): every seat
 Hard against every seat Normal on the same seeds. Rates carry a Wilson 95 %
@@ -40,6 +42,11 @@ def _rate(wins: int, n: int) -> str:
     return f"{100 * wins / max(n, 1):5.1f} % ({wins}/{n}, 95 % CI {100 * low:.0f}–{100 * high:.0f})"
 
 
+def _split(winners: tuple[int, ...], seat: int) -> float:
+    """The seat's part of a win shared by tied leaders."""
+    return 1 / len(winners) if seat in winners else 0.0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.strength", description=__doc__.splitlines()[0])
     parser.add_argument("game")
@@ -66,6 +73,8 @@ def main(argv: list[str] | None = None) -> int:
 
     hard_wins: Counter = Counter()
     normal_wins: Counter = Counter()
+    hard_split: Counter = Counter()
+    normal_split: Counter = Counter()
     games: Counter = Counter()
     labels: dict[int, str] = {}
     hard_scores: list[float] = []  # the seat's final score (the team's, co-op), where the game keeps one
@@ -83,6 +92,7 @@ def main(argv: list[str] | None = None) -> int:
         games[key] += 1
         won = (bool(session.result.winners) if args.coop else key in session.result.winners)
         hard_wins[key] += won
+        hard_split[key] += _split(session.result.winners, key) if not args.coop else won
         if session.result.scores:
             hard_scores.append(session.result.scores[key])
         roles = getattr(session.state, "roles", None)
@@ -90,6 +100,7 @@ def main(argv: list[str] | None = None) -> int:
         if not args.no_baseline:
             base = play_game(game, players, seed, ["normal"])
             normal_wins[key] += bool(base.result.winners) if args.coop else key in base.result.winners
+            normal_split[key] += _split(base.result.winners, key) if not args.coop else bool(base.result.winners)
             if base.result.scores and session.result.scores:
                 normal_scores.append(base.result.scores[key])
         if (i + 1) % 8 == 0:  # a long run shows how it goes
@@ -107,6 +118,11 @@ def main(argv: list[str] | None = None) -> int:
     if not args.no_baseline:
         total += f"   Normal {_rate(sum(normal_wins.values()), n)}"
     print(total)
+    if not args.coop and any(hard_split[k] != hard_wins[k] for k in games):
+        split = f"  {'split':10s} Hard {100 * sum(hard_split.values()) / n:5.1f} %"
+        if not args.no_baseline:
+            split += f"   Normal {100 * sum(normal_split.values()) / n:5.1f} %"
+        print(split + f"   (a k-way tie counts 1/k; fair share {100 / players:.1f} %)")
     if hard_scores:
         line = f"  score: Hard {sum(hard_scores) / len(hard_scores):.2f}"
         if len(normal_scores) == len(hard_scores) > 1:  # paired on the seed: the deal's luck cancels out

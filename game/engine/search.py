@@ -88,17 +88,34 @@ class Node:
         return self.total / self.visits + explore * math.sqrt(math.log(max(self.available, 1)) / self.visits)
 
 
-def evaluator_of(game: GameDef) -> tuple[Callable[[Any], Sequence[float]] | None, int, str]:
-    """The game's own position evaluation, playout depth and playout policy, when it has them
-    (game/<id>/evaluate.py: `evaluate(state)`, `DEPTH`, `ROLLOUT` 'normal' or 'random')."""
+@dataclass(frozen=True)
+class Tuning:
+    """The search's constants, which a game's evaluate.py may set for itself (`TUNING`),
+    since how far a playout should run and how sure a departure from Normal must be
+    depend on how long and how noisy that game is."""
+
+    depth: int = DEFAULT_DEPTH
+    rollout: str = "normal"  # 'normal' or 'random'
+    explore: float = EXPLORE
+    normal_bonus: float = NORMAL_BONUS
+    min_visits: int = MIN_VISITS
+    switch_z: float = SWITCH_Z
+    clear_z: float = CLEAR_Z
+
+
+def evaluator_of(game: GameDef) -> tuple[Callable[[Any], Sequence[float]] | None, Tuning]:
+    """The game's own position evaluation and search constants, when it has them
+    (game/<id>/evaluate.py: `evaluate(state)`, and `TUNING`, or the older `DEPTH` and
+    `ROLLOUT` 'normal' or 'random')."""
     from . import registry
 
     try:
         module = importlib.import_module(registry.entry(game.id).module + ".evaluate")
     except (KeyError, ModuleNotFoundError):
-        return None, DEFAULT_DEPTH, "normal"
-    return (getattr(module, "evaluate", None), getattr(module, "DEPTH", DEFAULT_DEPTH),
-            getattr(module, "ROLLOUT", "normal"))
+        return None, Tuning()
+    tuning = getattr(module, "TUNING", None) or Tuning(depth=getattr(module, "DEPTH", DEFAULT_DEPTH),
+                                                       rollout=getattr(module, "ROLLOUT", "normal"))
+    return getattr(module, "evaluate", None), tuning
 
 
 def result_values(game: GameDef, state: Any, seats: int) -> list[float]:
@@ -113,18 +130,18 @@ class SearchBot:
     name = "hard"
 
     def __init__(self, game: GameDef, think: float | None = DEFAULT_THINK, iterations: int | None = None,
-                 rollout: str | None = None, depth: int | None = None, explore: float = EXPLORE):
+                 rollout: str | None = None, depth: int | None = None, explore: float | None = None):
         self.game = game
         self.think = think
         self.iterations = iterations
-        self.explore = explore
         from .bots import make_bot
 
         self.normal = make_bot(game, "normal")
         self.playout_bot = make_bot(game, "normal")  # its own instance: a bot may keep a memory
-        self.evaluate, game_depth, game_rollout = evaluator_of(game)
-        self.rollout = rollout if rollout is not None else game_rollout
-        self.depth = depth if depth is not None else game_depth
+        self.evaluate, self.tuning = evaluator_of(game)
+        self.explore = explore if explore is not None else self.tuning.explore
+        self.rollout = rollout if rollout is not None else self.tuning.rollout
+        self.depth = depth if depth is not None else self.tuning.depth
         self.last_iterations = 0  # of the last decision (for measurement)
         self.faults = 0  # searches that failed and fell back to the Normal choice (tests expect none)
         self.unsampled = 0  # decisions left to the Normal choice because the sampler returned None
@@ -190,10 +207,9 @@ class SearchBot:
                 return action
         for action in legal:
             root.children[action].available += 1
-        return max(legal, key=lambda a: root.children[a].ucb(self.explore) + (NORMAL_BONUS if a == normal else 0.0))
+        return max(legal, key=lambda a: root.children[a].ucb(self.explore) + (self.tuning.normal_bonus if a == normal else 0.0))
 
-    @staticmethod
-    def _final(root: Node, legal: list[Action], normal: Action) -> Action:
+    def _final(self, root: Node, legal: list[Action], normal: Action) -> Action:
         """The Normal choice unless another action beat it measurably on the same worlds:
         paired over their common visits, by SWITCH_Z standard errors and with at least
         MIN_VISITS pairs. A short or noisy search so stays Normal instead of playing a
@@ -206,8 +222,8 @@ class SearchBot:
             child = root.children.get(action)
             if action == normal or child is None:
                 continue
-            pairs, mean, error = SearchBot._paired(child, base)
-            if pairs >= MIN_VISITS and mean > SWITCH_Z * error:
+            pairs, mean, error = self._paired(child, base)
+            if pairs >= self.tuning.min_visits and mean > self.tuning.switch_z * error:
                 passing.append((child.visits, mean, action))
         if not passing:
             return normal
@@ -223,8 +239,7 @@ class SearchBot:
         mean = sum(diffs) / pairs
         return pairs, mean, math.sqrt(max(sum((d - mean) ** 2 for d in diffs) / (pairs - 1), 1e-6) / pairs)
 
-    @classmethod
-    def _clear(cls, root: Node, legal: list[Action]) -> bool:
+    def _clear(self, root: Node, legal: list[Action]) -> bool:
         """One action beats every other on the same worlds by CLEAR_Z standard errors."""
         if len(root.children) < len(legal):
             return False
@@ -232,8 +247,8 @@ class SearchBot:
         for child in root.children.values():
             if child is best:
                 continue
-            pairs, mean, error = cls._paired(best, child)
-            if pairs < MIN_VISITS or mean <= CLEAR_Z * error:
+            pairs, mean, error = self._paired(best, child)
+            if pairs < self.tuning.min_visits or mean <= self.tuning.clear_z * error:
                 return False
         return True
 

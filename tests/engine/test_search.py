@@ -69,13 +69,14 @@ def test_the_search_stops_when_one_action_beats_every_other_on_the_same_worlds()
     def child(values):
         return Node(0, visits=len(values), total=sum(values), values=list(values))
 
+    bot = SearchBot(registry.get("requiem"), think=None, iterations=1)
     root = Node(0)
     root.children = {"a": child([0.9, 0.8, 0.85, 0.9, 0.8, 0.9, 0.85, 0.8, 0.9]),
                      "b": child([0.1, 0.2, 0.15, 0.1, 0.2, 0.1, 0.15, 0.2, 0.1])}
-    assert SearchBot._clear(root, ["a", "b"])
-    assert not SearchBot._clear(root, ["a", "b", "c"])  # an action not tried yet
+    assert bot._clear(root, ["a", "b"])
+    assert not bot._clear(root, ["a", "b", "c"])  # an action not tried yet
     root.children["b"] = child([0.9, 0.1, 0.85, 0.2, 0.8, 0.9, 0.1, 0.8, 0.9])
-    assert not SearchBot._clear(root, ["a", "b"])
+    assert not bot._clear(root, ["a", "b"])
 
 
 @pytest.mark.parametrize("game_id,players,moves", [("requiem", 3, 15), ("marenzan", 3, 15), ("tonight", 4, 6),
