@@ -103,7 +103,7 @@ class TableScene(TableKeys, TableLog, TableRecap, TableTips, TableUndo, Scene):
         self.in_input = False  # a human's event is being handled (confirmations, callouts)
         self.paced_upto: int | None = None  # an AI's lines show up to here, one more per PACE_LINE
         self.drip_time = 0.0
-        self.log_seat: int | None = None  # whose turn the log's last header names
+        self.log_seat: int | str | None = None  # what the log's last header names: a seat or a section
         self.paused_after: int | None = None  # the AI whose turn ended; the table waits for Continue
         self.recap: tuple[int | None, list[tuple[int, list[str]]]] | None = None  # (viewer, turns)
         self.recap_key: tuple[int | None, int] | None = None  # (viewer, history length) it was built for

@@ -28,22 +28,62 @@ class TableLog:
         return [(event, line) for event, line in ((e, self.describe(e)) for e in events) if line]
 
     def narrate(self, events: list[Event], seat: int | None = None) -> None:
-        """New lines for the log under their turn's header; an AI's lines appear one by
-        one at the AI pace (the table's own held lines are released by its animation)."""
+        """New lines for the log under their headers; an AI's lines appear one by one at
+        the AI pace (the table's own held lines are released by its animation)."""
         self.flush_drip()
         described = self.describe_events(events)
         before = len(self.log_lines)
-        if described and seat is not None and seat != self.log_seat:
-            self.log_lines.append((self.turn_header(seat), False))
-            self.log_seat = seat
-        self.log_lines.extend((line, False) for _, line in described)
+        rows, self.log_seat = self.log_rows(seat, described, self.log_seat)
+        self.log_lines.extend(rows)
         self.log_held += self.hold_log(described)
         if seat in self.bots and not self.instant and len(described) > 1:
             # the header and the first line show with the move, each next one PACE_LINE
             # after the one before has shown (a line the table holds waits for its animation)
-            self.paced_upto = before + (len(self.log_lines) - before - len(described)) + 1
+            plain = {line for event, line in described if not self.opens_section(event)}
+            first = next((i for i, (text, _) in enumerate(rows) if text in plain), 0)
+            self.paced_upto = before + first + 1
             self.drip_time = self.pace_line()
         self.show_log()
+
+    # -- headers: whose turn it is, or a stretch no seat plays (a game's own phase) ----------
+    def opens_section(self, event: Event) -> bool:
+        """Whether this event's line heads what follows instead of being a line under the
+        acting seat (Requiem's phases: the Engagement that a pass sets off is nobody's turn)."""
+        return False
+
+    def log_rows(self, seat: int | None, described: list[tuple[Event, str]],
+                 header: int | str | None) -> tuple[list[tuple[str, bool]], int | str | None]:
+        """One step's log rows: a header when the acting seat or the section changes, then
+        its lines; and the header now in force (a seat, or a section's own line)."""
+        rows: list[tuple[str, bool]] = []
+        for key, lines in self.sections([(seat, described)], header):
+            if key != header:
+                rows.append((self.header_text(key), False))
+                header = key
+            rows.extend((line, False) for line in lines)
+        return rows, header
+
+    def sections(self, steps: list[tuple[int | None, list[tuple[Event, str]]]],
+                 header: int | str | None = None) -> list[tuple[int | str | None, list[str]]]:
+        """Lines grouped under what heads them: the seat whose action they follow, until an
+        event opens a section of its own (then every line after it in that step is the
+        section's); a group continues the one before when its head is the same."""
+        groups: list[tuple[int | str | None, list[str]]] = []
+        for seat, described in steps:
+            key: int | str | None = seat
+            for event, line in described:
+                if self.opens_section(event):
+                    key = line
+                    groups.append((key, []))
+                    continue
+                if groups and groups[-1][0] == key:
+                    groups[-1][1].append(line)
+                else:
+                    groups.append((key, [line]))
+        return groups
+
+    def header_text(self, key: int | str | None) -> str:
+        return self.turn_header(key) if isinstance(key, int) else self.t("app.table.turn_header", name=key or "")
 
     @property
     def drip(self) -> int:
@@ -95,16 +135,14 @@ class TableLog:
         notes = self.notes.get(self.viewer, [])
         lines: list[tuple[str, bool]] = []
         n = 0
-        header: int | None = None
+        header: int | str | None = None
         for index, step in enumerate(self.session.history):
             while n < len(notes) and notes[n][0] <= index:
                 lines.append((_told(notes[n][1]), True))
                 n += 1
-            described = self.describe_events(self.session.events_for(step, self.viewer))
-            if described and step.seat != header:
-                lines.append((self.turn_header(step.seat), False))
-                header = step.seat
-            lines.extend((line, False) for _, line in described)
+            rows, header = self.log_rows(step.seat, self.describe_events(self.session.events_for(step, self.viewer)),
+                                         header)
+            lines.extend(rows)
         lines.extend((_told(text), True) for _, text in notes[n:])
         self.log_lines = lines
         self.log_seat = header

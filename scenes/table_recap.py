@@ -17,9 +17,9 @@ class TableRecap:
     """A mixin of TableScene: the recap, the pause and the callout."""
 
     # -- the recap of what others did -------------------------------------------------
-    def recap_turns(self) -> list[tuple[int, list[str]]]:
+    def recap_turns(self) -> list[tuple[int | str | None, list[str]]]:
         """What happened since the viewer last acted, as the viewer saw it, turn by turn:
-        [(seat, its log lines)]; built from the viewer's filtered history only."""
+        [(seat or section, its log lines)]; built from the viewer's filtered history only."""
         viewer = self.viewer
         history = self.session.history
         start = 0
@@ -27,16 +27,9 @@ class TableRecap:
             if history[index].seat == viewer:
                 start = index + 1
                 break
-        turns: list[tuple[int, list[str]]] = []
-        for step in history[start:]:
-            lines = [line for _, line in self.describe_events(self.session.events_for(step, viewer))]
-            if not lines:
-                continue
-            if turns and turns[-1][0] == step.seat:
-                turns[-1][1].extend(lines)
-            else:
-                turns.append((step.seat, lines))
-        return turns
+        groups = self.sections([(step.seat, self.describe_events(self.session.events_for(step, viewer)))
+                                for step in history[start:]])
+        return [(key, lines) for key, lines in groups if lines]
 
     def offer_recap(self) -> None:
         """When the viewer's decision comes after others have acted, and everything has
@@ -65,7 +58,7 @@ class TableRecap:
         """The recap's rows: (text, is a header)."""
         rows: list[tuple[str, bool]] = []
         for seat, lines in self.recap[1] if self.recap else []:
-            rows.append((self.turn_header(seat), True))
+            rows.append((self.header_text(seat), True))
             shown = lines[-RECAP_LINES:]
             if len(lines) > len(shown):
                 rows.append((self.t("app.table.recap.more", n=len(lines) - len(shown)), False))

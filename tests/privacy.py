@@ -140,13 +140,10 @@ def expected_log(table) -> list[str]:
     """The viewer's history in words: what the log must hold."""
     session, viewer = table.session, table.viewer
     lines = []
-    turn = None
-    for step in session.history:
-        described = [line for _, line in table.describe_events(session.events_for(step, viewer))]
-        if described and step.seat != turn:  # grouped by turn: a header names whose turn it is
-            lines.append(table.t("app.table.turn_header", name=table.seat_name(step.seat)))
-            turn = step.seat
-        lines.extend(described)
+    header = None
+    for step in session.history:  # grouped under headers as the table groups them (whose turn, or a phase)
+        rows, header = table.log_rows(step.seat, table.describe_events(session.events_for(step, viewer)), header)
+        lines.extend(text for text, _ in rows)
     return lines
 
 

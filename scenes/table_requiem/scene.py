@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine.contract import CardMoved, Event, GameOver, Revealed, Shuffled
+from game.engine.contract import CardMoved, Event, GameOver, Message, Revealed, Shuffled
 from game.requiem.actions import CardTurned, Combat, Declared, PhaseBegan
 from game.requiem.cards import VALUE
 from sprites import theme
@@ -216,6 +216,11 @@ class RequiemTable(RequiemPlacement, RequiemGestures, RequiemPreview, RequiemTip
         self.anim.wait(hold)
 
     # -- narration --------------------------------------------------------------------------
+    def opens_section(self, event: Event) -> bool:
+        """A phase heads the lines that follow (R12): the Engagement a last pass sets off,
+        the Damage and the Reorganization are the team's, not the passing seat's."""
+        return isinstance(event, Message) and event.key == "requiem.log.phase"
+
     def format_arg(self, name, value):
         if name in ("card", "enemy") and isinstance(value, str) and self.app.t.has(f"requiem.card.{value}"):
             return self.t(f"requiem.card.{value}")
