@@ -30,6 +30,7 @@ from game.engine.record import GameRecord, replay
 from game.engine.session import Session
 from sprites import theme
 from sprites.cards import CARD_H, CARD_W, CardSprite, draw_cards
+from sprites.furniture import Banner
 
 from .i18n import shown_seat_name
 from .replay_views import FACES, TURN_LABELS, hidden_cards, turn_key, turn_starts
@@ -51,6 +52,26 @@ HANDS = (ALL_TABLE[0] + ALL_TABLE[2] + 8, 8, 1272 - (ALL_TABLE[0] + ALL_TABLE[2]
 HAND_CARD = 0.46  # the open hands' card scale
 
 
+# The tables' lines for "someone else is deciding": in a replay nobody decides, so they
+# say who moves next (the banner's own line is replaced by ReplayBanner).
+WAITING_KEYS = frozenset({"kami_table.waiting_short", "requiem_table.prompt.waiting", "marenzan_table.waiting"})
+
+
+class ReplayBanner(Banner):
+    """A table's banner in a replay: the table's own title, and under it who moves next
+    rather than its live line ("… is deciding", "your opportunity"): nobody decides here."""
+
+    def __init__(self, table, centre):
+        super().__init__(centre)
+        self.table = table
+
+    def set(self, title: str, line: str = "") -> None:
+        session = self.table.session
+        if line and not session.over and isinstance(session.to_act, int):
+            line = self.table.t("app.replay.next", name=self.table.seat_name(session.to_act))
+        super().set(title, line)
+
+
 class ReplayTable:
     """Mixed in before a game's table class: the table watches, it does not play."""
 
@@ -60,6 +81,9 @@ class ReplayTable:
         super().__init__(app, session)
         self.bots = {}  # no seat acts by itself
         self.results_shown = True  # the replay stays on the table at the end
+        live = self.banner
+        self.banner = ReplayBanner(self, live.centre)
+        self.banner.set(live.title, live.line)
 
     @property
     def human_to_act(self) -> bool:
@@ -69,6 +93,11 @@ class ReplayTable:
         self.observation = self.session.observe(self.viewer)
         self.legal = []  # nobody may act in a replay
         self.on_refresh()
+
+    def t(self, key: str, **args: Any) -> str:
+        if key in WAITING_KEYS and "name" in args:
+            return super().t("app.replay.next", name=args["name"])
+        return super().t(key, **args)
 
     def check_curtain(self) -> None:
         """Never: the replay chooses whose view is shown."""

@@ -380,3 +380,17 @@ def _menu(app):
     from scenes.menu import MainMenu
 
     return MainMenu(app)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_replay_says_who_moves_next_not_that_someone_is_deciding(app, game_id):
+    record, _ = finished_game(game_id, seed=8)
+    scene = ReplayScene(app, record)
+    app.push(scene)
+    scene.jump(len(record.actions) // 2)
+    app.frame(1 / 60)
+    table = scene.table
+    next_line = table.t("app.replay.next", name=table.seat_name(table.session.to_act))
+    assert table.banner.line == next_line
+    for waiting in ("kami_table.waiting_short", "requiem_table.prompt.waiting", "marenzan_table.waiting"):
+        assert table.t(waiting, name="Ann", phase="x") == table.t("app.replay.next", name="Ann")
