@@ -16,6 +16,8 @@ RECAP_LINES = 5  # lines shown per turn in the recap; the rest are counted
 class TableRecap:
     """A mixin of TableScene: the recap, the pause and the callout."""
 
+    recap_centre: tuple[int, int] = (640, 330)  # logical; a table moves it off what the viewer must pick
+
     # -- the recap of what others did -------------------------------------------------
     def recap_turns(self) -> list[tuple[int | str | None, list[str]]]:
         """What happened since the viewer last acted, as the viewer saw it, turn by turn:
@@ -68,7 +70,8 @@ class TableRecap:
     def recap_rect(self) -> pygame.Rect:
         rows = len(self.recap_rows())
         height = 52 + rows * 18
-        return pygame.Rect(640 - 260, max(60, 330 - height // 2), 520, height)
+        x, y = self.recap_centre
+        return pygame.Rect(x - 260, max(60, y - height // 2), 520, height)
 
     def draw_recap(self, surface: pygame.Surface) -> None:
         view = self.app.view

@@ -31,6 +31,7 @@ class EnfieldTable(EnfieldMotion, EnfieldBattle, EnfieldGestures, EnfieldTips, E
     name = "table"
 
     needs_curtain = True  # the decks and the stakes are secret
+    recap_centre = (406, 266)  # over the town map, clear of the hand and target band the viewer picks from
 
     def __init__(self, app, session):
         self.anim = Animator(speed=lambda: app.settings.animation_speed, sounds=app.play)

@@ -130,3 +130,16 @@ def test_next_gesture_backs_out_of_offered_routes_to_walk_elsewhere(app):
     assert back == ("click", next(b for b in table.buttons if getattr(b, "command", None) == "back").rect.center)
     assert table.routes == paths  # asking changed nothing
     assert follow(app, table, Move(other)) == 2  # Back, then the square
+
+
+def test_the_recap_stays_clear_of_the_hand_and_target_band(app):
+    """The recap of the others' turns comes up when the viewer must pick, often a target card
+    in the band at the bottom: the tallest recap stays over the map, clear of that band."""
+    from scenes.table_enfield.layout import BAND_Y, BATTLE_RECT
+
+    table = open_at(app, 3, 7, [])
+    table.recap = (table.viewer, [(seat % 3, ["A line of what happened"] * 8) for seat in range(6)])
+    rect = table.recap_rect()
+    assert len(table.recap_rows()) == 18  # as tall as a recap gets
+    assert rect.bottom <= BAND_Y
+    assert rect.left >= BATTLE_RECT[0] and rect.right <= BATTLE_RECT[0] + BATTLE_RECT[2]
