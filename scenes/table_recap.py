@@ -16,7 +16,9 @@ RECAP_LINES = 5  # lines shown per turn in the recap; the rest are counted
 class TableRecap:
     """A mixin of TableScene: the recap, the pause and the callout."""
 
-    recap_centre: tuple[int, int] = (640, 330)  # logical; a table moves it off what the viewer must pick
+    # Where the recap may sit (logical x, y, width, height): centred in it, as many rows as fit.
+    # A table moves it off what the viewer must pick next.
+    recap_box: tuple[int, int, int, int] = (380, 60, 520, 540)
 
     # -- the recap of what others did -------------------------------------------------
     def recap_turns(self) -> list[tuple[int | str | None, list[str]]]:
@@ -65,13 +67,13 @@ class TableRecap:
             if len(lines) > len(shown):
                 rows.append((self.t("app.table.recap.more", n=len(lines) - len(shown)), False))
             rows.extend((line, False) for line in shown)
-        return rows[-18:]
+        return rows[-min(18, (self.recap_box[3] - 52) // 18):]
 
     def recap_rect(self) -> pygame.Rect:
         rows = len(self.recap_rows())
         height = 52 + rows * 18
-        x, y = self.recap_centre
-        return pygame.Rect(x - 260, max(60, y - height // 2), 520, height)
+        x, y, width, room = self.recap_box
+        return pygame.Rect(x, y + max(0, (room - height) // 2), width, height)
 
     def draw_recap(self, surface: pygame.Surface) -> None:
         view = self.app.view

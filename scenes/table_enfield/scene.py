@@ -31,7 +31,7 @@ class EnfieldTable(EnfieldMotion, EnfieldBattle, EnfieldGestures, EnfieldTips, E
     name = "table"
 
     needs_curtain = True  # the decks and the stakes are secret
-    recap_centre = (406, 266)  # over the town map, clear of the hand and target band the viewer picks from
+    recap_box = (816, 84, 440, 388)  # over the dice and the log: the map and the band below are where one picks
 
     def __init__(self, app, session):
         self.anim = Animator(speed=lambda: app.settings.animation_speed, sounds=app.play)

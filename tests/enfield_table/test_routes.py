@@ -132,14 +132,15 @@ def test_next_gesture_backs_out_of_offered_routes_to_walk_elsewhere(app):
     assert follow(app, table, Move(other)) == 2  # Back, then the square
 
 
-def test_the_recap_stays_clear_of_the_hand_and_target_band(app):
-    """The recap of the others' turns comes up when the viewer must pick, often a target card
-    in the band at the bottom: the tallest recap stays over the map, clear of that band."""
-    from scenes.table_enfield.layout import BAND_Y, BATTLE_RECT
+def test_the_recap_stays_clear_of_the_map_and_the_band(app):
+    """The recap of the others' turns comes up when the viewer must pick: a target card in a
+    panel over the map, a piece on the map, a card in the band below. The tallest recap stays
+    over the dice and the log, clear of all of them."""
+    from scenes.table_enfield.layout import BAND_Y, BATTLE_RECT, LOG_RECT
 
     table = open_at(app, 3, 7, [])
     table.recap = (table.viewer, [(seat % 3, ["A line of what happened"] * 8) for seat in range(6)])
     rect = table.recap_rect()
     assert len(table.recap_rows()) == 18  # as tall as a recap gets
     assert rect.bottom <= BAND_Y
-    assert rect.left >= BATTLE_RECT[0] and rect.right <= BATTLE_RECT[0] + BATTLE_RECT[2]
+    assert rect.left >= BATTLE_RECT[0] + BATTLE_RECT[2] and rect.right <= LOG_RECT[0] + LOG_RECT[2]
