@@ -232,6 +232,11 @@ class TableLog:
             self.log_lines.append((message, True))
             self.show_log()
 
+    def missed_drop(self, had_targets: bool) -> None:
+        """A carried card let go where nothing takes it slides back, and the pointer says why:
+        the lit places are where it goes, or it has nowhere to go at this moment."""
+        self.say(self.t("app.table.drop.missed" if had_targets else "app.table.drop.nowhere"), error=False)
+
     def draw_toast(self, surface: pygame.Surface) -> None:
         if self.kit_toast is not None:
             self.kit_toast.draw(surface, self.app.view)

@@ -417,6 +417,8 @@ class EnfieldGestures:
             self.choose_square(square)
         elif square is not None:
             self.say(self.t("enfield.table.not_reachable"), error=False)
+        else:
+            self.missed_drop(bool(self.lit_squares()))
 
     def drag_card(self, event) -> None:
         sprite = self.dragging_card
@@ -435,6 +437,7 @@ class EnfieldGestures:
                 self.submit_member(m)
                 return
         spec = self.desired().get(sprite.key)
+        self.missed_drop(bool(self.lit_members()))
         if spec is not None:  # dropped elsewhere: it glides back
             self.anim.slide(sprite, spec[:2], sound=None).on_done = lambda: setattr(sprite, "z", spec[6])
 

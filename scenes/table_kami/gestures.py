@@ -367,6 +367,8 @@ class KamiGestures:
                 self.say(self.t("kami_table.hint.drag"), error=False)
             return
         zone = self.drop_zone_at(event.pos, zones)
+        if zone is None:
+            self.missed_drop(bool(zones))
         if zone is None or not self.submit(zones[zone]):
             self.snap_back(sprite)
 

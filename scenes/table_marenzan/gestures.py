@@ -318,6 +318,8 @@ class MarenzanGestures:
                 self.say(preview.title + ": " + preview.lines[0][0], error=False)  # M35: a losing pair is not revealed
             elif self.missed_join_box(pos):
                 self.say(self.t("marenzan_table.join_where"), error=False)
+            elif target is None:
+                self.missed_drop(bool(self.drops))
             self.settle()
             return True
         self.click(pos, sprite)

@@ -217,8 +217,10 @@ class RequiemGestures:
             self.select(sprite)
             return
         zone = self.zone_at(event.pos, self.targets)
-        self.targets = {}
+        had_targets, self.targets = bool(self.targets), {}
         self.highlight(set(), None)
+        if zone is None:
+            self.missed_drop(had_targets)
         if zone is None or not self.gesture_to(dropped, zone):
             self.snap_back()
 

@@ -247,6 +247,12 @@ class TonightGestures:
                     action = self.walk_drop.get(place)
         if action is not None:
             self.act(action)
+        elif dropped is not None:
+            if sprite.key.startswith("h:"):
+                had_targets = self.card_action(sprite.data.get("code")) is not None
+            else:
+                had_targets = bool(self.walk_drop) or any(isinstance(a, Taxi) for a in self.legal)
+            self.missed_drop(had_targets)
         self.sync(animate=True)
 
     def click(self, pos) -> None:
