@@ -52,6 +52,7 @@ def play_game(game: GameDef, players: int, seed: int, bots: Sequence[str],
     session = Session.new(game, seats, seed, options)
     players_bots = [make_bot(game, seat.kind, think=think) for seat in seats]
     rngs = [bot_rng(seed, i) for i in range(players)]
+    blind = [getattr(bot, "blind", False) for bot in players_bots]  # bots that never read their observation
     seen: list[Action] = []
     steps = 0
     while not session.over:
@@ -68,7 +69,8 @@ def play_game(game: GameDef, players: int, seed: int, bots: Sequence[str],
             if invariant is not None:
                 invariant(session.state)
         began = time.perf_counter()
-        action = players_bots[seat].choose(session.observe(seat), legal, rngs[seat])
+        observation = None if blind[seat] else session.observe(seat)  # (`check` observes every seat anyway)
+        action = players_bots[seat].choose(observation, legal, rngs[seat])
         if on_decision is not None:
             on_decision(seat, seats[seat].kind, time.perf_counter() - began)
         if not is_among(action, legal):
