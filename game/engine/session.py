@@ -16,7 +16,6 @@ from .contract import Action, Event, GameDef, events_for
 from .record import GameRecord, Seat, replay
 from .rng import Rng
 
-
 _IS_REVEAL = methodcaller("is_reveal")  # map(_IS_REVEAL, events) asks each event with no Python loop of its own
 
 
