@@ -63,16 +63,23 @@ def _party(state: State, seat: int, *ranks: int) -> list[Card]:
     return sorted([c for c in state.parties[seat] if not ranks or c.rank in ranks], key=CARD_ORDER)
 
 
-def subjugation_actions(state: State, v: int) -> list[Action]:
-    """M33–M35: Fight with a winning pair, Call for Help when there is none, or Rout."""
-    a = state.active
-    target = state.villages[v].rank
-    pairs = winning_pairs(state.parties[a], target)
+def subjugation_actions(state: State, v: int, party: list[Card] | None = None) -> list[Action]:
+    """M33–M35: Fight with a winning pair, Call for Help when there is none, or Rout.
+    `party`: the active Party as `_party` sorts it, if the caller has it already."""
+    if party is None:
+        party = _party(state, state.active)
+    return list(_subjugation_options(v, state.villages[v].rank, tuple([c.code for c in party])))
+
+
+@lru_cache(maxsize=4096)  # the same Party against the same Demon has the same options: made once
+def _subjugation_options(v: int, target: int, party: tuple[str, ...]) -> tuple[Action, ...]:
+    cards = [Card.from_code(code) for code in party]
+    pairs = winning_pairs(cards, target)
     out: list[Action] = [A.Fight(v, codes(pair)) for pair in pairs]
     if not pairs:
-        out += [A.CallForHelp(v, c.code) for c in _party(state, a)]
+        out += [A.CallForHelp(v, c.code) for c in cards]
     out.append(A.Rout(v))
-    return out
+    return tuple(out)
 
 
 def dragon_actions(state: State, v: int) -> list[Action]:
@@ -132,7 +139,7 @@ def turn_actions(state: State) -> list[Action]:
     if empty:  # 1 Adventure
         out += [_Adventure(m) for m in range(MOUNTAINS)]
     for v in demons:  # 2 Subjugation
-        out += subjugation_actions(state, v)
+        out += subjugation_actions(state, v, party)
     adventurers = [c for c in party if is_adventurer(c)]
     in_journey = sum(1 for c in state.journeys[a] if is_adventurer(c))
     for k in range(1, min(len(adventurers), in_journey) + 1):  # 3 Join
