@@ -54,7 +54,8 @@ class Session:
         self._history: list[Step] | None = [] if not record.actions else None
 
     def forget_history(self) -> None:
-        """The record was replaced (a replay's jump): the Steps are replayed on next use."""
+        """Drop the Steps kept so far (the record was replaced by a replay's jump, or nobody
+        will read them): they are replayed from the record on next use."""
         self._history = None
 
     @property

@@ -50,6 +50,9 @@ def play_game(game: GameDef, players: int, seed: int, bots: Sequence[str],
     hears how long each bot decision took."""
     seats = [Seat(f"P{i + 1}", bots[i % len(bots)]) for i in range(players)]
     session = Session.new(game, seats, seed, options)
+    # Keep no Steps while playing: a bot game is mostly played for its result, and holding every
+    # event of a long game costs memory and collector time. `history` replays them if asked.
+    session.forget_history()
     players_bots = [make_bot(game, seat.kind, think=think) for seat in seats]
     rngs = [bot_rng(seed, i) for i in range(players)]
     blind = [getattr(bot, "blind", False) for bot in players_bots]  # bots that never read their observation
