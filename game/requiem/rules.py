@@ -154,24 +154,41 @@ def _choices(state: State, seat: int) -> list[Action]:
 
 
 def _has_choices(state: State, seat: int) -> bool:
-    """bool(_choices(state, seat)), without building the actions (asked at every opportunity, R13)."""
+    """bool(_choices(state, seat)), without building the actions (asked at every opportunity, R13).
+    Plain loops over the columns rather than any(...) of a generator: this runs several times
+    a decision, and a generator costs more to start than the three columns cost to look at."""
     phase = state.phase
-    used = state.used_select[seat]
     if phase == SCOUT:
-        return not used and bool(state.ready[seat]) and any(
-            state.arrivals[c] is not None and not state.arrival_face_up[c] for c in range(COLUMNS))
-    if phase == RETREAT:
-        return bool(_engaged(state, seat))
-    if phase == RETURN:
-        return not used and bool(state.spent[seat])
-    if phase == SORTIE:
-        if used:
+        if state.used_select[seat] or not state.ready[seat]:
             return False
-        if state.ready[seat] and any(state.arrivals[c] is not None and state.slots[c] is None for c in range(COLUMNS)):
-            return True
-        return any(state.slots[c] == MEDAL_PRINCE or state.slots[c] in PACT_PRINCES for c in _engaged(state, seat))
+        face_up = state.arrival_face_up
+        for c, enemy in enumerate(state.arrivals):  # a face-down arrival to scout
+            if enemy is not None and not face_up[c]:
+                return True
+        return False
+    if phase == RETREAT:
+        slots = state.slots
+        for c, owner in enumerate(state.slot_owner):  # an own Engaged card (_engaged)
+            if owner == seat and slots[c] is not None:
+                return True
+        return False
+    if phase == RETURN:
+        return not state.used_select[seat] and bool(state.spent[seat])
+    if phase == SORTIE:
+        if state.used_select[seat]:
+            return False
+        slots = state.slots
+        if state.ready[seat]:
+            for c, enemy in enumerate(state.arrivals):  # an arrival with an empty slot to sortie to
+                if enemy is not None and slots[c] is None:
+                    return True
+        for c, owner in enumerate(state.slot_owner):  # an own Engaged Prince who may declare
+            card = slots[c]
+            if owner == seat and card is not None and (card == MEDAL_PRINCE or card in PACT_PRINCES):
+                return True
+        return False
     if phase == RESCUE:
-        return not used and bool(state.capital)
+        return not state.used_select[seat] and bool(state.capital)
     return False
 
 
