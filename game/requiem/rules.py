@@ -117,9 +117,9 @@ def _choices(state: State, seat: int) -> list[Action]:
     if phase == SCOUT:  # R17
         if used or not ready:
             return out
-        hidden = [c for c in range(COLUMNS) if state.arrivals[c] is not None and not state.arrival_face_up[c]]
-        for card in ready:
-            out.extend(_made(Scout, card, c + 1) for c in hidden)
+        face_up = state.arrival_face_up
+        hidden = [c + 1 for c, enemy in enumerate(state.arrivals) if enemy is not None and not face_up[c]]
+        return [_made(Scout, card, column) for card in ready for column in hidden]  # one list, no generator a card
     elif phase == RETREAT:  # R19: any non-empty subset of the own Engaged cards, whatever R14 says
         own = [state.slots[c] for c in _engaged(state, seat)]
         for size in range(1, len(own) + 1):
