@@ -13,6 +13,8 @@ from typing import TypeVar
 
 T = TypeVar("T")
 MASK64 = (1 << 64) - 1
+_SMALL = 256
+_LIMITS = [0] + [(1 << 64) - ((1 << 64) % n) for n in range(1, _SMALL)]  # below()'s rejection bound, made once
 
 
 @dataclass
@@ -41,9 +43,14 @@ class Rng:
         """A uniform integer in [0, n), without modulo bias."""
         if n <= 0:
             raise ValueError("below() needs n > 0")
-        limit = (1 << 64) - ((1 << 64) % n)
+        limit = _LIMITS[n] if n < _SMALL else (1 << 64) - ((1 << 64) % n)
         while True:
-            x = self.next_u64()
+            # next_u64, written out: every shuffle, die and bot pick comes through here,
+            # and the call would cost as much as the arithmetic
+            state = self.state = (self.state + 0x9E3779B97F4A7C15) & MASK64
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+            x = z ^ (z >> 31)
             if x < limit:
                 return x % n
 
@@ -54,10 +61,23 @@ class Rng:
         return items[self.below(len(items))]
 
     def shuffle(self, items: list) -> None:
-        """Fisher–Yates, in place."""
+        """Fisher–Yates, in place: j = below(i + 1) for i from the top down."""
+        # below(), written out with the state in a local: a deal shuffles up to a hundred
+        # cards, and there the calls would cost more than the draws
+        state = self.state
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            limit = _LIMITS[n] if n < _SMALL else (1 << 64) - ((1 << 64) % n)
+            while True:
+                state = (state + 0x9E3779B97F4A7C15) & MASK64
+                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+                x = z ^ (z >> 31)
+                if x < limit:
+                    break
+            j = x % n
             items[i], items[j] = items[j], items[i]
+        self.state = state
 
     def shuffled(self, items: Sequence[T]) -> list[T]:
         out = list(items)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from operator import methodcaller
 from pathlib import Path
 from typing import Any
 
@@ -15,8 +16,10 @@ from .contract import Action, Event, GameDef, events_for
 from .record import GameRecord, Seat, replay
 from .rng import Rng
 
+_IS_REVEAL = methodcaller("is_reveal")  # map(_IS_REVEAL, events) asks each event with no Python loop of its own
 
-@dataclass
+
+@dataclass(slots=True)  # one is made at every action
 class Step:
     """What one action did: who took it, and every event (unfiltered)."""
 
@@ -51,7 +54,8 @@ class Session:
         self._history: list[Step] | None = [] if not record.actions else None
 
     def forget_history(self) -> None:
-        """The record was replaced (a replay's jump): the Steps are replayed on next use."""
+        """Drop the Steps kept so far (the record was replaced by a replay's jump, or nobody
+        will read them): they are replayed from the record on next use."""
         self._history = None
 
     @property
@@ -94,13 +98,14 @@ class Session:
     def act(self, action: Action, legal: list[Action] | None = None) -> Step:
         """Take `action` for the seat to act; IllegalAction leaves all unchanged.
         `legal`: this state's legal actions, if the caller has just computed them."""
-        seat = self.state.to_act
-        before = self.state.rng.state
-        events = self.game.apply(self.state, action, legal)
-        barrier = self.state.rng.state != before or any([e.is_reveal() for e in events])
-        self.record.actions.append(action)
-        self.record.barriers.append(barrier)
-        self.record.actors.append(seat)
+        state, record = self.state, self.record
+        seat = state.to_act
+        before = state.rng.state
+        events = self.game.apply(state, action, legal)
+        barrier = state.rng.state != before or any(map(_IS_REVEAL, events))
+        record.actions.append(action)
+        record.barriers.append(barrier)
+        record.actors.append(seat)
         step = Step(seat, action, events)
         if self._history is not None:
             self._history.append(step)
@@ -110,7 +115,8 @@ class Session:
     def bot_move(self, bot: Any, rng: Rng) -> Step:
         seat = self.state.to_act
         legal = self.legal()
-        choice = bot.choose(self.observe(seat), legal, rng)
+        observation = None if getattr(bot, "blind", False) else self.observe(seat)  # a bot that never reads it
+        choice = bot.choose(observation, legal, rng)
         return self.act(choice, legal)
 
     def events_for(self, step: Step, seat: int | None) -> list[Event]:

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .bots import bot_rng, make_bot
-from .contract import Action, GameDef, IllegalAction, is_among, jsonable
+from .contract import Action, GameDef, IllegalAction, jsonable
 from .record import Seat, parse_record, replay
 from .session import Session
 
@@ -50,8 +50,12 @@ def play_game(game: GameDef, players: int, seed: int, bots: Sequence[str],
     hears how long each bot decision took."""
     seats = [Seat(f"P{i + 1}", bots[i % len(bots)]) for i in range(players)]
     session = Session.new(game, seats, seed, options)
+    # Keep no Steps while playing: a bot game is mostly played for its result, and holding every
+    # event of a long game costs memory and collector time. `history` replays them if asked.
+    session.forget_history()
     players_bots = [make_bot(game, seat.kind, think=think) for seat in seats]
     rngs = [bot_rng(seed, i) for i in range(players)]
+    blind = [getattr(bot, "blind", False) for bot in players_bots]  # bots that never read their observation
     seen: list[Action] = []
     steps = 0
     while not session.over:
@@ -60,20 +64,22 @@ def play_game(game: GameDef, players: int, seed: int, bots: Sequence[str],
         seat = session.to_act
         if not isinstance(seat, int) or not 0 <= seat < players:
             raise SimulationError(f"{game.id} seed {seed} step {steps}: to_act is {seat!r}")
-        legal = session.legal()
+        legal = game.legal_actions(session.state)  # session.legal(), less its game-over test (made above)
         if not legal:
             raise SimulationError(f"{game.id} seed {seed} step {steps}: seat {seat} has no legal action")
         if check:
             _check_step(game, session, legal, seen, seed, steps, probe_every, players)
             if invariant is not None:
                 invariant(session.state)
-        began = time.perf_counter()
-        action = players_bots[seat].choose(session.observe(seat), legal, rngs[seat])
+        began = time.perf_counter() if on_decision is not None else 0.0
+        observation = None if blind[seat] else session.observe(seat)  # (`check` observes every seat anyway)
+        action = players_bots[seat].choose(observation, legal, rngs[seat])
         if on_decision is not None:
             on_decision(seat, seats[seat].kind, time.perf_counter() - began)
-        if not is_among(action, legal):
-            raise SimulationError(f"{game.id} seed {seed}: bot {seats[seat].kind} chose an illegal {action}")
-        session.act(action, legal)
+        try:  # act() looks the action up among `legal` itself: no second search here
+            session.act(action, legal)
+        except IllegalAction as exc:
+            raise SimulationError(f"{game.id} seed {seed}: bot {seats[seat].kind} chose an illegal {action} ({exc})") from None
         if check and len(seen) < 64 and action not in seen:
             seen.append(action)
         steps += 1

@@ -77,8 +77,9 @@ def face_up_dragons(state: State) -> list[int]:
 
 def demon_lord_village(state: State) -> int | None:
     """Where the Demon Lord is face up (a face-down one does not count, M16)."""
-    for v in villages_in(state, "ruled"):
-        if state.villages[v].rank == DEMON_LORD:
+    sealed = state.sealed
+    for v, card in enumerate(state.villages):  # villages_in(state, "ruled"), inlined: asked at every turn
+        if card is not None and card.rank == DEMON_LORD and not sealed[v]:  # (a Demon is never a guard)
             return v
     return None
 

@@ -30,6 +30,7 @@ from .cards import (
     codes,
     is_adventurer,
     is_demon,
+    is_guard_type,
     petition_pairs,
     winning_pairs,
 )
@@ -40,7 +41,6 @@ from .flow import (
     draw,
     end,
     face_up_demons,
-    face_up_dragons,
     from_party_to_table,
     from_table,
     player,
@@ -52,7 +52,6 @@ from .flow import (
     then,
     to_hall,
     to_table,
-    villages_in,
 )
 from .state import Battle, Peek, Recruit, State
 
@@ -64,16 +63,23 @@ def _party(state: State, seat: int, *ranks: int) -> list[Card]:
     return sorted([c for c in state.parties[seat] if not ranks or c.rank in ranks], key=CARD_ORDER)
 
 
-def subjugation_actions(state: State, v: int) -> list[Action]:
-    """M33–M35: Fight with a winning pair, Call for Help when there is none, or Rout."""
-    a = state.active
-    target = state.villages[v].rank
-    pairs = winning_pairs(state.parties[a], target)
+def subjugation_actions(state: State, v: int, party: list[Card] | None = None) -> list[Action]:
+    """M33–M35: Fight with a winning pair, Call for Help when there is none, or Rout.
+    `party`: the active Party as `_party` sorts it, if the caller has it already."""
+    if party is None:
+        party = _party(state, state.active)
+    return list(_subjugation_options(v, state.villages[v].rank, tuple([c.code for c in party])))
+
+
+@lru_cache(maxsize=4096)  # the same Party against the same Demon has the same options: made once
+def _subjugation_options(v: int, target: int, party: tuple[str, ...]) -> tuple[Action, ...]:
+    cards = [Card.from_code(code) for code in party]
+    pairs = winning_pairs(cards, target)
     out: list[Action] = [A.Fight(v, codes(pair)) for pair in pairs]
     if not pairs:
-        out += [A.CallForHelp(v, c.code) for c in _party(state, a)]
+        out += [A.CallForHelp(v, c.code) for c in cards]
     out.append(A.Rout(v))
-    return out
+    return tuple(out)
 
 
 def dragon_actions(state: State, v: int) -> list[Action]:
@@ -100,23 +106,45 @@ _Territory = lru_cache(maxsize=None, typed=True)(A.Territory)
 _Join = lru_cache(maxsize=None, typed=True)(A.Join)
 
 
+def _turn_villages(state: State) -> tuple[list[int], list[int], list[int], list[int]]:
+    """The empty and guarded villages and those ruled by a face-up Demon or Dragon (1.3),
+    found in one pass: the turn's actions would else walk the villages five times."""
+    empty: list[int] = []
+    guarded: list[int] = []
+    demons: list[int] = []
+    dragons: list[int] = []
+    sealed = state.sealed
+    for v, card in enumerate(state.villages):
+        if card is None:
+            empty.append(v)
+        elif sealed[v]:
+            continue
+        elif is_guard_type(card):
+            guarded.append(v)
+        elif is_demon(card):
+            demons.append(v)
+        elif card.rank == DRAGON:
+            dragons.append(v)
+    return empty, guarded, demons, dragons
+
+
 def turn_actions(state: State) -> list[Action]:
     """M25: every action open to the active player (D5)."""
     a = state.active
     party = _party(state, a)
     out: list[Action] = []
+    empty, guarded, demons, dragons = _turn_villages(state)
     if state.surrender_open:
         out.append(A.ProposeSurrender())  # M21, step 1 (nothing happens between it and step 4 here)
-    if villages_in(state, "empty"):  # 1 Adventure
+    if empty:  # 1 Adventure
         out += [_Adventure(m) for m in range(MOUNTAINS)]
-    demons = face_up_demons(state)
     for v in demons:  # 2 Subjugation
-        out += subjugation_actions(state, v)
+        out += subjugation_actions(state, v, party)
     adventurers = [c for c in party if is_adventurer(c)]
     in_journey = sum(1 for c in state.journeys[a] if is_adventurer(c))
     for k in range(1, min(len(adventurers), in_journey) + 1):  # 3 Join
         out += [_Join(codes(group)) for group in combinations(adventurers, k)]
-    for v in villages_in(state, "guarded"):  # 4a Recruit from a village
+    for v in guarded:  # 4a Recruit from a village
         out += [_RecruitVillage(v, c.code) for c in adventurers]
     payers = [c for c in party if c.rank == SPIRIT or is_adventurer(c)]
     for owner in range(state.players):  # 4b Recruit from another Journey
@@ -124,7 +152,7 @@ def turn_actions(state: State) -> list[Action]:
             continue
         for target in sorted([c for c in state.journeys[owner] if is_adventurer(c)], key=CARD_ORDER):
             out += [_RecruitJourney(owner, target.code, c.code) for c in payers]
-    for v in face_up_dragons(state):  # 5 Petition / Challenge
+    for v in dragons:  # 5 Petition / Challenge
         out += dragon_actions(state, v)
     out += [_ReturnCard(c.code, m) for c in party for m in range(MOUNTAINS)]  # 6 Return
     for c in party:  # 7 Abilities (M50)
@@ -139,7 +167,7 @@ def turn_actions(state: State) -> list[Action]:
         elif c.rank == KNIGHT:
             out += [_AskFavour(c.code, s) for s in range(state.players)]
         elif c.rank == DRAGON:
-            out += [_Territory(c.code, v) for v in demons + face_up_dragons(state)]
+            out += [_Territory(c.code, v) for v in demons + dragons]
     if state.present:  # 8 Slaying, 9 Repel (M54, M55)
         swords = _party(state, a, HOLY_SWORD)
         dragons = _party(state, a, DRAGON)

@@ -68,14 +68,10 @@ LOSS_KING = "requiem.loss.king"  # R40
 REASON_WIN = "requiem.reason.slaughter_king_slain"  # R41
 
 
+@lru_cache(maxsize=4096)  # the cache's own C wrapper makes the key of the keywords: half the cost of a Python one
 def _log(key: str, **args: int | str) -> Message:
     """A log line; each distinct one is made once (a Message is immutable, and the lines repeat)."""
-    return _logged(key, tuple(args.items()))
-
-
-@lru_cache(maxsize=4096)
-def _logged(key: str, args: tuple[tuple[str, int | str], ...]) -> Message:
-    return Message.of(key, **dict(args))
+    return Message.of(key, **args)
 
 
 # --------------------------------------------------------------------------
@@ -121,9 +117,9 @@ def _choices(state: State, seat: int) -> list[Action]:
     if phase == SCOUT:  # R17
         if used or not ready:
             return out
-        hidden = [c for c in range(COLUMNS) if state.arrivals[c] is not None and not state.arrival_face_up[c]]
-        for card in ready:
-            out.extend(_made(Scout, card, c + 1) for c in hidden)
+        face_up = state.arrival_face_up
+        hidden = [c + 1 for c, enemy in enumerate(state.arrivals) if enemy is not None and not face_up[c]]
+        return [_made(Scout, card, column) for card in ready for column in hidden]  # one list, no generator a card
     elif phase == RETREAT:  # R19: any non-empty subset of the own Engaged cards, whatever R14 says
         own = [state.slots[c] for c in _engaged(state, seat)]
         for size in range(1, len(own) + 1):
@@ -154,24 +150,41 @@ def _choices(state: State, seat: int) -> list[Action]:
 
 
 def _has_choices(state: State, seat: int) -> bool:
-    """bool(_choices(state, seat)), without building the actions (asked at every opportunity, R13)."""
+    """bool(_choices(state, seat)), without building the actions (asked at every opportunity, R13).
+    Plain loops over the columns rather than any(...) of a generator: this runs several times
+    a decision, and a generator costs more to start than the three columns cost to look at."""
     phase = state.phase
-    used = state.used_select[seat]
     if phase == SCOUT:
-        return not used and bool(state.ready[seat]) and any(
-            state.arrivals[c] is not None and not state.arrival_face_up[c] for c in range(COLUMNS))
-    if phase == RETREAT:
-        return bool(_engaged(state, seat))
-    if phase == RETURN:
-        return not used and bool(state.spent[seat])
-    if phase == SORTIE:
-        if used:
+        if state.used_select[seat] or not state.ready[seat]:
             return False
-        if state.ready[seat] and any(state.arrivals[c] is not None and state.slots[c] is None for c in range(COLUMNS)):
-            return True
-        return any(state.slots[c] == MEDAL_PRINCE or state.slots[c] in PACT_PRINCES for c in _engaged(state, seat))
+        face_up = state.arrival_face_up
+        for c, enemy in enumerate(state.arrivals):  # a face-down arrival to scout
+            if enemy is not None and not face_up[c]:
+                return True
+        return False
+    if phase == RETREAT:
+        slots = state.slots
+        for c, owner in enumerate(state.slot_owner):  # an own Engaged card (_engaged)
+            if owner == seat and slots[c] is not None:
+                return True
+        return False
+    if phase == RETURN:
+        return not state.used_select[seat] and bool(state.spent[seat])
+    if phase == SORTIE:
+        if state.used_select[seat]:
+            return False
+        slots = state.slots
+        if state.ready[seat]:
+            for c, enemy in enumerate(state.arrivals):  # an arrival with an empty slot to sortie to
+                if enemy is not None and slots[c] is None:
+                    return True
+        for c, owner in enumerate(state.slot_owner):  # an own Engaged Prince who may declare
+            card = slots[c]
+            if owner == seat and card is not None and (card == MEDAL_PRINCE or card in PACT_PRINCES):
+                return True
+        return False
     if phase == RESCUE:
-        return not used and bool(state.capital)
+        return not state.used_select[seat] and bool(state.capital)
     return False
 
 

@@ -102,3 +102,47 @@ def test_highcard_refuses_with_its_rule():
     with pytest.raises(IllegalAction) as refused:
         GAME.apply(state, highcard.Play(card))
     assert refused.value.rule == "H1"
+
+
+_READ: list = []  # what the reading bot was handed, decision by decision
+
+
+class _Reader:
+    """A bot that reads its observation (as every bot but the random one does)."""
+
+    def choose(self, observation, legal, rng):
+        _READ.append(observation)
+        return legal[0]
+
+
+def test_a_blind_bot_is_handed_no_observation_and_a_reading_bot_is():
+    from game.engine.simcheck import play_game
+
+    asked = []
+
+    def observe(state, seat):
+        asked.append(seat)
+        return {"count": state.count}
+
+    play_game(counter_game(observe=observe), 1, 0, ("random",))
+    assert asked == []  # the random bot never looks, so none was built
+    _READ.clear()
+    play_game(counter_game(observe=observe, bots={"reader": _Reader}), 1, 0, ("reader",))
+    assert _READ == [{"count": n} for n in range(5)] and len(asked) == 5
+
+
+def test_a_simulated_game_gives_the_same_history_as_one_that_kept_its_steps():
+    from game.engine import registry
+    from game.engine.bots import bot_rng, make_bot
+    from game.engine.record import Seat
+    from game.engine.session import Session
+    from game.engine.simcheck import play_game
+
+    game = registry.get("requiem")
+    simulated = play_game(game, 3, 5, ("random",))  # keeps no Steps: its history replays the record
+    kept = Session.new(game, [Seat(f"P{i + 1}", "random") for i in range(3)], 5)
+    bots, rngs = [make_bot(game, "random") for _ in range(3)], [bot_rng(5, i) for i in range(3)]
+    while not kept.over:
+        kept.bot_move(bots[kept.to_act], rngs[kept.to_act])
+    assert len(kept.history) == len(simulated.record.actions) > 0
+    assert [(s.seat, s.action, s.events) for s in simulated.history] == [(s.seat, s.action, s.events) for s in kept.history]
