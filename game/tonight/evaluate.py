@@ -32,6 +32,9 @@ The first 160 of these games alone read 35.0 % against 28.1 %, the next 160 25.0
 25.0 %: a gain of a few points at most, within the noise of 80 games a role. With the
 hand-made guess it replaces, 25 games a role: 13, 5, 6, 10 of 25 against Normal's 15, 4, 1, 8.
 Playouts of 6 decisions instead of 12 did worse (27 wins in the first 104 games against 40).
+On the first 160 of those seeds, looser departures from Normal (switch_z 1.0, min_visits 6,
+explore 0.5) won 50 games against 56, and 0.25 s a decision won 48: neither more budget nor
+readier switching shows a gain these samples can see.
 Four Hard bots (40 games, seeds 50000–50039): Hitman 42.5 %, Extractor 25.0 %, Salaryman
 10.0 %, Detective 22.5 %.
 """
