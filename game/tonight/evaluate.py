@@ -1,57 +1,112 @@
 """How good a position of I Want to Sleep Tonight is for the search bot (values 0..1, one per seat).
 
 A finished game is worth its result: 1 for the winner, 0 for the others (T10). A playout
-cut short is guessed from how close each man is to a correct Check, judged by what he
-himself can deduce (state.know, his own log only, as the table gives it) and where he
-stands: the Hitman's Snipe hits the Heroine at or next to him (T23), the Extractor's
-Extraction and the Detective's Secure need her at his place (T26, T32; the Detective only
-once the three wills are collected), and the Salaryman needs the three wills and the
-Heroine at the Station (T29). The share of the places he cannot rule out where his Check
-would hit is his chance; an eliminated man has none (T11). The values are those chances
-against each other's, so a seat gains both by closing in and by keeping the others
-guessing.
+cut short is scored by each man's chance of winning from here, a softmax over the men still
+in the game (an eliminated man has none, T11) of a few facts about each, weighted per role:
 
-Measured (python -m game.strength, one Hard seat among Normal seats, 25 games a role, 0.1 s CPU
-a decision): Hitman 13, Extractor 5, Salaryman 6, Detective 10 wins of 25, against 16, 5, 4, 8
-for Hard with full playouts and no evaluation, and 15, 4, 1, 8 for Normal in those seats: no
-difference these samples can show.
+- `lead`: the share of the places he cannot rule out (state.know, his own log only) where
+  his Check would hit from where he stands — the Hitman's Snipe at or next to him (T23), the
+  Extractor's Extraction and the Detective's Secure at his place (T26, T32; the Detective's
+  only counts once the three wills are collected);
+- `hit`: whether it would hit in this world (the search's worlds are drawn from what the
+  searching seat may know, so this averages to what it can guess), alone and times `lead`;
+- `acts`: whether his action phase is still to come in this turn, before the Heroine moves
+  (T9, T34), and he is not Resting or Abducted (T13);
+- `sharp`: one over the number of places he cannot rule out; the wills obtained (T28);
+- the Salaryman's: the wills, and whether all three are in with the Heroine at the Station
+  (T29), and whether she stands at a will's place.
+
+The weights were fitted (multinomial logistic regression) on every position of 500 games of
+four Normal bots (seeds 30000–30499) against who won; on 500 other games (seeds 30500–30999,
+20,405 positions) the log-loss is 1.054 against 1.242 for the previous hand-made guess (and
+1.268 for the roles' base rates alone); its correlation with the seat's win is 0.32 / 0.43 /
+0.32 / 0.24 (Hitman / Extractor / Salaryman / Detective) against 0.17 / 0.24 / 0.27 / 0.15.
+The values are what Normal play would make of the position, which is what the search's
+playouts assume the others play.
+
+Measured (python -m game.strength tonight --think 0.1, CPU time; one Hard seat among Normal
+seats, the same seeds also played by Normal; seeds 10000–10319, 320 games, 80 a role):
+Hitman 42/80 (52.5 %) against Normal's 36/80 (45.0 %), Extractor 14/80 against 10/80,
+Salaryman 12/80 against 9/80, Detective 28/80 against 30/80; all seats 30.0 % against 26.6 %.
+The first 160 of these games alone read 35.0 % against 28.1 %, the next 160 25.0 % against
+25.0 %: a gain of a few points at most, within the noise of 80 games a role. With the
+hand-made guess it replaces, 25 games a role: 13, 5, 6, 10 of 25 against Normal's 15, 4, 1, 8.
+Playouts of 6 decisions instead of 12 did worse (27 wins in the first 104 games against 40).
+On the first 160 of those seeds, looser departures from Normal (switch_z 1.0, min_visits 6,
+explore 0.5) won 50 games against 56, and 0.25 s a decision won 48: neither more budget nor
+readier switching shows a gain these samples can see.
+Four Hard bots (40 games, seeds 50000–50039): Hitman 42.5 %, Extractor 25.0 %, Salaryman
+10.0 %, Detective 22.5 %.
 """
 
 from __future__ import annotations
 
-from .cards import STATION, dist, suit
+import math
+
+from game.engine.search import Tuning
+
+from .cards import ROLES, STATION, WILL_PLACES, dist, suit
 from .knowledge import HEROINE
 from .state import State
 
-DEPTH = 12  # three or four turns of Normal play, then the guess
-BASE = 0.08  # what a man with no lead yet is worth against the others
+_ORDER = {role: index for index, role in enumerate(ROLES)}  # T9: the phase order
+
+# per role: bias, lead, hit*lead, lead*acts, hit*lead*acts, sharp, wills/3, hit
+# (the Salaryman's: bias, wills/3, ready, ready*acts, at a will's place)
+WEIGHTS: dict[str, tuple[float, ...]] = {
+    "hitman": (0.88, -0.63, 0.79, -0.12, 0.74, 0.5, 0.03, 0.22),
+    "extractor": (-0.61, -1.49, 3.1, -1.76, 3.28, 0.6, -1.16, 1.8),
+    "salaryman": (-0.92, 0.5, 1.97, 1.11, 0.27),
+    "detective": (0.45, -1.28, 3.35, -1.21, 3.35, 0.4, 0.02, 0.15),
+}
+
+TUNING = Tuning(depth=12)  # about one turn of Normal play; 6 measured worse (see above)
 
 
-def _chance(state: State, seat: int) -> float:
-    card = state.position[seat] or state.taken[seat]
-    if card is None or state.heroine is None:
+def _acts(state: State, seat: int) -> float:
+    """1 if his action phase (or what is left of it, his Check unused) is still ahead this turn."""
+    if state.phase not in ("action", "give", "block") or state.acting is None:
         return 0.0
-    here = suit(card)
+    now = _ORDER[state.roles[state.acting]]
+    me = _ORDER[state.roles[seat]]
+    if me < now or (me == now and "check" in state.used):
+        return 0.0
+    return 0.0 if state.turn in state.rests[seat] or state.abducted[seat] else 1.0
+
+
+def features(state: State, seat: int) -> list[float]:
     role = state.roles[seat]
     wills = len(state.obtained)
-    if role == "salaryman":  # he places the Heroine himself: he knows where she is
-        at_station = suit(state.heroine) == STATION
-        return 0.3 * wills / 3 + (0.5 if wills == 3 and at_station else 0.0)
+    heroine = suit(state.heroine) if state.heroine is not None else None
+    acts = _acts(state, seat)
+    if role == "salaryman":
+        ready = 1.0 if wills == 3 and heroine == STATION else 0.0
+        return [1.0, wills / 3, ready, ready * acts, 1.0 if heroine in WILL_PLACES else 0.0]
+    card = state.position[seat] or state.taken[seat]
     places = state.know[seat][HEROINE] if state.know else []
-    if not places:
-        return 0.0
-    if role == "hitman":
-        hits = sum(1 for p in places if dist(p, here) <= 1)
-    else:
-        hits = 1 if here in places else 0
-        if role == "detective" and wills < 3:
-            return 0.1 * wills / 3 + 0.3 * hits / len(places) * wills / 3
-    return hits / len(places)
+    lead = hit = sharp = 0.0
+    if card is not None and places:
+        here = suit(card)
+        reach = 1 if role == "hitman" else 0  # T23 next to him too; T26, T32 his place only
+        lead = sum(1 for p in places if dist(p, here) <= reach) / len(places)
+        hit = 1.0 if heroine is not None and dist(heroine, here) <= reach else 0.0
+        sharp = 1.0 / len(places)
+    gate = 1.0 if role != "detective" or wills == 3 else 0.0  # T32: no Secure before the wills
+    lead *= gate
+    return [1.0, lead, hit * lead, lead * acts, hit * lead * acts, sharp, wills / 3, hit]
 
 
 def evaluate(state: State) -> list[float]:
     if state.result is not None:
         return [1.0 if s in state.result.winners else 0.0 for s in range(4)]
-    worth = [0.0 if state.eliminated[s] else BASE + _chance(state, s) for s in range(4)]
+    logits: list[float | None] = []
+    for s in range(4):
+        if state.eliminated[s]:
+            logits.append(None)
+            continue
+        weights = WEIGHTS[state.roles[s]]
+        logits.append(sum(w * f for w, f in zip(weights, features(state, s))))
+    top = max((z for z in logits if z is not None), default=0.0)
+    worth = [0.0 if z is None else math.exp(z - top) for z in logits]
     total = sum(worth) or 1.0
     return [w / total for w in worth]
