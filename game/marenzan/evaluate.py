@@ -7,23 +7,31 @@ clock to the next Permanent Rule (M60), where the Holy Sword, Knights and Dragon
 are and how much of the Holy Dragon Knight one Party holds (M54), whether the
 Demon Lord waits face up in a village, and how far the game has gone. The
 weights are fitted per player count on the real outcomes of Normal games
-(`python -m game.marenzan.evalfit`, pure Python, about a minute). A win adds a
+(`python -m game.marenzan.evalfit`, pure Python, a few minutes). A win adds a
 small share for the seat's Hall, since honour picks the hero (M77); a loss is 0.
 
 Measured on held-out positions (one game in four, 25 positions a game, 400 Normal
-games a player count): the fitted value correlates 0.46 / 0.44 / 0.30 / 0.32 with
+games a player count): the fitted value correlates 0.46 / 0.40 / 0.30 / 0.32 with
 the real result for 1 / 2 / 3 / 4 players; the hand-made guess it replaces 0.31 /
-0.34 / 0.19 / 0.19. On 80 solo positions, Normal's choice against another legal
+0.34 / 0.19 / 0.19 on a like split. On 80 solo positions, Normal's choice against another legal
 action, the difference a search sees after a cut playout agrees with the one
 30 full Normal playouts give (same worlds) with correlation 0.62 at 30 decisions
-and 0.74 at 60 (the old guess: 0.59 and 0.63); a game takes 250–310 decisions and
-a full Normal playout from mid-game about 20 ms, a 60-decision one about 5 ms.
+and 0.74 at 60 (the old guess: 0.59 and 0.63). A game takes 200–270 decisions of
+Normal play (about 0.1 ms each with observing), so a full playout from mid-game costs
+about 10–20 ms and a 30-decision one 2–3 ms: 5–10 times the iterations.
 
-TUNING: most Marenzan decisions hardly matter (over those 80 positions a random
-legal action lost 0.7 points of win rate against Normal's choice, within noise),
-so the search departs from Normal only on strong evidence: with several
-alternatives each tried at 1.5 standard errors, one of them passed by chance in
-about a third of the decisions.
+TUNING. Decisions offer up to 66 legal actions (Returns of each card to each mountain,
+Joins, Recruits), and at 0.1 s CPU a search ran 10–60 iterations: trying every action
+once used the whole budget. So the search keeps Normal's choice and the 3 actions whose
+immediate result this evaluation values most (root_width 4). Most decisions hardly
+matter (over 80 solo positions a random legal action lost 0.7 points of win rate
+against Normal's choice, within noise), so a departure needs 2 paired standard errors
+on at least 8 common worlds; with several alternatives each tried at 1.5, one passed
+by chance in many decisions. On 100 solo positions (128 iterations) the old guess and
+constants departed from Normal in 7 and gained +0.02 ± 0.04 a departure in 30 full
+Normal playouts; on 150 (40 iterations) these departed in 8 and gained +0.13 ± 0.07
+(before Normal learnt to open a village when the Holy Dragon Knight waits, the
+biggest of those gains).
 """
 
 from __future__ import annotations
