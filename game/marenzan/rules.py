@@ -41,6 +41,7 @@ from .flow import (
     end,
     face_up_demons,
     face_up_dragons,
+    forget_dealt,
     from_party_to_table,
     from_table,
     player,
@@ -633,6 +634,7 @@ def act_lure(state: State, action: A.LureOut, events: list[Event]) -> None:
     tail: list[tuple] = []
     if party:
         card = party.pop(state.rng.below(len(party)))
+        forget_dealt(state, action.seat, card)
         to_table(state, events, card, f"party.{action.seat}")
         _log(events, "marenzan.log.lured", seat=player(action.seat), card=card.label)
         if card.rank == SPIRIT:
@@ -651,6 +653,7 @@ def act_favour(state: State, action: A.AskFavour, events: list[Event]) -> None:
     party = state.parties[action.seat]
     if party:
         card = party.pop(state.rng.below(len(party)))
+        forget_dealt(state, action.seat, card)
         to_table(state, events, card, f"party.{action.seat}")
         from_table(state, events, card, f"party.{a}")
         state.parties[a].append(card)
