@@ -101,6 +101,9 @@ class Tuning:
     min_visits: int = MIN_VISITS
     switch_z: float = SWITCH_Z
     clear_z: float = CLEAR_Z
+    # With more legal actions than this at the root, only the Normal choice and the actions whose
+    # immediate result the evaluation likes best are searched (None: every legal action).
+    root_width: int | None = None
 
 
 def evaluator_of(game: GameDef) -> tuple[Callable[[Any], Sequence[float]] | None, Tuning]:
@@ -171,6 +174,9 @@ class SearchBot:
         clock = CLOCK
         start = clock()
         deadline = start + self.think if self.think is not None else None
+        width = self.tuning.root_width
+        if width is not None and len(legal) > width and self.evaluate is not None:
+            legal = self._candidates(observation, seat, legal, normal, width, rng)
         cap = self.iterations if self.iterations is not None else (10**9 if deadline else 200)
         worlds: list[int] = []  # the seed of the k-th world
         done = 0
@@ -197,6 +203,28 @@ class SearchBot:
                 break
         self.last_iterations = done
         return self._final(root, legal, normal)
+
+    def _candidates(self, observation: Any, seat: int, legal: list[Action], normal: Action, width: int,
+                    rng: Rng) -> list[Action]:
+        """The Normal choice and the `width` − 1 other actions whose immediate result, in one
+        sampled world, the evaluation values most: with dozens of legal actions (Marenzan's
+        Returns, Joins and Recruits) and a few dozen iterations a decision, trying every action
+        once would spend the whole budget and leave none with enough visits to overrule Normal."""
+        game = self.game
+        world = game.sample_state(observation, seat, Rng(rng.next_u64()))
+        copy = game.copy_state
+        if world is None or copy is None:
+            return legal
+        scored = []
+        for i, action in enumerate(legal):
+            if action == normal:
+                continue
+            after = copy(world)
+            game.perform(after, action)
+            values = self.evaluate(after)
+            scored.append((-(values[seat] if seat < len(values) else 0.0), i, action))
+        scored.sort(key=lambda item: item[:2])
+        return [normal] + [action for _, _, action in scored[:width - 1]]
 
     def _root_action(self, root: Node, legal: list[Action], normal: Action) -> Action:
         """Every action once, the Normal choice first; then UCB with Normal's head start."""

@@ -183,6 +183,10 @@ class SimpleBot:
         if len(party) >= 8 and obs.mountains[low] <= 6:
             # a hoarded Party starves the mountains (M19): give the least useful card back
             return A.ReturnCard(self._spare(party), low)
+        if _ready(obs.party) and not obs.demon_lord_present and threats < 4:
+            choice = self._dig(obs, legal, ranks, threats, guarded)
+            if choice:
+                return choice
         joins = _of(legal, A.Join)
         if self._fetching(obs, ranks):
             joins = []  # a Join would undo the emptying that brings the Journey home
@@ -211,6 +215,24 @@ class SimpleBot:
             return max(peeks, key=lambda a: obs.mountains[a.mountain])
         if A.Pass() in legal:
             return A.Pass()
+        return None
+
+    def _dig(self, obs: Observation, legal: Sequence[Action], ranks: list[int], threats: int,
+             guarded: int) -> Action | None:
+        """The Holy Dragon Knight waits for the Demon Lord, so draw towards it.
+
+        With no Empty village no Adventure is legal (M25), and a Great Bell's guard-type card only
+        goes back on top of a mountain (M59 a), so a Demon Lord lower down never came up: solo games
+        went round until the turn limit. A Recruit from a village empties one (M41). And a top card
+        the Magician saw and left on top is drawn at once, before another peek forgets it (M64)."""
+        if not any(v.state == "empty" for v in obs.villages):
+            knights = ranks.count(6)
+            recruits = [a for a in _of(legal, A.RecruitVillage) if _card(a.card).rank != 6 or knights > 1]
+            if recruits:
+                return min(recruits, key=lambda a: (_worth(a.card), -_worth(obs.villages[a.village].card)))
+            return None
+        if obs.peek is not None and obs.peek.bottom is False:
+            return self._adventure(obs, legal, threats, guarded)
         return None
 
     @staticmethod

@@ -127,15 +127,23 @@ def from_table(state: State, events: list[Event], card: Card, dst: str, face_up:
     events.append(CardMoved(card.code, "table", dst, face_up))
 
 
+def forget_dealt(state: State, seat: int, card: Card) -> None:
+    """A card leaving a Party is revealed (M26, M66, M67): if it comes back, it comes back known."""
+    if state.dealt and card in state.dealt[seat]:
+        state.dealt[seat].remove(card)
+
+
 def reveal_from_party(state: State, events: list[Event], seat: int, card: Card) -> None:
     """A Party card revealed for an action becomes pending (M26)."""
     state.parties[seat].remove(card)
+    forget_dealt(state, seat, card)
     state.revealed.append((seat, card))
     events.append(CardMoved(card.code, f"party.{seat}", f"revealed.{seat}", True, reveal=True))
 
 
 def from_party_to_table(state: State, events: list[Event], seat: int, card: Card) -> None:
     state.parties[seat].remove(card)
+    forget_dealt(state, seat, card)
     to_table(state, events, card, f"party.{seat}")
 
 

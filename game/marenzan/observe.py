@@ -36,6 +36,7 @@ class SeatView:
     journey: tuple[str, ...]  # in the order the cards arrived
     hall: tuple[str, ...]  # sorted: the contents are public, the order is not
     revealed: tuple[str, ...]  # pending cards in front of this seat (M26)
+    known: tuple[str, ...] = ()  # sorted: the Party cards that entered it publicly (section 5)
 
 
 @fast_frozen
@@ -167,6 +168,15 @@ def _village_view(card: str | None, state: str) -> VillageView:
     return VillageView(card, state)
 
 
+def _known(state: State, seat: int) -> tuple[str, ...]:
+    """Section 5: a Party card that did not come from the deal (M4) entered it publicly."""
+    party = state.parties[seat]
+    if not state.dealt:
+        return ()
+    dealt = state.dealt[seat]
+    return codes([c for c in party if c not in dealt]) if dealt else codes(party)
+
+
 def observe(state: State, seat: int | None) -> Observation:
     battle = state.battle
     recruit = state.recruit
@@ -181,7 +191,7 @@ def observe(state: State, seat: int | None) -> Observation:
         party=codes(state.parties[seat]) if seat is not None else (),
         seats=tuple([
             SeatView(s, len(state.parties[s]), tuple([c.code for c in state.journeys[s]]), codes(state.halls[s]),
-                     tuple([c.code for o, c in state.revealed if o == s]))
+                     tuple([c.code for o, c in state.revealed if o == s]), _known(state, s))
             for s in range(state.players)
         ]),
         villages=tuple([

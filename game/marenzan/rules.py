@@ -41,6 +41,7 @@ from .flow import (
     draw,
     end,
     face_up_demons,
+    forget_dealt,
     from_party_to_table,
     from_table,
     player,
@@ -661,6 +662,7 @@ def act_lure(state: State, action: A.LureOut, events: list[Event]) -> None:
     tail: list[tuple] = []
     if party:
         card = party.pop(state.rng.below(len(party)))
+        forget_dealt(state, action.seat, card)
         to_table(state, events, card, f"party.{action.seat}")
         _log(events, "marenzan.log.lured", seat=player(action.seat), card=card.label)
         if card.rank == SPIRIT:
@@ -679,6 +681,7 @@ def act_favour(state: State, action: A.AskFavour, events: list[Event]) -> None:
     party = state.parties[action.seat]
     if party:
         card = party.pop(state.rng.below(len(party)))
+        forget_dealt(state, action.seat, card)
         to_table(state, events, card, f"party.{action.seat}")
         from_table(state, events, card, f"party.{a}")
         state.parties[a].append(card)

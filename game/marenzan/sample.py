@@ -3,10 +3,13 @@
 Section 5: hidden from a seat are the other Parties (their sizes show), the
 order and split of the mountains (their sizes show), the order of each Hall
 (its contents are public) and another player's Magician peek. Every other card
-is in the observation, so the unseen cards are exactly the other Parties plus
-the mountains. A sample deals them at random, keeping what is public about
-them: where the Holy Sword is, and the seat's own peek (that card lies on top or
-at the bottom of its mountain, or still on top while the peeker decides).
+is in the observation, and so is every Party card that entered its Party
+publicly (drawn, recruited, joined, gained as a Dragon ...; SeatView.known), so
+the unseen cards are the rest of the other Parties, still from the deal, plus
+the mountains. A sample deals them at random, keeping what is public about them:
+a dealt card is a Spirit or an Adventurer (M4), where the Holy Sword is, and the
+seat's own peek (that card lies on top or at the bottom of its mountain, or
+still on top while the peeker decides).
 The task machine and its flags are public bookkeeping (observe.Machine).
 """
 
@@ -33,7 +36,7 @@ def seen_cards(observation: Observation) -> set[Card]:
     """Every card the observation shows somewhere (the peeked card included)."""
     codes: list[str] = list(observation.party) + list(observation.table) + list(observation.setup_cards)
     for view in observation.seats:
-        codes += view.journey + view.hall + view.revealed
+        codes += view.journey + view.hall + view.revealed + view.known
     codes += [v.card for v in observation.villages if v.card is not None]
     if observation.peek is not None:
         codes.append(observation.peek.card)
@@ -53,12 +56,16 @@ def sample_state(observation: Observation, seat: int, rng: Any) -> State:
     unseen = [c for c in SEVEN_DECK if c not in seen]
     rng.shuffle(unseen)
     sizes = [view.party_count for view in obs.seats]
-    parties: list[list[Card]] = [[] for _ in range(players)]
+    # Section 5: what entered a Party publicly is known; the rest of it is still from the deal (M4).
+    parties: list[list[Card]] = [[_c(code) for code in view.known] for view in obs.seats]
     parties[seat] = [_c(code) for code in obs.party]
+    known_mine = set(obs.seats[seat].known)
+    dealt: list[list[Card]] = [[] for _ in range(players)]
+    dealt[seat] = [c for c in parties[seat] if c.code not in known_mine]
     mountains: list[list[Card]] = [[] for _ in range(MOUNTAINS)]
     # Public placements first: the Holy Sword's Party or the mountains (section 5), and my peek (M64).
     sword_in_mountain = obs.holy_sword == "mountains"
-    if obs.holy_sword.startswith("party.") and int(obs.holy_sword[6:]) != seat:
+    if obs.holy_sword.startswith("party.") and int(obs.holy_sword[6:]) != seat and SWORD in unseen:
         unseen.remove(SWORD)
         parties[int(obs.holy_sword[6:])].append(SWORD)
     elif sword_in_mountain and SWORD in unseen:  # (unless it is the card I peeked at)
@@ -67,10 +74,14 @@ def sample_state(observation: Observation, seat: int, rng: Any) -> State:
         sword_in_mountain = False
     peek = obs.peek
     mine = _c(peek.card) if peek is not None else None
+    could_be_dealt = [c for c in unseen if 2 <= c.rank <= 6]  # M4: a dealt card is a Spirit or an Adventurer
     for other in range(players):
         if other != seat:
             while len(parties[other]) < sizes[other]:
-                parties[other].append(unseen.pop())
+                card = could_be_dealt.pop()
+                unseen.remove(card)
+                parties[other].append(card)
+                dealt[other].append(card)
     if sword_in_mountain:
         unseen.append(SWORD)
         rng.shuffle(unseen)
@@ -102,6 +113,7 @@ def sample_state(observation: Observation, seat: int, rng: Any) -> State:
         hometown=obs.hometown,
         turn_limit=obs.turn_limit,
         parties=parties,
+        dealt=dealt,
         journeys=[[_c(code) for code in view.journey] for view in obs.seats],
         halls=[[_c(code) for code in view.hall] for view in obs.seats],
         mountains=mountains,

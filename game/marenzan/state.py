@@ -82,6 +82,9 @@ class State:
     quiet: bool = True  # nothing moved this turn, as far as M84 a cares
     frozen_run: int = 0  # forced passes in a row that moved nothing (M84 a)
     refilled: list[int] = field(default_factory=list)  # who refilled in this Used-card processing
+    # Each seat's dealt cards (M4), the only cards that ever enter a Party unseen: a Party card
+    # not among them (or one that left and came back) entered publicly and is known to all (section 5).
+    dealt: list[list[Card]] = field(default_factory=list)
     tasks: list[tuple] = field(default_factory=list)
     pending: dict[str, Any] | None = None
     to_act: int | None = 0
@@ -109,6 +112,7 @@ def new_game(players: int, seed: int, options: dict) -> State:
         hometown=bool(options.get("hometown", False)),
         turn_limit=int(options.get("turn_limit", 1000)),
         parties=parties,
+        dealt=[party[:] for party in parties],
         journeys=[[] for _ in range(players)],  # M5
         halls=[[] for _ in range(players)],
         mountains=[],
@@ -163,6 +167,7 @@ def copy_state(state: State) -> State:
     if state.peek is not None:
         new.peek = _copied(state.peek)
     new.refilled = state.refilled[:]
+    new.dealt = [pile[:] for pile in state.dealt]
     new.tasks = state.tasks[:]
     if state.pending is not None:
         new.pending = dict(state.pending)

@@ -37,6 +37,7 @@ def build(players: int = 2, parties: dict | None = None, journeys: dict | None =
     villages = villages or {}
     tops = tops or {}
     state.parties = [cs(parties.get(s, "")) for s in range(players)]
+    state.dealt = [pile[:] for pile in state.parties]  # a built Party counts as dealt: private
     state.journeys = [cs(journeys.get(s, "")) for s in range(players)]
     state.halls = [cs(halls.get(s, "")) for s in range(players)]
     state.villages = [C(villages[v]) if v in villages else None for v in range(6)]

@@ -55,3 +55,16 @@ def test_m65_simple_bot_takes_the_holy_sword_from_a_team_mate_only_to_complete_t
     assert choose(state) != A.HeroChosen("4-1")
     state = build(players=2, parties={0: "4-1 6-4 7-7", 1: "5-1"}, journeys={1: "1-1"})
     assert choose(state) == A.HeroChosen("4-1")
+
+
+def test_m41_m59_simple_bot_with_the_holy_dragon_knight_opens_a_village_to_draw_again():
+    # Every village is occupied, so no Adventure is legal (M25) and a Great Bell's guard-type card
+    # goes back on top (M59 a): the Demon Lord below would never come up. A Recruit from a
+    # village (M41), paid with a spare Adventurer and never the only Knight, empties one.
+    state = build(players=1, parties={0: "1-1 6-4 7-7 3-2 4-3"},
+                  villages={0: "6-5", 1: "2-1", 2: "11-6", 3: "5-4", 4: "4-1", 5: "3-1"}, sealed=(2,))
+    assert not any(isinstance(a, A.Adventure) for a in GAME.legal_actions(state))
+    choice = choose(state)
+    assert isinstance(choice, A.RecruitVillage) and choice.card in ("3-2", "4-3")
+    act(state, choice)
+    assert any(card is None for card in state.villages)

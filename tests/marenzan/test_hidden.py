@@ -11,22 +11,34 @@ from game.marenzan.cards import HOLY_SWORD
 
 
 def scramble(state, viewer, rng):
-    """Swap what `viewer` cannot see: other Parties' cards and the mountains' order and contents."""
+    """Swap what `viewer` cannot see: the still-dealt cards of other Parties (M4: Spirits and
+    Adventurers) and the mountains' order and contents. A Party card that entered publicly
+    stays where it is (section 5)."""
     other = copy.deepcopy(state)
     keep = other.peek.card if other.peek is not None and other.peek.seat == viewer else None
-    pool = []
+
+    def hidden_in_party(seat, card):
+        return seat != viewer and card in other.dealt[seat]
+
+    def free_in_mountain(card):
+        return card.rank != HOLY_SWORD and card != keep
+
+    dealable = [c for seat in range(other.players) for c in other.parties[seat] if hidden_in_party(seat, c)]
+    dealable += [c for pile in other.mountains for c in pile if free_in_mountain(c) and 2 <= c.rank <= 6]
+    rest = [c for pile in other.mountains for c in pile if free_in_mountain(c) and not 2 <= c.rank <= 6]
+    rng.shuffle(dealable)
+    rng.shuffle(rest)
     for seat in range(other.players):
         if seat != viewer:
-            pool += [c for c in other.parties[seat] if c.rank != HOLY_SWORD]
-    for pile in other.mountains:
-        pool += [c for c in pile if c.rank != HOLY_SWORD and c != keep]
-    rng.shuffle(pool)
-    for seat in range(other.players):
-        if seat != viewer:
-            other.parties[seat] = [pool.pop() if c.rank != HOLY_SWORD else c for c in other.parties[seat]]
+            party = other.parties[seat]
+            old = [c for c in party if hidden_in_party(seat, c)]
+            new = [dealable.pop() for _ in old]
+            other.parties[seat] = [c for c in party if not hidden_in_party(seat, c)] + new
+            other.dealt[seat] = [c for c in other.dealt[seat] if c not in old] + new
     for m, pile in enumerate(other.mountains):
-        other.mountains[m] = [pool.pop() if c.rank != HOLY_SWORD and c != keep else c for c in pile]
-    assert not pool
+        other.mountains[m] = [c if not free_in_mountain(c) else (dealable.pop() if 2 <= c.rank <= 6 else rest.pop())
+                              for c in pile]
+    assert not dealable and not rest
     return other
 
 

@@ -97,3 +97,21 @@ def test_m64_a_peeked_holy_sword_stays_on_its_mountain():
         sample = sample_state(obs, 0, Rng(i))
         assert sample.mountains[where][-1] == SWORD
         assert GAME.observe(sample, 0) == obs
+
+
+def test_section5_a_party_card_that_entered_publicly_stays_known_in_every_sample():
+    # Seat 1 recruits a Knight from a village (M41): everyone saw it enter that Party, so every
+    # world seat 0 samples has it there; the rest of seat 1's Party is from the deal (M4).
+    from game.marenzan import actions as A
+
+    from .conftest import act, build
+
+    state = build(players=2, parties={0: "3-1 4-2", 1: "5-3 3-2 2-1"}, villages={1: "6-4"}, active=1)
+    act(state, A.RecruitVillage(1, "5-3"))
+    view = GAME.observe(state, 0)
+    assert view.seats[1].known == ("6-4",)
+    for k in range(20):
+        world = sample_state(view, 0, Rng(k))
+        assert "6-4" in [c.code for c in world.parties[1]]
+        assert all(2 <= c.rank <= 6 for c in world.parties[1])
+        assert GAME.observe(world, 0) == view
