@@ -30,8 +30,12 @@ Normal playouts correlates 0.46 with how the game really ended, random playouts
 0.12 (they almost never win); a Normal playout costs 8.7 ms, a random one 1.5 ms,
 so even six random ones for one Normal one carry less. On 626 positions of 60
 solo Marenzan games (playouts of 30 decisions, then the evaluation) the figures
-are 0.16 for Normal and −0.01 for random (17.8 and 4.9 ms). Normal is the default; a
-game's evaluate.py may name another (`ROLLOUT`) where measurement favours it. Without an
+were 0.16 for Normal and −0.01 for random (17.8 and 4.9 ms, with the hand-made guess of
+then; the fitted evaluation of game/marenzan/evaluate.py now correlates 0.46 solo).
+Normal is the default; a game's evaluate.py may name another (`TUNING.rollout`) where
+measurement favours it. Where a decision offers dozens of actions (Marenzan, up to 66)
+and a decision affords a few dozen iterations, `TUNING.root_width` keeps the Normal
+choice and the few actions the evaluation rates best one step ahead. Without an
 evaluation a playout cut short is worth 0.5 to everyone, which in long games (Enfield,
 Whisper) left every action equal and the search always on the Normal choice; each game
 now has one. The Normal bot's own choice at the root gets a small bonus, so a short
