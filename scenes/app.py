@@ -325,7 +325,11 @@ class App:
         return 0
 
     def screenshot(self, path: str | Path) -> None:
-        self.pg.image.save(self.window, str(path))
+        """Written whole or not at all: whoever waits for the file never reads half a PNG."""
+        path = Path(path)
+        part = path.with_name(path.stem + ".part" + path.suffix)  # the suffix tells pygame the format
+        self.pg.image.save(self.window, str(part))
+        os.replace(part, path)
 
 
 def build_parser() -> argparse.ArgumentParser:
