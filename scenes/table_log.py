@@ -56,15 +56,15 @@ class TableLog:
         """One step's log rows: a header when the acting seat or the section changes, then
         its lines; and the header now in force (a seat, or a section's own line)."""
         rows: list[tuple[str, bool]] = []
-        for key, lines in self.sections([(seat, described)], header):
-            if key != header:
+        for key, lines in self.sections([(seat, described)]):
+            if key is not None and key != header:  # lines of no seat stay under the header before them
                 rows.append((self.header_text(key), False))
                 header = key
             rows.extend((line, False) for line in lines)
         return rows, header
 
-    def sections(self, steps: list[tuple[int | None, list[tuple[Event, str]]]],
-                 header: int | str | None = None) -> list[tuple[int | str | None, list[str]]]:
+    def sections(self, steps: list[tuple[int | None, list[tuple[Event, str]]]]
+                 ) -> list[tuple[int | str | None, list[str]]]:
         """Lines grouped under what heads them: the seat whose action they follow, until an
         event opens a section of its own (then every line after it in that step is the
         section's); a group continues the one before when its head is the same."""
@@ -82,8 +82,8 @@ class TableLog:
                     groups.append((key, [line]))
         return groups
 
-    def header_text(self, key: int | str | None) -> str:
-        return self.turn_header(key) if isinstance(key, int) else self.t("app.table.turn_header", name=key or "")
+    def header_text(self, key: int | str) -> str:
+        return self.turn_header(key) if isinstance(key, int) else self.t("app.table.turn_header", name=key)
 
     @property
     def drip(self) -> int:
