@@ -31,7 +31,8 @@ class EnfieldTable(EnfieldMotion, EnfieldBattle, EnfieldGestures, EnfieldTips, E
     name = "table"
 
     needs_curtain = True  # the decks and the stakes are secret
-    recap_box = (816, 84, 440, 388)  # over the dice and the log: the map and the band below are where one picks
+    # over the log: the map, the band below it, the die and its Roll button are where one picks
+    recap_box = (816, 256, 440, 220)
 
     def __init__(self, app, session):
         self.anim = Animator(speed=lambda: app.settings.animation_speed, sounds=app.play)

@@ -135,12 +135,13 @@ def test_next_gesture_backs_out_of_offered_routes_to_walk_elsewhere(app):
 def test_the_recap_stays_clear_of_the_map_and_the_band(app):
     """The recap of the others' turns comes up when the viewer must pick: a target card in a
     panel over the map, a piece on the map, a card in the band below. The tallest recap stays
-    over the dice and the log, clear of all of them."""
-    from scenes.table_enfield.layout import BAND_Y, BATTLE_RECT, LOG_RECT
+    over the log, clear of all of them and of the die's Roll button."""
+    from scenes.table_enfield.layout import BAND_Y, BATTLE_RECT, LOG_RECT, TRAY_RECT
 
     table = open_at(app, 3, 7, [])
     table.recap = (table.viewer, [(seat % 3, ["A line of what happened"] * 8) for seat in range(6)])
     rect = table.recap_rect()
-    assert len(table.recap_rows()) == 18  # as tall as a recap gets
+    assert len(table.recap_rows()) == (table.recap_box[3] - 52) // 18  # as tall as this table's recap gets
     assert rect.bottom <= BAND_Y
+    assert rect.top >= TRAY_RECT[1] + TRAY_RECT[3] + 60  # the die, Roll, Hint, Undo and Menu stay clear
     assert rect.left >= BATTLE_RECT[0] + BATTLE_RECT[2] and rect.right <= LOG_RECT[0] + LOG_RECT[2]
