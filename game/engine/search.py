@@ -108,6 +108,9 @@ class Tuning:
     # With more legal actions than this at the root, only the Normal choice and the actions whose
     # immediate result the evaluation likes best are searched (None: every legal action).
     root_width: int | None = None
+    # The policy Hard starts from, for its default choice and its playouts (a bot factory);
+    # None: the game's Normal bot. A game may give Hard a better heuristic than Normal's.
+    prior: Callable[[], Any] | None = None
 
 
 def evaluator_of(game: GameDef) -> tuple[Callable[[Any], Sequence[float]] | None, Tuning]:
@@ -143,9 +146,10 @@ class SearchBot:
         self.iterations = iterations
         from .bots import make_bot
 
-        self.normal = make_bot(game, "normal")
-        self.playout_bot = make_bot(game, "normal")  # its own instance: a bot may keep a memory
         self.evaluate, self.tuning = evaluator_of(game)
+        prior = self.tuning.prior or (lambda: make_bot(game, "normal"))
+        self.normal = prior()
+        self.playout_bot = prior()  # its own instance: a bot may keep a memory
         self.explore = explore if explore is not None else self.tuning.explore
         self.rollout = rollout if rollout is not None else self.tuning.rollout
         self.depth = depth if depth is not None else self.tuning.depth

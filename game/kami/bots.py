@@ -44,6 +44,9 @@ SAFE_SHIELDS = 3  # keep this many: a pass then still leaves one
 
 class SimpleBot:
     name = "simple"
+    # what a second copy of a god already on its field is worth keeping in hand (spells are 1-6,
+    # gods it lacks 12-16): Normal keeps it only before worthless cards
+    fielded_copy = 1.0
 
     def choose(self, obs: Observation, legal: Sequence[Action], rng) -> Action:
         if len(legal) == 1:
@@ -68,7 +71,7 @@ class SimpleBot:
         """How much a card in hand is worth keeping."""
         if is_god(card):
             if card in self.my_names(obs):
-                return 1
+                return self.fielded_copy
             return 10 + GOD_VALUE[card] - (4 if list(hand).count(card) > 1 else 0)
         return SPELL_VALUE[card]
 
@@ -301,3 +304,15 @@ class SimpleBot:
         if target != obs.seat:
             return Burn() if card in GODS else Decline()
         return Decline() if card in GODS else Burn()
+
+
+class KeeperBot(SimpleBot):
+    """The policy Hard starts from (its default choice and its playouts): Normal, except that
+    it keeps a second copy of a god already on its field ahead of most spells, to field again
+    when a spell destroys, bounces or steals the first (K25-K33). In 400 paired four-player
+    games (seeds 20000-20399) one such seat among Normal ones won 34.6 % of the split wins
+    against 27.4 % for Normal in the same seats. Normal is left as it is, so that the levels
+    stay apart."""
+
+    name = "keeper"
+    fielded_copy = 4.5

@@ -50,3 +50,21 @@ def test_k39_an_eliminated_seat_has_no_chance_in_the_round():
     g.eliminated[2] = True
     chances = round_chances(g)
     assert chances[2] == 0.0 and abs(sum(chances) - 1.0) < 1e-9
+
+
+def test_k25_hard_starts_from_a_policy_that_keeps_a_second_copy_of_a_fielded_god():
+    from game.engine import registry
+    from game.engine.search import SearchBot
+    from game.kami.bots import KeeperBot, SimpleBot
+    from game.kami.observe import observe
+
+    g = position(4, 1, hands={0: ("ATOM", "BRAIN_STORM"), 1: ("MIND_RESET",), 2: ("MIND_RESET",),
+                              3: ("MIND_RESET",)}, fields={0: ("ATOM",)}, active=0)
+    obs = observe(g, 0)
+    hand, atom, spell = obs.hand, "ATOM", "BRAIN_STORM"
+    assert sorted(hand) == [atom, spell]
+    # Normal parts with the copy first; the policy Hard starts from keeps it over a middling spell
+    assert SimpleBot().card_value(obs, atom, hand) < SimpleBot().card_value(obs, spell, hand)
+    assert KeeperBot().card_value(obs, atom, hand) > KeeperBot().card_value(obs, spell, hand)
+    bot = SearchBot(registry.get("kami"), think=None, iterations=4)
+    assert isinstance(bot.normal, KeeperBot) and isinstance(bot.playout_bot, KeeperBot)
