@@ -184,7 +184,12 @@ class MarenzanBoard:
 
     def draw_hand_area(self, surface, view, obs) -> None:
         panel(surface, view, HAND_RECT, alpha=70)
-        caption = self.t("marenzan_table.your_party") if obs.seat is not None else self.t("marenzan_table.no_viewer")
+        if obs.seat is None:
+            caption = self.t("marenzan_table.no_viewer")
+        elif getattr(self, "replaying", False):  # nobody drags in a replay: just whose Party it is
+            caption = self.t("marenzan_table.party_of", name=self.seat_name(obs.seat))
+        else:
+            caption = self.t("marenzan_table.your_party")
         text(surface, view, caption, (HAND_RECT[0] + 12, HAND_RECT[1] + 6), theme.SMALL, theme.GOLD_MUTED)
         if self.selected:
             text(surface, view, self.t("marenzan_table.selected", n=len(self.selected)),

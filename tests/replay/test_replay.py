@@ -394,3 +394,25 @@ def test_a_replay_says_who_moves_next_not_that_someone_is_deciding(app, game_id)
     assert table.banner.line == next_line
     for waiting in ("kami_table.waiting_short", "requiem_table.prompt.waiting", "marenzan_table.waiting"):
         assert table.t(waiting, name="Ann", phase="x") == table.t("app.replay.next", name="Ann")
+
+
+def test_a_marenzan_replay_names_the_party_instead_of_telling_a_viewer_to_drag(app, monkeypatch):
+    from sprites import theme
+
+    drawn: list[str] = []
+    render = theme.render_text
+
+    def recording(string, *args, **kwargs):
+        drawn.append(string)
+        return render(string, *args, **kwargs)
+
+    recording.cache_clear = render.cache_clear
+    monkeypatch.setattr(theme, "render_text", recording)
+    record, _ = finished_game("marenzan", seed=8)
+    scene = ReplayScene(app, record)
+    app.push(scene)
+    scene.jump(len(record.actions) // 2)
+    app.frame(1 / 60)
+    table = scene.table
+    assert table.t("marenzan_table.your_party") not in drawn
+    assert table.t("marenzan_table.party_of", name="Ann") in drawn
