@@ -5,7 +5,9 @@ it glow), click to flip, right-click to turn sideways, click a die to roll;
 shuffle, deal, reset from the top bar. Each hand belongs to a player: its
 face-down cards are drawn face up for that player only, as backs for the rest,
 and "Pass to … →" on a hand's caption hands the table to its player behind the
-hand-off curtain. Everything is saved as you go in the
+hand-off curtain. The keyboard does all of it too (scenes/freetable_keys.py: Tab and
+the arrows, Enter to lift and drop or click, Shift+Enter to turn, Esc to put back).
+Everything is saved as you go in the
 config folder (freetable.json) and comes back next time.
 """
 
@@ -33,6 +35,7 @@ from sprites.furniture import LogPanel, Toast, Tooltip, wood_rim
 from sprites.zones import Layout, Zone
 
 from .freetable_gestures import FreeTableGestures
+from .freetable_keys import FreeTableKeys
 from .i18n import seven_card_name
 from .settings import config_dir
 from .table import TableScene
@@ -71,7 +74,7 @@ def open_session(hands: int | None = None, seed: int | None = None, fresh: bool 
     return JournalSession.new(GAME, seats, seed, autosave=path)
 
 
-class FreeTable(FreeTableGestures, TableScene):
+class FreeTable(FreeTableKeys, FreeTableGestures, TableScene):
     name = "freetable"
     needs_curtain = True  # a hand's face-down cards are its player's secret
 
@@ -91,6 +94,7 @@ class FreeTable(FreeTableGestures, TableScene):
         self.right_pressed: int | None = None
         self.pass_buttons: list[Button] = []
         self.drawn_for: object = ()  # the viewer the sprites show the table to
+        self.was_busy = False
         super().__init__(app, open_session(hands, seed, fresh))
         self.build_layout()
         self.build_widgets()
@@ -322,6 +326,10 @@ class FreeTable(FreeTableGestures, TableScene):
         self.layout.update(dt)
         if not self.session.over:
             self.hands_chooser.value = self.hands
+        busy = self.busy()
+        if self.was_busy and not busy:
+            self.key_cache = None  # the dice came to rest: the keys find them where they lie
+        self.was_busy = busy
 
     def show_results(self) -> None:
         """Packed up: the table is put away; back to where we came from."""

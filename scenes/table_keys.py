@@ -10,10 +10,13 @@ does, refusals and confirmations included:
 - Enter picks: a button or a card that is only clicked is clicked; a card that can be
   carried is lifted, the focus then moves between the places it can go, and Enter
   drops it there (its own place, when it can also be clicked, means "click it");
+- Shift+Enter (or the Menu key) right-clicks the focused thing, when its table gives
+  a right-click a meaning (the Free Table turns a card sideways: ('right', at));
 - Esc puts a lifted card back before it does anything else;
 - H asks for a hint: the Normal AI's choice for the viewer's own seat, read from that
   seat's observation only, shown as the gesture to make (the thing to pick ringed, an
-  arrow to where it goes); Enter then makes it.
+  arrow to where it goes); Enter then makes it. A game without a Normal AI (the Free
+  Table) offers no hints: no button, and H is left to the table.
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ from sprites.cards import CARD_H, CARD_W
 Point = tuple[float, float]
 KEY_NEXT = (pygame.K_TAB,)
 KEY_PICK = (pygame.K_RETURN, pygame.K_KP_ENTER)
+KEY_CONTEXT = (pygame.K_MENU,)  # like Shift+Enter: the focused thing's right-click
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 HINT_SEAT_SALT = 7_000  # the hint's own generator, apart from the seats' bots
 
@@ -40,6 +44,7 @@ class KeyItem:
 
     at: Point
     click: bool = False  # picking it clicks it
+    right: bool = False  # Shift+Enter right-clicks it
     ends: list[Point] = field(default_factory=list)  # or it is carried to one of these
 
     def targets(self) -> list[Point]:
@@ -63,6 +68,8 @@ def gather(gestures: list[tuple]) -> list[KeyItem]:
         item = items.setdefault(_key(start), KeyItem(start))
         if gesture[0] == "click":
             item.click = True
+        elif gesture[0] == "right":
+            item.right = True
         elif all(_key(end) != _key(gesture[2]) for end in item.ends):
             item.ends.append(gesture[2])
     for item in items.values():
@@ -92,6 +99,9 @@ def _mouse(kind: int, pos: Point, **more) -> pygame.event.Event:
 def mouse_events(gesture: tuple) -> list[pygame.event.Event]:
     """The mouse events (logical units) a hand makes for a gesture."""
     start = gesture[1]
+    if gesture[0] == "right":
+        return [_mouse(pygame.MOUSEMOTION, start, rel=(0, 0), buttons=(0, 0, 0)),
+                _mouse(pygame.MOUSEBUTTONDOWN, start, button=3), _mouse(pygame.MOUSEBUTTONUP, start, button=3)]
     events = [_mouse(pygame.MOUSEMOTION, start, rel=(0, 0), buttons=(0, 0, 0)),
               _mouse(pygame.MOUSEBUTTONDOWN, start, button=1)]
     end = start
@@ -174,7 +184,7 @@ class TableKeys:
         if event.key == pygame.K_h and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT) and self.hints_on():
             self.hint()
             return True
-        if event.key not in KEY_NEXT + KEY_PICK and event.key not in ARROWS:
+        if event.key not in KEY_NEXT + KEY_PICK + KEY_CONTEXT and event.key not in ARROWS:
             return False
         items = self.key_items()
         if not items:
@@ -187,7 +197,9 @@ class TableKeys:
             self.show_focus()
             return True
         self.key_shown = True
-        if event.key in KEY_PICK:
+        if event.key in KEY_CONTEXT or (event.key in KEY_PICK and event.mod & pygame.KMOD_SHIFT):
+            self.key_context()
+        elif event.key in KEY_PICK:
             self.key_pick()
         elif event.key in KEY_NEXT:
             self.key_step(-1 if event.mod & pygame.KMOD_SHIFT else 1)
@@ -237,7 +249,7 @@ class TableKeys:
         if item is None:
             return
         if not item.ends:
-            self.play_gesture(("click", item.at))
+            self.play_gesture(("click", item.at) if item.click or not item.right else ("right", item.at))
             return
         self.key_lifted = item
         self.key_target = 0
@@ -247,6 +259,14 @@ class TableKeys:
             self.key_target = targets.index(_key(hint[2])) if _key(hint[2]) in targets else 0
         self.app.play("pick")
         self.show_focus()
+
+    def key_context(self) -> None:
+        """Shift+Enter: the focused thing's right-click, if it has one; else as Enter."""
+        item = self.focused() if self.key_lifted is None else None
+        if item is None or not item.right:
+            self.key_pick()
+            return
+        self.play_gesture(("right", item.at))
 
     def play_gesture(self, gesture: tuple) -> None:
         """Make a gesture as the mouse would, through the table's own input pipeline."""
@@ -262,8 +282,10 @@ class TableKeys:
     hint_at: tuple[float, float] | None = None  # a table's own place for the Hint button (its top left)
 
     def hints_on(self) -> bool:
-        """Settings' "Show hints": off, a table offers no Hint button and H suggests nothing."""
-        return getattr(self.app.settings, "show_hints", True)
+        """Settings' "Show hints": off, a table offers no Hint button and H suggests nothing.
+        A game with no Normal AI has nobody to ask: no hints there either."""
+        bots = getattr(self.game, "bots", {})
+        return getattr(self.app.settings, "show_hints", True) and ("simple" in bots or "normal" in bots)
 
     def offer_hint(self) -> bool:
         # not under a table's own modal view (Whisper's graveyard): it would sit on top of it

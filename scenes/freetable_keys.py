@@ -1,0 +1,259 @@
+"""The Free Table by keys: the mouse gesture of each of its legal actions, for the shared
+keyboard kit (scenes/table_keys.py), and the boxes its focus ring takes.
+
+A card is picked where the mouse would pick it (a visible part of it: in a squeezed hand
+the next card covers most of it; on the pile only the top card); a move goes to the point
+of its zone where the mouse would drop it at that position, so every place a card can go
+is a target of its own: the top of the pile, the discard, and every gap of the table and
+of the hands. A card is flipped by a click, turned by a right-click (Shift+Enter), the
+dice by a click on them, the rest by the top bar's buttons and the hands' "Pass to" ones.
+
+Privacy (F2): a card in another player's hand that this viewer sees as a back is never a
+key item, so neither the ring nor its tooltip nor Enter ever touches another's secret.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.freetable.rules import Deal, Flip, MoveCard, PackUp, PassTo, Reset, Roll, Shuffle, Turn
+from game.freetable.state import PILE, owner
+from sprites.cards import CARD_H, CARD_W
+from sprites.dice import DIE
+from sprites.drag import SLOP
+
+Point = tuple[float, float]
+Rect = tuple[float, float, float, float]
+GAP_BAR = 14.0  # the width of the box the ring takes at a gap between two cards
+
+
+def _card_contains(x: float, y: float, angle: float, point: Point) -> bool:
+    """CardSprite.contains for a card at rest at (x, y, angle)."""
+    dx, dy = point[0] - x, point[1] - y
+    a = math.radians(angle)
+    lx = dx * math.cos(a) - dy * math.sin(a)
+    ly = dx * math.sin(a) + dy * math.cos(a)
+    return abs(lx) <= CARD_W / 2 and abs(ly) <= CARD_H / 2
+
+
+def _card_point(x: float, y: float, angle: float, lx: float, ly: float) -> Point:
+    """The table point at (lx, ly) in the card's own frame."""
+    a = math.radians(angle)
+    return x + lx * math.cos(a) + ly * math.sin(a), y - lx * math.sin(a) + ly * math.cos(a)
+
+
+def _card_box(x: float, y: float, angle: float) -> Rect:
+    w, h = (CARD_H, CARD_W) if 45 < abs(angle) % 180 < 135 else (CARD_W, CARD_H)
+    return x - w / 2, y - h / 2, w, h
+
+
+# where on a card to try picking it: the centre first, then ever further out (the left
+# strip stays visible in a fan or a squeezed row, the top strip in a grid of rows)
+_TRIES = sorted(((lx * CARD_W, ly * CARD_H) for lx in (0, -0.1, 0.1, -0.2, 0.2, -0.3, 0.3, -0.38, 0.38, -0.44, 0.44)
+                 for ly in (0, -0.2, 0.2, -0.4, 0.4)), key=lambda p: abs(p[0]) / CARD_W + abs(p[1]) / CARD_H)
+
+
+class FreeTableKeys:
+    """Mixin of the FreeTable scene: `next_gesture` and the focus ring's boxes."""
+
+    key_geometry: dict | None = None  # token -> (pick point or None, card box), for one gathering
+    key_drops: dict  # (token, zone) -> {index: point}
+    key_drop_boxes: dict  # rounded drop point -> the box the ring takes there
+
+    def keys_stale(self) -> None:
+        super().keys_stale()
+        self.key_geometry = None
+
+    def key_event(self, event: pygame.event.Event) -> bool:
+        # a key, like a click, lands what is moving first: the ring then sits on things at rest
+        if (event.type == pygame.KEYDOWN and self.busy() and self.legal and not self.curtain_up
+                and event.key in (pygame.K_TAB, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_MENU,
+                                  pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)):
+            self.skip()
+            self.key_cache = None  # the dice lie where they landed now
+        return super().key_event(event)
+
+    # -- where things are, at rest -------------------------------------------------------
+    def rest_geometry(self) -> dict:
+        """Every card's pick point (where a press takes it; None: the keys may not take it) and
+        its box, with every card at rest where the observation puts it."""
+        if self.key_geometry is not None:
+            return self.key_geometry
+        placed = []  # (z, token, zone, x, y, angle, hidden from the viewer in another's hand)
+        for token, (zone, index, count, card) in self.targets().items():
+            x, y, angle = self._slot(zone, index, count, card)
+            holder = owner(zone)
+            secret = holder is not None and holder != self.viewer and card.card is None
+            placed.append((self._z(zone, index), token, zone, x, y, angle, secret))
+        placed.sort(reverse=True)  # the topmost first, as sprite_at sees them
+        pile_top = next((p[1] for p in placed if p[2] == PILE), None)
+        reach = CARD_W + CARD_H
+        geometry = {}
+        for z, token, zone, x, y, angle, secret in placed:
+            point = None
+            if not secret and (zone != PILE or token == pile_top):  # sprite_at takes the pile's top only
+                above = [p for p in placed if p[0] > z and abs(p[3] - x) < reach and abs(p[4] - y) < reach]
+                for lx, ly in _TRIES:
+                    candidate = _card_point(x, y, angle, lx, ly)
+                    if not any(_card_contains(p[3], p[4], p[5], candidate) for p in above):
+                        point = candidate
+                        break
+            geometry[token] = (point, _card_box(x, y, angle))
+        self.key_geometry = geometry
+        self.key_drops = {}
+        self.key_drop_boxes = {}
+        return geometry
+
+    def pick_point(self, token: int) -> Point | None:
+        """Where the mouse takes `token`; None for a card the keys may not take (another
+        player's secret, F2; a card under the top of the pile)."""
+        return self.rest_geometry()[token][0]
+
+    def drop_point(self, token: int, zone_name: str, index: int) -> Point | None:
+        """A point of `zone_name` where dropping `token` makes MoveCard(token, zone_name, index)
+        (for a legal move): the mouse drops a card at the position `Zone.insert_index` names
+        there, counted without the card itself (FreeTableGestures.drop_action)."""
+        self.rest_geometry()
+        cards = self.observation.zone(zone_name)
+        count = len(cards) - (1 if any(c.token == token for c in cards) else 0)
+        points = self.key_drops.get((zone_name, count))
+        if points is None:
+            points = self.key_drops[(zone_name, count)] = self.find_drops(zone_name, count)
+        return points.get(index)
+
+    def find_drops(self, zone_name: str, count: int) -> dict[int, Point]:
+        """Each position a card dropped in the zone (among `count` others) can take, and a
+        point of the zone that means it; a stack (the pile, the discard) takes it on top."""
+        zone = self.layout[zone_name]
+        x, y, w, h = zone.rect
+        inside = (x + 4, y + 4, x + w - 4, y + h - 4)  # off the margin where a neighbour's would count
+
+        def clamp(px: float, py: float) -> Point:
+            return min(max(px, inside[0]), inside[2]), min(max(py, inside[1]), inside[3])
+
+        candidates = [clamp(x + w / 2, y + h / 2 + 8)]
+        rows = []
+        if zone.layout != "stack" and count:
+            for i in range(count + 1):
+                sx, sy, _ = zone.slot(min(i, count - 1), count)
+                gx = sx - (CARD_W / 2 if i else CARD_W) if i < count else sx + CARD_W / 2  # as insert_index measures
+                candidates.insert(i, clamp(gx, sy))
+                rows.append(clamp(gx, sy)[1])
+        found: dict[int, Point] = {}
+        for point in candidates:
+            self.note_drop(zone, point, count, found)
+        if zone.layout != "stack" and len(found) < count + 1:  # a squeezed end: look along the rows
+            for row_y in sorted(set(rows)):
+                for step in range(int((inside[2] - inside[0]) // 4) + 1):
+                    self.note_drop(zone, (inside[0] + step * 4, row_y), count, found)
+        for index, point in found.items():
+            if zone.layout == "stack" or count == 0:
+                box = zone.rect
+            else:
+                box = (point[0] - GAP_BAR / 2, point[1] - CARD_H / 2, GAP_BAR, CARD_H)
+            self.key_drop_boxes[(round(point[0]), round(point[1]))] = box
+        return found
+
+    def far_drop(self, token: int, zone_name: str, index: int, start: Point) -> Point | None:
+        """Another point for the same position, far enough from `start` that the press
+        becomes a drag (a drop where it was pressed would be a click: a flip)."""
+        zone = self.layout[zone_name]
+        cards = self.observation.zone(zone_name)
+        count = len(cards) - (1 if any(c.token == token for c in cards) else 0)
+        x, _, w, _ = zone.rect
+        row_y = self.drop_point(token, zone_name, index)[1]
+        for step in range(int((w - 8) // 2) + 1):
+            point = (x + 4 + step * 2, row_y)
+            if (math.dist(point, start) > SLOP + 1 and self.layout.zone_at(point) is zone
+                    and zone.insert_index(point, count) == index):
+                self.key_drop_boxes.setdefault((round(point[0]), round(point[1])),
+                                               (point[0] - GAP_BAR / 2, point[1] - CARD_H / 2, GAP_BAR, CARD_H))
+                return point
+        return None
+
+    def note_drop(self, zone, point: Point, count: int, found: dict[int, Point]) -> None:
+        if self.layout.zone_at(point) is not zone:
+            return
+        found.setdefault(zone.insert_index(point, count), point)
+
+    # -- the kit's hooks -----------------------------------------------------------------
+    def next_gesture(self, action):
+        """The click, right-click or drag (logical units) that makes `action`, or None."""
+        if isinstance(action, MoveCard):
+            start = self.pick_point(action.token)
+            end = self.drop_point(action.token, action.zone, action.index) if start is not None else None
+            if end is not None and math.dist(start, end) <= SLOP + 1:
+                end = self.far_drop(action.token, action.zone, action.index, start)
+            return ("drag", start, end) if end is not None else None
+        if isinstance(action, (Flip, Turn)):
+            start = self.pick_point(action.token)
+            return None if start is None else ("click" if isinstance(action, Flip) else "right", start)
+        if isinstance(action, Roll):
+            die = self.tray.dice[action.die]
+            return ("click", (die.x, die.y))
+        if isinstance(action, Deal):
+            return self.deal_gesture(action)
+        if isinstance(action, Shuffle):
+            return self.button_click("freetable.button.shuffle")
+        if isinstance(action, Reset):
+            return self.button_click("freetable.button.reset")
+        if isinstance(action, PackUp):
+            return self.button_click("freetable.button.packup")
+        if isinstance(action, PassTo):
+            button = next((b for b in self.pass_buttons if b.seat == action.seat), None)
+            return ("click", button.rect.center) if button is not None else None
+        return None
+
+    def deal_gesture(self, action: Deal):
+        """Set the face toggle, then the count, then press Deal (it deals what the pile can give)."""
+        if action.face_up != self.face_toggle.value:
+            return ("click", self.face_toggle.rect.center)
+        most = len(self.observation.zone(PILE)) // self.hands
+        if action.count == min(self.deal_count, most):
+            return self.button_click("freetable.button.deal")
+        return ("click", self.chooser_side(self.count_chooser, action.count > self.deal_count))
+
+    @staticmethod
+    def chooser_side(chooser, up: bool) -> Point:
+        """The ▶ end of a chooser (one more) or its ◀ end (one fewer)."""
+        x, y, w, h = chooser.rect
+        return (x + w * (0.85 if up else 0.15), y + h / 2)
+
+    def button_click(self, label: str):
+        button = next((w for w in self.widgets if getattr(w, "label", None) == label), None)
+        return ("click", button.rect.center) if button is not None and button.enabled else None
+
+    def extra_key_gestures(self) -> list[tuple]:
+        """What the mouse does at the top bar that is no move: the deal settings, Undo,
+        the number of hands and the menu."""
+        gestures = [("click", self.face_toggle.rect.center),
+                    ("click", self.chooser_side(self.count_chooser, False)),
+                    ("click", self.chooser_side(self.count_chooser, True)),
+                    ("click", self.chooser_side(self.hands_chooser, False)),
+                    ("click", self.chooser_side(self.hands_chooser, True))]
+        if self.undo_button.enabled:
+            gestures.append(("click", self.undo_button.rect.center))
+        menu = self.button_click("freetable.button.menu")
+        return gestures + ([menu] if menu else [])
+
+    def extra_key_rects(self) -> list[Rect]:
+        """The dice, and the ◀ and ▶ ends of the choosers, for the focus ring."""
+        rects = [(die.x - DIE * 0.7, die.y - DIE * 0.7, DIE * 1.4, DIE * 1.4) for die in self.tray.dice]
+        for chooser in (self.count_chooser, self.hands_chooser):
+            x, y, w, h = chooser.rect
+            rects += [(x, y, w * 0.3, h), (x + w * 0.7, y, w * 0.3, h)]  # the mouse's split (Chooser.handle)
+        return rects
+
+    def focus_rect(self, point: Point) -> Rect:
+        """A card's own box for a card (not its neighbour's: they overlap in a hand), the gap
+        or the zone for a place a lifted card can go, else the kit's smallest box."""
+        key = (round(point[0]), round(point[1]))
+        lifted = self.key_lifted
+        if lifted is not None and point is not lifted.at and key in getattr(self, "key_drop_boxes", {}):
+            return self.key_drop_boxes[key]
+        for spot, box in self.rest_geometry().values():
+            if spot is not None and (round(spot[0]), round(spot[1])) == key:
+                return box
+        return super().focus_rect(point)
