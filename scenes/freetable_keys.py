@@ -148,7 +148,7 @@ class FreeTableKeys:
             for row_y in sorted(set(rows)):
                 for step in range(int((inside[2] - inside[0]) // 4) + 1):
                     self.note_drop(zone, (inside[0] + step * 4, row_y), count, found)
-        for index, point in found.items():
+        for point in found.values():
             if zone.layout == "stack" or count == 0:
                 box = zone.rect
             else:
