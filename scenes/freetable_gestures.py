@@ -182,5 +182,8 @@ class FreeTableGestures:
         card = self.targets()[sprite.key][3]
         if owner(sprite.zone) is not None and owner(sprite.zone) == self.viewer and not card.face_up:
             name += " · " + self.t("freetable.tip.held")
-        self.tooltip.hover(name + "\n" + self.t("freetable.tip.card" if sprite.zone != PILE else "freetable.tip.pile"),
-                           pos)
+        if sprite.zone == PILE:
+            how = "freetable.tip.pile"
+        else:  # the keys' own words while the keys are in use (scenes/freetable_keys.py)
+            how = "freetable.tip.card_keys" if self.key_shown else "freetable.tip.card"
+        self.tooltip.hover(name + "\n" + self.t(how), pos)

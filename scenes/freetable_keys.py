@@ -133,21 +133,34 @@ class FreeTableKeys:
         def clamp(px: float, py: float) -> Point:
             return min(max(px, inside[0]), inside[2]), min(max(py, inside[1]), inside[3])
 
-        candidates = [clamp(x + w / 2, y + h / 2 + 8)]
-        rows = []
-        if zone.layout != "stack" and count:
-            for i in range(count + 1):
-                sx, sy, _ = zone.slot(min(i, count - 1), count)
-                gx = sx - (CARD_W / 2 if i else CARD_W) if i < count else sx + CARD_W / 2  # as insert_index measures
-                candidates.insert(i, clamp(gx, sy))
-                rows.append(clamp(gx, sy)[1])
         found: dict[int, Point] = {}
-        for point in candidates:
-            self.note_drop(zone, point, count, found)
-        if zone.layout != "stack" and len(found) < count + 1:  # a squeezed end: look along the rows
-            for row_y in sorted(set(rows)):
+        if zone.layout == "stack" or not count:
+            self.note_drop(zone, clamp(x + w / 2, y + h / 2 + 8), count, found)
+            return self.drop_boxes(zone, count, found)
+        rows = set()
+        for i in range(count + 1):
+            sx, sy, _ = zone.slot(min(i, count - 1), count)
+            if i == count:
+                tries = [sx + CARD_W / 2 + 10, sx + CARD_W / 2]  # past the last card
+            elif i == 0:
+                tries = [sx - CARD_W / 2 - 10, sx - CARD_W]  # before the first
+            else:  # mid-gap between two apart, the edge of the upper one where they overlap
+                before = zone.slot(i - 1, count)[0]
+                tries = [min(sx - CARD_W / 2, (before + sx) / 2), sx - CARD_W / 2]
+            rows.add(clamp(x, sy)[1])
+            for gx in tries:  # the look first, then the very point insert_index measures from
+                point = clamp(gx, sy)
+                if self.layout.zone_at(point) is zone and zone.insert_index(point, count) == i:
+                    found[i] = point
+                    break
+        if len(found) < count + 1:  # a squeezed end: look along the rows
+            for row_y in sorted(rows):
                 for step in range(int((inside[2] - inside[0]) // 4) + 1):
                     self.note_drop(zone, (inside[0] + step * 4, row_y), count, found)
+        return self.drop_boxes(zone, count, found)
+
+    def drop_boxes(self, zone, count: int, found: dict[int, Point]) -> dict[int, Point]:
+        """The ring's box at each drop point: a bar at a gap, the zone for a stack or an empty zone."""
         for point in found.values():
             if zone.layout == "stack" or count == 0:
                 box = zone.rect
@@ -243,7 +256,7 @@ class FreeTableKeys:
         rects = [(die.x - DIE * 0.7, die.y - DIE * 0.7, DIE * 1.4, DIE * 1.4) for die in self.tray.dice]
         for chooser in (self.count_chooser, self.hands_chooser):
             x, y, w, h = chooser.rect
-            rects += [(x, y, w * 0.3, h), (x + w * 0.7, y, w * 0.3, h)]  # the mouse's split (Chooser.handle)
+            rects += [(x, y, w * 0.18, h), (x + w * 0.82, y, w * 0.18, h)]  # the arrows, inside the mouse's split
         return rects
 
     def focus_rect(self, point: Point) -> Rect:
