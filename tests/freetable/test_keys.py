@@ -224,12 +224,11 @@ def test_after_the_pass_the_next_viewer_reaches_their_hand_and_not_the_last_ones
 
 def test_no_hint_at_a_table_without_a_normal_ai(app):
     table = open_table(app, hands=1, seed=11, fresh=True)
-    assert "simple" not in table.game.bots and not table.offer_hint()
+    assert app.settings.show_hints and "simple" not in table.game.bots
+    assert not table.hints_on() and not table.offer_hint()  # no Hint button is drawn or pressed
     key(app, pygame.K_h)
     key(app, pygame.K_h)
     assert table.hint_action is None and table.session.record.actions == []
-    table.place_hint_button()
-    assert all(w is not table.hint_button for w in table.controls())
 
 
 def test_every_card_item_starts_where_a_press_takes_that_card(app):
