@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import bisect
 import copy
-from typing import Any
+from typing import Any, NamedTuple
 
 import pygame
 
@@ -33,7 +33,7 @@ from sprites.cards import CARD_H, CARD_W, CardSprite, draw_cards
 from sprites.furniture import Banner
 
 from .i18n import shown_seat_name
-from .replay_views import FACES, TURN_LABELS, hidden_cards, turn_key, turn_starts
+from .replay_views import FACES, TURN_LABELS, deck_orders, hidden_cards, turn_key, turn_starts
 from .scene import Scene
 from .table import BOT_PAUSE
 from .table_recap import fit_text
@@ -50,6 +50,9 @@ ALL_SCALE = 0.74  # the all-seeing view: the public table, smaller, beside the o
 ALL_TABLE = (8, (BAR[1] - 720 * ALL_SCALE) / 2, 1280 * ALL_SCALE, 720 * ALL_SCALE)
 HANDS = (ALL_TABLE[0] + ALL_TABLE[2] + 8, 8, 1272 - (ALL_TABLE[0] + ALL_TABLE[2] + 8), BAR[1] - 16)
 HAND_CARD = 0.46  # the open hands' card scale
+ROW_CAPTION = 20  # a row's caption line above its cards
+DECK_STEP = 17  # a long deck's cards overlap no closer than this, so each card's corner stays readable
+MORE_ROOM = 40  # room kept at a capped deck's right end for "+N"
 
 
 # The tables' lines for "someone else is deciding": in a replay nobody decides, so they
@@ -407,34 +410,79 @@ class ReplayScene(Scene):
         """Where the table is drawn, logical: whole above the bar, or beside the open hands."""
         return ALL_TABLE if self.viewer == ALL else (TABLE_X, 0, 1280 * TABLE_SCALE, 720 * TABLE_SCALE)
 
-    def draw_open_hands(self, surface: pygame.Surface) -> None:
-        """The all-seeing view's column: every hidden card face up, seat by seat."""
-        view, lang = self.app.view, self.app.settings.language
+    def open_rows(self) -> list[tuple[str, tuple, int | None, bool]]:
+        """The all-seeing column's rows: (caption, card codes, seat, a deck in order?) —
+        every seat's hidden cards, then each face-down deck or pile, top first."""
+        rows = []
+        for seat, caption, cards in hidden_cards(self.game.id, self.session.state):
+            owner = self.t("app.replay.hidden.table") if seat is None else self.record.seats[seat].name
+            rows.append((f"{owner} · {self.t(caption, n=len(cards))}", cards, seat, False))
+        for deck in deck_orders(self.game.id, self.session.state):
+            rows.append((self.t(deck.caption, n=len(deck.cards), number=deck.number), deck.cards, None, True))
+        return rows
+
+    def open_layout(self) -> list[OpenRow]:
+        """Where each row of the all-seeing column goes, logical: rows share the panel's
+        height (many rows: smaller cards, never one row over another)."""
         x, y, w, h = HANDS
+        rows = self.open_rows()
+        pitch = min(CARD_H * HAND_CARD + ROW_CAPTION + 10, (h - 44) / max(1, len(rows)))
+        scale = min(HAND_CARD, (pitch - ROW_CAPTION - 4) / CARD_H)
+        card_w, card_h = CARD_W * scale, CARD_H * scale
+        laid, top = [], y + 40
+        for line, cards, seat, ordered in rows:
+            shown, step = _fan(len(cards), w - 24 - card_w, card_w, capped=ordered)
+            centre = top + ROW_CAPTION + card_h / 2
+            places = tuple((code, x + 12 + card_w / 2 + i * step, centre) for i, code in enumerate(cards[:shown]))
+            laid.append(OpenRow(line, (x + 12, top), seat, scale, places, len(cards) - shown, (x + w - 12, centre)))
+            top += pitch
+        return laid
+
+    def draw_open_hands(self, surface: pygame.Surface) -> None:
+        """The all-seeing view's column: every hidden card face up, seat by seat, then the
+        decks in the order they will come (top first, on the left)."""
+        view, lang = self.app.view, self.app.settings.language
+        x, y, w, _ = HANDS
         panel(surface, view, HANDS, alpha=200)
         text(surface, view, self.t("app.replay.hidden.title"), (x + 12, y + 10), theme.BODY, theme.GOLD, bold=True)
-        rows = hidden_cards(self.game.id, self.session.state)
         face_of = FACES.get(self.game.id)
-        card_w, card_h = CARD_W * HAND_CARD, CARD_H * HAND_CARD
-        pitch = min(card_h + 30, (h - 44) / max(1, len(rows)))
-        top = y + 40
-        for seat, caption, cards in rows:
-            owner = self.t("app.replay.hidden.table") if seat is None else self.record.seats[seat].name
-            colour = theme.INK if seat is None else theme.seat_colour(seat)
-            line = f"{owner} · {self.t(caption, n=len(cards))}"
-            text(surface, view, fit_text(line, view, theme.SMALL, w - 24), (x + 12, top), theme.SMALL, colour)
-            if face_of is not None and cards:
-                room = w - 24 - card_w
-                step = min(card_w + 4, room / max(1, len(cards) - 1))
+        for row in self.open_layout():
+            colour = theme.INK if row.seat is None else theme.seat_colour(row.seat)
+            text(surface, view, fit_text(row.line, view, theme.SMALL, w - 24), row.caption, theme.SMALL, colour)
+            if face_of is not None and row.places:
                 sprites = []
-                for i, code in enumerate(cards):
-                    kind, face = face_of(code, seat)
-                    sprites.append(CardSprite((seat, i), kind=kind, face=face, face_up=True, scale=HAND_CARD,
-                                              x=x + 12 + card_w / 2 + i * step, y=top + 20 + card_h / 2, z=i))
+                for i, (code, cx, cy) in enumerate(row.places):
+                    kind, face = face_of(code, row.seat)
+                    sprites.append(CardSprite((row.seat, i), kind=kind, face=face, face_up=True, scale=row.scale,
+                                              x=cx, y=cy, z=i))
                 draw_cards(surface, view, sprites, lang)
-            elif not cards:
-                text(surface, view, "—", (x + 12, top + 22), theme.SMALL, theme.INK_DIM)
-            top += pitch
+            elif not row.places:
+                text(surface, view, "—", (x + 12, row.caption[1] + 22), theme.SMALL, theme.INK_DIM)
+            if row.more:  # the rest of a long deck, counted
+                text(surface, view, self.t("app.replay.deck.more", n=row.more), row.more_at, theme.SMALL,
+                     theme.INK_DIM, "midright")
+
+
+class OpenRow(NamedTuple):
+    """One row of the all-seeing column, laid out (logical units)."""
+
+    line: str  # the caption
+    caption: tuple[float, float]  # its top left
+    seat: int | None
+    scale: float  # of the row's cards
+    places: tuple[tuple[str, float, float], ...]  # (code, centre x, centre y) of each card drawn
+    more: int  # cards of a long deck left undrawn, counted at `more_at` (right end)
+    more_at: tuple[float, float]
+
+
+def _fan(count: int, room: float, card_w: float, capped: bool) -> tuple[int, float]:
+    """How many cards of a row are drawn and how far apart: side by side when they fit;
+    else overlapped; a deck overlaps no closer than DECK_STEP and shows its first cards
+    only, leaving room for the count of the rest."""
+    step = min(card_w + 4, room / max(1, count - 1))
+    if not capped or step >= DECK_STEP:
+        return count, step
+    return max(1, int((room - MORE_ROOM) / DECK_STEP) + 1), DECK_STEP
 
 
 def _literal(label: str):

@@ -11,11 +11,18 @@ changes.
 The all-seeing view (offered for finished games only) is the public table beside every
 seat's hidden cards face up: `HIDDEN[game](state)` lists them as (seat or None for the
 table itself, caption key, card codes), and `FACES[game](code, seat)` paints each one.
+Under them, `DECKS[game](state)` lists what still lies face down in the decks and piles,
+each in the order it will come (top first), so a viewer sees what was coming: Requiem's
+three Enemy Decks and its Capital Deck, Marenzan's three Demon Mountains, Whisper's
+pile and Tonight's Heroine reserve (never drawn from: its cards go back to the
+Salaryman together, T34). Enfield has no deck with an order: a squad's deck is a
+private pool its player chooses from (E6.3), already shown with the hidden cards.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from sprites import theme
@@ -113,6 +120,53 @@ HIDDEN: dict[str, Callable[[Any], Hidden]] = {
     "enfield": _enfield,
     "kami": _kami,
 }
+
+
+@dataclass(frozen=True)
+class Deck:
+    """A face-down deck or pile in the all-seeing view: `cards[0]` is the next to come."""
+
+    caption: str  # message key; {n} is the number of cards, {number} the deck's own number
+    cards: tuple[str, ...]
+    number: int = 0
+
+
+def _requiem_decks(state) -> list[Deck]:
+    # top first in the state itself: arrivals and the Capital take index 0 (R16, R31, R32)
+    decks = [Deck("app.replay.deck.enemy", tuple(deck), column + 1) for column, deck in enumerate(state.enemy_decks)]
+    return decks + [Deck("app.replay.deck.capital", tuple(state.capital))]
+
+
+def _marenzan_decks(state) -> list[Deck]:
+    # the last card of a mountain is its top (M27 draws with pop())
+    return [Deck("app.replay.deck.mountain", tuple(c.code for c in reversed(pile)), m + 1)
+            for m, pile in enumerate(state.mountains)]
+
+
+def _tonight_decks(state) -> list[Deck]:
+    # A16, A17: set aside face down, never drawn; all go back at once, sorted, in T34
+    return [Deck("app.replay.deck.reserve", tuple(sorted(state.reserve)))] if state.reserve else []
+
+
+def _kami_decks(state) -> list[Deck]:
+    from game.kami.cards import POOL
+
+    # the end of the pile is its top (K24 draws with pop())
+    return [Deck("app.replay.deck.pile", tuple(POOL[card] for card in reversed(state.pile)))]
+
+
+DECKS: dict[str, Callable[[Any], list[Deck]]] = {
+    "requiem": _requiem_decks,
+    "marenzan": _marenzan_decks,
+    "tonight": _tonight_decks,
+    "kami": _kami_decks,
+}
+
+
+def deck_orders(game_id: str, state: Any) -> list[Deck]:
+    """Every face-down deck and pile now, each top first (none for a game without decks)."""
+    reader = DECKS.get(game_id)
+    return reader(state) if reader is not None else []
 
 
 def _face_requiem(code: str, seat):
