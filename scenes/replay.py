@@ -33,7 +33,7 @@ from sprites.cards import CARD_H, CARD_W, CardSprite, draw_cards
 from sprites.furniture import Banner
 
 from .i18n import shown_seat_name
-from .replay_views import FACES, TURN_LABELS, deck_orders, hidden_cards, turn_key, turn_starts
+from .replay_views import DECK_SHOWS, FACES, TURN_LABELS, deck_orders, hidden_cards, turn_key, turn_starts
 from .scene import Scene
 from .table import BOT_PAUSE
 from .table_recap import fit_text
@@ -51,7 +51,6 @@ ALL_TABLE = (8, (BAR[1] - 720 * ALL_SCALE) / 2, 1280 * ALL_SCALE, 720 * ALL_SCAL
 HANDS = (ALL_TABLE[0] + ALL_TABLE[2] + 8, 8, 1272 - (ALL_TABLE[0] + ALL_TABLE[2] + 8), BAR[1] - 16)
 HAND_CARD = 0.46  # the open hands' card scale
 ROW_CAPTION = 20  # a row's caption line above its cards
-DECK_STEP = 17  # a long deck's cards overlap no closer than this, so each card's corner stays readable
 MORE_ROOM = 40  # room kept at a capped deck's right end for "+N"
 
 
@@ -431,7 +430,8 @@ class ReplayScene(Scene):
         card_w, card_h = CARD_W * scale, CARD_H * scale
         laid, top = [], y + 40
         for line, cards, seat, ordered in rows:
-            shown, step = _fan(len(cards), w - 24 - card_w, card_w, capped=ordered)
+            least = card_w * DECK_SHOWS.get(self.game.id, DECK_SHOWS[None]) if ordered else 0.0
+            shown, step = _fan(len(cards), w - 24 - card_w, card_w, least)
             centre = top + ROW_CAPTION + card_h / 2
             places = tuple((code, x + 12 + card_w / 2 + i * step, centre) for i, code in enumerate(cards[:shown]))
             laid.append(OpenRow(line, (x + 12, top), seat, scale, places, len(cards) - shown, (x + w - 12, centre)))
@@ -475,14 +475,14 @@ class OpenRow(NamedTuple):
     more_at: tuple[float, float]
 
 
-def _fan(count: int, room: float, card_w: float, capped: bool) -> tuple[int, float]:
-    """How many cards of a row are drawn and how far apart: side by side when they fit;
-    else overlapped; a deck overlaps no closer than DECK_STEP and shows its first cards
-    only, leaving room for the count of the rest."""
+def _fan(count: int, room: float, card_w: float, least: float) -> tuple[int, float]:
+    """How many cards of a row are drawn and how far apart: side by side when they fit,
+    else overlapped; a deck (`least` > 0) overlaps no closer than `least` and shows its
+    first cards only, leaving room for the count of the rest."""
     step = min(card_w + 4, room / max(1, count - 1))
-    if not capped or step >= DECK_STEP:
+    if step >= least:
         return count, step
-    return max(1, int((room - MORE_ROOM) / DECK_STEP) + 1), DECK_STEP
+    return max(1, int((room - MORE_ROOM) / least) + 1), least
 
 
 def _literal(label: str):

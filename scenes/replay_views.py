@@ -126,7 +126,7 @@ HIDDEN: dict[str, Callable[[Any], Hidden]] = {
 class Deck:
     """A face-down deck or pile in the all-seeing view: `cards[0]` is the next to come."""
 
-    caption: str  # message key; {n} is the number of cards, {number} the deck's own number
+    caption: str  # message key; {n} is the number of cards, {number} the deck's own number (from 1)
     cards: tuple[str, ...]
     number: int = 0
 
@@ -139,7 +139,7 @@ def _requiem_decks(state) -> list[Deck]:
 
 def _marenzan_decks(state) -> list[Deck]:
     # the last card of a mountain is its top (M27 draws with pop())
-    return [Deck("app.replay.deck.mountain", tuple(c.code for c in reversed(pile)), m + 1)
+    return [Deck(f"app.replay.deck.mountain.{m}", tuple(c.code for c in reversed(pile)), m + 1)
             for m, pile in enumerate(state.mountains)]
 
 
@@ -161,6 +161,13 @@ DECKS: dict[str, Callable[[Any], list[Deck]]] = {
     "tonight": _tonight_decks,
     "kami": _kami_decks,
 }
+
+
+# How much of each overlapped card of a long deck must show for it to be read, as a
+# share of the card's width: the corner index of the seven-suit faces (Requiem, Marenzan,
+# Tonight), the centred initial on Whisper's title bar. Past that the deck is cut short
+# and the rest counted ("+N").
+DECK_SHOWS: dict[str | None, float] = {None: 0.41, "kami": 0.66}
 
 
 def deck_orders(game_id: str, state: Any) -> list[Deck]:
