@@ -6,7 +6,10 @@ both languages at 1280×720:
 - stats-<game>-<lang>.png: Statistics of that game after a few finished games (the
   endings gallery is its right-hand panel);
 - replay-<game>-<lang>.png: a kept replay in the middle of the game, as its first seat saw it;
-- replay-all-<game>-<lang>.png: the same moment in the all-seeing view (every hidden card face up);
+- replay-all-<game>-<lang>.png: the same moment in the all-seeing view (every hidden card face up,
+  then the decks in the order they will come);
+- replay-most-<game>-<lang>.png: the all-seeing view with the most rows the game can have (the
+  largest table; Tonight at a moment its Heroine reserve holds cards, when a game has one);
 - tips-<game>-<lang>-<n>.png: the first-game tips of each table, one by one.
 
 The user folder is a temporary one (SEVEN_TABLES_HOME), so nothing of the player's is read or written.
@@ -31,7 +34,8 @@ from game.engine.session import Session
 
 GAMES = ("requiem", "marenzan", "tonight", "enfield", "kami")
 PLAYERS = {"requiem": 3, "marenzan": 2, "tonight": 4, "enfield": 3, "kami": 4}
-NAMES = ("Ann", "Bo", "Chika", "Dai")
+NAMES = ("Ann", "Bo", "Chika", "Dai", "Eiji", "Fumi")
+MOST = {"requiem": 3, "marenzan": 4, "tonight": 4, "enfield": 4, "kami": 6}  # the largest tables
 
 
 def play_and_keep(game_id: str, seed: int) -> None:
@@ -86,8 +90,40 @@ def main(out: Path) -> None:
                 app.frame(1 / 60, [])
             app.screenshot(out / f"replay-all-{game_id}-{lang}.png")
             app.pop()
+        most_rows(app, lang, out)
         tips(app, lang, out)
     print(f"wrote {len(list(out.glob('*.png')))} screenshots to {out}")
+
+
+def most_rows(app, lang: str, out: Path) -> None:
+    """The all-seeing column at its fullest: each game at its largest table, a third of the
+    way in (Tonight: the first moment its Heroine reserve holds cards, if one comes)."""
+    from game.engine.record import replay
+    from scenes.replay import ALL, ReplayScene
+
+    for game_id, n in MOST.items():
+        game = registry.get(game_id)
+        seats = [Seat(NAMES[i], "easy") for i in range(n)]
+        session = Session.new(game, seats, 9, {})
+        bots = [make_bot(game, "easy") for _ in seats]
+        rngs = [bot_rng(9, i) for i in range(n)]
+        while not session.over:
+            seat = session.to_act
+            session.act(bots[seat].choose(session.observe(seat), session.legal(), rngs[seat]))
+        record, at = session.record, len(session.record.actions) // 3
+        if game_id == "tonight":
+            state = replay(record, game, 0)
+            for k, action in enumerate(record.actions):
+                if state.reserve:
+                    at = k
+                    break
+                game.apply(state, action)
+        scene = ReplayScene(app, record, viewer=ALL, at=at)
+        app.push(scene)
+        for _ in range(10):
+            app.frame(1 / 60, [])
+        app.screenshot(out / f"replay-most-{game_id}-{lang}.png")
+        app.pop()
 
 
 def tips(app, lang: str, out: Path) -> None:
