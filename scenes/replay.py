@@ -52,6 +52,8 @@ HANDS = (ALL_TABLE[0] + ALL_TABLE[2] + 8, 8, 1272 - (ALL_TABLE[0] + ALL_TABLE[2]
 HAND_CARD = 0.46  # the open hands' card scale
 ROW_CAPTION = 20  # a row's caption line above its cards
 MORE_ROOM = 40  # room kept at a capped deck's right end for "+N"
+SMALLEST_CARD = 0.40  # the open hands' cards shrink no smaller, to make room for two lines
+LINE_SHIFT = 0.36  # a long row's second line lies this share of a card lower, the first line's tops showing
 
 
 # The tables' lines for "someone else is deciding": in a replay nobody decides, so they
@@ -422,20 +424,27 @@ class ReplayScene(Scene):
 
     def open_layout(self) -> list[OpenRow]:
         """Where each row of the all-seeing column goes, logical: rows share the panel's
-        height (many rows: smaller cards, never one row over another)."""
+        height (many rows: smaller cards, never one row over another). A row of hidden
+        cards too long to read on one line takes two, the second a little lower over the
+        first, while the panel has height to spare; a long deck shows its first cards."""
         x, y, w, h = HANDS
         rows = self.open_rows()
-        pitch = min(CARD_H * HAND_CARD + ROW_CAPTION + 10, (h - 44) / max(1, len(rows)))
-        scale = min(HAND_CARD, (pitch - ROW_CAPTION - 4) / CARD_H)
+        share = DECK_SHOWS.get(self.game.id, DECK_SHOWS[None])
+        scale, pitch, wrapped = _plan([(len(cards), ordered) for _, cards, _, ordered in rows], w - 24, h - 44, share)
         card_w, card_h = CARD_W * scale, CARD_H * scale
+        room, shift, least = w - 24 - card_w, card_h * LINE_SHIFT, card_w * share
         laid, top = [], y + 40
-        for line, cards, seat, ordered in rows:
-            least = card_w * DECK_SHOWS.get(self.game.id, DECK_SHOWS[None]) if ordered else 0.0
-            shown, step = _fan(len(cards), w - 24 - card_w, card_w, least)
+        for i, (line, cards, seat, ordered) in enumerate(rows):
             centre = top + ROW_CAPTION + card_h / 2
-            places = tuple((code, x + 12 + card_w / 2 + i * step, centre) for i, code in enumerate(cards[:shown]))
-            laid.append(OpenRow(line, (x + 12, top), seat, scale, places, len(cards) - shown, (x + w - 12, centre)))
-            top += pitch
+            lines = [cards[:(len(cards) + 1) // 2], cards[(len(cards) + 1) // 2:]] if i in wrapped else [cards]
+            places, more = [], 0
+            for depth, part in enumerate(lines):
+                shown, step = _fan(len(part), room, card_w, least if ordered else 0.0)
+                places += [(code, x + 12 + card_w / 2 + j * step, centre + depth * shift)
+                           for j, code in enumerate(part[:shown])]
+                more += len(part) - shown
+            laid.append(OpenRow(line, (x + 12, top), seat, scale, tuple(places), more, (x + w - 12, centre)))
+            top += pitch + (shift if i in wrapped else 0)
         return laid
 
     def draw_open_hands(self, surface: pygame.Surface) -> None:
@@ -473,6 +482,35 @@ class OpenRow(NamedTuple):
     places: tuple[tuple[str, float, float], ...]  # (code, centre x, centre y) of each card drawn
     more: int  # cards of a long deck left undrawn, counted at `more_at` (right end)
     more_at: tuple[float, float]
+
+
+def _plan(rows: list[tuple[int, bool]], width: float, height: float, share: float) -> tuple[float, float, set[int]]:
+    """The card scale of the column, the height of a row of one line, and which rows of
+    hidden cards take two lines: of the scales from the largest that fits down to
+    SMALLEST_CARD, the one that leaves the fewest rows too crowded to read (the larger
+    on a tie), the most crowded rows taking two lines while the height lasts.
+    `rows`: (number of cards, a deck?) each; a deck never wraps, it is cut short."""
+    n = max(1, len(rows))
+    pitch = min(CARD_H * HAND_CARD + ROW_CAPTION + 10, height / n)
+    scale = min(HAND_CARD, (pitch - ROW_CAPTION - 4) / CARD_H)
+    best = None
+    while True:  # the largest scale first (it may already be below SMALLEST_CARD with many rows)
+        card_w = CARD_W * scale
+        steps = sorted((_fan(count, width - card_w, card_w, 0.0)[1], i) for i, (count, deck) in enumerate(rows)
+                       if not deck and _fan(count, width - card_w, card_w, 0.0)[1] < card_w * share)
+        row = min(pitch, CARD_H * scale + ROW_CAPTION + 10)
+        shift = CARD_H * scale * LINE_SHIFT
+        wrapped, left = set(), height - n * row
+        for _, i in steps:  # the most crowded rows first
+            if left >= shift:
+                wrapped.add(i)
+                left -= shift
+        unread = len(steps) - len(wrapped)
+        if best is None or unread < best[0]:
+            best = (unread, (scale, row, wrapped))
+        if not unread or scale - 0.02 < SMALLEST_CARD - 1e-9:
+            return best[1]
+        scale -= 0.02
 
 
 def _fan(count: int, room: float, card_w: float, least: float) -> tuple[int, float]:
