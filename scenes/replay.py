@@ -10,8 +10,9 @@ the record (from the nearest kept checkpoint) and snap the table to it, as Undo 
 
 Whose view: each seat's own observation, the public one (seat None), and for a
 finished game only, everything: the public table beside every seat's hidden cards
-face up (scenes/replay_views.py says what is hidden in each game). A game still under
-way is never offered it, so an imported unfinished record cannot show its secrets.
+face up and each face-down deck in the order it will come, top first (scenes/replay_views.py
+says what is hidden in each game and where its decks' tops are). A game still under way
+is never offered it, so an imported unfinished record cannot show its secrets.
 
 Turns: the record's positions where the game's own turn number changes (replay_views
 TURNS); the turn control jumps to the first move of a turn.
