@@ -3,6 +3,7 @@ pile in the order its cards will come (top first): checked against the game's ow
 code on a copy of the state, against the record's next draws, and laid out inside the
 column. An unfinished game offers no all-seeing view at all (test_replay.py)."""
 
+import copy
 from collections import Counter
 from itertools import pairwise
 
@@ -24,7 +25,7 @@ def _drawn_by_the_rules(game_id: str, state, index: int) -> list[str]:
     """Deck `index` (as deck_orders counts them) emptied by the game's own draw code, one
     draw after another, on a copy: the cards in the order they were taken."""
     game = registry.get(game_id)
-    state = game.copy_state(state) if game.copy_state else __import__("copy").deepcopy(state)
+    state = (game.copy_state or copy.deepcopy)(state)
     taken: list[str] = []
     if game_id == "requiem":
         from game.requiem import rules
