@@ -20,13 +20,15 @@ Measured on held-out positions of 200 four-player Normal games (fitted on 600 ot
 model's values correlate 0.49 with the match's split result, the former guess (a sigmoid of
 expected round points) 0.42; on 60 fresh games 0.54.
 
-Hard with it (python -m game.strength kami --players 4 --think 0.1, CPU time, seeds 10000–10063,
-64 games in four runs of 16; a median of 36 iterations a decision on a loaded machine, and it
-left the Normal choice in 5 of 85 sampled decisions): split wins 35.2 % against Normal's 30.5 %
-in the same seats, outright 30 of 64 (46.9 %, 95 % CI 35–59) against 25 (39.1 %, 28–51), match
-points +0.20 ± 0.23 (1 SE). The runs of 16 ranged from 25.0 to 53.1 % split, so the gain is not
-yet shown and the 37.5 % target is not reached. Before (the former guess, 0.05 s): 9 of 24
-outright against Normal's 10, points −0.50 ± 0.44.
+Hard (python -m game.strength kami --players 4 --think 0.1, CPU time, one Hard seat cycling
+through the four seats among Normal ones, the same seeds also played by Normal alone):
+- starting from `KeeperBot` (TUNING.prior: Normal that keeps a second copy of a fielded god),
+  seeds 10000–10127, 128 games: split wins 52.7 % against Normal's 24.6 % in the same seats
+  (fair share 25 %); outright 84 of 128 (65.6 %, 95 % CI 57–73) against 44 (34.4 %, 27–43);
+  match points +1.03 ± 0.20 (1 SE). Every seat gained (53–75 % outright against 28–44 %).
+- starting from Normal itself (seeds 10000–10063, 64 games): split wins 35.2 % against
+  30.5 %, outright 30 against 25, points +0.20 ± 0.23: the search alone gained little at 0.1 s.
+Before (the former guess, 0.05 s): 9 of 24 outright against Normal's 10, points −0.50 ± 0.44.
 """
 
 from __future__ import annotations

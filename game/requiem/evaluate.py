@@ -5,6 +5,11 @@ A finished game is worth its result: a win 0.75 plus a quarter for the score
 guess of the chance to win: the Capital Deck is the team's life (R39), dead
 enemies bring the Slaughter King closer (R29), a King in the Damage Area and dead
 Pact Princes close the way back (R28, R40).
+
+All Hard against all Normal (python -m game.strength requiem --coop, CPU time, seeds
+10000–10099, the same seeds for both teams): at 0.25 s a decision the Hard team won 71 of 100
+(71 %, 95 % CI 61–79) against the Normal team's 42 (42 %, 33–52), +29 points. At 0.1 s (about
+45 full playouts a decision) the gain is small: 17 of 32 against 15 on seeds 40000–40031.
 """
 
 from __future__ import annotations
