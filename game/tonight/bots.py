@@ -90,11 +90,13 @@ class SimpleBot:
                    for h in heroine)
 
     def _goal(self, obs: Observation) -> int:
-        """The Salaryman's next place: the Cemetery, then the Bank, then the Station."""
+        """The Salaryman's next place: the Cemetery, then the Bank until the Home will is in as well
+        (the Heroine fetches that one, and he takes whichever of the two comes up first), then the
+        Station."""
         obtained = {m.card for m in obs.markers if m.obtained}
         if "13-7" not in obtained:
             return CEMETERY
-        if "10-4" not in obtained:
+        if "10-4" not in obtained or "1-1" not in obtained:
             return BANK
         return STATION
 
@@ -112,14 +114,12 @@ class SimpleBot:
     def _steer(self, obs: Observation, legal: list[Action], rng: Rng) -> Action:
         """The Heroine: towards the next will or the Station, away from known hunters."""
         if obs.phase == "setup_heroine":
-            return rng.choice(legal)
+            # He starts at the Cemetery and takes its will himself (see _place, T28); she starts one
+            # step from Home, whose will only she can obtain, so that it can be the second
+            near = [a for a in legal if dist(suit(a.card), HOME) == 1]
+            return rng.choice(near or legal)
         obtained = {m.card for m in obs.markers if m.obtained}
-        if "13-7" not in obtained:
-            goal = CEMETERY
-        elif "1-1" not in obtained:
-            goal = HOME
-        else:
-            goal = STATION
+        goal = HOME if "1-1" not in obtained else STATION  # the Cemetery's is his (see _goal)
 
         def danger(place: int) -> float:
             risk = 0.0
@@ -157,9 +157,11 @@ class SimpleBot:
         here = my_place(obs)
         for action in legal:
             if isinstance(action, BonVoyage):
-                for move in legal:  # T29: with him at the Station it is the Happy Ending
-                    if isinstance(move, (Walk, Taxi)) and suit(move.card) == STATION and here != STATION:
-                        return move
+                if not obs.used:  # T29: with him at the Station it is the Happy Ending (a move after
+                    # an action would be his second and end the phase before the Check, T12)
+                    for move in legal:
+                        if isinstance(move, (Walk, Taxi)) and suit(move.card) == STATION and here != STATION:
+                            return move
                 return action
         wills = [a for a in legal if isinstance(a, ObtainWill)]
         if wills:

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from game.engine.rng import Rng
 from game.tonight import GAME
-from game.tonight.actions import Escort, Extract
+from game.tonight.actions import BonVoyage, EndActions, Escort, Extract, ObtainWill, PlacePosition
 from game.tonight.bots import HEROINE, SimpleBot
+from game.tonight.cards import suit
 
 
 def choose(state):
@@ -31,3 +32,35 @@ def test_t30_simple_detective_escorts_the_hitman_before_the_salaryman(table):
     state.know[seat][table.seat(state, "hitman")] = [4]
     state.know[seat][table.seat(state, "salaryman")] = [4]
     assert choose(state) == Escort(table.seat(state, "hitman"))
+
+
+def test_T6_simple_salaryman_lays_the_heroine_one_step_from_home(table):
+    # Only she can obtain the Home will (T28: he can never stand at Home); he takes the
+    # Cemetery's himself, so she starts next to Home to fetch the second will on turn 2.
+    for seed in range(8):
+        state = GAME.start(4, seed, {"roles": ("hitman", "extractor", "salaryman", "detective")})
+        for role, place in (("hitman", 5), ("extractor", 3), ("salaryman", 7), ("detective", 4)):
+            GAME.apply(state, PlacePosition(table.card(role, place)))
+        assert state.phase == "setup_heroine"
+        action = SimpleBot().choose(GAME.observe(state, state.to_act), GAME.legal_actions(state), Rng.from_seed(seed))
+        assert suit(action.card) in (2, 7)
+
+
+def test_T28_simple_salaryman_waits_near_the_bank_until_the_home_will_is_in(table):
+    # Cemetery and Bank wills in, Home's missing: only the Heroine can fetch it, so he stays by the
+    # Bank (ready for whichever comes up) instead of walking on to the Station.
+    state = table.start(at={"salaryman": 4}, heroine=3)
+    state.obtained += [7, 4]
+    table.to_phase(state, "salaryman")
+    assert choose(state) == EndActions()
+
+
+def test_T29_simple_salaryman_leaves_at_once_after_the_last_will(table):
+    # The last will obtained this phase with the Heroine at the Station: a move now would be his
+    # second action and end the phase (T12); the Bon Voyage must come next.
+    state = table.start(at={"salaryman": 4}, heroine=6)
+    state.obtained += [7, 1]
+    table.to_phase(state, "salaryman")
+    table.act(state, ObtainWill(4))
+    assert state.to_act == table.seat(state, "salaryman") and state.used == ["attack"]
+    assert choose(state) == BonVoyage()
