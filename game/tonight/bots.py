@@ -6,13 +6,20 @@ bot acts on those sets: the Hitman warns and shoots when the Heroine's possible 
 are few and covered; the Detective seizes when he is sure or nearly; the Extractor, who
 would otherwise lose the race to the Hitman (first to act, three places in reach), takes
 a long shot once she is down to four places; the Hitman's rivals attack him first; the
-Salaryman collects the wills (the Cemetery's first), steers the Heroine, heads for the
-Station and blocks an Extraction when he stands with her.
+Salaryman takes the Cemetery will himself, sends the Heroine for the Home will (only she can
+reach Home) while he waits by the Bank, steers her away from where the Hitman's next Snipe is
+likely to reach (judged from the heroine cards he saw the Hitman hold), heads for the Station
+and blocks an Extraction when he stands with her.
+
+Four Normal bots, 1,000 games a block, seeds 60000 / 70000 / 80000 (Hitman / Extractor /
+Salaryman / Detective): 32.8 / 15.2 / 22.1 / 29.9 %, 28.0 / 18.5 / 21.7 / 31.8 %,
+31.0 / 18.5 / 21.1 / 29.4 %. Before the Salaryman's plan and the Heroine's care of the
+Snipe: 50.6 / 14.4 / 9.7 / 25.3 %, 47.4 / 14.2 / 9.9 / 28.5 %, 49.7 / 14.4 / 10.1 / 25.8 %.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from game.engine.contract import Action
 from game.engine.rng import Rng
@@ -35,10 +42,11 @@ from .actions import (
     Walk,
     Warn,
 )
-from .cards import BANK, CEMETERY, HOME, PLACES, STATION, dist, is_heroine, owner_role, suit
+from .cards import AREA, BANK, CEMETERY, HOME, PLACES, STATION, dist, is_heroine, owner_role, suit
 from .observe import Observation
 
 HEROINE = 4
+SNIPE_WEIGHT = 40  # the Heroine's steps: a likely Snipe outweighs the way to her goal (measured, see _steer)
 
 
 def cover(place: int) -> set[int]:
@@ -112,7 +120,8 @@ class SimpleBot:
         return max(legal, key=lambda a: (self._score(obs, suit(a.card)), a.card))
 
     def _steer(self, obs: Observation, legal: list[Action], rng: Rng) -> Action:
-        """The Heroine: towards the next will or the Station, away from known hunters."""
+        """The Heroine: towards the next will or the Station, away from known hunters and, above all,
+        from where the Hitman's next Snipe is likely to reach (see _snipe_risk)."""
         if obs.phase == "setup_heroine":
             # He starts at the Cemetery and takes its will himself (see _place, T28); she starts one
             # step from Home, whose will only she can obtain, so that it can be the second
@@ -132,7 +141,45 @@ class SimpleBot:
                 risk += hits / max(len(where), 1)
             return risk
 
-        return min(legal, key=lambda a: (2 * dist(suit(a.card), goal) + 3 * danger(suit(a.card)), a.card))
+        snipe = self._snipe_risk(obs)
+        return min(legal, key=lambda a: (2 * dist(suit(a.card), goal) + 3 * danger(suit(a.card))
+                                         + SNIPE_WEIGHT * snipe(suit(a.card)), a.card))
+
+    @staticmethod
+    def _snipe_risk(obs: Observation) -> Callable[[int], float]:
+        """The chance that the Hitman's Snipe reaches the Heroine at a place next turn (T23).
+
+        The Salaryman saw which heroine cards the Hitman held when he collected them (T34): she is
+        at none of those places, as the Hitman knows, and next turn she may be one step from any
+        other. Over every pair of the six other cards the next deal may give him (T38), the Hitman
+        shoots from the place that covers most of what is left when that is two places in three
+        (one in two once the wills are in), as he does; the place she steps to is at risk where
+        that cover reaches it."""
+        hitman = next((v for v in obs.seats if v.role == "hitman" and not v.eliminated), None)
+        if hitman is None or hitman.rests_next:
+            return lambda place: 0.0
+        held: set[int] = set()
+        for message in obs.told:
+            args = dict(message.args)
+            if message.key == "tonight.log.collected" and args.get("seat") == hitman.seat:
+                held |= {suit(c) for c in args.get("cards", ())}
+        reach = spread({p for p in PLACES if p not in held})
+        need = 0.5 if obs.wills == 3 else 2 / 3
+
+        def risk(place: int) -> float:
+            others = [p for p in PLACES if p != place]
+            deals = [(a, b) for i, a in enumerate(others) for b in others[i + 1:]]
+            hits = 0
+            for deal in deals:
+                known = reach - set(deal)
+                if not known:
+                    continue
+                best = max(AREA["hitman"], key=lambda c: (len(known & cover(c)), c))
+                if place in cover(best) and len(known & cover(best)) >= need * len(known):
+                    hits += 1
+            return hits / len(deals)
+
+        return risk
 
     def _give(self, obs: Observation, legal: list[Action]) -> Action:
         """The least telling card: the target's own, someone else's, ours, a heroine card last."""

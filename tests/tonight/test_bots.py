@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.engine.rng import Rng
 from game.tonight import GAME
-from game.tonight.actions import BonVoyage, EndActions, Escort, Extract, ObtainWill, PlacePosition
+from game.tonight.actions import BonVoyage, EndActions, Escort, Extract, ObtainWill, PlaceHeroine, PlacePosition
 from game.tonight.bots import HEROINE, SimpleBot
 from game.tonight.cards import suit
 
@@ -64,3 +64,25 @@ def test_T29_simple_salaryman_leaves_at_once_after_the_last_will(table):
     table.act(state, ObtainWill(4))
     assert state.to_act == table.seat(state, "salaryman") and state.used == ["attack"]
     assert choose(state) == BonVoyage()
+
+
+def test_T23_simple_heroine_steps_away_from_a_likely_snipe_rather_than_to_the_station(table):
+    # Two wills in (Bank's to come), the Heroine at the Cemetery next to the Station. The Hitman
+    # was seen holding the heroine cards of I, II and III (T34): he knows she is at IV–VII, so
+    # after most deals his Snipe from VI or VII would cover her at the Station. She steps Home
+    # instead, where it reaches her far less often.
+    state = table.start(at={"hitman": 6, "salaryman": 4, "extractor": 2, "detective": 2}, heroine=7)
+    state.obtained += [7, 1]
+    cards = sorted(c for hand in state.hands for c in hand if c.startswith("7-"))
+    for hand in state.hands:
+        hand[:] = [c for c in hand if not c.startswith("7-")]
+    held = ["7-1", "7-2", "7-3"]
+    rest = [c for c in cards if c not in held]
+    state.hands[table.seat(state, "hitman")] += held
+    state.hands[table.seat(state, "extractor")] += rest[:1]
+    state.hands[table.seat(state, "detective")] += rest[1:]
+    table.conserved(state)
+    while state.phase == "action":
+        table.act(state, EndActions())
+    assert state.phase == "heroine"
+    assert choose(state) == PlaceHeroine("7-1")
