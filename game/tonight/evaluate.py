@@ -24,19 +24,29 @@ four Normal bots (seeds 30000–30499) against who won; on 500 other games (seed
 The values are what Normal play would make of the position, which is what the search's
 playouts assume the others play.
 
-Measured (python -m game.strength tonight --think 0.1, CPU time; one Hard seat among Normal
-seats, the same seeds also played by Normal; seeds 10000–10319, 320 games, 80 a role):
-Hitman 42/80 (52.5 %) against Normal's 36/80 (45.0 %), Extractor 14/80 against 10/80,
-Salaryman 12/80 against 9/80, Detective 28/80 against 30/80; all seats 30.0 % against 26.6 %.
-The first 160 of these games alone read 35.0 % against 28.1 %, the next 160 25.0 % against
-25.0 %: a gain of a few points at most, within the noise of 80 games a role. With the
-hand-made guess it replaces, 25 games a role: 13, 5, 6, 10 of 25 against Normal's 15, 4, 1, 8.
-Playouts of 6 decisions instead of 12 did worse (27 wins in the first 104 games against 40).
-On the first 160 of those seeds, looser departures from Normal (switch_z 1.0, min_visits 6,
-explore 0.5) won 50 games against 56, and 0.25 s a decision won 48: neither more budget nor
-readier switching shows a gain these samples can see.
-Four Hard bots (40 games, seeds 50000–50039): Hitman 42.5 %, Extractor 25.0 %, Salaryman
-10.0 %, Detective 22.5 %.
+Measured with python -m game.strength tonight --games 320 --think 0.1 --seed 10000 (CPU time;
+one Hard seat among Normal seats, the same seeds 10000-10319 also played by Normal seats only,
+80 games a role; 95 % Wilson intervals), against the Normal bot of game/tonight/bots.py whose
+Salaryman takes the Cemetery will himself, sends the Heroine for Home's and steers her clear of
+the Hitman's likely Snipe:
+- Hard from Normal's policy: Hitman 52.5 % (42/80, 42-63) against Normal's 23.8 % (19/80,
+  16-34); Extractor 55.0 % (44/80, 44-65) against 20.0 % (16/80, 13-30); Salaryman 42.5 %
+  (34/80, 32-53) against 27.5 % (22/80, 19-38); Detective 41.2 % (33/80, 31-52) against
+  32.5 % (26/80, 23-43); all 47.8 % against 25.9 %.
+- Hard from a policy whose Extractor and Detective take their long shots where the Heroine is
+  likelier: Hitman 43.8 % (35/80, 33-55), Extractor 51.2 % (41/80, 40-62), Salaryman 30.0 %
+  (24/80, 21-41), Detective 48.8 % (39/80, 38-60); all 43.4 % (139/320).
+- Hard from KeenBot's (that for the Detective only, the prior below): Hitman 47.5 % (38/80,
+  37-58), Extractor 45.0 % (36/80, 35-56), Salaryman 37.5 % (30/80, 28-48), Detective 45.0 %
+  (36/80, 35-56); all 43.8 % (140/320). Each role at or above min(1.5 x Normal's rate,
+  Normal's + 10 points), the Salaryman just on that line; the differences between these three
+  runs, a few games a role, are within what 80 games can tell apart.
+Earlier, against the Normal bot before that Salaryman (the same seeds): Hitman 42/80 against
+Normal's 36/80, Extractor 14/80 against 10/80, Salaryman 12/80 against 9/80, Detective 28/80
+against 30/80; playouts of 6 decisions instead of 12 did worse (27 wins in the first 104 games
+against 40); on the first 160 seeds, looser departures from Normal (switch_z 1.0, min_visits 6,
+explore 0.5) won 50 games against 56, and 0.25 s a decision 48. Four Hard bots then (40 games,
+seeds 50000-50039): Hitman 42.5 %, Extractor 25.0 %, Salaryman 10.0 %, Detective 22.5 %.
 """
 
 from __future__ import annotations
@@ -45,6 +55,7 @@ import math
 
 from game.engine.search import Tuning
 
+from .bots import KeenBot
 from .cards import ROLES, STATION, WILL_PLACES, dist, suit
 from .knowledge import HEROINE
 from .state import State
@@ -60,7 +71,7 @@ WEIGHTS: dict[str, tuple[float, ...]] = {
     "detective": (0.45, -1.28, 3.35, -1.21, 3.35, 0.4, 0.02, 0.15),
 }
 
-TUNING = Tuning(depth=12)  # about one turn of Normal play; 6 measured worse (see above)
+TUNING = Tuning(depth=12, prior=KeenBot)  # about one turn of Normal play; 6 measured worse (see above)
 
 
 def _acts(state: State, seat: int) -> float:

@@ -4,8 +4,18 @@ from __future__ import annotations
 
 from game.engine.rng import Rng
 from game.tonight import GAME
-from game.tonight.actions import BonVoyage, EndActions, Escort, Extract, ObtainWill, PlaceHeroine, PlacePosition
-from game.tonight.bots import HEROINE, SimpleBot
+from game.tonight.actions import (
+    BonVoyage,
+    EndActions,
+    Escort,
+    Extract,
+    ObtainWill,
+    PlaceHeroine,
+    PlacePosition,
+    Taxi,
+    Walk,
+)
+from game.tonight.bots import HEROINE, KeenBot, SimpleBot
 from game.tonight.cards import suit
 
 
@@ -86,3 +96,19 @@ def test_T23_simple_heroine_steps_away_from_a_likely_snipe_rather_than_to_the_st
         table.act(state, EndActions())
     assert state.phase == "heroine"
     assert choose(state) == PlaceHeroine("7-1")
+
+
+def test_T32_keen_detective_takes_his_long_shot_where_the_heroine_is_likelier(table):
+    # All three wills in; the Heroine is at II or V, and the Hitman is known to stand at V, whom
+    # the Salaryman steers her away from. Normal walks to V (the nearer place); Hard's policy
+    # takes the Taxi to II.
+    state = table.start(at={"detective": 4, "hitman": 5, "salaryman": 3, "extractor": 1}, heroine=2)
+    state.obtained += [7, 1, 4]
+    table.to_phase(state, "detective")
+    seat = table.seat(state, "detective")
+    state.know[seat][HEROINE] = [2, 5]
+    state.know[seat][table.seat(state, "hitman")] = [5]
+    legal = GAME.legal_actions(state)
+    obs = GAME.observe(state, seat)
+    assert SimpleBot().choose(obs, legal, Rng.from_seed(0)) == Walk("6-5")
+    assert KeenBot().choose(obs, legal, Rng.from_seed(0)) == Taxi("6-2")
