@@ -41,6 +41,12 @@ the Hitman's likely Snipe:
   (36/80, 35-56); all 43.8 % (140/320). Each role at or above min(1.5 x Normal's rate,
   Normal's + 10 points), the Salaryman just on that line; the differences between these three
   runs, a few games a role, are within what 80 games can tell apart.
+- The same prior with the weights fitted again on the current Normal bot (python -m
+  game.tonight.evalfit: 25,140 positions of seeds 30000-30499; held-out log-loss on seeds
+  30500-30999 1.162 against 1.283 for the weights below): Hitman 43.8 % (35/80, 33-55),
+  Extractor 47.5 % (38/80, 37-58), Salaryman 31.2 % (25/80, 22-42), Detective 56.2 % (45/80,
+  45-67); all 44.7 % (143/320). No better in all, and the Salaryman fell short: the weights
+  below stay.
 Earlier, against the Normal bot before that Salaryman (the same seeds): Hitman 42/80 against
 Normal's 36/80, Extractor 14/80 against 10/80, Salaryman 12/80 against 9/80, Detective 28/80
 against 30/80; playouts of 6 decisions instead of 12 did worse (27 wins in the first 104 games

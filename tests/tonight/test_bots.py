@@ -112,3 +112,23 @@ def test_T32_keen_detective_takes_his_long_shot_where_the_heroine_is_likelier(ta
     obs = GAME.observe(state, seat)
     assert SimpleBot().choose(obs, legal, Rng.from_seed(0)) == Walk("6-5")
     assert KeenBot().choose(obs, legal, Rng.from_seed(0)) == Taxi("6-2")
+
+
+def test_T29_keen_salaryman_keeps_the_last_will_for_the_turn_she_reaches_the_station(table):
+    # Cemetery and Home wills in, he stands at the Bank. Normal takes the Bank will at once,
+    # which opens the Detective's Secure (T32); Hard's policy waits while she is not at the
+    # Station, and takes it when she is, so that the Bon Voyage follows in the same phase (T12).
+    state = table.start(at={"salaryman": 4}, heroine=7)
+    state.obtained += [7, 1]
+    table.to_phase(state, "salaryman")
+    legal = GAME.legal_actions(state)
+    obs = GAME.observe(state, table.seat(state, "salaryman"))
+    assert SimpleBot().choose(obs, legal, Rng.from_seed(0)) == ObtainWill(4)
+    assert not isinstance(KeenBot().choose(obs, legal, Rng.from_seed(0)), ObtainWill)
+    holder = next(hand for hand in state.hands if "7-6" in hand)  # she stands at the Station instead
+    holder[holder.index("7-6")] = state.heroine
+    state.heroine = "7-6"
+    table.conserved(state)
+    legal = GAME.legal_actions(state)
+    obs = GAME.observe(state, table.seat(state, "salaryman"))
+    assert KeenBot().choose(obs, legal, Rng.from_seed(0)) == ObtainWill(4)
