@@ -17,7 +17,7 @@ in the game (an eliminated man has none, T11) of a few facts about each, weighte
   (T29), and whether she stands at a will's place.
 
 The weights were fitted (multinomial logistic regression) on every position of 500 games of
-four Normal bots (seeds 30000–30499) against who won; on 500 other games (seeds 30500–30999,
+four Normal bots of then (before the Salaryman's plan of bots.py) (seeds 30000–30499) against who won; on 500 other games (seeds 30500–30999,
 20,405 positions) the log-loss is 1.054 against 1.242 for the previous hand-made guess (and
 1.268 for the roles' base rates alone); its correlation with the seat's win is 0.32 / 0.43 /
 0.32 / 0.24 (Hitman / Extractor / Salaryman / Detective) against 0.17 / 0.24 / 0.27 / 0.15.
@@ -29,6 +29,14 @@ one Hard seat among Normal seats, the same seeds 10000-10319 also played by Norm
 80 games a role; 95 % Wilson intervals), against the Normal bot of game/tonight/bots.py whose
 Salaryman takes the Cemetery will himself, sends the Heroine for Home's and steers her clear of
 the Hitman's likely Snipe:
+- Hard from KeenBot's policy (TUNING.prior below: the Detective's long shots where the Heroine
+  is likelier, the Salaryman's last will kept for the Bon Voyage): Hitman 37.5 % (30/80,
+  28-48) against Normal's 23.8 % (19/80, 16-34); Extractor 50.0 % (40/80, 39-61) against
+  20.0 % (16/80, 13-30); Salaryman 48.8 % (39/80, 38-60) against 27.5 % (22/80, 19-38);
+  Detective 47.5 % (38/80, 37-58) against 32.5 % (26/80, 23-43); all 45.9 % (147/320, 41-51)
+  against 25.9 % (83/320, 21-31). Every role at or above min(1.5 x Normal's rate, Normal's +
+  10 points): 33.8, 30.0, 37.5 and 42.5 %. Hard's decisions: median 99 ms, p95 106 ms.
+The runs that led there, on the same seeds:
 - Hard from Normal's policy: Hitman 52.5 % (42/80, 42-63) against Normal's 23.8 % (19/80,
   16-34); Extractor 55.0 % (44/80, 44-65) against 20.0 % (16/80, 13-30); Salaryman 42.5 %
   (34/80, 32-53) against 27.5 % (22/80, 19-38); Detective 41.2 % (33/80, 31-52) against
@@ -36,12 +44,11 @@ the Hitman's likely Snipe:
 - Hard from a policy whose Extractor and Detective take their long shots where the Heroine is
   likelier: Hitman 43.8 % (35/80, 33-55), Extractor 51.2 % (41/80, 40-62), Salaryman 30.0 %
   (24/80, 21-41), Detective 48.8 % (39/80, 38-60); all 43.4 % (139/320).
-- Hard from KeenBot's (that for the Detective only, the prior below): Hitman 47.5 % (38/80,
+- Hard from a policy with the Detective's long shots only: Hitman 47.5 % (38/80,
   37-58), Extractor 45.0 % (36/80, 35-56), Salaryman 37.5 % (30/80, 28-48), Detective 45.0 %
-  (36/80, 35-56); all 43.8 % (140/320). Each role at or above min(1.5 x Normal's rate,
-  Normal's + 10 points), the Salaryman just on that line; the differences between these three
-  runs, a few games a role, are within what 80 games can tell apart.
-- The same prior with the weights fitted again on the current Normal bot (python -m
+  (36/80, 35-56); all 43.8 % (140/320), the Salaryman just on his line. The differences
+  between these runs, a few games a role, are mostly within what 80 games can tell apart.
+- The Detective-only policy with the weights fitted again on the current Normal bot (python -m
   game.tonight.evalfit: 25,140 positions of seeds 30000-30499; held-out log-loss on seeds
   30500-30999 1.162 against 1.283 for the weights below): Hitman 43.8 % (35/80, 33-55),
   Extractor 47.5 % (38/80, 37-58), Salaryman 31.2 % (25/80, 22-42), Detective 56.2 % (45/80,
