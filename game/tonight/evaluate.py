@@ -17,7 +17,8 @@ in the game (an eliminated man has none, T11) of a few facts about each, weighte
   (T29), and whether she stands at a will's place.
 
 The weights were fitted (multinomial logistic regression) on every position of 500 games of
-four Normal bots of then (before the Salaryman's plan of bots.py) (seeds 30000–30499) against who won; on 500 other games (seeds 30500–30999,
+four Normal bots of then, before the Salaryman's plan of bots.py (seeds 30000–30499), against
+who won; on 500 other games (seeds 30500–30999,
 20,405 positions) the log-loss is 1.054 against 1.242 for the previous hand-made guess (and
 1.268 for the roles' base rates alone); its correlation with the seat's win is 0.32 / 0.43 /
 0.32 / 0.24 (Hitman / Extractor / Salaryman / Detective) against 0.17 / 0.24 / 0.27 / 0.15.
@@ -36,6 +37,13 @@ the Hitman's likely Snipe:
   Detective 47.5 % (38/80, 37-58) against 32.5 % (26/80, 23-43); all 45.9 % (147/320, 41-51)
   against 25.9 % (83/320, 21-31). Every role at or above min(1.5 x Normal's rate, Normal's +
   10 points): 33.8, 30.0, 37.5 and 42.5 %. Hard's decisions: median 99 ms, p95 106 ms.
+  The same on seeds 20000-20319: Hitman 41.2 % (33/80, 31-52) against Normal's 37.5 % (30/80,
+  28-48), short of its 47.5 %; Extractor 42.5 % (34/80, 32-53) against 15.0 % (12/80, 9-24);
+  Salaryman 46.2 % (37/80, 36-57) against 25.0 % (20/80, 17-35); Detective 46.2 % (37/80,
+  36-57) against 27.5 % (22/80, 19-38); all 44.1 % (141/320, 39-50) against 26.2 % (84/320,
+  22-31). The Hitman's gain is not robust: from Normal's policy it was largest (52.5 % on the
+  first seeds), and a policy whose other roles differ from the Normal seats they stand for in
+  the playouts may cost him; 80 games cannot tell.
 The runs that led there, on the same seeds:
 - Hard from Normal's policy: Hitman 52.5 % (42/80, 42-63) against Normal's 23.8 % (19/80,
   16-34); Extractor 55.0 % (44/80, 44-65) against 20.0 % (16/80, 13-30); Salaryman 42.5 %
