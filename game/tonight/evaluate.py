@@ -41,9 +41,10 @@ the Hitman's likely Snipe:
   28-48), short of its 47.5 %; Extractor 42.5 % (34/80, 32-53) against 15.0 % (12/80, 9-24);
   Salaryman 46.2 % (37/80, 36-57) against 25.0 % (20/80, 17-35); Detective 46.2 % (37/80,
   36-57) against 27.5 % (22/80, 19-38); all 44.1 % (141/320, 39-50) against 26.2 % (84/320,
-  22-31). The Hitman's gain is not robust: from Normal's policy it was largest (52.5 % on the
-  first seeds), and a policy whose other roles differ from the Normal seats they stand for in
-  the playouts may cost him; 80 games cannot tell.
+  22-31). The Hitman's gain is not robust. From Normal's policy on these seeds Hard did worse
+  in every role but the Extractor's: Hitman 36.2 % (29/80, 27-47), Extractor 42.5 % (34/80,
+  32-53), Salaryman 26.2 % (21/80, 18-37), Detective 37.5 % (30/80, 28-48); all 35.6 %
+  (114/320, 31-41) against KeenBot's 44.1 %, so KeenBot does not cost the Hitman either.
 The runs that led there, on the same seeds:
 - Hard from Normal's policy: Hitman 52.5 % (42/80, 42-63) against Normal's 23.8 % (19/80,
   16-34); Extractor 55.0 % (44/80, 44-65) against 20.0 % (16/80, 13-30); Salaryman 42.5 %
