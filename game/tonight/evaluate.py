@@ -17,26 +17,58 @@ in the game (an eliminated man has none, T11) of a few facts about each, weighte
   (T29), and whether she stands at a will's place.
 
 The weights were fitted (multinomial logistic regression) on every position of 500 games of
-four Normal bots (seeds 30000–30499) against who won; on 500 other games (seeds 30500–30999,
+four Normal bots of then, before the Salaryman's plan of bots.py (seeds 30000–30499), against
+who won; on 500 other games (seeds 30500–30999,
 20,405 positions) the log-loss is 1.054 against 1.242 for the previous hand-made guess (and
 1.268 for the roles' base rates alone); its correlation with the seat's win is 0.32 / 0.43 /
 0.32 / 0.24 (Hitman / Extractor / Salaryman / Detective) against 0.17 / 0.24 / 0.27 / 0.15.
 The values are what Normal play would make of the position, which is what the search's
 playouts assume the others play.
 
-Measured (python -m game.strength tonight --think 0.1, CPU time; one Hard seat among Normal
-seats, the same seeds also played by Normal; seeds 10000–10319, 320 games, 80 a role):
-Hitman 42/80 (52.5 %) against Normal's 36/80 (45.0 %), Extractor 14/80 against 10/80,
-Salaryman 12/80 against 9/80, Detective 28/80 against 30/80; all seats 30.0 % against 26.6 %.
-The first 160 of these games alone read 35.0 % against 28.1 %, the next 160 25.0 % against
-25.0 %: a gain of a few points at most, within the noise of 80 games a role. With the
-hand-made guess it replaces, 25 games a role: 13, 5, 6, 10 of 25 against Normal's 15, 4, 1, 8.
-Playouts of 6 decisions instead of 12 did worse (27 wins in the first 104 games against 40).
-On the first 160 of those seeds, looser departures from Normal (switch_z 1.0, min_visits 6,
-explore 0.5) won 50 games against 56, and 0.25 s a decision won 48: neither more budget nor
-readier switching shows a gain these samples can see.
-Four Hard bots (40 games, seeds 50000–50039): Hitman 42.5 %, Extractor 25.0 %, Salaryman
-10.0 %, Detective 22.5 %.
+Measured with python -m game.strength tonight --games 320 --think 0.1 --seed 10000 (CPU time;
+one Hard seat among Normal seats, the same seeds 10000-10319 also played by Normal seats only,
+80 games a role; 95 % Wilson intervals), against the Normal bot of game/tonight/bots.py whose
+Salaryman takes the Cemetery will himself, sends the Heroine for Home's and steers her clear of
+the Hitman's likely Snipe:
+- Hard from KeenBot's policy (TUNING.prior below: the Detective's long shots where the Heroine
+  is likelier, the Salaryman's last will kept for the Bon Voyage): Hitman 37.5 % (30/80,
+  28-48) against Normal's 23.8 % (19/80, 16-34); Extractor 50.0 % (40/80, 39-61) against
+  20.0 % (16/80, 13-30); Salaryman 48.8 % (39/80, 38-60) against 27.5 % (22/80, 19-38);
+  Detective 47.5 % (38/80, 37-58) against 32.5 % (26/80, 23-43); all 45.9 % (147/320, 41-51)
+  against 25.9 % (83/320, 21-31). Every role at or above min(1.5 x Normal's rate, Normal's +
+  10 points): 33.8, 30.0, 37.5 and 42.5 %. Hard's decisions: median 99 ms, p95 106 ms.
+  The same on seeds 20000-20319: Hitman 41.2 % (33/80, 31-52) against Normal's 37.5 % (30/80,
+  28-48), short of its 47.5 %; Extractor 42.5 % (34/80, 32-53) against 15.0 % (12/80, 9-24);
+  Salaryman 46.2 % (37/80, 36-57) against 25.0 % (20/80, 17-35); Detective 46.2 % (37/80,
+  36-57) against 27.5 % (22/80, 19-38); all 44.1 % (141/320, 39-50) against 26.2 % (84/320,
+  22-31). The Hitman's gain is not robust. From Normal's policy on these seeds Hard did worse
+  in every role but the Extractor's: Hitman 36.2 % (29/80, 27-47), Extractor 42.5 % (34/80,
+  32-53), Salaryman 26.2 % (21/80, 18-37), Detective 37.5 % (30/80, 28-48); all 35.6 %
+  (114/320, 31-41) against KeenBot's 44.1 %, so KeenBot does not cost the Hitman either.
+The runs that led there, on the same seeds:
+- Hard from Normal's policy: Hitman 52.5 % (42/80, 42-63) against Normal's 23.8 % (19/80,
+  16-34); Extractor 55.0 % (44/80, 44-65) against 20.0 % (16/80, 13-30); Salaryman 42.5 %
+  (34/80, 32-53) against 27.5 % (22/80, 19-38); Detective 41.2 % (33/80, 31-52) against
+  32.5 % (26/80, 23-43); all 47.8 % against 25.9 %.
+- Hard from a policy whose Extractor and Detective take their long shots where the Heroine is
+  likelier: Hitman 43.8 % (35/80, 33-55), Extractor 51.2 % (41/80, 40-62), Salaryman 30.0 %
+  (24/80, 21-41), Detective 48.8 % (39/80, 38-60); all 43.4 % (139/320).
+- Hard from a policy with the Detective's long shots only: Hitman 47.5 % (38/80,
+  37-58), Extractor 45.0 % (36/80, 35-56), Salaryman 37.5 % (30/80, 28-48), Detective 45.0 %
+  (36/80, 35-56); all 43.8 % (140/320), the Salaryman just on his line. The differences
+  between these runs, a few games a role, are mostly within what 80 games can tell apart.
+- The Detective-only policy with the weights fitted again on the current Normal bot (python -m
+  game.tonight.evalfit: 25,140 positions of seeds 30000-30499; held-out log-loss on seeds
+  30500-30999 1.162 against 1.283 for the weights below): Hitman 43.8 % (35/80, 33-55),
+  Extractor 47.5 % (38/80, 37-58), Salaryman 31.2 % (25/80, 22-42), Detective 56.2 % (45/80,
+  45-67); all 44.7 % (143/320). No better in all, and the Salaryman fell short: the weights
+  below stay.
+Earlier, against the Normal bot before that Salaryman (the same seeds): Hitman 42/80 against
+Normal's 36/80, Extractor 14/80 against 10/80, Salaryman 12/80 against 9/80, Detective 28/80
+against 30/80; playouts of 6 decisions instead of 12 did worse (27 wins in the first 104 games
+against 40); on the first 160 seeds, looser departures from Normal (switch_z 1.0, min_visits 6,
+explore 0.5) won 50 games against 56, and 0.25 s a decision 48. Four Hard bots then (40 games,
+seeds 50000-50039): Hitman 42.5 %, Extractor 25.0 %, Salaryman 10.0 %, Detective 22.5 %.
 """
 
 from __future__ import annotations
@@ -45,6 +77,7 @@ import math
 
 from game.engine.search import Tuning
 
+from .bots import KeenBot
 from .cards import ROLES, STATION, WILL_PLACES, dist, suit
 from .knowledge import HEROINE
 from .state import State
@@ -60,7 +93,7 @@ WEIGHTS: dict[str, tuple[float, ...]] = {
     "detective": (0.45, -1.28, 3.35, -1.21, 3.35, 0.4, 0.02, 0.15),
 }
 
-TUNING = Tuning(depth=12)  # about one turn of Normal play; 6 measured worse (see above)
+TUNING = Tuning(depth=12, prior=KeenBot)  # about one turn of Normal play; 6 measured worse (see above)
 
 
 def _acts(state: State, seat: int) -> float:

@@ -4,8 +4,19 @@ from __future__ import annotations
 
 from game.engine.rng import Rng
 from game.tonight import GAME
-from game.tonight.actions import Escort, Extract
-from game.tonight.bots import HEROINE, SimpleBot
+from game.tonight.actions import (
+    BonVoyage,
+    EndActions,
+    Escort,
+    Extract,
+    ObtainWill,
+    PlaceHeroine,
+    PlacePosition,
+    Taxi,
+    Walk,
+)
+from game.tonight.bots import HEROINE, KeenBot, SimpleBot
+from game.tonight.cards import suit
 
 
 def choose(state):
@@ -31,3 +42,93 @@ def test_t30_simple_detective_escorts_the_hitman_before_the_salaryman(table):
     state.know[seat][table.seat(state, "hitman")] = [4]
     state.know[seat][table.seat(state, "salaryman")] = [4]
     assert choose(state) == Escort(table.seat(state, "hitman"))
+
+
+def test_T6_simple_salaryman_lays_the_heroine_one_step_from_home(table):
+    # Only she can obtain the Home will (T28: he can never stand at Home); he takes the
+    # Cemetery's himself, so she starts next to Home to fetch the second will on turn 2.
+    for seed in range(8):
+        state = GAME.start(4, seed, {"roles": ("hitman", "extractor", "salaryman", "detective")})
+        for role, place in (("hitman", 5), ("extractor", 3), ("salaryman", 7), ("detective", 4)):
+            GAME.apply(state, PlacePosition(table.card(role, place)))
+        assert state.phase == "setup_heroine"
+        action = SimpleBot().choose(GAME.observe(state, state.to_act), GAME.legal_actions(state), Rng.from_seed(seed))
+        assert suit(action.card) in (2, 7)
+
+
+def test_T28_simple_salaryman_waits_near_the_bank_until_the_home_will_is_in(table):
+    # Cemetery and Bank wills in, Home's missing: only the Heroine can fetch it, so he stays by the
+    # Bank (ready for whichever comes up) instead of walking on to the Station.
+    state = table.start(at={"salaryman": 4}, heroine=3)
+    state.obtained += [7, 4]
+    table.to_phase(state, "salaryman")
+    assert choose(state) == EndActions()
+
+
+def test_T29_simple_salaryman_leaves_at_once_after_the_last_will(table):
+    # The last will obtained this phase with the Heroine at the Station: a move now would be his
+    # second action and end the phase (T12); the Bon Voyage must come next.
+    state = table.start(at={"salaryman": 4}, heroine=6)
+    state.obtained += [7, 1]
+    table.to_phase(state, "salaryman")
+    table.act(state, ObtainWill(4))
+    assert state.to_act == table.seat(state, "salaryman") and state.used == ["attack"]
+    assert choose(state) == BonVoyage()
+
+
+def test_T23_simple_heroine_steps_away_from_a_likely_snipe_rather_than_to_the_station(table):
+    # Two wills in (Bank's to come), the Heroine at the Cemetery next to the Station. The Hitman
+    # was seen holding the heroine cards of I, II and III (T34): he knows she is at IV–VII, so
+    # after most deals his Snipe from VI or VII would cover her at the Station. She steps Home
+    # instead, where it reaches her far less often.
+    state = table.start(at={"hitman": 6, "salaryman": 4, "extractor": 2, "detective": 2}, heroine=7)
+    state.obtained += [7, 1]
+    cards = sorted(c for hand in state.hands for c in hand if c.startswith("7-"))
+    for hand in state.hands:
+        hand[:] = [c for c in hand if not c.startswith("7-")]
+    held = ["7-1", "7-2", "7-3"]
+    rest = [c for c in cards if c not in held]
+    state.hands[table.seat(state, "hitman")] += held
+    state.hands[table.seat(state, "extractor")] += rest[:1]
+    state.hands[table.seat(state, "detective")] += rest[1:]
+    table.conserved(state)
+    while state.phase == "action":
+        table.act(state, EndActions())
+    assert state.phase == "heroine"
+    assert choose(state) == PlaceHeroine("7-1")
+
+
+def test_T32_keen_detective_takes_his_long_shot_where_the_heroine_is_likelier(table):
+    # All three wills in; the Heroine is at II or V, and the Hitman is known to stand at V, whom
+    # the Salaryman steers her away from. Normal walks to V (the nearer place); Hard's policy
+    # takes the Taxi to II.
+    state = table.start(at={"detective": 4, "hitman": 5, "salaryman": 3, "extractor": 1}, heroine=2)
+    state.obtained += [7, 1, 4]
+    table.to_phase(state, "detective")
+    seat = table.seat(state, "detective")
+    state.know[seat][HEROINE] = [2, 5]
+    state.know[seat][table.seat(state, "hitman")] = [5]
+    legal = GAME.legal_actions(state)
+    obs = GAME.observe(state, seat)
+    assert SimpleBot().choose(obs, legal, Rng.from_seed(0)) == Walk("6-5")
+    assert KeenBot().choose(obs, legal, Rng.from_seed(0)) == Taxi("6-2")
+
+
+def test_T29_keen_salaryman_keeps_the_last_will_for_the_turn_she_reaches_the_station(table):
+    # Cemetery and Home wills in, he stands at the Bank. Normal takes the Bank will at once,
+    # which opens the Detective's Secure (T32); Hard's policy waits while she is not at the
+    # Station, and takes it when she is, so that the Bon Voyage follows in the same phase (T12).
+    state = table.start(at={"salaryman": 4}, heroine=7)
+    state.obtained += [7, 1]
+    table.to_phase(state, "salaryman")
+    legal = GAME.legal_actions(state)
+    obs = GAME.observe(state, table.seat(state, "salaryman"))
+    assert SimpleBot().choose(obs, legal, Rng.from_seed(0)) == ObtainWill(4)
+    assert not isinstance(KeenBot().choose(obs, legal, Rng.from_seed(0)), ObtainWill)
+    holder = next(hand for hand in state.hands if "7-6" in hand)  # she stands at the Station instead
+    holder[holder.index("7-6")] = state.heroine
+    state.heroine = "7-6"
+    table.conserved(state)
+    legal = GAME.legal_actions(state)
+    obs = GAME.observe(state, table.seat(state, "salaryman"))
+    assert KeenBot().choose(obs, legal, Rng.from_seed(0)) == ObtainWill(4)
