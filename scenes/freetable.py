@@ -343,7 +343,7 @@ class FreeTable(FreeTableKeys, FreeTableGestures, TableScene):
         text(surface, view, self.t("freetable.title"), (28, 32), theme.TITLE, theme.INK, "midleft", bold=True)
         self.layout.draw(surface, view, self.app.time)
         count = len(self.observation.zone(PILE))
-        x, y, w, h = self.layout[PILE].rect
+        x, y, w, _ = self.layout[PILE].rect
         text(surface, view, str(count), (x + w - 10, y + 4), theme.SMALL, theme.GOLD_MUTED, "topright")
         _tray(surface, view, self.tray.rect, self.t("freetable.zone.dice"))
         self.log_panel.draw(surface, view)
