@@ -69,6 +69,14 @@ against 30/80; playouts of 6 decisions instead of 12 did worse (27 wins in the f
 against 40); on the first 160 seeds, looser departures from Normal (switch_z 1.0, min_visits 6,
 explore 0.5) won 50 games against 56, and 0.25 s a decision 48. Four Hard bots then (40 games,
 seeds 50000-50039): Hitman 42.5 %, Extractor 25.0 %, Salaryman 10.0 %, Detective 22.5 %.
+Four Hard bots now (KeenBot's policy, 0.1 s CPU, 100 games, seeds 50000-50099): Hitman 39 %,
+Extractor 25 %, Salaryman 34 % (25 of them Bitter Victories), Detective 2 %. The Hard Salaryman
+takes the last will and declares the Bon Voyage in one action phase (an Attack and a Check,
+T12, T28, T29), so the Detective's Secure (T32), which needs all three wills in, never finds a
+phase of his own in between. His one answer is to Escort the Salaryman (T30) while he waits at
+the Bank for the Heroine to reach the Station; the Hard Detective does not find it at 0.1 s.
+Four Normal bots, 1,000 games a block: 32.8 / 15.2 / 22.1 / 29.9 % (seeds 60000), 28.0 / 18.5 /
+21.7 / 31.8 % (70000), 31.0 / 18.5 / 21.1 / 29.4 % (80000), 34.4 / 15.8 / 20.0 / 29.8 % (90000).
 """
 
 from __future__ import annotations
