@@ -23,18 +23,25 @@ from tests.app.conftest import key
 GAMES = ("requiem", "marenzan", "tonight", "enfield", "kami")
 
 
-def finished_game(game_id: str, seed: int = 3, players: int | None = None, stop_at: int | None = None):
+def finished_game(game_id: str, seed: int = 3, players: int | None = None, stop_at: int | None = None,
+                  min_actions: int = CHECKPOINT + 1):
     """A game played by Easy bots (seat 0 a 'human' played by a bot too) to its end,
-    counted and kept as a replay; the kept record and its path."""
+    counted and kept as a replay; the kept record and its path. The first seed from `seed`
+    on whose game lasts at least `min_actions` (and, with `stop_at`, is still going then):
+    a game that ends at once would cross no checkpoint, or have no unfinished record."""
     game = registry.get(game_id)
     n = players or max(game.min_players, 2)
     seats = [Seat("Ann", "human")] + [Seat(f"Bot {i}", "easy") for i in range(1, n)]
-    session = Session.new(game, seats, seed, {})  # saved once at the end: a save per move is slow
-    bots = [make_bot(game, "easy") for _ in seats]
-    rngs = [bot_rng(seed, i) for i in range(n)]
-    while not session.over and (stop_at is None or len(session.record.actions) < stop_at):
-        seat = session.to_act
-        session.act(bots[seat].choose(session.observe(seat), session.legal(), rngs[seat]))
+    while True:
+        session = Session.new(game, seats, seed, {})  # saved once at the end: a save per move is slow
+        bots = [make_bot(game, "easy") for _ in seats]
+        rngs = [bot_rng(seed, i) for i in range(n)]
+        while not session.over and (stop_at is None or len(session.record.actions) < stop_at):
+            seat = session.to_act
+            session.act(bots[seat].choose(session.observe(seat), session.legal(), rngs[seat]))
+        if len(session.record.actions) >= max(min_actions, stop_at or 0) and not (stop_at and session.over):
+            break
+        seed += 1
     if stop_at is not None:
         session.record.save(autosave_path())
         return session.record, autosave_path()
