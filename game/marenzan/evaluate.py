@@ -42,6 +42,8 @@ against the Normal team's 8/40 (20 %, 10-35), +15 points; the intervals still ov
 Solo at 0.25 s a decision, 40 games (seeds 500-539): Hard 22/40 (55 %, 40-69) against Normal
 11/40 (27.5 %, 16-43), +27.5 points (at 0.1 s on the same seeds: 15/40). 2 players at 0.1 s,
 32 games (seeds 500-531): Hard 20/32 (62.5 %, 45-77) against 15/32 (46.9 %, 31-64), +15.6.
+3 players at 0.1 s, 24 games (seeds 500-523): Hard 16/24 (66.7 %, 47-82) against 6/24 (25 %,
+12-45), +41.7. 2 players at 0.25 s, the first 8 games of seeds 500 on: Hard 8/8 against 4/8.
 """
 
 from __future__ import annotations
