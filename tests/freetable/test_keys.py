@@ -11,6 +11,7 @@ from game.freetable.rules import Deal, Flip, MoveCard, PackUp, PassTo, Roll, Tur
 from game.freetable.state import DISCARD, PILE, TABLE
 from scenes.table_keys import _key
 from tests.freetable.test_scene import frames, open_table
+from tests.kit.test_keyboard import focus_on as keyboard_focus_on
 from tests.privacy import click_curtain_away, key, table_app
 
 
@@ -31,14 +32,8 @@ def settle(app, table) -> None:
 
 
 def focus_on(app, table, point, lifted=False) -> None:
-    """Tab until the ring is on `point` (an item, or a target of the lifted item)."""
-    for _ in range(160):
-        points = table.key_points()
-        index = table.key_target if lifted else table.key_focus
-        if table.key_shown and _key(points[index]) == _key(point):
-            return
-        key(app, pygame.K_TAB)
-    raise AssertionError(f"Tab never reached {point} among {table.key_points()}")
+    """Tab until the ring is on `point`: a full Free Table has many more items than a game's."""
+    keyboard_focus_on(app, table, point, lifted, tries=160)
 
 
 def aim(table, point, lifted=False) -> None:

@@ -30,9 +30,9 @@ def with_gestures(game_id):
         pytest.skip(f"{game_id}'s table has no gesture map")
 
 
-def focus_on(app, table, point, lifted=False) -> None:
+def focus_on(app, table, point, lifted=False, tries=80) -> None:
     """Tab until the ring is on `point` (an item, or a target of the lifted item)."""
-    for _ in range(80):
+    for _ in range(tries):
         points = table.key_points()
         index = table.key_target if lifted else table.key_focus
         if table.key_shown and _key(points[index]) == _key(point):
