@@ -12,7 +12,9 @@ seats' split wins add up to one a game and a fair share is 1/players. Hard's thi
 time unless `--wall`, so that a busy machine does not weaken it. Tonight's seats are
 its roles (T1), so there the figures are per role. Co-op (`--coop`): every seat
 Hard against every seat Normal on the same seeds. Rates carry a Wilson 95 %
-interval; the decision times are Hard's, over decisions with a choice.
+interval; the paired line counts the seeds that only one of the two won, with
+McNemar's exact sign test on them (the deal's luck cancels out within a seed). The
+decision times are Hard's, over decisions with a choice.
 """
 
 from __future__ import annotations
@@ -40,6 +42,16 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
 def _rate(wins: int, n: int) -> str:
     low, high = wilson(wins, n)
     return f"{100 * wins / max(n, 1):5.1f} % ({wins}/{n}, 95 % CI {100 * low:.0f}–{100 * high:.0f})"
+
+
+def sign_test(hard_only: int, normal_only: int) -> float:
+    """Two-sided exact p of the paired games whose outcomes differ: under "Hard is no better
+    than Normal" each such seed is Hard's with chance one half (McNemar's exact test)."""
+    n = hard_only + normal_only
+    if n == 0:
+        return 1.0
+    tail = sum(math.comb(n, k) for k in range(min(hard_only, normal_only) + 1)) / 2 ** n
+    return min(1.0, 2 * tail)
 
 
 def _split(winners: tuple[int, ...], seat: int) -> float:
@@ -77,6 +89,7 @@ def main(argv: list[str] | None = None) -> int:
     normal_split: Counter = Counter()
     games: Counter = Counter()
     labels: dict[int, str] = {}
+    apart: Counter = Counter()  # paired seeds whose outcome differs: ("hard" | "normal", key)
     hard_scores: list[float] = []  # the seat's final score (the team's, co-op), where the game keeps one
     normal_scores: list[float] = []
     start = time.perf_counter()
@@ -99,7 +112,10 @@ def main(argv: list[str] | None = None) -> int:
         labels[key] = "team" if args.coop else (roles[key] if roles else f"seat {key + 1}")
         if not args.no_baseline:
             base = play_game(game, players, seed, ["normal"])
-            normal_wins[key] += bool(base.result.winners) if args.coop else key in base.result.winners
+            base_won = bool(base.result.winners) if args.coop else key in base.result.winners
+            normal_wins[key] += base_won
+            if won != base_won:
+                apart["hard" if won else "normal", key] += 1
             normal_split[key] += _split(base.result.winners, key) if not args.coop else bool(base.result.winners)
             if base.result.scores and session.result.scores:
                 normal_scores.append(base.result.scores[key])
@@ -118,6 +134,11 @@ def main(argv: list[str] | None = None) -> int:
     if not args.no_baseline:
         total += f"   Normal {_rate(sum(normal_wins.values()), n)}"
     print(total)
+    if not args.no_baseline:
+        hard_only = sum(v for (who, _), v in apart.items() if who == "hard")
+        normal_only = sum(v for (who, _), v in apart.items() if who == "normal")
+        print(f"  paired: Hard alone won {hard_only} seeds, Normal alone {normal_only}; "
+              f"sign test p = {sign_test(hard_only, normal_only):.3g}")
     if not args.coop and any(hard_split[k] != hard_wins[k] for k in games):
         split = f"  {'split':10s} Hard {100 * sum(hard_split.values()) / n:5.1f} %"
         if not args.no_baseline:
