@@ -7,7 +7,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("SEVEN_TABLES_STRICT_TEXT", "1")  # a template missing an argument fails the test
 
-import pytest  # noqa: E402
+import pytest
 
 
 @pytest.fixture(autouse=True)
@@ -16,3 +16,14 @@ def user_folder(tmp_path, monkeypatch):
     home = tmp_path / "home"
     monkeypatch.setenv("SEVEN_TABLES_HOME", str(home))
     return home
+
+
+@pytest.fixture
+def app():
+    """A headless 1280×720 app with the menu's stand-in under whatever a test opens; a folder's
+    own `app` fixture (a different size, the menu itself) overrides it."""
+    from tests.privacy import table_app
+
+    application = table_app()
+    yield application
+    application.scenes.clear()

@@ -53,13 +53,13 @@ def base_scene(app):
     return _Base(app)
 
 
-def table_app():
-    """A headless 1280×720 app with the menu's stand-in at the bottom of its stack (a pytest
-    fixture yields it and empties the stack after)."""
+def table_app(size=(1280, 720), lang="en"):
+    """A headless app (1280×720 unless told) with the menu's stand-in at the bottom of its
+    stack; the `app` fixture of tests/conftest.py yields one and empties the stack after."""
     from scenes.app import App
     from scenes.settings import Settings
 
-    app = App((1280, 720), settings=Settings(), headless=True)
+    app = App(size, settings=Settings(language=lang), headless=True)
     app.push(_Base(app))
     return app
 

@@ -2,13 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
-
-from tests.privacy import table_app
 
 
-@pytest.fixture
-def app():
-    application = table_app()
-    yield application
-    application.scenes.clear()
+

@@ -12,14 +12,7 @@ from game.freetable.state import DISCARD, PILE, TABLE
 from scenes.table_keys import _key
 from tests.freetable.test_scene import frames, open_table
 from tests.kit.test_keyboard import focus_on as keyboard_focus_on
-from tests.privacy import click_curtain_away, key, table_app
-
-
-@pytest.fixture
-def app():
-    application = table_app()
-    yield application
-    application.scenes.clear()
+from tests.privacy import click_curtain_away, key
 
 
 def settle(app, table) -> None:

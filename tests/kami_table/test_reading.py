@@ -14,37 +14,7 @@ from game.engine.record import Seat
 from game.engine.session import Session
 from game.kami.cards import CELL, LINKS, POOL
 from tests.gestures import mouse, perform
-
-
-class _Base:
-    overlay = False
-
-    def __init__(self, app):
-        self.app = app
-
-    def enter(self): ...
-    def leave(self): ...
-    def resume(self): ...
-    def handle(self, event): ...
-    def update(self, dt): ...
-    def draw(self, surface): ...
-
-
-def make_app(size=(1280, 720), lang="en"):
-    from scenes.app import App
-    from scenes.settings import Settings
-
-    app = App(size, settings=Settings(language=lang), headless=True)
-    app.push(_Base(app))
-    return app
-
-
-@pytest.fixture
-def app():
-    application = make_app()
-    yield application
-    while application.scenes:
-        application.scenes.pop()
+from tests.privacy import table_app
 
 
 def session_at_main(players=4, seed=5, humans=(0,)) -> Session:
@@ -284,7 +254,7 @@ def name_corner(sprite) -> pygame.Rect:
 @pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
 @pytest.mark.parametrize("cards", [13, 20])
 def test_every_card_of_a_big_hand_shows_its_name_corner_inside_the_window(size, cards):
-    app = make_app(size)
+    app = table_app(size)
     session = session_at_main()
     big_hand(session, cards)
     table = open_table(app, session)
@@ -308,7 +278,7 @@ def test_every_card_of_a_big_hand_shows_its_name_corner_inside_the_window(size, 
 def test_a_hovered_hand_card_rises_over_the_others_and_a_click_reaches_it(size):
     from scenes.table_kami.layout import HAND_RISE
 
-    app = make_app(size)
+    app = table_app(size)
     session = session_at_main()
     big_hand(session, 13)
     table = open_table(app, session)

@@ -17,34 +17,6 @@ from game.kami.actions import CastSpell, PenaltyShields, PlayGod
 from tests.gestures import perform
 
 
-class _Base:
-    """The menu's stand-in under the table."""
-
-    overlay = False
-
-    def __init__(self, app):
-        self.app = app
-
-    def enter(self): ...
-    def leave(self): ...
-    def resume(self): ...
-    def handle(self, event): ...
-    def update(self, dt): ...
-    def draw(self, surface): ...
-
-
-@pytest.fixture
-def app():
-    from scenes.app import App
-    from scenes.settings import Settings
-
-    application = App((1280, 720), settings=Settings(), headless=True)
-    application.push(_Base(application))
-    yield application
-    while application.scenes:
-        application.scenes.pop()
-
-
 def open_table(app, players=4, seed=5, rounds=1, humans=(0,)):
     from scenes.table_kami import KamiTable
 
@@ -252,9 +224,9 @@ def test_every_table_string_has_english_and_japanese():
 
 
 def test_faces_paint_every_card_at_every_size():
+    from game.kami.cards import CARD_TYPES
     from sprites.cards import face_image
     from sprites.faces.kami import KamiFace
-    from game.kami.cards import CARD_TYPES
 
     pygame.init()
     for card in CARD_TYPES:

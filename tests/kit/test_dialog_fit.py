@@ -34,20 +34,11 @@ from game.engine.session import Session
 from sprites import theme
 from tests.gestures import perform
 from tests.kit.test_table_kit import open_game
-from tests.privacy import table_app
 
 SIZES = ((960, 540), (1280, 720))
 LANGUAGES = ("en", "ja")
 PLAY_SIZE = (1280, 720)
 SAMPLES = 4  # layouts checked per dialog and game (its words change from one decision to the next)
-
-
-@pytest.fixture
-def app():
-    application = table_app()
-    yield application
-    while application.scenes:
-        application.scenes.pop()
 
 
 CHECKED: Counter = Counter()  # game/dialog -> layouts drawn, over the module

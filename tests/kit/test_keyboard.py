@@ -11,16 +11,9 @@ import pytest
 from game.engine.bots import bot_rng, make_bot
 from scenes.table_keys import KeyItem, _key, gather, toward
 from tests.kit.test_table_kit import open_game
-from tests.privacy import key, table_app
+from tests.privacy import key
 
 GAMES = ("requiem", "marenzan", "tonight", "enfield", "kami")
-
-
-@pytest.fixture
-def app():
-    application = table_app()
-    yield application
-    application.scenes.clear()
 
 
 def with_gestures(game_id):

@@ -19,14 +19,7 @@ from scenes.refusals import refusal_reason
 from scenes.table import PACE_LINE
 from tests.gestures import mouse, perform
 from tests.kit.test_table_kit import GAMES, OPTIONS, PLAYERS, open_game, play, shown
-from tests.privacy import expected_log, key, table_app
-
-
-@pytest.fixture
-def app():
-    application = table_app()
-    yield application
-    application.scenes.clear()
+from tests.privacy import expected_log, key
 
 
 def settle(app, table, frames=4000):

@@ -24,7 +24,6 @@ from game.engine.session import Session
 from scenes.i18n import catalog, default_seat_name, placeholders
 from scenes.refusals import SEAT_ARGS, refusal_key, refusal_reason
 from tests.kit.test_table_kit import GAMES, OPTIONS, PLAYERS, open_game
-from tests.privacy import table_app
 
 WALKED = (*GAMES, "freetable")
 SEEDS = (1, 2)
@@ -92,13 +91,6 @@ def walk_refusals(game_id: str) -> list[IllegalAction]:
 @pytest.fixture(scope="module")
 def refusals() -> dict[str, list[IllegalAction]]:
     return {game_id: walk_refusals(game_id) for game_id in WALKED}
-
-
-@pytest.fixture
-def app():
-    application = table_app()
-    yield application
-    application.scenes.clear()
 
 
 # letters a Japanese refusal may show: rule ids, card ranks/numerals and the Roman suit numbers

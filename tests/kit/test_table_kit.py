@@ -13,18 +13,11 @@ from game.engine.contract import CardMoved, Message, events_for
 from game.engine.record import Seat, parse_record, replay
 from game.engine.session import Session
 from tests.gestures import mouse, perform
-from tests.privacy import click_curtain_away, key, table_app
+from tests.privacy import click_curtain_away, key
 
 GAMES = ("requiem", "marenzan", "tonight", "enfield", "kami")
 PLAYERS = {"requiem": 3, "marenzan": 2, "tonight": 4, "enfield": 2, "kami": 3}
 OPTIONS = {"marenzan": {"turn_limit": 10}, "kami": {"rounds": 1}, "tonight": {"turn_limit": 10}}
-
-
-@pytest.fixture
-def app():
-    application = table_app()
-    yield application
-    application.scenes.clear()
 
 
 def open_game(app, game_id, humans=(0,), seed=3, players=None, session=None):

@@ -9,14 +9,6 @@ import pytest
 
 from game.engine.bots import bot_rng, make_bot
 from tests.kit.test_table_kit import open_game
-from tests.privacy import table_app
-
-
-@pytest.fixture
-def app():
-    application = table_app()
-    yield application
-    application.scenes.clear()
 
 
 @pytest.mark.parametrize("lang,names", [("en", ("Left Mountain", "Centre Mountain", "Right Mountain")),

@@ -15,7 +15,7 @@ from game.engine.session import Session
 from game.marenzan import actions as A
 from game.marenzan.cards import card, codes, winning_way
 from tests.gestures import hold, mouse, perform
-from tests.marenzan_table.test_scene import app, open_table  # noqa: F401 (app: the fixture)
+from tests.marenzan_table.test_scene import open_table
 
 SEEDS = range(1, 60)
 
@@ -58,13 +58,13 @@ def fight(winning: bool):
     return find
 
 
-def open_session(app, session):  # noqa: F811
+def open_session(app, session):
     table = open_table(app, session=session)
     assert table.viewer == 0 and table.legal
     return table
 
 
-def carry(app, table, cards, target):  # noqa: F811
+def carry(app, table, cards, target):
     """Hold up all but the last card (a click each), carry the last over `target` (a target's
     name: its centre; or a point): the point it is held at."""
     for code in cards[:-1]:
@@ -79,7 +79,7 @@ def carry(app, table, cards, target):  # noqa: F811
     return end
 
 
-def drop_set(app, table, cards, target):  # noqa: F811
+def drop_set(app, table, cards, target):
     """Carry the cards to `target` and let go there: the preview shown just before."""
     end = carry(app, table, cards, target)
     preview = table.current_preview()
@@ -88,7 +88,7 @@ def drop_set(app, table, cards, target):  # noqa: F811
 
 
 @pytest.mark.parametrize("winning", [True, False])
-def test_M34_the_previewed_pair_is_what_the_rules_then_do(app, winning):  # noqa: F811
+def test_M34_the_previewed_pair_is_what_the_rules_then_do(app, winning):
     checked = 0
     for session, (v, pair) in positions(fight(winning)):
         table = open_session(app, session)
@@ -118,7 +118,7 @@ def test_M34_the_previewed_pair_is_what_the_rules_then_do(app, winning):  # noqa
     assert checked, "no seed offered such a pair"
 
 
-def test_section5_the_preview_reads_only_the_viewers_own_cards(app):  # noqa: F811
+def test_section5_the_preview_reads_only_the_viewers_own_cards(app):
     """The other Parties may change in any way: the preview stays the same."""
     session, (v, pair) = position(fight(True))
     table = open_session(app, session)
@@ -132,7 +132,7 @@ def test_section5_the_preview_reads_only_the_viewers_own_cards(app):  # noqa: F8
 
 
 @pytest.mark.parametrize("winning", [True, False])
-def test_M36_a_support_card_carried_to_the_cloth_previews_the_pair_with_the_callers_card(app, winning):  # noqa: F811
+def test_M36_a_support_card_carried_to_the_cloth_previews_the_pair_with_the_callers_card(app, winning):
     def asked(obs, legal):
         wins = {a.card for a in legal if isinstance(a, A.Support)}
         return any(isinstance(a, A.DeclineSupport) for a in legal) and any((c in wins) == winning for c in obs.party)
@@ -154,7 +154,7 @@ def test_M36_a_support_card_carried_to_the_cloth_previews_the_pair_with_the_call
         assert table.refusal_note is not None and preview.lines[0][0] in table.refusal_note[0]
 
 
-def test_M45_a_petition_pair_on_a_dragon_previews_its_seven_and_the_dragon_joins(app):  # noqa: F811
+def test_M45_a_petition_pair_on_a_dragon_previews_its_seven_and_the_dragon_joins(app):
     session, _ = position(lambda obs, legal: any(isinstance(a, A.Petition) for a in legal), 2)
     table = open_session(app, session)
     action = next(a for a in table.legal if isinstance(a, A.Petition))
@@ -167,7 +167,7 @@ def test_M45_a_petition_pair_on_a_dragon_previews_its_seven_and_the_dragon_joins
     assert dragon in session.observe(0).party and not set(action.cards) & set(session.observe(0).party)
 
 
-def test_M47_the_holy_knight_on_a_dragon_previews_where_each_card_goes(app):  # noqa: F811
+def test_M47_the_holy_knight_on_a_dragon_previews_where_each_card_goes(app):
     session, _ = position(lambda obs, legal: any(isinstance(a, A.ChallengeKnight) for a in legal), 2)
     table = open_session(app, session)
     action = next(a for a in table.legal if isinstance(a, A.ChallengeKnight))
@@ -181,7 +181,7 @@ def test_M47_the_holy_knight_on_a_dragon_previews_where_each_card_goes(app):  # 
     assert dragon in session.observe(0).party and sword in seat.journey and action.knight in seat.hall
 
 
-def test_M54_the_holy_dragon_knight_previews_the_win_and_wins(app):  # noqa: F811
+def test_M54_the_holy_dragon_knight_previews_the_win_and_wins(app):
     session, _ = position(lambda obs, legal: any(isinstance(a, A.Slay) for a in legal), 2)
     table = open_session(app, session)
     action = next(a for a in table.legal if isinstance(a, A.Slay))

@@ -16,32 +16,6 @@ from scenes.results import ResultsScene
 from tests.gestures import perform
 
 
-class _Base:
-    overlay = False
-
-    def __init__(self, app):
-        self.app = app
-
-    def enter(self): ...
-    def leave(self): ...
-    def resume(self): ...
-    def handle(self, event): ...
-    def update(self, dt): ...
-    def draw(self, surface): ...
-
-
-@pytest.fixture
-def app():
-    from scenes.app import App
-    from scenes.settings import Settings
-
-    application = App((1280, 720), settings=Settings(), headless=True)
-    application.push(_Base(application))
-    yield application
-    while application.scenes:
-        application.scenes.pop()
-
-
 def open_table(app, players=3, seed=5, humans=(0,), bot="simple", session=None):
     """The table for a new game, or for `session` as it stands."""
     from scenes.table_marenzan import MarenzanTable
@@ -69,7 +43,7 @@ def hidden(table):
         public.update(s.journey)
         public.update(s.revealed)
     public.update(obs.table)
-    for code, sprite in table.sprites.items():
+    for code in table.sprites:
         assert code in public, code
 
 

@@ -7,7 +7,6 @@ import pytest
 
 from game.marenzan import actions as A
 from tests.marenzan_table.test_preview import drop_set, open_session, position
-from tests.marenzan_table.test_scene import app  # noqa: F401 (the fixture)
 
 
 def join_with(with_ability: bool):
@@ -30,7 +29,7 @@ def found(with_ability: bool):
     return session, code, own
 
 
-def drop(app, table, code, end):  # noqa: F811
+def drop(app, table, code, end):
     """Carry the card to the point `end` and let go there: the preview shown just before."""
     return drop_set(app, table, (code,), end)
 
@@ -40,7 +39,7 @@ def centre(rect):
     return (x + w / 2, y + h / 2)
 
 
-def test_M67_M66_a_card_dropped_on_the_middle_of_ones_own_seat_uses_its_ability_there(app):  # noqa: F811
+def test_M67_M66_a_card_dropped_on_the_middle_of_ones_own_seat_uses_its_ability_there(app):
     session, code, own = found(True)
     table = open_session(app, session)
     before = len(session.record.actions)
@@ -49,7 +48,7 @@ def test_M67_M66_a_card_dropped_on_the_middle_of_ones_own_seat_uses_its_ability_
     assert preview is not None and preview.fact("action") == own and preview.title == table.t(own.label)
 
 
-def test_M40_the_same_card_on_the_join_box_joins(app):  # noqa: F811
+def test_M40_the_same_card_on_the_join_box_joins(app):
     session, code, _own = found(True)
     table = open_session(app, session)
     before = len(session.record.actions)
@@ -58,7 +57,7 @@ def test_M40_the_same_card_on_the_join_box_joins(app):  # noqa: F811
     assert preview is not None and preview.fact("action") == A.Join((code,))
 
 
-def test_M40_join_only_on_its_box_and_a_drop_beside_it_says_where(app):  # noqa: F811
+def test_M40_join_only_on_its_box_and_a_drop_beside_it_says_where(app):
     session, code, _none = found(False)
     table = open_session(app, session)
     before = len(session.record.actions)
@@ -70,7 +69,7 @@ def test_M40_join_only_on_its_box_and_a_drop_beside_it_says_where(app):  # noqa:
 
 
 @pytest.mark.parametrize("with_ability", [True, False])
-def test_the_join_box_lies_inside_the_seat_clear_of_its_middle(app, with_ability):  # noqa: F811
+def test_the_join_box_lies_inside_the_seat_clear_of_its_middle(app, with_ability):
     session, code, _own = found(with_ability)
     table = open_session(app, session)
     sx, sy, sw, sh = table.seat_rect(0)

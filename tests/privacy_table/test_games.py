@@ -9,15 +9,7 @@ import pytest
 from game.engine import registry
 from game.engine.record import Seat
 from game.engine.session import Session
-from tests.privacy import Walk, table_app
-
-
-@pytest.fixture
-def app():
-    application = table_app()
-    yield application
-    application.scenes.clear()
-
+from tests.privacy import Walk
 
 OPTIONS = {"marenzan": {"turn_limit": 10}, "kami": {"rounds": 1, "turn_limit": 40}, "requiem": {}, "enfield": {}}
 

@@ -8,14 +8,7 @@ import pytest
 from game.engine import registry
 from game.engine.record import Seat
 from game.engine.session import Session
-from tests.privacy import Leak, Walk, table_app
-
-
-@pytest.fixture
-def app():
-    application = table_app()
-    yield application
-    application.scenes.clear()
+from tests.privacy import Leak, Walk
 
 
 def session(seed: int, humans=(0, 1, 2, 3), turn_limit: int = 10) -> Session:

@@ -9,9 +9,7 @@ from game.engine.bots import bot_rng, make_bot
 from game.engine.contract import Message
 from game.engine.record import Seat
 from game.engine.session import Session
-from tests.requiem_table.test_scene import app, open_table
-
-assert app
+from tests.requiem_table.test_scene import open_table
 
 
 def played_session(actions: int = 60) -> Session:

@@ -12,7 +12,7 @@ from game.requiem.actions import Combat, Pass, Scout, Sortie
 from game.requiem.cards import VALUE
 from game.requiem.rules import combat_outcome
 from tests.gestures import hold, mouse, perform
-from tests.requiem_table.test_scene import app, open_table  # noqa: F401 (app: the fixture)
+from tests.requiem_table.test_scene import open_table
 
 SEEDS = range(1, 40)
 
@@ -41,11 +41,11 @@ def sortie_position(seed: int, wanted) -> tuple[Session, Sortie] | None:
     return None
 
 
-def open_session(app, session):  # noqa: F811
+def open_session(app, session):
     return open_table(app, session=session)
 
 
-def carry(app, table, card: str, zone: str):  # noqa: F811
+def carry(app, table, card: str, zone: str):
     """Press on the card and carry it over `zone` without letting go; the preview shown then."""
     sprite = table.sprite_of(card)
     end = table.zone_centre(zone)
@@ -61,7 +61,7 @@ def face_up_outcome(outcome):
 
 
 @pytest.mark.parametrize("outcome", ["victory", "mutual", "defeat"])
-def test_R25_the_previewed_sum_and_outcome_are_what_the_engagement_does(app, outcome):  # noqa: F811
+def test_R25_the_previewed_sum_and_outcome_are_what_the_engagement_does(app, outcome):
     checked = 0
     for seed in SEEDS:
         found = sortie_position(seed, face_up_outcome(outcome))
@@ -97,7 +97,7 @@ def test_R25_the_previewed_sum_and_outcome_are_what_the_engagement_does(app, out
     assert checked, f"no seed offered a scouted {outcome}"
 
 
-def test_section5_a_face_down_arrival_is_never_summed(app):  # noqa: F811
+def test_section5_a_face_down_arrival_is_never_summed(app):
     """The preview for a hidden arrival is the same whichever enemy lies there."""
     def hidden(action, column):
         return column.has_arrival and column.arrival is None
@@ -115,7 +115,7 @@ def test_section5_a_face_down_arrival_is_never_summed(app):  # noqa: F811
     assert table.current_preview() == first
 
 
-def test_a_scout_or_a_retreat_shows_no_combat_preview(app):  # noqa: F811
+def test_a_scout_or_a_retreat_shows_no_combat_preview(app):
     def any_sortie(action, column):
         return True
 
@@ -125,7 +125,7 @@ def test_a_scout_or_a_retreat_shows_no_combat_preview(app):  # noqa: F811
     assert table.current_preview() is None
 
 
-def test_a_selected_card_pointing_at_a_slot_shows_the_same_preview_as_a_carried_one(app):  # noqa: F811
+def test_a_selected_card_pointing_at_a_slot_shows_the_same_preview_as_a_carried_one(app):
     session, action = next(found for seed in SEEDS
                            if (found := sortie_position(seed, face_up_outcome("victory"))) is not None)
     table = open_session(app, session)

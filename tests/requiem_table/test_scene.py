@@ -16,34 +16,6 @@ from game.requiem.actions import Retreat, Scout, Sortie
 from tests.gestures import mouse, perform
 
 
-class _Base:
-    """The menu's stand-in under the table."""
-
-    overlay = False
-
-    def __init__(self, app):
-        self.app = app
-
-    def enter(self): ...
-    def leave(self): ...
-    def resume(self): ...
-    def handle(self, event): ...
-    def update(self, dt): ...
-    def draw(self, surface): ...
-
-
-@pytest.fixture
-def app():
-    from scenes.app import App
-    from scenes.settings import Settings
-
-    application = App((1280, 720), settings=Settings(), headless=True)
-    application.push(_Base(application))
-    yield application
-    while application.scenes:
-        application.scenes.pop()
-
-
 def open_table(app, seed=5, human=0, princes=("medal", "hourglass", "coffin"), session=None):
     """The table for a new game (one human seat, two bots), or for `session` as it stands."""
     from scenes.table_requiem import RequiemTable

@@ -16,32 +16,6 @@ from game.engine.session import Session
 from tests.gestures import confirm_yes, perform
 
 
-class _Base:
-    overlay = False
-
-    def __init__(self, app):
-        self.app = app
-
-    def enter(self): ...
-    def leave(self): ...
-    def resume(self): ...
-    def handle(self, event): ...
-    def update(self, dt): ...
-    def draw(self, surface): ...
-
-
-@pytest.fixture
-def app():
-    from scenes.app import App
-    from scenes.settings import Settings
-
-    application = App((1280, 720), settings=Settings(), headless=True)
-    application.push(_Base(application))
-    yield application
-    while application.scenes:
-        application.scenes.pop()
-
-
 def open_table(app, seed=3, humans=(0,), roles=None, turn_limit=30):
     from scenes.table_tonight import TonightTable
 
@@ -121,7 +95,7 @@ def test_a_whole_game_through_the_mouse(app, role):
 def test_a_whole_game_with_animations_playing(app):
     table = open_table(app, seed=11, roles=["salaryman", "hitman", "extractor", "detective"])
     table.anim.instant = False
-    gestures, kinds = play_game(app, table, 11, limit=60000)
+    _gestures, kinds = play_game(app, table, 11, limit=60000)
     assert table.session.over and "PlacePosition" in kinds
 
 
