@@ -12,6 +12,7 @@ from game.tonight.actions import (
     ObtainWill,
     PlaceHeroine,
     PlacePosition,
+    Snipe,
     Taxi,
     Walk,
 )
@@ -132,3 +133,31 @@ def test_T29_keen_salaryman_keeps_the_last_will_for_the_turn_she_reaches_the_sta
     legal = GAME.legal_actions(state)
     obs = GAME.observe(state, table.seat(state, "salaryman"))
     assert KeenBot().choose(obs, legal, Rng.from_seed(0)) == ObtainWill(4)
+
+
+def hitman_at(table, place: int, heroine: list[int], wills: int = 0):
+    """Turn 1, the Hitman to act at `place`, knowing only that the Heroine is at one of `heroine`."""
+    state = table.start(at={"hitman": place}, heroine=heroine[0])
+    state.obtained += [7, 1, 4][:wills]
+    seat = table.seat(state, "hitman")
+    state.know[seat][HEROINE] = list(heroine)
+    return GAME.observe(state, seat), GAME.legal_actions(state)
+
+
+def test_T23_keen_hitman_takes_a_taxi_to_the_place_whose_snipe_reaches_three_chances_in_four(table):
+    # She is at II, III, IV or VI; from V his Snipe reaches IV and VI (one in two), from III it
+    # reaches II, III and IV. Normal neither shoots nor moves there; Hard's policy goes to III.
+    obs, legal = hitman_at(table, 5, [2, 3, 4, 6])
+    assert SimpleBot().choose(obs, legal, Rng.from_seed(0)) != Snipe()
+    assert KeenBot().choose(obs, legal, Rng.from_seed(0)) == Taxi("9-3")
+
+
+def test_T23_keen_hitman_holds_his_fire_at_two_chances_in_three_until_the_wills_are_in(table):
+    # She is at IV, V or VII: every place he can reach covers two of the three. Normal shoots;
+    # Hard's policy waits (her Salaryman steers her away from the likeliest Snipe), and shoots at
+    # two in three once all three wills are in, when waiting lets the others finish.
+    obs, legal = hitman_at(table, 5, [4, 5, 7])
+    assert SimpleBot().choose(obs, legal, Rng.from_seed(0)) == Snipe()
+    assert KeenBot().choose(obs, legal, Rng.from_seed(0)) != Snipe()
+    obs, legal = hitman_at(table, 5, [4, 5, 7], wills=3)
+    assert KeenBot().choose(obs, legal, Rng.from_seed(0)) == Snipe()
