@@ -152,12 +152,14 @@ def test_T23_keen_hitman_takes_a_taxi_to_the_place_whose_snipe_reaches_three_cha
     assert KeenBot().choose(obs, legal, Rng.from_seed(0)) == Taxi("9-3")
 
 
-def test_T23_keen_hitman_holds_his_fire_at_two_chances_in_three_until_the_wills_are_in(table):
+def test_T23_keen_hitman_holds_his_fire_at_two_chances_in_three_until_two_wills_are_in(table):
     # She is at IV, V or VII: every place he can reach covers two of the three. Normal shoots;
     # Hard's policy waits (her Salaryman steers her away from the likeliest Snipe), and shoots at
-    # two in three once all three wills are in, when waiting lets the others finish.
+    # two in three once two wills are in, when waiting lets the Salaryman finish.
     obs, legal = hitman_at(table, 5, [4, 5, 7])
     assert SimpleBot().choose(obs, legal, Rng.from_seed(0)) == Snipe()
     assert KeenBot().choose(obs, legal, Rng.from_seed(0)) != Snipe()
-    obs, legal = hitman_at(table, 5, [4, 5, 7], wills=3)
+    obs, legal = hitman_at(table, 5, [4, 5, 7], wills=1)
+    assert KeenBot().choose(obs, legal, Rng.from_seed(0)) != Snipe()
+    obs, legal = hitman_at(table, 5, [4, 5, 7], wills=2)
     assert KeenBot().choose(obs, legal, Rng.from_seed(0)) == Snipe()
