@@ -121,7 +121,8 @@ def sample_state(obs: Observation, seat: int, rng: Rng) -> State:
         heroine = obs.heroine
         heroine_place = _SUIT[heroine]
     elif obs.heroine_placed:
-        heroine_place = _pick(rng, _heroine_places(obs.knowledge[HEROINE], fixed))
+        places = _heroine_places(obs.knowledge[HEROINE], fixed)
+        heroine_place = _shy_pick(rng, places) if roles[seat] == "hitman" else _pick(rng, places)
         heroine = f"7-{heroine_place}"
     elif phase == "heroine":
         heroine_from = obs.heroine_from
@@ -330,6 +331,30 @@ def _places(knowledge, role: str, fixed, soft) -> list[int]:
     if soft and len(places) > 1:
         places = [p for p in places if f"{rank}-{p}" not in soft] or places
     return places or [p for p in area if f"{rank}-{p}" not in fixed] or list(area)
+
+
+# How often the Heroine stands within the Hitman's likeliest Snipe, for each time she stands at a
+# place out of it that he cannot tell apart (in twentieths): the Salaryman steers her away from it
+# (T34). Four Normal bots, 1,000 games from seed 30000: the Hitman's Snipes from that place
+# succeeded 22 % of the time at odds of 1 in 2, 42 % at 2 in 3 and 61 % at 3 in 4, as if each
+# place within it were a third as likely as each place outside. Hard's Hitman sampling her so won
+# 45.6 % of 160 games among Normal seats (seeds 30000-30159), 41.9 % sampling her evenly.
+SHY_IN, SHY_OUT = 7, 20
+
+
+def _shy_pick(rng: Rng, places: list[int]) -> int:
+    """The Heroine's place as the Hitman would guess it: a place his best Snipe reaches (the place
+    that covers most of `places`, as the Salaryman reckons him, T23) is SHY_IN/SHY_OUT as likely."""
+    if len(places) < 2:
+        return places[0]
+    best = max(AREA["hitman"], key=lambda c: (sum(dist(p, c) <= 1 for p in places), c))
+    weights = [SHY_IN if dist(p, best) <= 1 else SHY_OUT for p in places]
+    draw = rng.below(sum(weights))
+    for place, weight in zip(places, weights):
+        if draw < weight:
+            return place
+        draw -= weight
+    raise AssertionError("unreachable")
 
 
 def _heroine_places(knowledge, fixed) -> list[int]:
