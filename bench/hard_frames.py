@@ -7,7 +7,8 @@ the app's loop, with Hard AIs in every seat, until `--seconds` have passed.
 Every frame's update + draw time is recorded and put in one of three groups: a
 Hard decision under way for the whole frame, the frame that plays the decided
 action (the table's own work, as for any bot), and the rest (animations, pauses).
-The first 30 frames warm the caches and are not counted. `--thread` makes Hard think on the bot thread instead of its worker
+The first 30 frames warm the caches and are not counted. Each decision's time runs from the
+first frame it is under way to the frame that has its action. `--thread` makes Hard think on the bot thread instead of its worker
 process, to show what the process buys.
 """
 
@@ -45,15 +46,16 @@ def main(argv: list[str] | None = None) -> int:
     game = registry.get(args.game)
     players = args.players or game.min_players
     seats = [Seat(f"AI {i + 1}", args.level) for i in range(players)]
-    app = App(size, settings=Settings(), headless=True)
+    app = App(size, settings=Settings(hard_think=args.think), headless=True)  # the table's own setting
     start_game(app, game, seats, args.seed, {})
     table = app.top
     if not args.thread and args.level == "hard":
         thinker.warm()
         time.sleep(2.0)  # the worker process starts once per program, before the first table
     thinking, acting, idle = [], [], []
-    decisions = 0
+    decisions: list[float] = []  # seconds from the first frame of a decision to the frame that has it
     frame = 0
+    began = 0.0
     last = time.perf_counter()
     end = last + args.seconds
     was_thinking = False
@@ -65,8 +67,10 @@ def main(argv: list[str] | None = None) -> int:
         elapsed = (time.perf_counter() - start) * 1000
         busy = table.thinking is not None
         frame += 1
+        if busy and not was_thinking:
+            began = start
         if was_thinking and not busy:
-            decisions += 1
+            decisions.append(time.perf_counter() - began)
         if frame > 30:
             (thinking if busy and was_thinking else acting if was_thinking else idle).append(elapsed)
         was_thinking = busy
@@ -75,7 +79,12 @@ def main(argv: list[str] | None = None) -> int:
             time.sleep(spare)
     mode = "thread" if args.thread else "worker process"
     print(f"{game.title_en}, {players} seats of AI · {args.level} (think {args.think} s, {mode}), "
-          f"{size[0]}x{size[1]}, {args.seconds:.0f} s, {decisions} decisions finished")
+          f"{size[0]}x{size[1]}, {args.seconds:.0f} s, {len(decisions)} decisions finished")
+    if decisions:
+        decisions.sort()
+        p95 = decisions[min(len(decisions) - 1, int(len(decisions) * 0.95))]
+        print(f"  decision time      median {1000 * statistics.median(decisions):6.0f} ms, p95 {1000 * p95:6.0f} ms, "
+              f"longest {1000 * decisions[-1]:6.0f} ms (wall clock, the table's frames included)")
     for name, times in (("while the AI thinks", thinking), ("playing its action", acting), ("otherwise", idle)):
         if times:
             times.sort()
