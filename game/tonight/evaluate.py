@@ -30,7 +30,21 @@ one Hard seat among Normal seats, the same seeds 10000-10319 also played by Norm
 80 games a role; 95 % Wilson intervals), against the Normal bot of game/tonight/bots.py whose
 Salaryman takes the Cemetery will himself, sends the Heroine for Home's and steers her clear of
 the Hitman's likely Snipe:
-- Hard from KeenBot's policy (TUNING.prior below: the Detective's long shots where the Heroine
+- Now, Hard from KeenBot's policy with its Hitman (the best Snipe place first, three chances in
+  four, three in five once two wills are in) and the Hitman's shy samples of the Heroine
+  (sample.SHY_IN): seeds 30000-30159, the Hitman only, 45.6 % (73/160, 38-53) against Normal's
+  31.9 % (51/160, 25-39), sign test on the seeds only one of them won p = 0.012 (the same with
+  even samples 41.9 %, with Normal's Snipe thresholds 39.4 %, with neither 36.2 %); seeds
+  30000-30299, a role in turn: Extractor 41.0 % (41/100) against 16.0 %, Salaryman 61.0 %
+  against 26.0 %, Detective 43.0 % against 30.0 % (p < 1e-12); seeds 20000-20319, 80 games a
+  role: Hitman 42.5 % (34/80, 32-53) against 37.5 % (30/80), short of its 47.5 %; Extractor
+  38.8 % against 15.0 %, Salaryman 51.2 % against 25.0 %, Detective 40.0 % against 27.5 %; all
+  43.1 % against 26.2 % (p = 9e-7). The Hitman over both blocks: 44.6 % (107/240) against
+  33.8 % (81/240), +10.8 points. Four Hard bots (seeds 50000-50099): Hitman 42 %, Extractor
+  24 %, Salaryman 32 %, Detective 2 %; python -m game.tonight.window counts the games in which
+  Secure the Witness (T32) was ever open to the Detective: 4, and he won 2 of them; in 30 the
+  Salaryman took the last will and left in one phase.
+- Before that, Hard from KeenBot's policy (TUNING.prior below: the Detective's long shots where the Heroine
   is likelier, the Salaryman's last will kept for the Bon Voyage): Hitman 37.5 % (30/80,
   28-48) against Normal's 23.8 % (19/80, 16-34); Extractor 50.0 % (40/80, 39-61) against
   20.0 % (16/80, 13-30); Salaryman 48.8 % (39/80, 38-60) against 27.5 % (22/80, 19-38);
