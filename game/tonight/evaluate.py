@@ -44,8 +44,8 @@ the Hitman's likely Snipe:
   24 %, Salaryman 32 %, Detective 2 %; python -m game.tonight.window counts the games in which
   Secure the Witness (T32) was ever open to the Detective: 4, and he won 2 of them; in 30 the
   Salaryman took the last will and left in one phase. Escorting the Salaryman (T30, T31) delays
-  him into a phase of his own: a Detective who escorts him wherever he may be once two wills are
-  in (KeenBot's, among two Normal hunters and KeenBot's Salaryman, 400 games from seed 50000)
+  him into a phase of his own: a Detective who escorts him whenever he may stand where the
+  Detective does once two wills are in (KeenBot's otherwise, among two Normal hunters and KeenBot's Salaryman, 400 games from seed 50000)
   opened the window in 135 games instead of 10 and cut the one-phase line from 193 to 40, but
   won 9 games (2.3 %, against 0): with the window open he seldom knows where the Heroine is.
 - Before that, Hard from KeenBot's policy (TUNING.prior below: the Detective's long shots where the Heroine
