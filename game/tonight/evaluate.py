@@ -45,11 +45,12 @@ the Hitman's likely Snipe:
   Secure the Witness (T32) was ever open to the Detective: 4, and he won 2 of them; in 30 the
   Salaryman took the last will and left in one phase. Escorting the Salaryman (T30, T31) delays
   him into a phase of his own: a Detective who escorts him whenever he may stand where the
-  Detective does once two wills are in (KeenBot's otherwise, among two Normal hunters and KeenBot's Salaryman, 400 games from seed 50000)
-  opened the window in 135 games instead of 10 and cut the one-phase line from 193 to 40, but
-  won 9 games (2.3 %, against 0): with the window open he seldom knows where the Heroine is.
-- Before that, Hard from KeenBot's policy (TUNING.prior below: the Detective's long shots where the Heroine
-  is likelier, the Salaryman's last will kept for the Bon Voyage): Hitman 37.5 % (30/80,
+  Detective does once two wills are in (KeenBot's otherwise, among two Normal hunters and
+  KeenBot's Salaryman, 400 games from seed 50000) opened the window in 135 games instead of 10
+  and cut the one-phase line from 193 to 40, but won 9 games (2.3 %, against 0): with the window
+  open he seldom knows where the Heroine is.
+- Before that, Hard from KeenBot's policy (TUNING.prior below: the Detective's long shots where
+  the Heroine is likelier, the Salaryman's last will kept for the Bon Voyage): Hitman 37.5 % (30/80,
   28-48) against Normal's 23.8 % (19/80, 16-34); Extractor 50.0 % (40/80, 39-61) against
   20.0 % (16/80, 13-30); Salaryman 48.8 % (39/80, 38-60) against 27.5 % (22/80, 19-38);
   Detective 47.5 % (38/80, 37-58) against 32.5 % (26/80, 23-43); all 45.9 % (147/320, 41-51)
