@@ -39,8 +39,10 @@ the Hitman's likely Snipe:
   against 26.0 %, Detective 43.0 % against 30.0 % (p < 1e-12); seeds 20000-20319, 80 games a
   role: Hitman 42.5 % (34/80, 32-53) against 37.5 % (30/80), short of its 47.5 %; Extractor
   38.8 % against 15.0 %, Salaryman 51.2 % against 25.0 %, Detective 40.0 % against 27.5 %; all
-  43.1 % against 26.2 % (p = 9e-7); seeds 40000-40159, the Hitman only: 42.5 % (68/160,
-  35-50) against 28.8 % (46/160, 22-36), p = 0.009. The Hitman over the three blocks: 43.8 %
+  43.1 % against 26.2 % (p = 9e-7); seeds 40000-40159, the Hitman: 42.5 % (68/160, 35-50)
+  against 28.8 % (46/160, 22-36), p = 0.009; seeds 40000-40239, the others in turn, 80 games a
+  role: Extractor 38.8 % against 20.0 %, Salaryman 60.0 % against 23.8 %, Detective 40.0 %
+  against 27.5 % (p = 2e-9), every role at its target on this block too. The Hitman over the three blocks: 43.8 %
   (175/400) against 31.8 % (127/400), +12.0 points. Four Hard bots (seeds 50000-50099): Hitman 42 %, Extractor
   24 %, Salaryman 32 %, Detective 2 %; python -m game.tonight.window counts the games in which
   Secure the Witness (T32) was ever open to the Detective: 4, and he won 2 of them; in 30 the
