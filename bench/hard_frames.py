@@ -27,21 +27,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=None)
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--size", default="1280x720")
-    parser.add_argument("--think", type=float, default=1.0, help="Hard's seconds a decision")
+    parser.add_argument("--think", type=float, default=1.0,
+                        help="Hard's seconds a decision (the table's setting: 0.5 to 2)")
     parser.add_argument("--thread", action="store_true", help="think on a thread instead of the worker process")
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--level", default="hard", help="the AI level of every seat (normal: the baseline)")
     args = parser.parse_args(argv)
     size = headless(args.size)
 
-    from game.engine import registry, search
+    from game.engine import registry
     from game.engine.record import Seat
     from scenes import thinker
     from scenes.app import App
     from scenes.settings import Settings
     from scenes.tables import start_game
 
-    search.DEFAULT_THINK = args.think
     thinker.IN_PROCESS = not args.thread
     game = registry.get(args.game)
     players = args.players or game.min_players
@@ -78,7 +78,7 @@ def main(argv: list[str] | None = None) -> int:
         if spare > 0:
             time.sleep(spare)
     mode = "thread" if args.thread else "worker process"
-    print(f"{game.title_en}, {players} seats of AI · {args.level} (think {args.think} s, {mode}), "
+    print(f"{game.title_en}, {players} seats of AI · {args.level} (think {app.settings.hard_think} s, {mode}), "
           f"{size[0]}x{size[1]}, {args.seconds:.0f} s, {len(decisions)} decisions finished")
     if decisions:
         decisions.sort()

@@ -89,7 +89,7 @@ def main(argv: list[str] | None = None) -> int:
     normal_split: Counter = Counter()
     games: Counter = Counter()
     labels: dict[int, str] = {}
-    apart: Counter = Counter()  # paired seeds whose outcome differs: ("hard" | "normal", key)
+    hard_only = normal_only = 0  # paired seeds that only Hard, or only Normal, won
     hard_scores: list[float] = []  # the seat's final score (the team's, co-op), where the game keeps one
     normal_scores: list[float] = []
     start = time.perf_counter()
@@ -114,8 +114,8 @@ def main(argv: list[str] | None = None) -> int:
             base = play_game(game, players, seed, ["normal"])
             base_won = bool(base.result.winners) if args.coop else key in base.result.winners
             normal_wins[key] += base_won
-            if won != base_won:
-                apart["hard" if won else "normal", key] += 1
+            hard_only += won and not base_won
+            normal_only += base_won and not won
             normal_split[key] += _split(base.result.winners, key) if not args.coop else bool(base.result.winners)
             if base.result.scores and session.result.scores:
                 normal_scores.append(base.result.scores[key])
@@ -135,8 +135,6 @@ def main(argv: list[str] | None = None) -> int:
         total += f"   Normal {_rate(sum(normal_wins.values()), n)}"
     print(total)
     if not args.no_baseline:
-        hard_only = sum(v for (who, _), v in apart.items() if who == "hard")
-        normal_only = sum(v for (who, _), v in apart.items() if who == "normal")
         print(f"  paired: Hard alone won {hard_only} seeds, Normal alone {normal_only}; "
               f"sign test p = {sign_test(hard_only, normal_only):.3g}")
     if not args.coop and any(hard_split[k] != hard_wins[k] for k in games):

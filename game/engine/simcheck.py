@@ -44,10 +44,12 @@ class SimStats:
 def play_game(game: GameDef, players: int, seed: int, bots: Sequence[str],
               options: dict | None = None, check: bool = False,
               probe_every: int = 7, invariant: Callable[[Any], None] | None = None,
-              think: float | None = None, on_decision: Callable[[int, str, float], None] | None = None) -> Session:
+              think: float | None = None, on_decision: Callable[[int, str, float], None] | None = None,
+              before_act: Callable[[Session, list[Action], Action], None] | None = None) -> Session:
     """Play one game with bots; with `check`, verify the contract at every step.
     `think` caps a search bot's seconds a decision; `on_decision(seat, kind, seconds)`
-    hears how long each bot decision took."""
+    hears how long each bot decision took; `before_act(session, legal, action)` sees each
+    chosen action before it is played (a tool counting what happens in the games)."""
     seats = [Seat(f"P{i + 1}", bots[i % len(bots)]) for i in range(players)]
     session = Session.new(game, seats, seed, options)
     # Keep no Steps while playing: a bot game is mostly played for its result, and holding every
@@ -76,6 +78,8 @@ def play_game(game: GameDef, players: int, seed: int, bots: Sequence[str],
         action = players_bots[seat].choose(observation, legal, rngs[seat])
         if on_decision is not None:
             on_decision(seat, seats[seat].kind, time.perf_counter() - began)
+        if before_act is not None:
+            before_act(session, legal, action)
         try:  # act() looks the action up among `legal` itself: no second search here
             session.act(action, legal)
         except IllegalAction as exc:

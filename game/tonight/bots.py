@@ -54,6 +54,12 @@ def cover(place: int) -> set[int]:
     return {p for p in PLACES if dist(p, place) <= 1}
 
 
+def likeliest_snipe(places: set[int]) -> int:
+    """The place a Snipe reaching most of `places` is taken from (the highest on a tie), as
+    the Salaryman reckons the Hitman (T23)."""
+    return max(AREA["hitman"], key=lambda c: (len(places & cover(c)), c))
+
+
 def spread(places: set[int]) -> set[int]:
     """Where someone who moves one step every turn may be next (T34, T36)."""
     return {p for p in PLACES if any(dist(p, q) == 1 for q in places)}
@@ -176,7 +182,7 @@ class SimpleBot:
                 known = reach - set(deal)
                 if not known:
                     continue
-                best = max(AREA["hitman"], key=lambda c: (len(known & cover(c)), c))
+                best = likeliest_snipe(known)
                 if place in cover(best) and len(known & cover(best)) >= need * len(known):
                     hits += 1
             return hits / len(deals)

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from game.engine.rng import Rng
 
+from .bots import likeliest_snipe
 from .cards import (
     AREA,
     BANK,
@@ -343,18 +344,10 @@ SHY_IN, SHY_OUT = 7, 20
 
 
 def _shy_pick(rng: Rng, places: list[int]) -> int:
-    """The Heroine's place as the Hitman would guess it: a place his best Snipe reaches (the place
-    that covers most of `places`, as the Salaryman reckons him, T23) is SHY_IN/SHY_OUT as likely."""
-    if len(places) < 2:
-        return places[0]
-    best = max(AREA["hitman"], key=lambda c: (sum(dist(p, c) <= 1 for p in places), c))
-    weights = [SHY_IN if dist(p, best) <= 1 else SHY_OUT for p in places]
-    draw = rng.below(sum(weights))
-    for place, weight in zip(places, weights):
-        if draw < weight:
-            return place
-        draw -= weight
-    raise AssertionError("unreachable")
+    """The Heroine's place as the Hitman would guess it: a place his likeliest Snipe reaches
+    (bots.likeliest_snipe) is SHY_IN/SHY_OUT as likely as one it does not."""
+    best = likeliest_snipe(set(places))
+    return _pick(rng, [p for p in places for _ in range(SHY_IN if dist(p, best) <= 1 else SHY_OUT)])
 
 
 def _heroine_places(knowledge, fixed) -> list[int]:

@@ -14,8 +14,8 @@ comes round (T9). This tool plays seeded games and counts, a game at a time:
   same action phase, so the window never opened;
 - the winner by role, in all games and in the games where the window opened.
 
-It reads only what the public contract gives: the legal actions of the seat to act
-and the result.
+It plays through game.engine.simcheck.play_game and reads only what the public contract
+gives: the legal actions of the seat to act, the action it chose, and the result.
 """
 
 from __future__ import annotations
@@ -26,12 +26,9 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from game.engine import registry, search
-from game.engine.bots import bot_rng, make_bot
-from game.engine.record import Seat
-from game.engine.session import Session
+from game.engine.simcheck import play_game
 
 from .actions import BonVoyage, ObtainWill, Secure
-from .bots import KeenBot
 from .cards import ROLES
 
 
@@ -62,32 +59,26 @@ class Tally:
 
 
 def play(seed: int, kinds: list[str], think: float | None = None) -> Window:
-    """One seeded game with the given bot kind at each seat (seat i plays ROLES[i]);
-    'keen' is the policy Hard starts from (KeenBot), the others as make_bot."""
-    game = registry.get("tonight")
-    session = Session.new(game, [Seat(f"P{i + 1}", kind) for i, kind in enumerate(kinds)], seed, None)
-    session.forget_history()
-    bots = [KeenBot() if kind == "keen" else make_bot(game, kind, think=think) for kind in kinds]
-    rngs = [bot_rng(seed, i) for i in range(len(kinds))]
-    detective = session.state.seat_of("detective")
-    salaryman = session.state.seat_of("salaryman")
+    """One seeded game with the given bot kind at each seat (seat i plays ROLES[i]; 'keen'
+    is the policy Hard starts from)."""
     opened = one_phase = False
-    last_will_turn: tuple[int, int] | None = None  # (turn, seat) of the phase that took the third will
-    while not session.over:
-        seat = session.to_act
-        legal = game.legal_actions(session.state)
-        if seat == detective and any(isinstance(action, Secure) for action in legal):
+    last_will: tuple[int, int | None] | None = None  # (turn, acting) of the phase that took the third will
+
+    def watch(session, legal, action) -> None:
+        nonlocal opened, one_phase, last_will
+        state = session.state
+        role = state.role_of(state.to_act)
+        phase = (state.turn, state.acting)
+        if role == "detective" and any(isinstance(a, Secure) for a in legal):
             opened = True
-        action = bots[seat].choose(session.observe(seat), legal, rngs[seat])
-        phase = (session.state.turn, session.state.acting)
-        session.act(action, legal)
-        if seat == salaryman and isinstance(action, ObtainWill) and len(session.state.obtained) == 3:
-            last_will_turn = phase
-        if seat == salaryman and isinstance(action, BonVoyage) and last_will_turn == phase:
+        if role == "salaryman" and isinstance(action, ObtainWill) and len(state.obtained) == 2:
+            last_will = phase
+        if role == "salaryman" and isinstance(action, BonVoyage) and last_will == phase:
             one_phase = True
-    winners = session.result.winners if session.result else ()
-    winner = session.state.role_of(winners[0]) if winners else None
-    return Window(winner, opened, one_phase)
+
+    session = play_game(registry.get("tonight"), 4, seed, kinds, think=think, before_act=watch)
+    winners = session.result.winners
+    return Window(session.state.role_of(winners[0]) if winners else None, opened, one_phase)
 
 
 def main(argv: list[str] | None = None) -> int:
