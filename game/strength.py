@@ -93,36 +93,44 @@ def main(argv: list[str] | None = None) -> int:
     hard_scores: list[float] = []  # the seat's final score (the team's, co-op), where the game keeps one
     normal_scores: list[float] = []
     start = time.perf_counter()
-    for i in range(args.games):
-        seed = args.seed + i
-        if args.coop:
-            bots, key = ["hard"], 0
-        else:
-            key = hard_seats[i % len(hard_seats)]
-            bots = ["normal"] * players
-            bots[key] = "hard"
-        session = play_game(game, players, seed, bots, think=args.think, on_decision=timed)
-        games[key] += 1
-        won = (bool(session.result.winners) if args.coop else key in session.result.winners)
-        hard_wins[key] += won
-        hard_split[key] += _split(session.result.winners, key) if not args.coop else won
-        if session.result.scores:
-            hard_scores.append(session.result.scores[key])
-        roles = getattr(session.state, "roles", None)
-        labels[key] = "team" if args.coop else (roles[key] if roles else f"seat {key + 1}")
-        if not args.no_baseline:
-            base = play_game(game, players, seed, ["normal"])
-            base_won = bool(base.result.winners) if args.coop else key in base.result.winners
-            normal_wins[key] += base_won
-            hard_only += won and not base_won
-            normal_only += base_won and not won
-            normal_split[key] += _split(base.result.winners, key) if not args.coop else bool(base.result.winners)
-            if base.result.scores and session.result.scores:
-                normal_scores.append(base.result.scores[key])
-        if (i + 1) % 8 == 0:  # a long run shows how it goes
-            print(f"  after {i + 1} games: Hard won {sum(hard_wins.values())}", file=sys.stderr, flush=True)
+    played = 0
+    try:
+        for i in range(args.games):
+            seed = args.seed + i
+            if args.coop:
+                bots, key = ["hard"], 0
+            else:
+                key = hard_seats[i % len(hard_seats)]
+                bots = ["normal"] * players
+                bots[key] = "hard"
+            session = play_game(game, players, seed, bots, think=args.think, on_decision=timed)
+            base = None if args.no_baseline else play_game(game, players, seed, ["normal"])
+            # counted once both games of the seed are over: a stopped run stays paired
+            games[key] += 1
+            played += 1
+            won = (bool(session.result.winners) if args.coop else key in session.result.winners)
+            hard_wins[key] += won
+            hard_split[key] += _split(session.result.winners, key) if not args.coop else won
+            if session.result.scores:
+                hard_scores.append(session.result.scores[key])
+            roles = getattr(session.state, "roles", None)
+            labels[key] = "team" if args.coop else (roles[key] if roles else f"seat {key + 1}")
+            if base is not None:
+                base_won = bool(base.result.winners) if args.coop else key in base.result.winners
+                normal_wins[key] += base_won
+                hard_only += won and not base_won
+                normal_only += base_won and not won
+                normal_split[key] += _split(base.result.winners, key) if not args.coop else bool(base.result.winners)
+                if base.result.scores and session.result.scores:
+                    normal_scores.append(base.result.scores[key])
+            if (i + 1) % 8 == 0:  # a long run shows how it goes
+                print(f"  after {i + 1} games: Hard won {sum(hard_wins.values())}", file=sys.stderr, flush=True)
+    except KeyboardInterrupt:  # Ctrl+C (or SIGINT): the figures of the seeds played so far
+        print(f"  stopped after {played} games", file=sys.stderr, flush=True)
+        if not played:
+            return 1
     elapsed = time.perf_counter() - start
-    print(f"{game.title_en}, {players} players, {args.games} games, Hard thinks {args.think} s "
+    print(f"{game.title_en}, {players} players, {played} games, Hard thinks {args.think} s "
           f"({'all Hard vs all Normal' if args.coop else 'one Hard seat vs Normal'}), {elapsed:.0f} s")
     for key in sorted(games):
         line = f"  {labels[key]:10s} Hard {_rate(hard_wins[key], games[key])}"

@@ -30,3 +30,21 @@ def test_strength_prints_rates_pairs_and_decision_times(capsys):
     assert "Hard thinks 0.01 s (one Hard seat vs Normal)" in out
     assert "paired: Hard alone won" in out and "sign test p =" in out
     assert "Hard decisions:" in out
+
+
+def test_a_stopped_run_reports_the_seeds_it_finished_both_ways(capsys, monkeypatch):
+    real, calls = strength.play_game, []
+
+    def stopping(*args, **kwargs):
+        calls.append(args)
+        if len(calls) == 6:  # the Hard game of the third seed: Ctrl+C
+            raise KeyboardInterrupt
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(strength, "play_game", stopping)
+    assert strength.main(["highcard", "--players", "2", "--games", "10", "--think", "0.01"]) == 0
+    captured = capsys.readouterr()
+    assert "stopped after 2 games" in captured.err
+    assert "2 games, Hard thinks" in captured.out
+    everyone = next(line for line in captured.out.splitlines() if line.strip().startswith("all"))
+    assert everyone.count("/2, 95 % CI") == 2  # Hard and Normal over the same two seeds
