@@ -296,7 +296,7 @@ class ReplayScene(OpenHands, Scene):
         self.play_button = Button((196, y, 64, h), lambda: self.t("app.replay.pause" if self.playing else "app.replay.play"),
                                   self.toggle_play, app, primary=True, size=size, key=pygame.K_SPACE)
         self.turn_chooser = Chooser((464, y, 224, h), list(range(len(self.turns))), self.turn_index(),
-                                    self.describe_turn, self.choose_turn, app)
+                                    self.describe_turn, self.choose_turn, app, keycaps=("PgUp", "PgDn"))
         self.slider = Slider((704, y + 8, 178, 20), self.k / max(1, self.total),
                              lambda v: self.jump(round(v * self.total)), app)
         self.view_chooser = Chooser((1010, y, 250, h), self.views(), self.viewer, self.describe_view, self.set_viewer,

@@ -130,6 +130,8 @@ class Button(Widget):
             pad = view.px(7)
             surface.blit(cap, cap.get_rect(midright=(rect.right - pad, rect.centery)))
             inner = rect.inflate(-(cap.get_width() + pad), 0).move(-(cap.get_width() + pad) // 2, 0)
+        elif cap is not None:  # too narrow a button (◀, ▶|): its key shows above it while pointed at
+            hover_caps(surface, view, rect, [(cap, rect.centerx)], self.hover)
         if self.subtitle is not None:
             sub = theme.render_text(self.text(self.subtitle), view.px(theme.SMALL), ink if self.primary else theme.INK_DIM)
             total = label.get_height() + sub.get_height() + view.px(2)
@@ -149,7 +151,22 @@ class Button(Widget):
         return KEY_NAMES.get(self.key) or pygame.key.name(self.key).upper()
 
 
-KEY_NAMES = {pygame.K_RETURN: "Enter", pygame.K_ESCAPE: "Esc", pygame.K_SPACE: "Space", pygame.K_TAB: "Tab"}
+KEY_NAMES = {pygame.K_RETURN: "Enter", pygame.K_ESCAPE: "Esc", pygame.K_SPACE: "Space", pygame.K_TAB: "Tab",
+             pygame.K_LEFT: "←", pygame.K_RIGHT: "→", pygame.K_UP: "↑", pygame.K_DOWN: "↓", pygame.K_HOME: "Home",
+             pygame.K_END: "End", pygame.K_PAGEUP: "PgUp", pygame.K_PAGEDOWN: "PgDn"}
+
+
+def hover_caps(surface: pygame.Surface, view: View, rect: pygame.Rect, caps: list[tuple[pygame.Surface, int]],
+               hover: float) -> None:
+    """Keycaps floating just above a control (below one at the top of the stage), faded in with
+    its hover: each at its x (pixels)."""
+    if hover < 0.05:
+        return
+    for cap, x in caps:
+        cap = cap.copy()
+        cap.set_alpha(round(255 * min(1.0, hover)))
+        above = cap.get_rect(midbottom=(x, rect.top - view.px(10)))
+        surface.blit(cap, above if above.top >= view.stage.top else cap.get_rect(midtop=(x, rect.bottom + view.px(10))))
 
 
 def keycap_image(view: View, name: str | None) -> pygame.Surface | None:
@@ -167,8 +184,10 @@ def keycap_image(view: View, name: str | None) -> pygame.Surface | None:
 class Chooser(Widget):
     """◀ value ▶: cycles through `choices`; `describe(value)` gives the text."""
 
-    def __init__(self, rect, choices: list, value, describe: Callable[[Any], str], on_change=None, app=None):
+    def __init__(self, rect, choices: list, value, describe: Callable[[Any], str], on_change=None, app=None,
+                 keycaps: tuple[str, str] | None = None):
         super().__init__(rect, app)
+        self.keycaps = keycaps  # the keys its scene gives to ◀ and ▶, shown above them while pointed at
         self.choices = list(choices)
         self.value = value if value in self.choices else self.choices[0]
         self.describe = describe
@@ -212,6 +231,10 @@ class Chooser(Widget):
         surface.blit(label, label.get_rect(center=rect.center))
         between = rect.inflate(-2 * (view.px(8) + arrow_l.get_width()), 0)  # the words sit between the arrows
         note("label", self.describe(self.value), label.get_rect(center=rect.center), between)
+        if self.keycaps is not None and self.enabled:
+            left, right = (keycap_image(view, name) for name in self.keycaps)
+            hover_caps(surface, view, rect, [(left, rect.x + view.px(8) + arrow_l.get_width() // 2),
+                                             (right, rect.right - view.px(8) - arrow_r.get_width() // 2)], self.hover)
 
 
 SELECT_ALL_MODS = pygame.KMOD_CTRL | pygame.KMOD_GUI  # Ctrl+A, and Cmd+A on a Mac
@@ -404,7 +427,7 @@ def text(surface: pygame.Surface, view: View, string: str, pos, size: int = them
 def paragraph(surface, view, string: str, rect, size: int = theme.BODY, colour=theme.INK,
               line_gap: float = 1.45, bold: bool = False) -> float:
     """Wrapped text inside a logical rect; returns the logical height used."""
-    x, y, w, h = rect
+    x, y, w, _ = rect
     px = view.px(size)
     lines = theme.wrap(string, px, view.px(w), bold)
     step = size * line_gap

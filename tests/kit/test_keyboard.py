@@ -319,3 +319,32 @@ def test_no_other_button_on_a_table_shares_the_hint_buttons_word(app, game_id, l
             continue
         shown = widget.text(label).casefold()
         assert not shown.startswith(stem), f"{game_id}: a button {shown!r} besides {hint!r}"
+
+
+def _painted_above(app, widget, hovered: bool) -> int:
+    """How many pixels differ in the strip just above `widget` from the bare felt."""
+    view = app.view
+    surface = pygame.Surface(view.stage.size)
+    widget.hovered = hovered
+    for _ in range(30):
+        widget.update(1 / 60)
+    surface.fill((0, 0, 0))
+    widget.draw(surface, view)
+    rect = view.rect(widget.rect)
+    strip = pygame.Rect(rect.x, rect.top - view.px(40), rect.width, view.px(36))
+    return sum(1 for x in range(strip.left, strip.right) for y in range(strip.top, strip.bottom)
+               if surface.get_at((x, y))[:3] != (0, 0, 0))
+
+
+def test_a_key_too_wide_for_its_button_shows_above_it_while_pointed_at(app):
+    from scenes.widgets import Button, Chooser
+
+    narrow = Button((200, 400, 40, 36), lambda: "◀", lambda: None, app, key=pygame.K_LEFT)
+    assert narrow.shown_key() == "←"
+    assert _painted_above(app, narrow, hovered=False) == 0
+    assert _painted_above(app, narrow, hovered=True) > 20
+    turn = Chooser((300, 400, 224, 36), [1, 2], 1, str, app=app, keycaps=("PgUp", "PgDn"))
+    assert _painted_above(app, turn, hovered=False) == 0
+    assert _painted_above(app, turn, hovered=True) > 40
+    plain = Chooser((300, 400, 224, 36), [1, 2], 1, str, app=app)  # no keys: nothing floats
+    assert _painted_above(app, plain, hovered=True) == 0
