@@ -3,6 +3,8 @@ a right-click to turn, a die clicked; and what hovering shows."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.freetable.rules import Flip, MoveCard, PackUp, Reset, Roll, Shuffle, Turn
@@ -19,22 +21,27 @@ class FreeTableGestures:
     # -- gestures -> actions -----------------------------------------------------
     def gesture_action(self, action) -> bool:
         if action not in self.legal:
-            self.say(lambda: self.refusal(action))
+            self.say(self.refusal(action))
             self.app.play("failure")
             return False
         self.anim.skip() if isinstance(action, (Reset, PackUp)) else None
         return self.submit(action)
 
-    def refusal(self, action) -> str:
+    def refusal(self, action) -> Callable[[], str]:
+        """Why `action` is refused, decided now (where its card lies now) and told in the language
+        of the moment: the log tells it again in the same words after the card has moved on."""
+        holder = self.holder(action.token) if isinstance(action, Flip) else None
+        if isinstance(action, Flip) and holder not in (None, self.viewer):
+            return lambda: self.t("freetable.refuse.flip_other", name=self.seat_name(holder))
         if isinstance(action, Shuffle):
-            return self.t("freetable.refuse.shuffle")
-        if isinstance(action, Flip) and self.holder(action.token) not in (None, self.viewer):
-            return self.t("freetable.refuse.flip_other", name=self.seat_name(self.holder(action.token)))
-        if isinstance(action, (Flip, Turn)):
-            return self.t("freetable.refuse.flip_pile")
-        if isinstance(action, MoveCard):
-            return self.t("freetable.refuse.move")
-        return self.t("freetable.refuse.generic")
+            key = "freetable.refuse.shuffle"
+        elif isinstance(action, (Flip, Turn)):
+            key = "freetable.refuse.flip_pile"
+        elif isinstance(action, MoveCard):
+            key = "freetable.refuse.move"
+        else:
+            key = "freetable.refuse.generic"
+        return lambda: self.t(key)
 
     def holder(self, token: int) -> int | None:
         """The player whose hand holds `token` (None: a shared zone)."""
@@ -142,7 +149,7 @@ class FreeTableGestures:
         sprite = self.drag.release(event.pos)
         self.layout.highlight(None)
         if sprite is None:  # a click: flip
-            self.gesture_action(Flip(token)) if Flip(token) in self.legal else self.say(lambda: self.refusal(Flip(token)))
+            self.gesture_action(Flip(token))
             return
         zone = self.layout.zone_at(event.pos, among=self.drop_zones(token))
         action = self.drop_action(token, zone, event.pos) if zone is not None else None

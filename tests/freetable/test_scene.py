@@ -40,9 +40,8 @@ class _Base:
 
 
 def open_table(app, **kw):
-    from scenes.freetable import FreeTable
-
     from scenes.curtain import Curtain
+    from scenes.freetable import FreeTable
 
     table = FreeTable(app, **kw)
     app.push(table)
@@ -152,7 +151,7 @@ def test_deal_button_and_discard(app):
 def test_the_table_resumes_from_its_save(app):
     table = open_table(app, hands=2, seed=11, fresh=True)
     top = table.session.state.zones[PILE][-1]
-    x, y, w, h = table.layout[TABLE].rect
+    x, y, _, _ = table.layout[TABLE].rect
     drag(app, table.sprites[top].pos, (x + 100, y + 100))
     app.pop()
     again = open_table(app)
@@ -246,3 +245,21 @@ def test_passing_the_table_raises_the_curtain_and_hides_the_other_hands(app):
     click(app, own.pos)
     frames(app, 30)
     assert state.face_up[own.key] and own.face.code == hands[2][0]
+
+
+def test_a_refusal_in_the_log_keeps_its_words_after_the_card_moves_on(app):
+    table = open_table(app, hands=2, seed=4, fresh=True)
+    state = table.session.state
+    click(app, next(w for w in table.widgets if getattr(w, "label", "") == "freetable.button.deal").rect.center)
+    frames(app, 80)
+    theirs = table.sprites[state.zones["hand1"][0]]
+    click(app, theirs.pos)  # the first player may not lay the second player's card open
+    frames(app, 20)
+    refused = [line for line, warning in table.log_panel.lines if warning]
+    assert refused and "Player 2" in refused[-1]
+    x, y, w, h = table.layout[TABLE].rect
+    drag(app, theirs.pos, (x + w / 2, y + h / 2))  # the card goes to the table: now anyone may flip it
+    frames(app, 40)
+    assert theirs.key in state.zones[TABLE]
+    table.rebuild_log()  # as a language switch or a resumed table tells the log again
+    assert [line for line, warning in table.log_lines if warning] == refused
