@@ -183,3 +183,21 @@ def test_a_new_player_gets_tips_and_a_headless_run_does_not(monkeypatch):
     assert not Settings().first_tips
     monkeypatch.setenv("SEVEN_TABLES_FIRST_TIPS", "1")
     assert Settings().first_tips
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_tip_points_at_something_drawn_not_bare_felt(app, game_id):
+    """The anchors are data (scenes/first_tips.py): if a layout moves its zones, a tip left
+    pointing at empty felt fails here."""
+    from sprites import theme
+
+    open_table(app, game_id)
+    for _ in range(120):
+        app.frame(1 / 60)
+    surface = app.window
+    felt = theme.felt(surface.get_size())
+    for tip in TIPS[game_id]:
+        rect = app.view.rect(tip.anchor)
+        points = [(x, y) for x in range(rect.left, rect.right, 4) for y in range(rect.top, rect.bottom, 4)]
+        drawn = sum(max(abs(a - b) for a, b in zip(surface.get_at(p)[:3], felt.get_at(p)[:3])) > 12 for p in points)
+        assert drawn >= 0.25 * len(points), f"the tip on {tip.zone} points at bare felt ({drawn}/{len(points)})"
