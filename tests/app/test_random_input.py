@@ -2,7 +2,7 @@
 
 Seeded random input (tests/random_input.py) is thrown at the real app: from the main menu
 (through setup, every table, the Free Table, settings, statistics, replays, rules, dialogs),
-and at each game's table with two human seats and Normal AIs. Any exception fails. At the
+and at each game's table with two human seats and Normal AIs (the Free Table: three hands). Any exception fails. At the
 tables, whenever the animations have settled and nothing but a dialog lies over the table,
 every card face painted must be one the seat on screen may know (the AIs' turns: public
 cards only) and the log must be that seat's own history — whatever was clicked, dragged,
@@ -48,15 +48,20 @@ def test_random_input_from_the_main_menu_never_raises(seed):
 
 
 def open_hot_seat(app, game_id: str, seed: int):
+    from scenes.freetable import FreeTable
     from scenes.tables import table_class
 
+    if game_id == "freetable":  # three hands, each its player's secret
+        table = FreeTable(app, hands=3, seed=seed, fresh=True)
+        app.push(table)
+        return table
     seats = [Seat(f"P{i + 1}", "human" if i < 2 else "normal") for i in range(PLAYERS[game_id])]
     table = table_class(game_id)(app, Session.new(registry.get(game_id), seats, seed, {}))
     app.push(table)
     return table
 
 
-@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("game_id", [*GAMES, "freetable"])
 def test_random_input_at_a_hot_seat_table_never_raises_nor_shows_a_secret(game_id, monkeypatch):
     app = headless_app()
     app.push(base_scene(app))
