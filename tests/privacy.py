@@ -113,6 +113,25 @@ class FaceRecorder:
         return self.faces
 
 
+def secret_names(table, known: Counter, name_of: Callable[[object, str], str | None] | None) -> set[str]:
+    """The names (as `name_of` gives them at `table`) of the cards some seat knows and the
+    viewer, who knows `known`, does not — less any name a card the viewer knows shares."""
+    if name_of is None:
+        return set()
+    session = table.session
+    others: Counter = Counter()
+    for seat in range(len(session.record.seats)):
+        others |= tokens(session.observe(seat))
+    names = set()
+    for token in set(others) - set(known):
+        name = name_of(table, token)
+        if name:
+            names.add(name)
+    for token in known:
+        names.discard(name_of(table, token))
+    return names
+
+
 def click_curtain_away(app) -> None:
     from scenes.curtain import Curtain
 
@@ -242,21 +261,7 @@ class Walk:
         self.public_checks += 1
 
     def secret_names(self, table, known: Counter) -> set[str]:
-        if self.name_of is None:
-            return set()
-        session = self.session
-        others: Counter = Counter()
-        for seat in range(len(session.record.seats)):
-            others |= tokens(session.observe(seat))
-        names = set()
-        for token in set(others) - set(known):
-            name = self.name_of(table, token)
-            if name:
-                names.add(name)
-        for token in known:
-            name = self.name_of(table, token)
-            names.discard(name)
-        return names
+        return secret_names(table, known, self.name_of)
 
     def check_tooltips(self, table, known: Counter) -> None:
         fresh = self.open_table(self.session) if not hasattr(table, "reopen") else table.reopen()

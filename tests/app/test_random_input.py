@@ -5,7 +5,7 @@ Seeded random input (tests/random_input.py) is thrown at the real app: from the 
 and at each game's table with two human seats and Normal AIs (the Free Table: three hands). Any exception fails. At the
 tables, whenever the animations have settled and nothing but a dialog lies over the table,
 every card face painted must be one the seat on screen may know (the AIs' turns: public
-cards only) and the log must be that seat's own history — whatever was clicked, dragged,
+cards only), no tooltip may name a card hidden from it, and the log must be that seat's own history — whatever was clicked, dragged,
 undone or typed before."""
 
 from __future__ import annotations
@@ -15,10 +15,21 @@ import pytest
 from game.engine import registry
 from game.engine.record import Seat
 from game.engine.session import Session
-from tests.privacy import FaceRecorder, Leak, base_scene, check_log, face_token, tokens
+from tests.privacy import FaceRecorder, Leak, base_scene, check_log, face_token, secret_names, tokens
+from tests.privacy_table.test_games import NAMES, seven_name
 from tests.random_input import hammer
 
 GAMES = ("requiem", "marenzan", "tonight", "enfield", "kami")
+
+
+def free_table_name(table, token):
+    from scenes.freetable import card_name
+
+    rank, _, suit = token.partition("-") if isinstance(token, str) else ("", "", "")
+    return card_name(token, table.t) if rank.isdigit() and suit.isdigit() else None
+
+
+CARD_NAMES = {**NAMES, "tonight": seven_name, "freetable": free_table_name}  # Requiem's hands are open
 PLAYERS = {"requiem": 3, "marenzan": 2, "tonight": 4, "enfield": 3, "kami": 4}
 
 
@@ -87,6 +98,10 @@ def test_random_input_at_a_hot_seat_table_never_raises_nor_shows_a_secret(game_i
                 raise Leak(f"gesture {i}: the face of {token} is drawn for viewer {viewer}, who may not know it")
         if viewer is not None and app.top is table:
             check_log(table)
+        words = table.tooltip.text if table.tooltip is not None else ""
+        for name in secret_names(table, known, CARD_NAMES[game_id]) if words else ():
+            if name in words:
+                raise Leak(f"gesture {i}: the tooltip {words!r} names {name!r}, hidden from viewer {viewer}")
         checked.append(viewer)
 
     hammer(app, 7, 120, restart, check)
