@@ -43,7 +43,9 @@ the Hitman's likely Snipe:
   against 28.8 % (46/160, 22-36), p = 0.009; seeds 40000-40239, the others in turn, 80 games a
   role: Extractor 38.8 % against 20.0 %, Salaryman 60.0 % against 23.8 %, Detective 40.0 %
   against 27.5 % (p = 2e-9), every role at its target on this block too. The Hitman over the three blocks: 43.8 %
-  (175/400) against 31.8 % (127/400), +12.0 points. Four Hard bots (seeds 50000-50099): Hitman 42 %, Extractor
+  (175/400) against 31.8 % (127/400), +12.0 points. At the table's own 1 s (CPU), seeds 20000-20159 with
+  Hard the Hitman in every game: 43.1 % (69/160, 36-51) against Normal's 27.5 % (44/160, 21-35),
+  Hard alone won 47 seeds and Normal alone 22, p = 0.0035. Four Hard bots (seeds 50000-50099): Hitman 42 %, Extractor
   24 %, Salaryman 32 %, Detective 2 %; python -m game.tonight.window counts the games in which
   Secure the Witness (T32) was ever open to the Detective: 4, and he won 2 of them; in 30 the
   Salaryman took the last will and left in one phase. Two more blocks of 100 (seeds 51000 and
