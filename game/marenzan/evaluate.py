@@ -49,7 +49,7 @@ exact sign test p = 0.043). 2 players at 0.1 s again, 96 games (seeds 500-595): 
 (51.0 %, 41-61) against 42/96 (43.8 %, 34-54), +7.3, p = 0.35: at 0.1 s the gain at two players
 is not shown. 4 players at 0.1 s, 40 more games (seeds 540-579): Hard 15/40 (37.5 %) against
 11/40 (27.5 %), p = 0.52; the 80 games of seeds 500-579 together 29/80 (36.3 %) against 19/80
-(23.8 %), +12.5. 4 players at 0.25 s, 100 games (seeds 500-549 and 800-849, ten at a time): the
+(23.8 %), +12.5. 4 players at 0.25 s, 100 games (seeds 500-579 and 800-819, ten at a time): the
 Hard team 57/100 (57.0 %, 47-66) against 22/100 (22.0 %, 15-31), +35 points; Hard alone won 47
 seeds and Normal alone 12, p = 5e-6: shown.
 """
