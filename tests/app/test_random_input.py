@@ -16,7 +16,7 @@ from game.engine import registry
 from game.engine.record import Seat
 from game.engine.session import Session
 from tests.privacy import FaceRecorder, Leak, base_scene, check_log, face_token, secret_names, tokens
-from tests.privacy_table.test_games import NAMES, seven_name
+from tests.privacy_table.test_games import NAMES, is_seven_code, seven_name
 from tests.random_input import hammer
 
 GAMES = ("requiem", "marenzan", "tonight", "enfield", "kami")
@@ -25,8 +25,7 @@ GAMES = ("requiem", "marenzan", "tonight", "enfield", "kami")
 def free_table_name(table, token):
     from scenes.freetable import card_name
 
-    rank, _, suit = token.partition("-") if isinstance(token, str) else ("", "", "")
-    return card_name(token, table.t) if rank.isdigit() and suit.isdigit() else None
+    return card_name(token, table.t) if is_seven_code(token) else None
 
 
 CARD_NAMES = {**NAMES, "tonight": seven_name, "freetable": free_table_name}  # Requiem's hands are open

@@ -39,10 +39,14 @@ def enfield_name(table, token):
     return table.t(f"enfield.card.{token}") if token in CARDS else None
 
 
+def is_seven_code(token) -> bool:
+    """A Seven-deck card code: "rank-suit", both numbers."""
+    rank, dash, suit = token.partition("-") if isinstance(token, str) else ("", "", "")
+    return bool(dash) and rank.isdigit() and suit.isdigit()
+
+
 def seven_name(table, token):
-    if isinstance(token, str) and "-" in token and token.split("-")[0].isdigit() and token.split("-")[1].isdigit():
-        return table.card_name(token)
-    return None
+    return table.card_name(token) if is_seven_code(token) else None
 
 
 def enfield_gesture(app, table, turn):
