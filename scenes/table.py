@@ -275,9 +275,13 @@ class TableScene(TableKeys, TableLog, TableRecap, TableTips, TableUndo, Scene):
         self.app.play("turn")
 
     def forget(self) -> None:
-        """Drop everything the pointer or a gesture left behind: tooltip, hover, drag, selection."""
+        """Drop everything the pointer or a gesture left behind: tooltip, hover, drag, selection,
+        and a message still fading (a refusal belongs to whoever was refused)."""
         self.pointer = None
         self.refusal_note = None
+        self.toast, self.toast_time = "", 0.0
+        if self.kit_toast is not None:
+            self.kit_toast.clear()
         self.recap = None
         if self.tooltip is not None:
             self.tooltip.clear()

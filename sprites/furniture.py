@@ -235,6 +235,9 @@ class Toast:
     def show(self, text: str, error: bool = True, seconds: float = 2.8) -> None:
         self.text, self.error, self.time = text, error, seconds
 
+    def clear(self) -> None:
+        self.text, self.time = "", 0.0
+
     def update(self, dt: float) -> None:
         self.time = max(0.0, self.time - dt)
 

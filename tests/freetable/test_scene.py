@@ -263,3 +263,20 @@ def test_a_refusal_in_the_log_keeps_its_words_after_the_card_moves_on(app):
     assert theirs.key in state.zones[TABLE]
     table.rebuild_log()  # as a language switch or a resumed table tells the log again
     assert [line for line, warning in table.log_lines if warning] == refused
+
+
+def test_a_refusal_message_does_not_outlive_the_hand_off(app):
+    from scenes.curtain import Curtain
+
+    table = open_table(app, hands=2, seed=4, fresh=True)
+    state = table.session.state
+    click(app, next(w for w in table.widgets if getattr(w, "label", "") == "freetable.button.deal").rect.center)
+    frames(app, 80)
+    click(app, table.sprites[state.zones["hand1"][0]].pos)  # refused: it is the second player's card
+    frames(app, 5)
+    assert table.kit_toast.time > 0 and "Player 2" in table.kit_toast.text
+    click(app, next(b for b in table.pass_buttons if b.seat == 1).rect.center)
+    assert isinstance(app.top, Curtain)
+    frames(app, 30)
+    click(app, (640, 400))
+    assert table.viewer == 1 and not (table.kit_toast.time > 0 and table.kit_toast.text)
