@@ -62,9 +62,9 @@ def _forged_million() -> str:
 
 
 def measure(text: str, returns: int) -> tuple[float, float, int]:
-    from scenes.app import App
-    from scenes.menu import MainMenu
-    from scenes.settings import autosave_path
+    from scenes.kit.settings import autosave_path
+    from scenes.shell.app import App
+    from scenes.shell.menu import MainMenu
 
     home = Path(tempfile.mkdtemp(prefix="seven-bench-"))
     os.environ["SEVEN_TABLES_HOME"] = str(home)

@@ -26,9 +26,9 @@ def main(argv: list[str] | None = None) -> int:
 
     from game.freetable.rules import Deal, Flip, MoveCard
     from game.freetable.state import PILE, TABLE
-    from scenes.app import App
-    from scenes.freetable import FreeTable
-    from scenes.settings import Settings
+    from scenes.kit.settings import Settings
+    from scenes.shell.app import App
+    from scenes.tables.freetable.scene import FreeTable
 
     app = App(size, settings=Settings(), headless=True)
     table = FreeTable(app, hands=4, seed=7, fresh=True)

@@ -53,9 +53,9 @@ def gesture(table, rng):
 def measure(history: int, timed: int, seed: int = 7) -> tuple[float, list[float], list[float]]:
     os.environ["SEVEN_TABLES_HOME"] = tempfile.mkdtemp(prefix="seven-bench-")
     from game.engine.rng import Rng
-    from scenes.app import App
-    from scenes.freetable import FreeTable
-    from scenes.settings import Settings
+    from scenes.kit.settings import Settings
+    from scenes.shell.app import App
+    from scenes.tables.freetable.scene import FreeTable
 
     rng = Rng.from_seed(seed)
     app = App((1280, 720), settings=Settings(), headless=True)

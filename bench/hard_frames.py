@@ -37,9 +37,9 @@ def main(argv: list[str] | None = None) -> int:
 
     from game.engine import registry
     from game.engine.record import Seat
-    from scenes import thinker
-    from scenes.app import App
-    from scenes.settings import Settings
+    from scenes.kit import thinker
+    from scenes.kit.settings import Settings
+    from scenes.shell.app import App
     from scenes.tables import start_game
 
     thinker.IN_PROCESS = not args.thread

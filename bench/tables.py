@@ -30,7 +30,7 @@ def open_table(app, game_id: str, seed: int):
     from game.engine.session import Session
 
     if game_id == "freetable":
-        from scenes.freetable import FreeTable
+        from scenes.tables.freetable.scene import FreeTable
 
         return FreeTable(app, hands=1, seed=seed, fresh=True)
     from scenes.tables import table_class
@@ -97,8 +97,8 @@ def main(argv: list[str] | None = None) -> int:
     os.environ["SEVEN_TABLES_HOME"] = tempfile.mkdtemp(prefix="seven-bench-")
     size = tuple(int(v) for v in args.size.lower().split("x"))
 
-    from scenes.app import App
-    from scenes.settings import Settings
+    from scenes.kit.settings import Settings
+    from scenes.shell.app import App
 
     app = App(size, settings=Settings(), headless=True)
 

@@ -4,6 +4,6 @@ import multiprocessing
 
 multiprocessing.freeze_support()  # the Hard AI's worker process starts from this program too
 
-from scenes.app import main  # noqa: E402
+from scenes.shell.app import main  # noqa: E402
 
 raise SystemExit(main())

@@ -32,7 +32,7 @@ def hold(app, start, end):
 
 def confirm_yes(app) -> bool:
     """Answer Yes if the gesture asked to confirm an irreversible choice; True if it did."""
-    from scenes.dialogs import Confirm
+    from scenes.kit.dialogs import Confirm
 
     if isinstance(app.top, Confirm):
         perform(app, ("click", app.top.widgets[0].rect.center))

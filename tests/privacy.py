@@ -56,8 +56,8 @@ def base_scene(app):
 def table_app(size=(1280, 720), lang="en"):
     """A headless app (1280×720 unless told) with the menu's stand-in at the bottom of its
     stack; the `app` fixture of tests/conftest.py yields one and empties the stack after."""
-    from scenes.app import App
-    from scenes.settings import Settings
+    from scenes.kit.settings import Settings
+    from scenes.shell.app import App
 
     app = App(size, settings=Settings(language=lang), headless=True)
     app.push(_Base(app))
@@ -133,7 +133,7 @@ def secret_names(table, known: Counter, name_of: Callable[[object, str], str | N
 
 
 def click_curtain_away(app) -> None:
-    from scenes.curtain import Curtain
+    from scenes.kit.curtain import Curtain
 
     for _ in range(30):  # the curtain ignores clicks in its first quarter second
         app.frame(1 / 60, [])
@@ -145,7 +145,7 @@ def click_curtain_away(app) -> None:
 
 
 def confirming(app) -> bool:
-    from scenes.dialogs import Confirm
+    from scenes.kit.dialogs import Confirm
 
     return isinstance(app.top, Confirm)
 
@@ -314,7 +314,7 @@ class Walk:
         self.decisions += 1
 
     def curtain(self) -> bool:
-        from scenes.curtain import Curtain
+        from scenes.kit.curtain import Curtain
 
         return isinstance(self.app.top, Curtain)
 

@@ -63,7 +63,7 @@ def test_spec_is_valid_python_with_absolute_paths():
 
 def test_launcher_calls_the_app():
     text = (BUILD / "launcher.py").read_text(encoding="utf-8")
-    assert "from scenes.app import main" in text and "raise SystemExit(main())" in text
+    assert "from scenes.shell.app import main" in text and "raise SystemExit(main())" in text
 
 
 def test_build_script_keeps_pyinstaller_out_of_build_folder():
@@ -221,12 +221,12 @@ def test_windows_installer_is_per_user_with_shortcuts_and_an_uninstaller():
 
 
 def test_app_declares_dpi_awareness_before_the_window(monkeypatch):
-    from scenes import app
+    from scenes.shell import app
 
     monkeypatch.delenv("SDL_WINDOWS_DPI_AWARENESS", raising=False)
     app._declare_dpi_awareness()
     assert os.environ["SDL_WINDOWS_DPI_AWARENESS"] == "permonitorv2"
-    source = (REPO / "scenes" / "app.py").read_text(encoding="utf-8")
+    source = (REPO / "scenes" / "shell" / "app.py").read_text(encoding="utf-8")
     assert source.index("_declare_dpi_awareness()") < source.index("pygame.display.set_mode(")
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from scenes import desktop
+from scenes.shell import desktop
 
 REPO = Path(__file__).resolve().parent.parent
 PROGRAM = "/opt/Seven Tables/seven-tables"  # a space: Exec must quote it
@@ -97,9 +97,9 @@ def test_reinstall_replaces_exec_instead_of_adding_lines(data_home):
 
 
 def test_command_line_installs_and_uninstalls(tmp_path):
-    """The real command line, as a player types it (a checkout runs `python -m scenes.app`)."""
+    """The real command line, as a player types it (a checkout runs `python -m scenes.shell.app`)."""
     env = dict(os.environ, XDG_DATA_HOME=str(tmp_path), PATH=os.defpath)
-    run = [sys.executable, "-m", "scenes.app"]
+    run = [sys.executable, "-m", "scenes.shell.app"]
     if sys.platform in ("win32", "darwin"):  # no XDG menu there: the installer / the app bundle
         done = subprocess.run(
             [*run, "--install-desktop"], cwd=REPO, env=env, capture_output=True, text=True, check=False
@@ -112,8 +112,8 @@ def test_command_line_installs_and_uninstalls(tmp_path):
     entry_file = tmp_path / "applications" / "seven-tables.desktop"
     assert f"wrote {entry_file}" in done.stdout
     entry = _entry(entry_file)
-    assert entry["Exec"] == f"{desktop.quote_exec_argument(sys.executable)} -m scenes.app"
-    assert Path(entry["Path"]) == REPO  # where `-m scenes.app` finds the app
+    assert entry["Exec"] == f"{desktop.quote_exec_argument(sys.executable)} -m scenes.shell.app"
+    assert Path(entry["Path"]) == REPO  # where `-m scenes.shell.app` finds the app
     done = subprocess.run([*run, "--uninstall-desktop"], cwd=REPO, env=env, capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stderr
     assert not entry_file.exists() and f"removed {entry_file}" in done.stdout
@@ -127,7 +127,7 @@ def test_the_entry_starts_the_program_as_the_desktop_would(data_home, tmp_path):
 
     shot = tmp_path / "a folder with spaces & $signs" / "menu.png"
     shot.parent.mkdir()
-    command = [sys.executable, "-m", "scenes.app", "--screenshot", "menu", str(shot), "--frames", "1"]
+    command = [sys.executable, "-m", "scenes.shell.app", "--screenshot", "menu", str(shot), "--frames", "1"]
     entry_file, _ = desktop.install(command=command)
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     subprocess.run(["gio", "launch", str(entry_file)], env=env, check=True, timeout=60, stdout=subprocess.DEVNULL)

@@ -156,7 +156,7 @@ def test_every_symbol_written_in_the_code_is_in_the_font(cmap):
     """A symbol typed into a scene ('⚔ Holy Sword') would draw as nothing."""
     name, table = cmap
     literals = _code_literals()
-    assert any(where.startswith("scenes/table_marenzan/") for where in literals), "the table packages are read"
+    assert any(where.startswith("scenes/tables/marenzan/") for where in literals), "the table packages are read"
     missing = sorted({f"{where}: {c!r}" for where, s in literals.items() for c in s
                       if ord(c) > 127 and ord(c) not in table})
     assert missing == [], f"{name} lacks characters used in code: {REGENERATE} or use a drawn icon"

@@ -48,10 +48,10 @@ def stop_here(shot: str, table, steps: int) -> bool:
 
 
 def shoot(shot: str, lang: str, size: tuple[int, int], out: Path, players: int = 3, seed: int = 4) -> Path:
-    from scenes.app import App
-    from scenes.menu import MainMenu
-    from scenes.settings import Settings
-    from scenes.table_enfield import EnfieldTable
+    from scenes.kit.settings import Settings
+    from scenes.shell.app import App
+    from scenes.shell.menu import MainMenu
+    from scenes.tables.enfield import EnfieldTable
 
     settings = Settings()
     settings.language = lang

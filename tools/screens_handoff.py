@@ -27,10 +27,10 @@ def shoot(game_id: str, lang: str, out: Path, seed: int, handoffs: int) -> None:
     from game.engine.bots import bot_rng, make_bot
     from game.engine.record import Seat
     from game.engine.session import Session
-    from scenes.app import App
-    from scenes.curtain import Curtain
-    from scenes.menu import MainMenu
-    from scenes.settings import Settings
+    from scenes.kit.curtain import Curtain
+    from scenes.kit.settings import Settings
+    from scenes.shell.app import App
+    from scenes.shell.menu import MainMenu
     from scenes.tables import table_class
 
     app = App((1280, 720), settings=Settings(language=lang), headless=True)

@@ -38,8 +38,8 @@ class _Base:
 
 
 def make_app(size, lang):
-    from scenes.app import App
-    from scenes.settings import Settings
+    from scenes.kit.settings import Settings
+    from scenes.shell.app import App
 
     app = App(size, settings=Settings(language=lang), headless=True)
     app.push(_Base(app))
@@ -54,7 +54,7 @@ def table_at(app, players: int, seed: int, until, rounds: int = 5, names=None, l
     from game.engine.bots import bot_rng, make_bot
     from game.engine.record import Seat
     from game.engine.session import Session
-    from scenes.table_kami import KamiTable
+    from scenes.tables.kami import KamiTable
 
     game = registry.get("kami")
     names = names or ["Aki", "Ben", "Chiyo", "Dana", "Emi", "Felix"]

@@ -61,9 +61,9 @@ def table_shots(out: Path, lang: str = "en", size: tuple[int, int] = (1280, 720)
     os.environ["SEVEN_TABLES_HOME"] = tempfile.mkdtemp(prefix="seven-shots-")
     from game.freetable.rules import Deal, Flip, MoveCard, Turn
     from game.freetable.state import PILE, TABLE
-    from scenes.app import App
-    from scenes.freetable import FreeTable
-    from scenes.settings import Settings
+    from scenes.kit.settings import Settings
+    from scenes.shell.app import App
+    from scenes.tables.freetable.scene import FreeTable
 
     app = App(size, settings=Settings(language=lang), headless=True)
     table = FreeTable(app, hands=3, seed=21, fresh=True)

@@ -36,8 +36,8 @@ class _Base:
 
 
 def make_app(size, lang):
-    from scenes.app import App
-    from scenes.settings import Settings
+    from scenes.kit.settings import Settings
+    from scenes.shell.app import App
 
     app = App(size, settings=Settings(language=lang), headless=True)
     app.push(_Base(app))
@@ -50,7 +50,7 @@ def table_at(app, players, seed, until, limit=20000):
     from game.engine.bots import bot_rng, make_bot
     from game.engine.record import Seat
     from game.engine.session import Session
-    from scenes.table_marenzan import MarenzanTable
+    from scenes.tables.marenzan import MarenzanTable
 
     game = registry.get("marenzan")
     names = ["Aki", "Ben", "Chiyo", "Dana"]
@@ -81,7 +81,7 @@ def occupied(table, n=2):
 
 
 def main(out="/tmp/marenzan-shots"):
-    from scenes.results import ResultsScene
+    from scenes.kit.results import ResultsScene
 
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
@@ -132,7 +132,7 @@ def won_table(app, players=3, seed=7):
     from game.engine.bots import bot_rng, make_bot
     from game.engine.record import Seat
     from game.engine.session import Session
-    from scenes.table_marenzan import MarenzanTable
+    from scenes.tables.marenzan import MarenzanTable
 
     game = registry.get("marenzan")
     names = ["Aki", "Ben", "Chiyo", "Dana"]

@@ -31,7 +31,7 @@ PLAYERS = {"requiem": 3, "marenzan": 2, "tonight": 4, "enfield": 2, "kami": 3}
 
 
 def open_table(app, game_id, seed):
-    from scenes.curtain import Curtain
+    from scenes.kit.curtain import Curtain
     from scenes.tables import table_class
     from tests.privacy import click_curtain_away
 
@@ -101,7 +101,7 @@ def paused(app, out: Path, lang: str) -> None:
 
 
 def review(app, game_id, out: Path, lang: str) -> None:
-    from scenes.results import ResultsScene
+    from scenes.kit.results import ResultsScene
 
     table = open_table(app, game_id, 2)
     chooser, rng = make_bot(table.game, "random"), bot_rng(2, 9)

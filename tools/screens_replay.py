@@ -39,7 +39,7 @@ MOST = {"requiem": 3, "marenzan": 4, "tonight": 4, "enfield": 4, "kami": 6}  # t
 
 
 def play_and_keep(game_id: str, seed: int) -> None:
-    from scenes import records
+    from scenes.kit import records
 
     game = registry.get(game_id)
     n = PLAYERS[game_id]
@@ -54,12 +54,12 @@ def play_and_keep(game_id: str, seed: int) -> None:
 
 
 def main(out: Path) -> None:
-    from scenes import records
-    from scenes.app import App
-    from scenes.menu import MainMenu
-    from scenes.replay import ALL, ReplayScene
-    from scenes.settings import Settings
-    from scenes.statistics import StatisticsScene
+    from scenes.kit import records
+    from scenes.kit.settings import Settings
+    from scenes.shell.app import App
+    from scenes.shell.menu import MainMenu
+    from scenes.shell.replay import ALL, ReplayScene
+    from scenes.shell.statistics import StatisticsScene
 
     out.mkdir(parents=True, exist_ok=True)
     for game_id in GAMES:
@@ -99,7 +99,7 @@ def most_rows(app, lang: str, out: Path) -> None:
     """The all-seeing column at its fullest: each game at its largest table, a third of the
     way in (Tonight: the first moment its Heroine reserve holds cards, if one comes)."""
     from game.engine.record import replay
-    from scenes.replay import ALL, ReplayScene
+    from scenes.shell.replay import ALL, ReplayScene
 
     for game_id, n in MOST.items():
         game = registry.get(game_id)

@@ -41,8 +41,8 @@ class _Base:
 
 
 def make_app(size, lang):
-    from scenes.app import App
-    from scenes.settings import Settings
+    from scenes.kit.settings import Settings
+    from scenes.shell.app import App
 
     app = App(size, settings=Settings(language=lang), headless=True)
     app.push(_Base(app))
@@ -167,7 +167,7 @@ def _advance_to(seed, until):
     from game.engine.bots import bot_rng, make_bot
     from game.engine.record import Seat
     from game.engine.session import Session
-    from scenes.table_requiem import RequiemTable
+    from scenes.tables.requiem import RequiemTable
 
     app = _CURRENT[0]
     game = registry.get("requiem")

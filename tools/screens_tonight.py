@@ -16,7 +16,7 @@ def main() -> None:
         for size in ("1280x720", "1920x1080"):
             for scene, moves, seat in (("table", 12, 2), ("table", 40, 1), ("results", 0, 0)):
                 name = f"{OUT}/{scene}_{moves}_{lang}_{size}.png"
-                subprocess.run([sys.executable, "-m", "scenes.app", "--screenshot", scene, name, "--game", "tonight",
+                subprocess.run([sys.executable, "-m", "scenes.shell.app", "--screenshot", scene, name, "--game", "tonight",
                                 "--seed", "5", "--moves", str(moves), "--seat", str(seat), "--lang", lang,
                                 "--size", size], check=True, env=env)
                 print(name)
@@ -36,9 +36,9 @@ def in_play(out: str = OUT) -> None:
     from game.engine.record import Seat
     from game.engine.session import Session
     from game.tonight.actions import Walk
-    from scenes.app import App
-    from scenes.settings import Settings
-    from scenes.table_tonight import TonightTable
+    from scenes.kit.settings import Settings
+    from scenes.shell.app import App
+    from scenes.tables.tonight import TonightTable
 
     for lang in ("en", "ja"):
         settings = Settings()

@@ -3,8 +3,8 @@ import pytest
 
 @pytest.fixture
 def app():
-    from scenes.app import App
-    from scenes.settings import Settings
+    from scenes.kit.settings import Settings
+    from scenes.shell.app import App
 
     application = App((1280, 720), settings=Settings(), headless=True)
     yield application

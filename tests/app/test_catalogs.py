@@ -9,7 +9,7 @@ import pytest
 from game.engine import registry
 from game.engine.contract import Message
 from game.engine.simcheck import play_game
-from scenes.i18n import catalog, tr
+from scenes.kit.i18n import catalog, tr
 
 ROOT = Path(__file__).resolve().parents[2]
 LOCALE = ROOT / "scenes" / "locale"
@@ -37,7 +37,7 @@ def test_no_key_is_defined_twice_across_catalogs():
 
 def test_every_app_key_named_in_the_scenes_exists():
     used = set()
-    for path in (ROOT / "scenes").glob("*.py"):
+    for path in (ROOT / "scenes").rglob("*.py"):
         used |= set(re.findall(r'"(app\.[a-z_.]+[a-z_])"', path.read_text(encoding="utf-8")))
     used |= {f"app.seat.{k}" for k in ("human", "easy", "normal")}
     used |= {f"app.settings.{r}" for r in ("language", "master", "effects", "music", "speed", "fullscreen", "hints")}

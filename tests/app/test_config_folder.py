@@ -7,7 +7,7 @@ import os
 import sys
 from pathlib import Path
 
-from scenes.settings import APP, ORG, config_dir
+from scenes.kit.settings import APP, ORG, config_dir
 
 
 def test_config_folder_is_the_systems_own(monkeypatch, tmp_path):

@@ -2,8 +2,8 @@
 
 import pygame
 
-from scenes.crash import CrashScene
-from scenes.scene import Scene
+from scenes.kit.scene import Scene
+from scenes.shell.crash import CrashScene
 
 
 class Boom(Scene):
@@ -34,7 +34,7 @@ def _crash_over(app, scene) -> CrashScene:
 
 
 def test_the_crash_screen_says_nothing_of_a_save_when_no_game_existed(app, user_folder):
-    from scenes.menu import MainMenu
+    from scenes.shell.menu import MainMenu
 
     app.push(MainMenu(app))
     crash = _crash_over(app, Boom(app))
@@ -48,7 +48,7 @@ def test_the_crash_screen_says_nothing_of_a_save_when_no_game_existed(app, user_
 def test_the_crash_screen_says_the_game_was_saved_when_one_was(app, user_folder):
     from game.engine import registry
     from game.engine.record import Seat
-    from scenes.settings import autosave_path
+    from scenes.kit.settings import autosave_path
     from scenes.tables import start_game
 
     game = registry.get("requiem")
@@ -74,7 +74,7 @@ def test_a_game_whose_last_save_failed_is_not_called_saved(app, user_folder):
 
 
 def test_a_crash_report_that_could_not_be_written_is_said_plainly(app, user_folder):
-    from scenes.crash import CrashScene
+    from scenes.shell.crash import CrashScene
 
     crash = CrashScene(app, None)
     assert "None" not in crash.body() and "No crash report" in crash.body()

@@ -7,9 +7,9 @@ import os
 import pygame
 import pytest
 
-from scenes.autosave import check_autosave
-from scenes.menu import MainMenu
-from scenes.settings import Settings, autosave_path
+from scenes.kit.autosave import check_autosave
+from scenes.kit.settings import Settings, autosave_path
+from scenes.shell.menu import MainMenu
 
 from .corpus import GAMES, deep, record_cases
 
@@ -68,7 +68,7 @@ def test_the_refused_file_keeps_its_reason_beside_it(app):
 @pytest.mark.parametrize("case", ["a FIFO", "a link to /dev/zero", "nesting 100,000 deep",
                                   "integer literal of 4,400 digits", "unknown seat kind", "game id a list"])
 def test_the_real_app_starts_and_quits_with_a_damaged_autosave(case, user_folder):
-    from scenes.app import App
+    from scenes.shell.app import App
 
     user_folder.mkdir(parents=True, exist_ok=True)
     write = dict(record_cases("kami"))[case]
@@ -82,7 +82,7 @@ def test_the_real_app_starts_and_quits_with_a_damaged_autosave(case, user_folder
 
 def test_a_refusal_that_cannot_be_moved_aside_is_not_replayed_again(app, monkeypatch):
     calls = []
-    import scenes.autosave as autosave_module
+    import scenes.kit.autosave as autosave_module
 
     real = autosave_module.load_record
     monkeypatch.setattr(autosave_module, "load_record", lambda *a: calls.append(1) or real(*a))
@@ -103,7 +103,7 @@ def _read_only(*args):
 
 @pytest.mark.parametrize("game_id", ["freetable"])
 def test_every_damaged_free_table_save_opens_a_fresh_table(app, game_id, tmp_path, monkeypatch):
-    from scenes.freetable import FreeTable, save_path
+    from scenes.tables.freetable.scene import FreeTable, save_path
 
     failures = []
     for number, (name, write) in enumerate(record_cases(game_id)):
@@ -136,7 +136,7 @@ SETTINGS_CASES = {
 
 @pytest.mark.parametrize("case", sorted(SETTINGS_CASES))
 def test_damaged_settings_give_the_defaults_and_the_app_starts(case, user_folder):
-    from scenes.app import App
+    from scenes.shell.app import App
 
     user_folder.mkdir(parents=True, exist_ok=True)
     (user_folder / "settings.json").write_text(SETTINGS_CASES[case], encoding="utf-8")
@@ -164,7 +164,7 @@ def test_settings_values_of_the_wrong_type_are_ignored(user_folder):
 
 
 def test_the_menu_replays_the_autosave_once_per_version_of_the_file(app, monkeypatch):
-    import scenes.autosave as autosave_module
+    import scenes.kit.autosave as autosave_module
     from game.engine.record import Seat
     from game.engine.session import Session
     from game.examples.highcard import GAME

@@ -12,9 +12,9 @@ import pytest
 from game.engine import registry
 from game.engine.record import Seat
 from game.engine.session import Session
-from scenes.first_tips import TIPS
-from scenes.i18n import catalog, tr
-from scenes.settings import Settings
+from scenes.kit.first_tips import TIPS
+from scenes.kit.i18n import catalog, tr
+from scenes.kit.settings import Settings
 from tests.app.conftest import click, key
 
 GAMES = ("requiem", "marenzan", "tonight", "enfield", "kami")
@@ -71,7 +71,7 @@ def test_tips_show_on_the_first_opening_one_by_one_and_not_on_the_second(tips_on
 
 
 def test_tips_seen_once_do_not_come_back_after_a_restart_even_if_not_dismissed(tips_on):
-    from scenes.app import App
+    from scenes.shell.app import App
 
     table = open_table(tips_on, "kami")
     assert table.tips_showing()  # shown, never clicked away
@@ -81,7 +81,7 @@ def test_tips_seen_once_do_not_come_back_after_a_restart_even_if_not_dismissed(t
 
 
 def test_the_settings_toggle_turns_tips_off_and_on_again_forgets_what_was_seen(tips_on):
-    from scenes.settings_scene import ROWS, SettingsScene
+    from scenes.shell.settings_screen import ROWS, SettingsScene
 
     app = tips_on
     open_table(app, "requiem")
@@ -105,12 +105,12 @@ def test_the_settings_toggle_turns_tips_off_and_on_again_forgets_what_was_seen(t
 
 
 def test_tips_never_show_while_the_hand_off_curtain_is_up(tips_on, monkeypatch):
-    from scenes.curtain import Curtain
+    from scenes.kit.curtain import Curtain
     from tests.privacy import click_curtain_away
 
     app = tips_on
     drawn = []
-    monkeypatch.setattr("scenes.table_tips.callout", lambda *a, **k: drawn.append(a[2]))
+    monkeypatch.setattr("scenes.kit.table_tips.callout", lambda *a, **k: drawn.append(a[2]))
     table = open_table(app, "tonight", humans=4)  # hot seat with secrets: the curtain rises on opening
     assert isinstance(app.top, Curtain) and table.curtain_up
     for _ in range(10):
@@ -131,7 +131,7 @@ def test_tips_never_show_while_the_hand_off_curtain_is_up(tips_on, monkeypatch):
 
 
 def test_a_replay_shows_no_tips(tips_on):
-    from scenes.replay import ReplayScene
+    from scenes.shell.replay import ReplayScene
 
     app = tips_on
     seats = [Seat("A", "human"), Seat("B", "easy"), Seat("C", "easy")]
@@ -144,7 +144,7 @@ def test_a_replay_shows_no_tips(tips_on):
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_every_tip_has_words_in_both_languages_and_fits_the_stage(app, lang):
-    from scenes.table_tips import _beside
+    from scenes.kit.table_tips import _beside
 
     japanese = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
     keys = [tip.key for tips in TIPS.values() for tip in tips] + ["tips.next"]

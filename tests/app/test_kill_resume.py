@@ -12,10 +12,10 @@ ROOT = Path(__file__).resolve().parents[2]
 
 DRIVER = textwrap.dedent("""
     import sys
-    from scenes.app import App
-    from scenes.menu import MainMenu
+    from scenes.shell.app import App
+    from scenes.shell.menu import MainMenu
     from scenes.tables import start_game
-    from scenes.table import TableScene
+    from scenes.kit.table import TableScene
     from game.engine import registry
     from game.engine.record import Seat
 
@@ -52,9 +52,9 @@ def test_sigkill_mid_game_then_resume_at_the_last_action(user_folder):
             proc.kill()
     assert proc.returncode == -signal.SIGKILL
 
-    from scenes.app import App
-    from scenes.menu import MainMenu
-    from scenes.table import TableScene
+    from scenes.kit.table import TableScene
+    from scenes.shell.app import App
+    from scenes.shell.menu import MainMenu
 
     app = App((1280, 720), headless=True)
     menu = MainMenu(app)
@@ -65,7 +65,7 @@ def test_sigkill_mid_game_then_resume_at_the_last_action(user_folder):
     resume = next(w for w in menu.widgets if getattr(w, "label", None) == "app.menu.resume")
     assert resume.enabled
     resume.click()
-    from scenes.curtain import Curtain
+    from scenes.kit.curtain import Curtain
 
     assert isinstance(app.top, Curtain)  # two humans: whoever resumes is not shown a hand
     table = app.scenes[-2]

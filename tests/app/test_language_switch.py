@@ -8,9 +8,9 @@ import sys
 
 import pytest
 
-from scenes.dialogs import PauseMenu
-from scenes.menu import MainMenu
-from scenes.screens import prepared_session
+from scenes.kit.dialogs import PauseMenu
+from scenes.shell.menu import MainMenu
+from scenes.shell.screens import prepared_session
 from scenes.tables import table_class
 from sprites import theme
 
@@ -99,8 +99,8 @@ def test_the_hand_off_curtain_names_the_next_player_in_the_language_chosen_behin
 
 def test_statistics_and_replays_name_a_default_player_in_the_chosen_language(app, drawn):
     from game.engine.record import Seat
-    from scenes.replay_list import ReplayList
-    from scenes.statistics import StatisticsScene
+    from scenes.shell.replay_list import ReplayList
+    from scenes.shell.statistics import StatisticsScene
 
     from .test_statistics import _play_to_the_end
 
@@ -116,7 +116,7 @@ def test_statistics_and_replays_name_a_default_player_in_the_chosen_language(app
 
 def test_a_refusal_kept_in_the_log_is_told_again_in_the_new_language(app):
     from game.freetable.rules import PassTo
-    from scenes.freetable import FreeTable
+    from scenes.tables.freetable.scene import FreeTable
 
     app.push(MainMenu(app))
     table = FreeTable(app, hands=2, fresh=True)

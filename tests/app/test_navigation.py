@@ -4,8 +4,8 @@ import pygame
 import pytest
 
 from game.engine import registry
-from scenes.menu import MainMenu
-from scenes.setup import SetupScene
+from scenes.shell.menu import MainMenu
+from scenes.shell.setup import SetupScene
 
 from .conftest import click, key
 
@@ -44,7 +44,7 @@ def test_setup_back_button_returns_to_the_menu(app, listed_example):
 
 
 def test_start_opens_the_table_and_a_human_move_reaches_the_core(app, listed_example):
-    from scenes.table import TableScene
+    from scenes.kit.table import TableScene
 
     app.push(MainMenu(app))
     click(app, game_button(app.top, "highcard").rect.center)
@@ -59,8 +59,8 @@ def test_start_opens_the_table_and_a_human_move_reaches_the_core(app, listed_exa
 
 
 def test_settings_language_switch_by_click_is_saved(app):
-    from scenes.settings import Settings
-    from scenes.settings_scene import SettingsScene
+    from scenes.kit.settings import Settings
+    from scenes.shell.settings_screen import SettingsScene
 
     app.push(MainMenu(app))
     settings_button = next(w for w in app.top.widgets if getattr(w, "label", None) == "app.menu.settings")
@@ -81,7 +81,7 @@ def test_the_window_resizes_down_to_the_minimum_and_keeps_its_aspect(app):
 
 
 def test_a_game_with_a_deck_builder_offers_it_on_setup(app):
-    from scenes.deckbuilder_enfield import DeckBuilder
+    from scenes.shell.deckbuilder_enfield import DeckBuilder
 
     app.push(MainMenu(app))
     setup = SetupScene(app, "enfield")
@@ -95,7 +95,7 @@ def test_a_game_with_a_deck_builder_offers_it_on_setup(app):
 def test_the_settings_fullscreen_row_follows_f11(app):
     import pygame
 
-    from scenes.settings_scene import SettingsScene
+    from scenes.shell.settings_screen import SettingsScene
 
     from .conftest import key
 
@@ -114,9 +114,9 @@ def test_the_settings_fullscreen_row_follows_f11(app):
 def test_the_fullscreen_setting_follows_a_window_the_system_took_out_of_fullscreen():
     import pygame
 
-    from scenes.app import App
-    from scenes.settings import Settings
-    from scenes.settings_scene import SettingsScene
+    from scenes.kit.settings import Settings
+    from scenes.shell.app import App
+    from scenes.shell.settings_screen import SettingsScene
 
     app = App((1280, 720), settings=Settings(fullscreen=True), headless=False)  # a real window (dummy driver)
     scene = SettingsScene(app)

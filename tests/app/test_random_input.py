@@ -23,7 +23,7 @@ GAMES = ("requiem", "marenzan", "tonight", "enfield", "kami")
 
 
 def free_table_name(table, token):
-    from scenes.freetable import card_name
+    from scenes.tables.freetable.scene import card_name
 
     return card_name(token, table.t) if is_seven_code(token) else None
 
@@ -33,8 +33,8 @@ PLAYERS = {"requiem": 3, "marenzan": 2, "tonight": 4, "enfield": 3, "kami": 4}
 
 
 def headless_app():
-    from scenes.app import App
-    from scenes.settings import Settings
+    from scenes.kit.settings import Settings
+    from scenes.shell.app import App
 
     app = App((1280, 720), settings=Settings(), headless=True)
     app.settings.ai_pace = "fast"
@@ -43,7 +43,7 @@ def headless_app():
 
 @pytest.mark.parametrize("seed", [1, 2])
 def test_random_input_from_the_main_menu_never_raises(seed):
-    from scenes.menu import MainMenu
+    from scenes.shell.menu import MainMenu
 
     app = headless_app()
     seen: set[str] = set()
@@ -58,8 +58,8 @@ def test_random_input_from_the_main_menu_never_raises(seed):
 
 
 def open_hot_seat(app, game_id: str, seed: int):
-    from scenes.freetable import FreeTable
     from scenes.tables import table_class
+    from scenes.tables.freetable.scene import FreeTable
 
     if game_id == "freetable":  # three hands, each its player's secret
         table = FreeTable(app, hands=3, seed=seed, fresh=True)

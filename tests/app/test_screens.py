@@ -3,7 +3,7 @@
 import pygame
 import pytest
 
-from scenes.app import main
+from scenes.shell.app import main
 
 
 def spread(path) -> int:

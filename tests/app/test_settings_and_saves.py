@@ -3,8 +3,8 @@ import json
 from game.engine.record import Seat
 from game.engine.session import Session
 from game.examples.highcard import GAME
-from scenes import autosave
-from scenes.settings import Settings, autosave_path, config_dir
+from scenes.kit import autosave
+from scenes.kit.settings import Settings, autosave_path, config_dir
 
 
 def test_settings_round_trip(user_folder):

@@ -6,10 +6,10 @@ import json
 
 import pygame
 
-from scenes.menu import MainMenu
-from scenes.settings import NAME_LEN, Settings
-from scenes.setup import SetupScene
-from scenes.widgets import TextBox
+from scenes.kit.settings import NAME_LEN, Settings
+from scenes.kit.widgets import TextBox
+from scenes.shell.menu import MainMenu
+from scenes.shell.setup import SetupScene
 
 from .conftest import click
 

@@ -10,8 +10,8 @@ from game.engine import registry, stats
 from game.engine.bots import bot_rng, make_bot
 from game.engine.record import Seat, load_record
 from game.engine.session import Session
-from scenes import records
-from scenes.settings import autosave_path
+from scenes.kit import records
+from scenes.kit.settings import autosave_path
 from scenes.tables import _counting
 
 
@@ -118,7 +118,7 @@ def test_only_the_newest_records_are_kept(monkeypatch):
 def test_the_statistics_screen_draws_players_chart_and_endings(app, language, tmp_path):
     import pygame
 
-    from scenes.statistics import StatisticsScene, endings_of
+    from scenes.shell.statistics import StatisticsScene, endings_of
 
     for seed in (11, 12, 13):
         _play_to_the_end(seed=seed)
@@ -137,8 +137,8 @@ def test_the_statistics_screen_draws_players_chart_and_endings(app, language, tm
 
 
 def test_the_menu_opens_statistics(app):
-    from scenes.menu import MainMenu
-    from scenes.statistics import StatisticsScene
+    from scenes.shell.menu import MainMenu
+    from scenes.shell.statistics import StatisticsScene
 
     from .conftest import click
 

@@ -15,12 +15,12 @@ import pytest
 
 from game.engine import registry
 from game.engine.record import Seat
-from scenes import storage
-from scenes.app import App
-from scenes.crash import CrashScene, write_crash_log
-from scenes.menu import MainMenu
-from scenes.scene import Scene
-from scenes.settings import Settings, autosave_path
+from scenes.kit import storage
+from scenes.kit.scene import Scene
+from scenes.kit.settings import Settings, autosave_path
+from scenes.shell.app import App
+from scenes.shell.crash import CrashScene, write_crash_log
+from scenes.shell.menu import MainMenu
 from scenes.tables import start_game
 
 
@@ -33,7 +33,7 @@ def start_app():
 
 
 def play_some_moves(app, moves=3):
-    from scenes.curtain import Curtain
+    from scenes.kit.curtain import Curtain
 
     start_game(app, registry.get("highcard"), [Seat("A"), Seat("B")], 7, {})
     table = next(scene for scene in app.scenes if hasattr(scene, "session"))
@@ -68,7 +68,7 @@ def test_home_that_is_a_file(tmp_path, monkeypatch):
     assert unsaved_notices(menu) == ["app.storage.why.notfolder"]
     assert_plays_on_unsaved(app, "notfolder")
     assert home.read_text() == "I am a file"
-    from scenes.freetable import FreeTable
+    from scenes.tables.freetable.scene import FreeTable
 
     app.reset_to(MainMenu(app))
     table = FreeTable(app)

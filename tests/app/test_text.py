@@ -9,7 +9,7 @@ import pytest
 from game.engine import registry
 from game.engine.contract import Message
 from game.engine.simcheck import play_game
-from scenes.i18n import MissingArgument, catalog, placeholders, tr
+from scenes.kit.i18n import MissingArgument, catalog, placeholders, tr
 
 LANGS = ("en", "ja")
 PLURAL = re.compile(r"\{(n|count|left|steps)\} (?!times\b)(\w+ )?([a-z]+s)\b|\(s\)")
@@ -104,9 +104,9 @@ def test_T28_a_will_marker_is_counted_from_one_in_the_log():
     from game.engine.contract import Message
     from game.engine.record import Seat
     from game.engine.session import Session
-    from scenes.app import App
-    from scenes.settings import Settings
-    from scenes.table_tonight import TonightTable
+    from scenes.kit.settings import Settings
+    from scenes.shell.app import App
+    from scenes.tables.tonight import TonightTable
 
     app = App((1280, 720), settings=Settings(), headless=True)
     session = Session.new(registry.get("tonight"), [Seat(f"P{i + 1}", "human") for i in range(4)], 3)

@@ -10,7 +10,7 @@ from game.engine import registry
 from game.engine.bots import make_bot
 from game.engine.rng import Rng
 from game.engine.search import SearchBot
-from scenes import thinker
+from scenes.kit import thinker
 
 
 def test_the_worker_process_decides_as_the_bot_would_in_place():
@@ -38,7 +38,7 @@ def test_quick_bots_stay_on_the_thread():
 def test_a_table_with_hard_seats_plays_their_decisions_from_the_worker(app):
     from game.engine.record import Seat
     from game.engine.session import Session
-    from scenes.plain_table import PlainTable
+    from scenes.tables.plain import PlainTable
 
     app.settings.hard_think = 0.5
     game = registry.get("requiem")

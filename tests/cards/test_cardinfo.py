@@ -6,9 +6,9 @@ import re
 import pygame
 import pytest
 
-from scenes.cardinfo import GAMES, card_face, count_line, describe_card, reference_entries, tooltip_lines
-from scenes.i18n import Translator
-from scenes.rules_viewer import RulesViewer, draw_markdown, rules_text
+from scenes.kit.cardinfo import GAMES, card_face, count_line, describe_card, reference_entries, tooltip_lines
+from scenes.kit.i18n import Translator
+from scenes.shell.rules_viewer import RulesViewer, draw_markdown, rules_text
 from sprites.faces.seven import SevenFace
 
 BRACE = re.compile(r"[{}]")

@@ -3,9 +3,9 @@
 
 import pytest
 
-from scenes.cardinfo import describe_card
-from scenes.i18n import Translator
-from scenes.screens import prepared_session
+from scenes.kit.cardinfo import describe_card
+from scenes.kit.i18n import Translator
+from scenes.shell.screens import prepared_session
 from scenes.tables import table_class
 
 MOVES = {"requiem": 12, "marenzan": 6, "tonight": 10, "enfield": 4, "kami": 8}

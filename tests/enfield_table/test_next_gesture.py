@@ -31,7 +31,7 @@ def follow(app, table, action) -> int:
 
 
 def play_by_gestures(app, table, seed, limit=40_000):
-    from scenes.table_enfield import EnfieldResults
+    from scenes.tables.enfield import EnfieldResults
 
     chooser = make_bot(GAME, "normal")
     rng = bot_rng(seed, 7)

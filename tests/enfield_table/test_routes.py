@@ -48,7 +48,7 @@ def route_pixels_near(app, table, start, end, colour) -> bool:
 
 
 def test_e15_the_route_line_starts_at_the_piece_on_its_current_square(app):
-    from scenes.table_enfield.layout import ROUTE_COLOURS
+    from scenes.tables.enfield.layout import ROUTE_COLOURS
 
     table = at_a_walk(app)
     paths = next(p for p in table.destinations().values() if len(p) > 1)
@@ -64,7 +64,7 @@ def test_e15_the_route_line_starts_at_the_piece_on_its_current_square(app):
 
 
 def test_hovering_a_square_previews_the_walk_and_what_follows(app):
-    from scenes.table_enfield.town import square_centre
+    from scenes.tables.enfield.town import square_centre
 
     table = at_a_walk(app, many=False)
     obs = table.observation
@@ -88,7 +88,7 @@ def test_hovering_a_square_previews_the_walk_and_what_follows(app):
 
 
 def test_carrying_the_piece_over_a_square_previews_its_routes(app):
-    from scenes.table_enfield.town import square_centre
+    from scenes.tables.enfield.town import square_centre
 
     table = at_a_walk(app)
     square, paths = next((s, p) for s, p in table.destinations().items() if len(p) > 1)
@@ -106,7 +106,7 @@ def test_carrying_the_piece_over_a_square_previews_its_routes(app):
 
 @pytest.mark.parametrize("language", ["en", "ja"])
 def test_the_route_note_fits_the_map(app, language):
-    from scenes.table_enfield.town import MAP_RECT
+    from scenes.tables.enfield.town import MAP_RECT
 
     app.set_language(language)
     table = at_a_walk(app)
@@ -136,7 +136,7 @@ def test_the_recap_stays_clear_of_the_map_and_the_band(app):
     """The recap of the others' turns comes up when the viewer must pick: a target card in a
     panel over the map, a piece on the map, a card in the band below. The tallest recap stays
     over the log, clear of all of them and of the die's Roll button."""
-    from scenes.table_enfield.layout import BAND_Y, BATTLE_RECT, LOG_RECT, TRAY_RECT
+    from scenes.tables.enfield.layout import BAND_Y, BATTLE_RECT, LOG_RECT, TRAY_RECT
 
     table = open_at(app, 3, 7, [])
     table.recap = (table.viewer, [(seat % 3, ["A line of what happened"] * 8) for seat in range(6)])

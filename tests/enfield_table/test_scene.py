@@ -30,7 +30,7 @@ from game.engine.session import Session
 
 def open_table(app, players=3, seed=5, human=0, instant=True, actions=()):
     """The table for one human seat against Normal bots, after `actions` (if any) were taken."""
-    from scenes.table_enfield import EnfieldTable
+    from scenes.tables.enfield import EnfieldTable
 
     seats = [Seat(f"P{i + 1}", "human" if i == human else "normal") for i in range(players)]
     session = Session.new(GAME, seats, seed)
@@ -101,7 +101,7 @@ def gesture(app, table, turn: int) -> str:
             assert press_button(app, table, t("enfield.action.roll"))
         return "roll"
     if Move in kinds:
-        from scenes.table_enfield.town import square_centre
+        from scenes.tables.enfield.town import square_centre
 
         dests = sorted(table.destinations())
         many = [d for d in dests if len(table.destinations()[d]) > 1]
@@ -156,7 +156,7 @@ def gesture(app, table, turn: int) -> str:
         click(app, fighter_pos(table, min(table.battle_targets())))
         return "second"
     if GiveMarker in kinds:
-        from scenes.table_enfield.town import square_centre
+        from scenes.tables.enfield.town import square_centre
 
         click(app, square_centre(legal[0].square))
         return "give"
@@ -173,7 +173,7 @@ def gesture(app, table, turn: int) -> str:
 
 
 def play_through(app, table, limit=20_000):
-    from scenes.table_enfield import EnfieldResults
+    from scenes.tables.enfield import EnfieldResults
 
     kinds: dict[str, int] = {}
     turn = 0
@@ -205,7 +205,7 @@ def test_a_whole_game_is_played_with_the_mouse(app, players, seed):
 
 
 def test_several_routes_to_a_square_are_offered_and_the_picked_one_walks(app):
-    from scenes.table_enfield.town import square_centre
+    from scenes.tables.enfield.town import square_centre
 
     table = open_table(app, 2, 7)
     # stake and roll until a roll leaves a square with two routes
@@ -246,7 +246,7 @@ def test_the_die_tumbles_and_the_piece_walks_square_by_square(app):
     assert table.tray.dice[0].shown == table.observation.roll
     dests = sorted(table.destinations())
     start = table.observation.squads[table.viewer].piece
-    from scenes.table_enfield.town import piece_spot, square_centre
+    from scenes.tables.enfield.town import piece_spot, square_centre
 
     click(app, square_centre(dests[0]))
     if table.routes:
@@ -287,8 +287,8 @@ def test_draw_is_fast(app):
 
 
 def test_two_humans_hand_over_behind_the_curtain_and_never_see_the_other_deck(app):
-    from scenes.curtain import Curtain
-    from scenes.table_enfield import EnfieldTable
+    from scenes.kit.curtain import Curtain
+    from scenes.tables.enfield import EnfieldTable
 
     seats = [Seat("Ann", "human"), Seat("Ben", "human")]
     table = EnfieldTable(app, Session.new(GAME, seats, 4))

@@ -9,8 +9,8 @@ import pytest
 from game.engine.bots import bot_rng
 from game.engine.contract import IllegalAction, Message, Revealed, events_for
 from game.engine.record import Seat
-from game.engine.seven import SEVEN_DECK
 from game.engine.session import Session
+from game.engine.seven import SEVEN_DECK
 from game.engine.simcheck import check_random_games
 from game.freetable import GAME
 from game.freetable.bots import TableRandomBot

@@ -9,7 +9,7 @@ import pytest
 from game.engine.rng import Rng
 from game.freetable.rules import Deal, Flip, MoveCard, PackUp, PassTo, Roll, Turn
 from game.freetable.state import DISCARD, PILE, TABLE
-from scenes.table_keys import _key
+from scenes.kit.table_keys import _key
 from tests.freetable.test_scene import frames, open_table
 from tests.kit.test_keyboard import focus_on as keyboard_focus_on
 from tests.privacy import click_curtain_away, key
@@ -89,7 +89,7 @@ def test_arrows_move_a_lifted_card_between_its_places_and_enter_drops_it_on_the_
 
 
 def test_esc_puts_a_lifted_card_back_with_nothing_changed_and_then_opens_the_menu(app):
-    from scenes.dialogs import PauseMenu
+    from scenes.kit.dialogs import PauseMenu
 
     table = open_table(app, hands=2, seed=5, fresh=True)
     zones = {name: list(tokens) for name, tokens in table.session.state.zones.items()}

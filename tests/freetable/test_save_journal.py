@@ -124,7 +124,7 @@ def test_packing_up_removes_record_and_journal(table):
 
 def test_the_scene_refuses_a_damaged_journal_and_keeps_it_aside(tmp_path, monkeypatch):
     monkeypatch.setenv("SEVEN_TABLES_HOME", str(tmp_path))
-    from scenes.freetable import open_session, save_path
+    from scenes.tables.freetable.scene import open_session, save_path
 
     session = open_session(hands=2, seed=5, fresh=True)
     _gestures(session, 4)
@@ -137,7 +137,7 @@ def test_the_scene_refuses_a_damaged_journal_and_keeps_it_aside(tmp_path, monkey
 def test_a_save_written_before_the_journal_opens_whole(tmp_path, monkeypatch):
     monkeypatch.setenv("SEVEN_TABLES_HOME", str(tmp_path))
     from game.engine.session import Session
-    from scenes.freetable import open_session, save_path
+    from scenes.tables.freetable.scene import open_session, save_path
 
     old = Session.new(GAME, [Seat("1"), Seat("2"), Seat("3")], 9, autosave=save_path())  # a record alone
     for _ in range(12):

@@ -13,8 +13,8 @@ from game.freetable.state import DISCARD, PILE, TABLE
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     monkeypatch.setenv("SEVEN_TABLES_HOME", str(tmp_path))
-    from scenes.app import App
-    from scenes.settings import Settings
+    from scenes.kit.settings import Settings
+    from scenes.shell.app import App
 
     application = App((1280, 720), settings=Settings(), headless=True)
     application.push(_Base(application))
@@ -40,8 +40,8 @@ class _Base:
 
 
 def open_table(app, **kw):
-    from scenes.curtain import Curtain
-    from scenes.freetable import FreeTable
+    from scenes.kit.curtain import Curtain
+    from scenes.tables.freetable.scene import FreeTable
 
     table = FreeTable(app, **kw)
     app.push(table)
@@ -160,7 +160,7 @@ def test_the_table_resumes_from_its_save(app):
 
 
 def test_a_storm_of_input_loses_no_card(app):
-    from scenes.freetable import FreeTable
+    from scenes.tables.freetable.scene import FreeTable
 
     rng = Rng.from_seed(2024)
     table = open_table(app, hands=3, seed=1, fresh=True)
@@ -208,8 +208,8 @@ def shown_faces(table, zone):
 
 
 def test_passing_the_table_raises_the_curtain_and_hides_the_other_hands(app):
-    from scenes.curtain import Curtain
-    from scenes.freetable import FreeTable
+    from scenes.kit.curtain import Curtain
+    from scenes.tables.freetable.scene import FreeTable
 
     table = open_table(app, hands=3, seed=4, fresh=True)
     state = table.session.state
@@ -266,7 +266,7 @@ def test_a_refusal_in_the_log_keeps_its_words_after_the_card_moves_on(app):
 
 
 def test_a_refusal_message_does_not_outlive_the_hand_off(app):
-    from scenes.curtain import Curtain
+    from scenes.kit.curtain import Curtain
 
     table = open_table(app, hands=2, seed=4, fresh=True)
     state = table.session.state

@@ -44,7 +44,7 @@ def move_from_pile(session: Session, code: str, where) -> int:
 
 
 def open_table(app, session):
-    from scenes.table_kami import KamiTable
+    from scenes.tables.kami import KamiTable
 
     table = KamiTable(app, session)
     table.instant = True
@@ -78,7 +78,7 @@ def test_a_click_on_the_graveyard_lists_every_card_in_it_newest_first(app):
     table = open_table(app, session)
     grave = list(table.shown.graveyard)
     assert len(grave) >= 18
-    from scenes.table_kami.graveyard import GRAVE_HIT
+    from scenes.tables.kami.graveyard import GRAVE_HIT
 
     x, y, w, h = GRAVE_HIT
     press(app, (x + w / 2, y + h / 2))
@@ -106,7 +106,7 @@ def test_the_browser_open_as_the_match_ends_is_shut_before_the_results(app):
 
 
 def test_the_browser_is_modal_and_esc_closes_it_before_the_menu(app):
-    from scenes.dialogs import PauseMenu
+    from scenes.kit.dialogs import PauseMenu
 
     session = session_at_main()
     long_graveyard(session, 4)
@@ -139,8 +139,8 @@ def test_the_close_button_and_a_click_outside_close_it(app):
 
 
 def test_the_graveyard_does_not_open_under_the_hand_off_curtain(app):
-    from scenes.curtain import Curtain
-    from scenes.table_kami.graveyard import GRAVE_HIT
+    from scenes.kit.curtain import Curtain
+    from scenes.tables.kami.graveyard import GRAVE_HIT
 
     session = session_at_main(players=3, humans=(0, 1))
     table = open_table(app, session)
@@ -245,7 +245,7 @@ def card_rect(sprite, rise=True) -> pygame.Rect:
 
 
 def name_corner(sprite) -> pygame.Rect:
-    from scenes.table_kami.layout import NAME_BAND
+    from scenes.tables.kami.layout import NAME_BAND
 
     r = card_rect(sprite)
     return pygame.Rect(r.x, r.y, r.width, round(r.height * NAME_BAND))
@@ -276,7 +276,7 @@ def test_every_card_of_a_big_hand_shows_its_name_corner_inside_the_window(size, 
 
 @pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
 def test_a_hovered_hand_card_rises_over_the_others_and_a_click_reaches_it(size):
-    from scenes.table_kami.layout import HAND_RISE
+    from scenes.tables.kami.layout import HAND_RISE
 
     app = table_app(size)
     session = session_at_main()

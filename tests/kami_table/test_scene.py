@@ -18,7 +18,7 @@ from tests.gestures import perform
 
 
 def open_table(app, players=4, seed=5, rounds=1, humans=(0,)):
-    from scenes.table_kami import KamiTable
+    from scenes.tables.kami import KamiTable
 
     game = registry.get("kami")
     seats = [Seat(f"P{i + 1}", "human" if i in humans else "normal") for i in range(players)]
@@ -48,7 +48,7 @@ def hidden(table):
 
 def play_match(app, table, seed, limit=6000):
     """Decide every human decision through gestures, as the SimpleBot would choose."""
-    from scenes.table_kami import KamiResults
+    from scenes.tables.kami import KamiResults
 
     chooser = make_bot(table.game, "normal")
     rng = bot_rng(seed, 99)
@@ -163,7 +163,7 @@ def test_the_penalty_gesture_keeps_one_and_gives_one(app):
 
 
 def test_two_humans_get_the_curtain_and_it_hides_every_hand(app):
-    from scenes.curtain import Curtain
+    from scenes.kit.curtain import Curtain
 
     table = open_table(app, players=3, seed=6, rounds=1, humans=(0, 1))
     chooser = make_bot(table.game, "normal")

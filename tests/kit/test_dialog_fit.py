@@ -174,8 +174,8 @@ def relabel(table, *rebuilds):
 def shared_dialogs(fit: Fit, app, table) -> None:
     """The pause menu, the curtain, the pause after an AI's turn and a refusal (the toast,
     and the callout with the pointer in a corner, at the centre) over this table; the recap is checked where the game brings it up."""
-    from scenes.curtain import Curtain
-    from scenes.dialogs import PauseMenu
+    from scenes.kit.curtain import Curtain
+    from scenes.kit.dialogs import PauseMenu
 
     app.push(PauseMenu(app, table))
     fit.check(app, "pause menu")
@@ -201,7 +201,7 @@ def shared_dialogs(fit: Fit, app, table) -> None:
 
 def longest_message(table) -> str:
     """The longest line of the game's catalog in the language shown (the worst refusal)."""
-    from scenes.i18n import catalog
+    from scenes.kit.i18n import catalog
 
     prefix = table.game.id + "."
     keys = [k for k in catalog() if k.startswith(prefix) and "{" not in catalog()[k].get("en", "{")]
@@ -223,7 +223,7 @@ def recap(fit: Fit, app, table) -> None:
 
 
 def results(fit: Fit, app) -> None:
-    from scenes.results import ResultsScene
+    from scenes.kit.results import ResultsScene
 
     for _ in range(400):
         if isinstance(app.top, ResultsScene):
@@ -261,8 +261,8 @@ def play_through(app, fit: Fit, table, seed: int, dialog, probe=None, choose=Non
                  bot: str = "normal", between=None) -> None:
     """Play the human seat by the table's gestures as a bot would choose, checking the layout
     at every decision and after every gesture that leaves a popup up."""
-    from scenes.dialogs import Confirm
-    from scenes.results import ResultsScene
+    from scenes.kit.dialogs import Confirm
+    from scenes.kit.results import ResultsScene
 
     chooser = make_bot(table.game, bot)
     rng = bot_rng(seed, 99)
@@ -303,7 +303,7 @@ def play_through(app, fit: Fit, table, seed: int, dialog, probe=None, choose=Non
 
 def ask_and_decline(fit: Fit, app, table, action) -> None:
     """A gesture that asks to confirm: check the question, answer No."""
-    from scenes.dialogs import Confirm
+    from scenes.kit.dialogs import Confirm
 
     perform(app, table.next_gesture(action))
     assert isinstance(app.top, Confirm), action
@@ -315,7 +315,7 @@ def ask_and_decline(fit: Fit, app, table, action) -> None:
 # -- the tables -------------------------------------------------------------------------------
 def test_marenzan_dialogs_fit(app):
     from game.marenzan import actions as A
-    from scenes.curtain import Curtain
+    from scenes.kit.curtain import Curtain
 
     fit = Fit("marenzan")
     seen: set[str] = set()
@@ -413,7 +413,7 @@ def test_requiem_dialogs_fit(app):
 
 def test_tonight_dialogs_fit(app):
     from game.tonight.actions import GatherInfo, Taxi
-    from scenes.table_tonight.layout import ATTACK_MODES, CHECKS
+    from scenes.tables.tonight.layout import ATTACK_MODES, CHECKS
 
     fit = Fit("tonight")
     seen: set[str] = set()
@@ -472,7 +472,7 @@ def test_whisper_dialogs_fit(app):
 
 
 def test_enfield_dialogs_fit(app):
-    from scenes.table_enfield.town import square_centre
+    from scenes.tables.enfield.town import square_centre
 
     fit = Fit("enfield")
 
@@ -510,8 +510,8 @@ def test_enfield_dialogs_fit(app):
 
 
 def test_free_table_fits(app):
-    from scenes.curtain import Curtain
-    from scenes.freetable import FreeTable
+    from scenes.kit.curtain import Curtain
+    from scenes.tables.freetable.scene import FreeTable
 
     fit = Fit("freetable")
     for hands in (1, 6):
@@ -536,7 +536,7 @@ def test_free_table_fits(app):
 
 
 def test_shared_dialogs_fit(app):
-    from scenes.dialogs import Confirm, PauseMenu
+    from scenes.kit.dialogs import Confirm, PauseMenu
 
     fit = Fit("shared")
     for key in ("app.confirm.quit", "app.import.replace"):

@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game.engine.bots import bot_rng, make_bot
-from scenes.table_keys import KeyItem, _key, gather, toward
+from scenes.kit.table_keys import KeyItem, _key, gather, toward
 from tests.kit.test_table_kit import open_game
 from tests.privacy import key
 
@@ -36,8 +36,8 @@ def focus_on(app, table, point, lifted=False, tries=80) -> None:
 
 def play_by_keys(app, table, seed, limit=6_000):
     """Finish a game with keys only: the action a Normal bot picks is made by Tab and Enter."""
-    from scenes.curtain import Curtain
-    from scenes.dialogs import Confirm
+    from scenes.kit.curtain import Curtain
+    from scenes.kit.dialogs import Confirm
 
     chooser = make_bot(table.game, "normal")
     rng = bot_rng(seed, 5)
@@ -94,7 +94,7 @@ def test_two_humans_finish_a_game_by_keys_behind_the_curtain(app, game_id):
 
 @pytest.mark.parametrize("game_id", ("requiem", "marenzan", "tonight", "kami"))  # Enfield's are clicks
 def test_esc_puts_a_lifted_card_back_before_the_menu(app, game_id):
-    from scenes.dialogs import PauseMenu
+    from scenes.kit.dialogs import PauseMenu
 
     with_gestures(game_id)
     table = open_game(app, game_id, seed=2)
@@ -118,7 +118,7 @@ def test_esc_puts_a_lifted_card_back_before_the_menu(app, game_id):
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_hints_are_legal_makeable_and_read_only_the_viewers_observation(app, game_id, monkeypatch):
-    import scenes.table_keys as keys
+    import scenes.kit.table_keys as keys
 
     with_gestures(game_id)
     seen = []
@@ -154,7 +154,7 @@ def test_hints_are_legal_makeable_and_read_only_the_viewers_observation(app, gam
 
 
 def test_a_hint_in_hot_seat_is_forgotten_at_the_hand_off(app):
-    from scenes.curtain import Curtain
+    from scenes.kit.curtain import Curtain
 
     table = open_game(app, "tonight", humans=(0, 1, 2, 3), seed=5)
     key(app, pygame.K_h)
@@ -235,7 +235,7 @@ def test_a_key_item_without_ends_is_clicked():
 # -- the buttons of every other screen ---------------------------------------------------------
 
 def test_the_pause_menu_is_worked_by_tab_and_enter(app):
-    from scenes.dialogs import PauseMenu
+    from scenes.kit.dialogs import PauseMenu
 
     table = open_game(app, "requiem", seed=3)
     key(app, pygame.K_ESCAPE)
@@ -248,7 +248,7 @@ def test_the_pause_menu_is_worked_by_tab_and_enter(app):
 
 
 def test_enter_presses_the_focused_button_not_the_default(app):
-    from scenes.dialogs import Confirm
+    from scenes.kit.dialogs import Confirm
 
     said = []
     app.push(Confirm(app, "app.confirm.quit", lambda: said.append("yes")))
@@ -291,7 +291,7 @@ def test_whisper_graveyard_opens_by_keys_and_its_arrows_scroll_the_list(app):
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_the_curtain_names_the_key_that_lifts_it(app, lang):
     """A keyboard player behind the hand-off curtain is told Enter lifts it, and it does."""
-    from scenes.curtain import Curtain
+    from scenes.kit.curtain import Curtain
 
     app.set_language(lang)
     lifted = []
@@ -337,7 +337,7 @@ def _painted_above(app, widget, hovered: bool) -> int:
 
 
 def test_a_key_too_wide_for_its_button_shows_above_it_while_pointed_at(app):
-    from scenes.widgets import Button, Chooser
+    from scenes.kit.widgets import Button, Chooser
 
     narrow = Button((200, 400, 40, 36), lambda: "◀", lambda: None, app, key=pygame.K_LEFT)
     assert narrow.shown_key() == "←"

@@ -15,8 +15,8 @@ from game.engine.bots import bot_rng, make_bot
 from game.engine.contract import IllegalAction
 from game.engine.record import Seat
 from game.engine.session import Session
-from scenes.refusals import refusal_reason
-from scenes.table import PACE_LINE
+from scenes.kit.refusals import refusal_reason
+from scenes.kit.table import PACE_LINE
 from tests.gestures import mouse, perform
 from tests.kit.test_table_kit import GAMES, OPTIONS, PLAYERS, open_game, play, shown
 from tests.privacy import expected_log, key
@@ -109,7 +109,7 @@ def test_pause_after_each_ai_turn_waits_for_continue_or_space(app):
 
 
 def test_the_settings_page_has_the_ai_rows_and_fits_at_960x540(app):
-    from scenes.settings_scene import ROWS, SettingsScene
+    from scenes.shell.settings_screen import ROWS, SettingsScene
     from sprites import theme
 
     app.resized((960, 540))
@@ -178,7 +178,7 @@ def test_the_log_is_grouped_by_turn_headers(app):
 def test_the_recap_in_hot_seat_is_the_viewers_and_leaves_with_the_viewer(app):
     """Two humans and an AI at Tonight: the recap is built from the viewer's filtered
     history only, and the next viewer never sees the last viewer's."""
-    from scenes.curtain import Curtain
+    from scenes.kit.curtain import Curtain
     from tests.privacy import click_curtain_away
 
     table = open_game(app, "tonight", humans=(0, 1), seed=3)
@@ -227,8 +227,8 @@ def last_step_session(game_id, seed=2):
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_ending_waits_for_the_last_animation_and_esc_reviews_the_table(app, game_id, tmp_path, monkeypatch):
-    from scenes.curtain import Curtain
-    from scenes.results import ResultsScene
+    from scenes.kit.curtain import Curtain
+    from scenes.kit.results import ResultsScene
     from tests.privacy import click_curtain_away
 
     monkeypatch.setenv("SEVEN_TABLES_HOME", str(tmp_path))
@@ -349,7 +349,7 @@ def test_an_illegal_action_from_a_gesture_gives_the_cores_reason_at_the_pointer(
 
 
 def test_propose_surrender_asks_first(app):
-    from scenes.dialogs import Confirm
+    from scenes.kit.dialogs import Confirm
 
     table = open_game(app, "marenzan", humans=(0,), seed=3)
     for _ in range(300):
@@ -377,7 +377,7 @@ def test_propose_surrender_asks_first(app):
 
 def test_a_tonight_check_asks_first(app):
     from game.tonight.actions import Snipe
-    from scenes.table_tonight import TonightTable
+    from scenes.tables.tonight import TonightTable
 
     assert TonightTable.confirm_actions["Snipe"] == "tonight_table.confirm.check"
     table = open_game(app, "tonight", humans=(0,), seed=3)

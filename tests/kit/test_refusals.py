@@ -21,8 +21,8 @@ from game.engine.bots import bot_rng, make_bot
 from game.engine.contract import IllegalAction
 from game.engine.record import Seat
 from game.engine.session import Session
-from scenes.i18n import catalog, default_seat_name, placeholders
-from scenes.refusals import SEAT_ARGS, refusal_key, refusal_reason
+from scenes.kit.i18n import catalog, default_seat_name, placeholders
+from scenes.kit.refusals import SEAT_ARGS, refusal_key, refusal_reason
 from tests.kit.test_table_kit import GAMES, OPTIONS, PLAYERS, open_game
 
 WALKED = (*GAMES, "freetable")
@@ -99,7 +99,7 @@ ALLOWED_ASCII = re.compile(r"\b([RMTEKFH]\d+|[IVX]+|[AJQK]|\d+[IVX]*)\b")
 
 def open_table(app, game_id):
     if game_id == "freetable":
-        from scenes.freetable import FreeTable
+        from scenes.tables.freetable.scene import FreeTable
 
         table = FreeTable(app, hands=3, fresh=True)
         app.push(table)

@@ -21,7 +21,7 @@ OPTIONS = {"marenzan": {"turn_limit": 10}, "kami": {"rounds": 1}, "tonight": {"t
 
 
 def open_game(app, game_id, humans=(0,), seed=3, players=None, session=None):
-    from scenes.curtain import Curtain
+    from scenes.kit.curtain import Curtain
     from scenes.tables import table_class
 
     if session is None:
@@ -67,7 +67,7 @@ def shown(table):
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_esc_opens_the_pause_menu_at_every_table(app, game_id):
-    from scenes.dialogs import PauseMenu
+    from scenes.kit.dialogs import PauseMenu
 
     table = open_game(app, game_id)
     play(app, table, 1)
@@ -78,8 +78,8 @@ def test_esc_opens_the_pause_menu_at_every_table(app, game_id):
 
 
 def test_esc_opens_the_pause_menu_at_the_free_table(app):
-    from scenes.dialogs import PauseMenu
-    from scenes.freetable import FreeTable
+    from scenes.kit.dialogs import PauseMenu
+    from scenes.tables.freetable.scene import FreeTable
 
     table = FreeTable(app, hands=1, seed=2, fresh=True)
     app.push(table)
@@ -89,7 +89,7 @@ def test_esc_opens_the_pause_menu_at_the_free_table(app):
 
 
 def test_marenzan_has_a_menu_button(app):
-    from scenes.dialogs import PauseMenu
+    from scenes.kit.dialogs import PauseMenu
 
     table = open_game(app, "marenzan")
     perform(app, ("click", table.menu_button.rect.center))
@@ -100,8 +100,8 @@ def test_esc_mid_drag_in_enfield_puts_the_piece_back_and_drops_nothing(app):
     """Esc while the piece is carried: no pause menu over a frozen piece, and the later
     release neither moves it nor says it was refused."""
     from game.enfield.actions import Move, Roll
-    from scenes.dialogs import PauseMenu
-    from scenes.table_enfield.town import square_centre
+    from scenes.kit.dialogs import PauseMenu
+    from scenes.tables.enfield.town import square_centre
 
     table = open_game(app, "enfield", seed=5)
     play(app, table, 60, until=lambda t: any(isinstance(a, (Move, Roll)) for a in t.legal))
@@ -134,7 +134,7 @@ def test_esc_mid_drag_in_enfield_puts_the_piece_back_and_drops_nothing(app):
 
 
 def test_esc_mid_drag_at_the_free_table_returns_the_card(app):
-    from scenes.freetable import FreeTable
+    from scenes.tables.freetable.scene import FreeTable
 
     table = FreeTable(app, hands=1, seed=2, fresh=True)
     table.anim.instant = True
@@ -158,7 +158,7 @@ def test_esc_mid_drag_at_the_free_table_returns_the_card(app):
 
 def test_esc_mid_selection_drops_it_first_then_opens_the_menu(app):
     """Requiem: a card clicked (held up, waiting for its target) is put down by Esc."""
-    from scenes.dialogs import PauseMenu
+    from scenes.kit.dialogs import PauseMenu
 
     table = open_game(app, "requiem", humans=(0, 1, 2))
 
@@ -177,7 +177,7 @@ def test_esc_mid_selection_drops_it_first_then_opens_the_menu(app):
 
 
 def test_esc_mid_selection_in_marenzan(app):
-    from scenes.dialogs import PauseMenu
+    from scenes.kit.dialogs import PauseMenu
 
     table = open_game(app, "marenzan", players=1)
     play(app, table, 40, until=lambda t: t.legal and any(s.zone == "party" for s in t.sprites.values()))
@@ -301,7 +301,7 @@ def test_whisper_narrates_every_card_movement_its_viewer_sees(app):
     table = open_game(app, "kami", humans=(0, 1, 2), seed=1)
     game = registry.get("kami")
     kinds_seen = set()
-    from scenes.table import zone_parts
+    from scenes.kit.table import zone_parts
 
     for seed in range(1, 4):
         session = Session.new(game, [Seat(f"P{i}", "human") for i in range(3)], seed, {"rounds": 1})
@@ -327,7 +327,7 @@ def test_whisper_narrates_every_card_movement_its_viewer_sees(app):
 
 def test_esc_leaves_a_mode_in_tonight_before_the_menu(app):
     """The Gather (or Taxi) button puts the table in a mode waiting for a target; Esc leaves it."""
-    from scenes.dialogs import PauseMenu
+    from scenes.kit.dialogs import PauseMenu
 
     table = open_game(app, "tonight", seed=6)
     play(app, table, 60, until=lambda t: t.legal and not t.busy() and any(

@@ -3,7 +3,7 @@ katakana words (card titles) kept whole."""
 
 import pytest
 
-from scenes.i18n import catalog
+from scenes.kit.i18n import catalog
 from sprites import theme
 from sprites.theme import NO_LINE_END, NO_LINE_START
 

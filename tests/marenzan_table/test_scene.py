@@ -12,13 +12,13 @@ from game.engine import registry
 from game.engine.bots import bot_rng, make_bot
 from game.engine.record import Seat
 from game.engine.session import Session
-from scenes.results import ResultsScene
+from scenes.kit.results import ResultsScene
 from tests.gestures import perform
 
 
 def open_table(app, players=3, seed=5, humans=(0,), bot="simple", session=None):
     """The table for a new game, or for `session` as it stands."""
-    from scenes.table_marenzan import MarenzanTable
+    from scenes.tables.marenzan import MarenzanTable
 
     if session is None:
         game = registry.get("marenzan")
@@ -77,7 +77,7 @@ def play(app, table, seed, limit=40000):
 
 @pytest.mark.parametrize("players,seed", [(3, 11), (1, 4), (4, 7), (2, 2), (1, 13)])
 def test_a_whole_game_through_the_mouse(app, players, seed):
-    from scenes.table_marenzan import MarenzanResults
+    from scenes.tables.marenzan import MarenzanResults
 
     started = time.process_time()
     table = open_table(app, players=players, seed=seed)
@@ -116,7 +116,7 @@ def test_every_table_string_has_english_and_japanese():
 
 
 def test_two_humans_get_the_curtain_and_it_hides_every_hand(app):
-    from scenes.curtain import Curtain
+    from scenes.kit.curtain import Curtain
 
     table = open_table(app, players=2, seed=5, humans=(0, 1))
     chooser = make_bot(table.game, "simple")

@@ -81,7 +81,7 @@ def test_hot_seat_shows_each_human_only_their_own(app, monkeypatch, game_id, pla
 def test_the_free_table_hands_over_without_showing_another_hand(app, monkeypatch, user_folder):
     from game.engine.rng import Rng
     from game.freetable.rules import Deal, PassTo
-    from scenes.freetable import FreeTable, card_name
+    from scenes.tables.freetable.scene import FreeTable, card_name
 
     first = FreeTable(app, hands=3, seed=5, fresh=True)
     rng = Rng.from_seed(5)
@@ -92,7 +92,7 @@ def test_the_free_table_hands_over_without_showing_another_hand(app, monkeypatch
         if tables:  # a second table on the same save would rewrite its journal under the first: open a copy
             import shutil
 
-            import scenes.freetable as free
+            import scenes.tables.freetable.scene as free
 
             copy = user_folder / "reopened" / "freetable.json"
             copy.parent.mkdir(exist_ok=True)
@@ -129,7 +129,7 @@ def test_the_free_table_hands_over_without_showing_another_hand(app, monkeypatch
 @pytest.mark.parametrize("game_id,players", [("marenzan", 3), ("enfield", 3), ("kami", 3)])
 def test_a_log_kept_across_viewers_is_caught(app, monkeypatch, game_id, players):
     """The walk notices a table that keeps one viewer's log for the next."""
-    from scenes.table import TableScene
+    from scenes.kit.table import TableScene
     from tests.privacy import Leak
 
     monkeypatch.setattr(TableScene, "rebuild_log", lambda self: None)

@@ -18,7 +18,7 @@ def session(seed: int, humans=(0, 1, 2, 3), turn_limit: int = 10) -> Session:
 
 
 def open_table(app):
-    from scenes.table_tonight import TonightTable
+    from scenes.tables.tonight import TonightTable
 
     return lambda s: TonightTable(app, s)
 
@@ -39,7 +39,7 @@ def test_hot_seat_shows_each_human_only_their_own(app, monkeypatch, seed, humans
 
 def test_a_planted_log_leak_is_caught(app, monkeypatch):
     """The old hand-off kept the log across viewers: the walk must notice."""
-    from scenes.table import TableScene
+    from scenes.kit.table import TableScene
 
     monkeypatch.setattr(TableScene, "rebuild_log", lambda self: None)
     with pytest.raises(Leak):
@@ -48,7 +48,7 @@ def test_a_planted_log_leak_is_caught(app, monkeypatch):
 
 def test_a_planted_face_leak_is_caught(app, monkeypatch):
     """A position card drawn face up for a viewer who may not see it."""
-    from scenes.table_tonight import TonightTable
+    from scenes.tables.tonight import TonightTable
 
     targets = TonightTable.targets
 
@@ -68,7 +68,7 @@ def test_a_planted_face_leak_is_caught(app, monkeypatch):
 
 def test_a_planted_tooltip_leak_is_caught(app, monkeypatch):
     """A tooltip naming another man's position card."""
-    from scenes.table_tonight import TonightTable
+    from scenes.tables.tonight import TonightTable
 
     hover = TonightTable.hover
 

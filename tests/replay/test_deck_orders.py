@@ -12,9 +12,9 @@ import pytest
 
 from game.engine import registry
 from game.engine.record import replay
-from scenes.replay import ALL, ReplayScene
-from scenes.replay_hands import HANDS
-from scenes.replay_views import DECK_SHOWS, DECKS, deck_orders
+from scenes.shell.replay import ALL, ReplayScene
+from scenes.shell.replay_hands import HANDS
+from scenes.shell.replay_views import DECK_SHOWS, DECKS, deck_orders
 from sprites import theme
 from sprites.cards import CARD_H, CARD_W
 from tests.replay.test_replay import finished_game

@@ -14,10 +14,10 @@ from game.engine import registry
 from game.engine.bots import bot_rng, make_bot
 from game.engine.record import RecordError, Seat, load_record, replay
 from game.engine.session import Session
-from scenes import records
-from scenes.replay import ALL, CHECKPOINT, ReplayScene
-from scenes.replay_files import export_record, exports_dir, import_dropped, read_import
-from scenes.settings import autosave_path
+from scenes.kit import records
+from scenes.kit.settings import autosave_path
+from scenes.shell.replay import ALL, CHECKPOINT, ReplayScene
+from scenes.shell.replay_files import export_record, exports_dir, import_dropped, read_import
 from tests.app.conftest import key
 
 GAMES = ("requiem", "marenzan", "tonight", "enfield", "kami")
@@ -118,7 +118,7 @@ def test_the_view_switch_shows_that_seats_own_observation(app, game_id):
 
 
 def _turn_of(game, state) -> tuple:
-    from scenes.replay_views import TURNS
+    from scenes.shell.replay_views import TURNS
 
     return TURNS[game.id](game.observe(state, None))
 
@@ -175,7 +175,7 @@ def test_jumping_to_each_turn_lands_on_its_first_move(app, game_id):
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_everything_is_offered_for_a_finished_game_and_shows_every_hidden_card(app, game_id):
-    from scenes.replay_views import hidden_cards
+    from scenes.shell.replay_views import hidden_cards
 
     record, _ = finished_game(game_id, seed=6)
     game = registry.get(game_id)
@@ -266,9 +266,9 @@ def test_play_runs_the_record_at_the_chosen_speed_and_stops_at_the_end(app):
 
 
 def test_statistics_lists_the_kept_replays_to_watch_and_export(app):
-    from scenes.replay_files import Notice
-    from scenes.replay_list import TOP, ReplayList
-    from scenes.statistics import StatisticsScene
+    from scenes.shell.replay_files import Notice
+    from scenes.shell.replay_list import TOP, ReplayList
+    from scenes.shell.statistics import StatisticsScene
     from tests.app.conftest import click, key
 
     record, _ = finished_game("marenzan")
@@ -320,7 +320,7 @@ def test_export_then_import_round_trips(app):
 
 
 def test_an_imported_unfinished_game_is_resumed(app):
-    from scenes.table import TableScene
+    from scenes.kit.table import TableScene
 
     record, saved = finished_game("requiem", stop_at=20)
     exported = autosave_path().with_name("sent.json")
@@ -332,8 +332,8 @@ def test_an_imported_unfinished_game_is_resumed(app):
 
 
 def test_an_imported_unfinished_game_asks_before_replacing_the_saved_one(app):
-    from scenes.dialogs import Confirm
-    from scenes.table import TableScene
+    from scenes.kit.dialogs import Confirm
+    from scenes.kit.table import TableScene
 
     record, saved = finished_game("enfield", stop_at=30)
     sent = autosave_path().with_name("sent.json")
@@ -355,7 +355,7 @@ def test_a_dropped_file_on_the_menu_is_imported(app):
 
 @pytest.mark.parametrize("damage", ["cut", "edited", "not json", "other file", "newer"])
 def test_a_damaged_import_is_refused_with_a_reason(app, tmp_path, damage):
-    from scenes.replay_files import Notice
+    from scenes.shell.replay_files import Notice
 
     _, kept = finished_game("requiem")
     text = kept.read_text(encoding="utf-8")
@@ -384,7 +384,7 @@ def test_a_damaged_import_is_refused_with_a_reason(app, tmp_path, damage):
 
 
 def _menu(app):
-    from scenes.menu import MainMenu
+    from scenes.shell.menu import MainMenu
 
     return MainMenu(app)
 

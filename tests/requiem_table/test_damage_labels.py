@@ -9,7 +9,7 @@ from game.engine import registry
 from game.engine.record import GameRecord, Seat
 from game.engine.session import Session
 from game.requiem.cards import ALLIED, MAGES, PRINCES
-from scenes.table_requiem.layout import DAMAGE_RECT, damage_captions
+from scenes.tables.requiem.layout import DAMAGE_RECT, damage_captions
 from sprites.cards import CARD_H, CARD_W
 from tests.requiem.conftest import build
 
@@ -18,9 +18,9 @@ SIZES = [(960, 540), (1280, 720), (1920, 1080)]
 
 def low_capital_table(size, language, damaged: int = 14):
     """A table in Sortie with three Capital cards left and `damaged` cards in the Damage Area."""
-    from scenes.app import App
-    from scenes.settings import Settings
-    from scenes.table_requiem import RequiemTable
+    from scenes.kit.settings import Settings
+    from scenes.shell.app import App
+    from scenes.tables.requiem import RequiemTable
 
     game = registry.get("requiem")
     spare = [c for c in ALLIED if c not in PRINCES and c not in MAGES and c != "13-7"]

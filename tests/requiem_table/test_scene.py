@@ -18,7 +18,7 @@ from tests.gestures import mouse, perform
 
 def open_table(app, seed=5, human=0, princes=("medal", "hourglass", "coffin"), session=None):
     """The table for a new game (one human seat, two bots), or for `session` as it stands."""
-    from scenes.table_requiem import RequiemTable
+    from scenes.tables.requiem import RequiemTable
 
     if session is None:
         game = registry.get("requiem")
@@ -44,7 +44,7 @@ def gesturable(table, legal):
 
 
 def play_game(app, table, seed, limit=40_000):
-    from scenes.table_requiem import RequiemResults
+    from scenes.tables.requiem import RequiemResults
 
     chooser = make_bot(table.game, "normal")
     rng = bot_rng(seed, 99)
@@ -165,7 +165,7 @@ def test_the_princes_follow_the_setup_option(app):
 def test_a_bots_only_game_plays_itself_with_real_animations(app):
     """Three bots, animations on (fast): every stage plays and the cards end where the
     observation says."""
-    from scenes.table_requiem import RequiemResults, RequiemTable
+    from scenes.tables.requiem import RequiemResults, RequiemTable
 
     app.settings.animation_speed = 4.0
     game = registry.get("requiem")

@@ -17,7 +17,7 @@ from tests.gestures import confirm_yes, perform
 
 
 def open_table(app, seed=3, humans=(0,), roles=None, turn_limit=30):
-    from scenes.table_tonight import TonightTable
+    from scenes.tables.tonight import TonightTable
 
     game = registry.get("tonight")
     seats = [Seat(f"P{i + 1}", "human" if i in humans else "simple") for i in range(4)]
@@ -49,7 +49,7 @@ def secrets_hidden(table):
 
 
 def play_game(app, table, seed, limit=20000, kind="simple"):
-    from scenes.table_tonight import TonightResults as ResultsScene
+    from scenes.tables.tonight import TonightResults as ResultsScene
 
     chooser = make_bot(table.game, kind)
     rng = bot_rng(seed, 99)
@@ -199,7 +199,7 @@ def _position_offering(kind: str):
 @pytest.mark.parametrize("kind", ["BonVoyage", "PlaceFor", "Block", "Allow"])
 def test_rare_decisions_by_gesture(app, kind):
     """Bon Voyage, laying an abductee's card and the Salaryman's Block/Allow, each by its gesture."""
-    from scenes.table_tonight import TonightTable
+    from scenes.tables.tonight import TonightTable
 
     session = _position_offering(kind)
     moves = len(session.record.actions)

@@ -1,0 +1,102 @@
+"""A screen is a Scene on the app's stack: enter, leave, handle, update, draw.
+
+Scenes receive pygame events whose mouse positions are already in logical units
+(1280×720), and draw on the window surface through the app's View.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+if TYPE_CHECKING:
+    from ..shell.app import App
+
+
+ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
+FOCUS_KEYS = {pygame.K_TAB: 1, pygame.K_DOWN: 1, pygame.K_RIGHT: 1, pygame.K_UP: -1, pygame.K_LEFT: -1}
+
+
+class Scene:
+    overlay = False  # drawn over the scene below it
+    name = "scene"
+    button_focus: int | None = None  # the button the keyboard has chosen (Tab / arrows), pressed by Enter
+
+    def __init__(self, app: App):
+        self.app = app
+        self.widgets: list[Any] = []
+
+    # life cycle
+    def enter(self) -> None: ...
+    def leave(self) -> None: ...
+    def resume(self) -> None:
+        """The scene above this one was closed."""
+
+    # per frame
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.button_focus = None  # the mouse took over
+        if event.type == pygame.KEYDOWN and event.key in ENTER and self.press_focused():
+            return
+        for widget in reversed(self.widgets):
+            if widget.handle(event):
+                return
+        if event.type == pygame.KEYDOWN and self.move_focus(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+
+    # the keyboard among the buttons
+    def focusable(self) -> list[Any]:
+        from .widgets import Button
+
+        return [w for w in self.widgets if isinstance(w, Button) and w.visible and w.enabled]
+
+    def move_focus(self, event: pygame.event.Event) -> bool:
+        step = FOCUS_KEYS.get(event.key)
+        buttons = self.focusable()
+        if step is None or not buttons:
+            return False
+        if event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT:
+            step = -1
+        if self.button_focus is None:
+            self.button_focus = 0 if step > 0 else len(buttons) - 1
+        else:
+            self.button_focus = (self.button_focus + step) % len(buttons)
+        return True
+
+    def press_focused(self) -> bool:
+        buttons = self.focusable()
+        if self.button_focus is None or self.button_focus >= len(buttons):
+            return False
+        buttons[self.button_focus].click()
+        return True
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        from sprites import theme
+
+        buttons = self.focusable()
+        if self.button_focus is None or self.button_focus >= len(buttons):
+            return
+        view = self.app.view
+        rect = view.rect(buttons[self.button_focus].rect.inflate(10, 10))
+        pygame.draw.rect(surface, theme.GOLD, rect, max(2, view.px(3)), border_radius=view.px(12))
+
+    def update(self, dt: float) -> None:
+        for widget in self.widgets:
+            widget.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for widget in self.widgets:
+            widget.draw(surface, self.app.view)
+        self.draw_focus(surface)
+
+    def back(self) -> None:
+        """Esc: go back (the default closes this scene)."""
+        if len(self.app.scenes) > 1:
+            self.app.pop()
+
+    # helpers
+    def t(self, key: str, **args: Any) -> str:
+        return self.app.t(key, **args)

@@ -1,0 +1,189 @@
+"""The main menu: the five games, Resume, Free Table, Settings, Rules, About, Quit."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import registry
+from sprites import theme
+
+from ..kit.scene import Scene
+from ..kit.widgets import Button, panel, text
+
+
+class MainMenu(Scene):
+    name = "menu"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.saved = None  # (record, state) of an unfinished game, if any
+        self.saved_error = ""  # why the autosave was refused (English, for the bug report)
+        self.found = None
+        self.notices: list[tuple[str, dict]] = []  # lines said once: this menu shows them, the next does not
+        self.build()
+
+    def enter(self) -> None:
+        self.find_saved_game()
+        self.build()
+
+    def resume(self) -> None:
+        self.enter()
+
+    def find_saved_game(self) -> None:
+        from ..kit.autosave import check_autosave
+
+        self.found = check_autosave()  # replayed once per version of the file, not per visit
+        self.saved, self.saved_error = self.found.saved, self.found.reason
+        if self.found.aside:
+            self.notices.append(("app.menu.resume.refused", {"name": self.found.aside}))
+        storage = getattr(self.app, "storage", None)
+        if storage is not None:
+            self.notices.extend(storage.take_notices())
+
+    def build(self) -> None:
+        app = self.app
+        self.widgets = []
+        y = 196
+        for entry in registry.ENTRIES:
+            if entry.example:
+                continue
+            playable = registry.is_playable(entry.id)
+            button = Button(
+                (120, y, 500, 62),
+                (lambda e=entry: e.title_ja if app.settings.language == "ja" else e.title_en),
+                (lambda e=entry: self.open_setup(e.id)),
+                app,
+                subtitle=(lambda e=entry, p=playable: self.subtitle(e, p)),
+            )
+            button.enabled = playable
+            self.widgets.append(button)
+            y += 74
+        x, y = 720, 196
+        resume = Button((x, y, 440, 62), "app.menu.resume", self.resume_game, app, primary=True,
+                        subtitle=self.resume_subtitle)
+        resume.enabled = self.saved is not None
+        self.widgets.append(resume)
+        y += 86
+        for label, action in (
+            ("app.menu.freetable", self.open_free_table),
+            ("app.menu.statistics", self.open_statistics),
+            ("app.menu.settings", self.open_settings),
+            ("app.menu.rules", self.open_rules),
+            ("app.menu.about", self.open_about),
+            ("app.quit", self.quit),
+        ):
+            self.widgets.append(Button((x, y, 440, 50), label, action, app))
+            y += 62
+
+    def subtitle(self, entry, playable: bool) -> str:
+        other = entry.title_en if self.app.settings.language == "ja" else entry.title_ja
+        players = self.t("app.menu.players", n=entry.players_text)
+        if not playable:
+            return f"{other} · {players} · {self.t('app.menu.unavailable')}"
+        return f"{other} · {players}"
+
+    def resume_subtitle(self) -> str:
+        if self.saved is None:
+            return self.t("app.menu.resume.none") if not self.saved_error else self.t("app.menu.resume.damaged")
+        record, _ = self.saved
+        entry = registry.entry(record.game)
+        title = entry.title_ja if self.app.settings.language == "ja" else entry.title_en
+        return self.t("app.menu.resume.detail", game=title, moves=len(record.actions))
+
+    # -- actions -------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.DROPFILE:  # a record file dropped on the window: import it
+            from .replay_files import import_dropped
+
+            import_dropped(self.app, event.file)
+            return
+        super().handle(event)
+
+    def open_setup(self, game_id: str) -> None:
+        from .setup import SetupScene
+
+        self.app.push(SetupScene(self.app, game_id))
+
+    def resume_game(self) -> None:
+        if self.saved is None:
+            return
+        from ..kit.autosave import take
+        from ..tables import open_table
+
+        take(self.found)
+        record, state = self.saved
+        open_table(self.app, record, state)
+
+    def open_free_table(self) -> None:
+        try:
+            from ..tables.freetable.scene import FreeTable
+        except ImportError:
+            return
+        self.app.push(FreeTable(self.app))
+
+    def open_statistics(self) -> None:
+        from .statistics import StatisticsScene
+
+        self.app.push(StatisticsScene(self.app))
+
+    def open_settings(self) -> None:
+        from .settings_screen import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def open_rules(self) -> None:
+        from .rules_viewer import RulesViewer
+
+        self.app.push(RulesViewer(self.app))
+
+    def open_about(self) -> None:
+        from .about import AboutScene
+
+        self.app.push(AboutScene(self.app))
+
+    def quit(self) -> None:
+        self.app.running = False
+
+    def back(self) -> None:
+        from ..kit.dialogs import Confirm
+
+        self.app.push(Confirm(self.app, "app.confirm.quit", self.quit))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        view = self.app.view
+        surface.blit(theme.felt(surface.get_size()), (0, 0))
+        draw_title(surface, view, self.t)
+        panel(surface, view, (96, 176, 548, 388), alpha=120)
+        text(surface, view, self.t("app.menu.games"), (104, 170), theme.SMALL, theme.GOLD_MUTED, "bottomleft")
+        for i, (key, args) in enumerate(self.notices[-2:]):
+            words = {k: self.t(v) if v.startswith("app.") else v for k, v in args.items()}
+            text(surface, view, fit(self.t(key, **words), 76), (720, 646 + 16 * i), theme.SMALL, theme.DANGER)
+        text(surface, view, self.t("app.menu.hint"), (640, 700), theme.SMALL, theme.INK_DIM, "midbottom")
+        super().draw(surface)
+
+
+def fit(line: str, most: int) -> str:
+    """One line that fits the menu's column (a Japanese character counts double)."""
+    width = 0
+    for i, ch in enumerate(line):
+        width += 2 if ord(ch) > 0x2E80 else 1
+        if width > most:
+            return line[:i - 1] + "…"
+    return line
+
+
+def draw_title(surface, view, t) -> None:
+    """The wordmark: a seven-pointed star and the name in both languages."""
+    import math
+
+    cx, cy = view.point(120 + 26, 100)
+    r = view.px(26)
+    points = []
+    for i in range(14):
+        rr = r if i % 2 == 0 else r * 0.5
+        a = -math.pi / 2 + i * math.pi / 7
+        points.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
+    pygame.draw.polygon(surface, theme.GOLD, points)
+    pygame.draw.polygon(surface, (90, 66, 20), points, max(1, view.px(1.5)))
+    text(surface, view, "Seven Tables", (186, 100), theme.HERO + 6, theme.INK, "midleft", bold=True)
+    text(surface, view, "セブン・テーブルズ  ·  " + t("app.tagline"), (188, 140), theme.BODY, theme.GOLD_MUTED, "midleft")

@@ -1,0 +1,85 @@
+"""`seven-tables --selftest`: the real app, headless, through every scene there is,
+with a few bot moves at every table; exit 0 when nothing failed."""
+
+from __future__ import annotations
+
+import time
+import traceback
+
+import pygame
+
+from game.engine import registry
+from game.engine.record import Seat
+from game.engine.session import Session
+
+
+def _frames(app, n: int = 20, events=None) -> None:
+    for i in range(n):
+        app.frame(1 / 60, events=(events if i == 0 and events else []))
+
+
+def run_selftest(app) -> int:
+    start = time.perf_counter()
+    failures: list[str] = []
+    visited: list[str] = []
+
+    def visit(label: str, make) -> None:
+        try:
+            scene = make()
+            if scene is not None:
+                app.push(scene)
+            _frames(app)
+            visited.append(label)
+        except Exception:
+            failures.append(f"{label}:\n{traceback.format_exc()}")
+
+    from ..kit.dialogs import Confirm, PauseMenu
+    from ..tables import table_class
+    from .about import AboutScene
+    from .menu import MainMenu
+    from .rules_viewer import RulesViewer, topics
+    from .settings_screen import SettingsScene
+    from .setup import SetupScene
+
+    if not getattr(pygame, "IS_CE", False):
+        failures.append("pygame is not pygame-ce")
+    visit("menu", lambda: MainMenu(app))
+    visit("settings", lambda: SettingsScene(app))
+    app.pop()
+    for topic in topics():
+        visit(f"rules:{topic}", lambda t=topic: RulesViewer(app, t))
+        app.pop()
+    visit("about", lambda: AboutScene(app))
+    app.pop()
+    visit("confirm", lambda: Confirm(app, "app.confirm.quit", lambda: None))
+    app.pop()
+    try:
+        from ..tables.freetable.scene import FreeTable
+    except ImportError:
+        FreeTable = None
+    if FreeTable is not None:
+        visit("freetable", lambda: FreeTable(app))
+        app.reset_to(MainMenu(app))
+    for game_id, game in registry.all_games().items():
+        if game_id == "freetable":
+            continue
+        visit(f"setup:{game_id}", lambda g=game_id: SetupScene(app, g, seed=1))
+        players = max(game.min_players, min(game.max_players, 3))
+        seats = [Seat(f"Bot {i + 1}", "normal") for i in range(players)]
+
+        def make_table(g=game, s=seats):
+            session = Session.new(g, s, 7)
+            table = table_class(g.id)(app, session)
+            table.instant = True
+            return table
+
+        visit(f"table:{game_id}", make_table)
+        _frames(app, 240)
+        table = app.top
+        visit(f"pause:{game_id}", lambda t=table: PauseMenu(app, t))
+        app.reset_to(MainMenu(app))
+    elapsed = time.perf_counter() - start
+    for failure in failures:
+        print("FAILED", failure)
+    print(f"selftest: {len(visited)} scenes visited, {len(failures)} failures, {elapsed:.1f} s")
+    return 1 if failures else 0

@@ -1,0 +1,391 @@
+"""Game setup: for each seat a name and Human or an AI level, the game's options
+(every choice made before the first turn), and a seed with a random default.
+
+An impossible game cannot be started: each option offers only the values the game
+accepts with this many players, and whatever the game's own checks (its deck
+builder's, resolve_options, new_game) refuse disables Start, with the reason
+beside the row that causes it."""
+
+from __future__ import annotations
+
+import os
+
+import pygame
+
+from game.engine import registry
+from game.engine.record import Seat
+from sprites import theme
+
+from ..kit.i18n import default_seat_name, is_default_seat_name
+from ..kit.scene import Scene
+from ..kit.settings import NAME_LEN
+from ..kit.widgets import Button, Chooser, TextBox, panel, paragraph, text
+
+SEAT_KINDS = ("human", "easy", "normal", "hard")
+ROW_H = 52
+REASON_H = 22  # the line under a row that says why Start is disabled
+LISTED_INT = 24  # an int option with a wider range is typed into a box, not listed
+
+
+def _deck_builder(game_id: str):
+    """A game's deck builder module (scenes/shell/deckbuilder_<id>.py), if it has one."""
+    import importlib
+
+    try:
+        return importlib.import_module(f"scenes.shell.deckbuilder_{game_id}")
+    except ModuleNotFoundError:
+        return None
+
+
+def random_seed() -> int:
+    return int.from_bytes(os.urandom(3), "big")
+
+
+class SetupScene(Scene):
+    name = "setup"
+
+    def __init__(self, app, game_id: str, players: int | None = None, seed: int | None = None):
+        super().__init__(app)
+        self.game = registry.get(game_id)
+        self.entry = registry.entry(game_id)
+        self.players = players or max(self.game.min_players, min(self.game.max_players, 3))
+        kept = app.settings.player_names  # the names typed last time, by seat ("" for a default one)
+        self.names = [kept[i] if i < len(kept) and kept[i] else self.default_name(i)
+                      for i in range(self.game.max_players)]
+        self.kinds = ["human"] + ["normal"] * (self.game.max_players - 1)
+        self.options: dict = {}
+        self.seed = seed if seed is not None else random_seed()
+        self.error = ""
+        self.builder = _deck_builder(game_id)
+        self.problems: dict[tuple, str] = {}
+        self._allowed: dict[tuple, list] = {}
+        self.reset_options()
+        self.build()
+
+    def default_name(self, seat: int) -> str:
+        return default_seat_name(seat, self.app.settings.language)
+
+    def remember_names(self) -> None:
+        """Keep the names for the next setup of any game; a default name is kept as "", so it
+        comes back in whatever language is chosen then."""
+        names = [name.strip() for name in self.names]
+        names = ["" if is_default_seat_name(name, seat) else name for seat, name in enumerate(names)]
+        kept = list(self.app.settings.player_names)
+        kept += [""] * (len(names) - len(kept))
+        kept[:len(names)] = names
+        while kept and not kept[-1]:
+            kept.pop()
+        if kept != self.app.settings.player_names:
+            self.app.settings.player_names = kept
+            self.app.settings.clamp()
+            self.app.settings.save()
+
+    def reset_options(self) -> None:
+        for option in self.game.options:
+            self.options[option.key] = option.default_for(self.players)
+
+    # -- what the game accepts ----------------------------------------------------
+    def check_options(self, options: dict) -> dict:
+        """The game's own checks of a setup: resolve_options, then new_game (which checks
+        what depends on the player count, e.g. Whisper of the Gods' first player, K6)."""
+        resolved = self.game.resolve_options(self.players, options)
+        self.game.new_game(self.players, self.seed, resolved)
+        return resolved
+
+    def candidates(self, option) -> list | None:
+        """The values a chooser could offer for `option` (None: typed in, or set per seat)."""
+        if option.kind == "bool":
+            return [False, True]
+        if option.kind == "int" and option.maximum - option.minimum <= LISTED_INT:
+            return list(range(option.minimum, option.maximum + 1))
+        if option.kind == "choice":
+            return list(option.choices)
+        return None
+
+    def allowed(self, option) -> list | None:
+        """The candidates the game accepts with this many players, every other option at its
+        default; asked of the game itself, so no rule is copied here."""
+        key = (self.players, option.key)
+        if key not in self._allowed:
+            values = self.candidates(option)
+            if values is not None:
+                defaults = {o.key: o.default_for(self.players) for o in self.game.options}
+                values = [v for v in values if self._accepts({**defaults, option.key: v})]
+                if option.seat_base is not None:  # a seat of this table, not one the core wraps round
+                    values = [v for v in values if v - option.seat_base < self.players]
+            self._allowed[key] = values
+        return self._allowed[key]
+
+    def _accepts(self, options: dict) -> bool:
+        try:
+            self.check_options(options)
+        except Exception:  # noqa: BLE001  any refusal by the game's checks: the value is not offered
+            return False
+        return True
+
+    def fit_options(self) -> None:
+        """After the player count changed: keep every choice still allowed, move the others to
+        the nearest allowed value (per-seat choices keep their first seats)."""
+        for option in self.game.options:
+            default = option.default_for(self.players)
+            value = self.options.get(option.key, default)
+            if option.kind.startswith("per_seat"):
+                old = tuple(value) if isinstance(value, (tuple, list)) else ()
+                value = old[:self.players] + tuple(default)[len(old):]
+                try:
+                    value = option.validate(value, self.players)
+                except ValueError:
+                    value = default
+            else:
+                allowed = self.allowed(option)
+                if allowed is not None and value not in allowed and allowed:
+                    if option.kind == "int" and isinstance(value, int):
+                        value = min(allowed, key=lambda v: (abs(v - value), v))
+                    else:
+                        value = default if default in allowed else allowed[0]
+            self.options[option.key] = value
+
+    def find_problems(self) -> dict[tuple, str]:
+        """Why this setup cannot start, by row: ("seat", i), ("option", key) or ("start",)."""
+        problems: dict[tuple, str] = {}
+        seat_check = getattr(self.builder, "seat_problems", None)
+        if seat_check is not None:
+            for seat, reason in seat_check(self.options, self.players, self.t).items():
+                problems[("seat", seat)] = reason
+        shown = {o.key for o in self.shown_options()}
+        for option in self.game.options:
+            value = self.options.get(option.key)
+            try:
+                option.validate(value, self.players)
+            except ValueError as exc:
+                if option.key in shown:
+                    problems[("option", option.key)] = str(exc)
+                elif not problems:  # set per seat: the seat rows say why, else it is said by Start
+                    problems[("start",)] = str(exc)
+                continue
+            allowed = self.allowed(option)
+            if allowed is not None and value not in allowed:
+                problems[("option", option.key)] = self.t("app.setup.not_allowed", n=self.players)
+        if not problems:
+            try:
+                self.check_options(self.options)
+            except Exception as exc:  # noqa: BLE001  the game's reason, whatever it raises: never a crash
+                problems[("start",)] = str(exc) or type(exc).__name__
+        return problems
+
+    def revalidate(self) -> None:
+        """Check again after a change; rows move when a reason line appears or goes."""
+        problems = self.find_problems()
+        layout_changed = set(problems) != set(self.problems)
+        self.problems = problems
+        if layout_changed:
+            self.build()
+        else:
+            self.start_button.enabled = not self.problems
+
+    def seat_rows(self) -> list[int]:
+        rows, y = [], 196
+        for seat in range(self.players):
+            rows.append(y)
+            y += ROW_H + (REASON_H if ("seat", seat) in self.problems else 0)
+        return rows
+
+    def option_rows(self) -> list[tuple]:
+        rows, y = [], 196
+        for option in self.shown_options():
+            rows.append((option, y))
+            y += 64 + (REASON_H if ("option", option.key) in self.problems else 0)
+        return rows
+
+    # -- layout ---------------------------------------------------------------
+    def build(self) -> None:
+        app = self.app
+        g = self.game
+        w: list = []
+        if g.min_players != g.max_players:
+            w.append(Chooser((290, 118, 200, 36), list(range(g.min_players, g.max_players + 1)), self.players,
+                             lambda n: self.t("app.menu.players", n=n), self.set_players, app))
+        seat_opts = [o for o in g.options if o.kind == "per_seat"]
+        self.problems = self.find_problems()
+        for seat, y in enumerate(self.seat_rows()):
+            w.append(TextBox((96, y, 200, 40), self.names[seat], NAME_LEN,
+                             on_change=lambda v, s=seat: self.set_name(s, v), app=app, on_enter=self.start_if_ready))
+            w.append(Chooser((306, y, 170, 40), list(SEAT_KINDS), self.kinds[seat],
+                             lambda k: self.t(f"app.seat.{k}"), lambda v, s=seat: self.set_kind(s, v), app))
+            x = 486
+            if self.builder is not None:
+                w.append(Button((486 + 260 * len(seat_opts), y, 140, 40), "app.setup.deck_builder",
+                                lambda s=seat: self.builder.open_from_setup(self, s), app, size=theme.BODY))
+            for option in seat_opts:
+                value = self.options[option.key][seat]
+                w.append(Chooser((x, y, 250, 40), list(option.choices), value,
+                                 lambda v, o=option: self.t(f"{g.id}.option.{o.key}.{v}"),
+                                 lambda v, s=seat, o=option: self.set_seat_option(o, s, v), app))
+                x += 260
+        for option, y in self.option_rows():
+            choices = self.allowed(option)
+            if choices is None:
+                w.append(TextBox((960, y + 20, 220, 36), str(self.options[option.key]), 6, allowed=str.isdigit,
+                                 on_change=lambda v, o=option: self.set_int(o, v), app=app, on_enter=self.start_if_ready))
+                continue
+            if option.kind == "bool":
+                describe = (lambda v: self.t("app.on") if v else self.t("app.off"))
+            elif option.seat_base is not None:
+                describe = (lambda v, o=option: self.seat_choice(o, v))
+            elif option.kind == "int":
+                describe = str
+            else:
+                describe = (lambda v, o=option: self.t(f"{g.id}.option.{o.key}.{v}"))
+            value = self.options[option.key]
+            # only what the player count allows is offered (a value refused now is still shown, with its reason)
+            choices = choices if value in choices else [*choices, value]
+            w.append(Chooser((960, y + 20, 220, 36), choices, value, describe,
+                             lambda v, o=option: self.set_option(o, v), app))
+        self.seed_box = TextBox((960, 560, 150, 40), str(self.seed), 9, allowed=str.isdigit,
+                                on_change=self.set_seed, app=app, on_enter=self.start_if_ready)
+        w.append(self.seed_box)
+        w.append(Button((1118, 560, 62, 40), "app.setup.reroll", self.reroll, app, size=theme.SMALL))
+        w.append(Button((96, 630, 180, 50), "app.back", self.back, app))
+        w.append(Button((292, 630, 180, 50), "app.menu.rules", self.open_rules, app))
+        self.start_button = Button((960, 630, 220, 50), "app.setup.start", self.start, app, primary=True,
+                                   key=pygame.K_RETURN)
+        self.start_button.enabled = not self.problems
+        w.append(self.start_button)
+        self.widgets = w
+
+    def seat_choice(self, option, value: int) -> str:
+        """A seat-naming option reads as the seat's name as typed above (seats count from 1
+        on screen); a value below the first seat has its own label."""
+        seat = value - option.seat_base
+        if seat < 0:
+            return self.t(f"{self.game.id}.option.{option.key}.{value}")
+        name = self.names[seat].strip() if seat < len(self.names) else ""
+        return name or self.default_name(seat)
+
+    def shown_options(self) -> list:
+        """The game-wide options this screen sets (a game's own screens set the rest)."""
+        return [o for o in self.game.options if o.kind in ("bool", "choice", "int")]
+
+    # -- changes --------------------------------------------------------------
+    def set_int(self, option, value: str) -> None:
+        if value:
+            self.options[option.key] = max(option.minimum, min(option.maximum, int(value)))
+            self.revalidate()
+
+    def set_option(self, option, value) -> None:
+        self.options[option.key] = value
+        self.revalidate()
+
+    def set_players(self, n: int) -> None:
+        self.players = n
+        self.fit_options()
+        self.build()
+
+    def set_name(self, seat: int, value: str) -> None:
+        self.names[seat] = value
+
+    def set_kind(self, seat: int, value: str) -> None:
+        self.kinds[seat] = value
+
+    def set_seat_option(self, option, seat: int, value) -> None:
+        values = list(self.options[option.key])
+        if option.unique and value in values:
+            other = values.index(value)
+            values[other] = values[seat]  # swap, so every seat keeps a different one
+        values[seat] = value
+        self.options[option.key] = tuple(values)
+        self.build()
+
+    def set_seed(self, value: str) -> None:
+        self.seed = int(value) if value else 0
+        self.revalidate()
+
+    def reroll(self) -> None:
+        self.seed = random_seed()
+        self.seed_box.value = str(self.seed)
+
+    def seats(self) -> list[Seat]:
+        return [Seat(self.names[i].strip() or self.default_name(i), self.kinds[i]) for i in range(self.players)]
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Keys go to the field being typed in first: Enter that confirms a Japanese word
+        never reaches Start, Esc leaves the field and not the screen."""
+        focused = next((w for w in self.widgets if isinstance(w, TextBox) and w.focused), None)
+        if focused is not None and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT, pygame.TEXTEDITING):
+            focused.handle(event)
+            return
+        super().handle(event)
+
+    def start_if_ready(self) -> None:
+        """Enter in a field starts the game as Enter elsewhere does, when Start is enabled."""
+        if self.start_button.enabled:
+            self.start_button.click()
+
+    def start(self) -> None:
+        from ..tables import start_game
+
+        self.problems = self.find_problems()
+        if self.problems:  # Start is disabled then; Enter or a test may still get here
+            self.build()
+            self.app.play("failure")
+            return
+        options = self.check_options(self.options)
+        self.remember_names()
+        self.app.play("shuffle")
+        start_game(self.app, self.game, self.seats(), self.seed, options)
+
+    def open_rules(self) -> None:
+        from .rules_viewer import RulesViewer
+
+        self.app.push(RulesViewer(self.app, self.game.id))
+
+    # -- drawing --------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        view = self.app.view
+        lang = self.app.settings.language
+        surface.blit(theme.felt(surface.get_size()), (0, 0))
+        title = self.entry.title_ja if lang == "ja" else self.entry.title_en
+        other = self.entry.title_en if lang == "ja" else self.entry.title_ja
+        text(surface, view, title, (96, 44), theme.HERO, theme.INK, bold=True)
+        text(surface, view, other, (98, 90), theme.BODY, theme.GOLD_MUTED)
+        panel(surface, view, (80, 110, 820, 500), alpha=130)
+        panel(surface, view, (940, 110, 260, 500), alpha=130)
+        text(surface, view, self.t("app.setup.players"), (96, 136), theme.BODY, theme.INK_DIM, "midleft")
+        if self.game.min_players == self.game.max_players:
+            text(surface, view, self.t("app.menu.players", n=self.players), (290, 136), theme.BODY, theme.INK, "midleft")
+        text(surface, view, self.t("app.setup.name"), (96, 180), theme.SMALL, theme.GOLD_MUTED, "midleft")
+        text(surface, view, self.t("app.setup.plays_as"), (306, 180), theme.SMALL, theme.GOLD_MUTED, "midleft")
+        x = 486
+        for option in self.game.options:
+            if option.kind == "per_seat":
+                text(surface, view, self.t(f"{self.game.id}.option.{option.key}"), (x, 180), theme.SMALL,
+                     theme.GOLD_MUTED, "midleft")
+                x += 260
+        for seat, y in enumerate(self.seat_rows()):
+            theme.draw_marker(surface, view.point(86, y + 20), view.px(6), seat)
+            reason = self.problems.get(("seat", seat))
+            if reason:
+                _reason(surface, view, reason, (96, y + 42), 790)
+        text(surface, view, self.t("app.setup.options"), (960, 136), theme.BODY, theme.INK_DIM, "midleft")
+        for option, y in self.option_rows():
+            text(surface, view, self.t(f"{self.game.id}.option.{option.key}"), (960, y + 12), theme.SMALL,
+                 theme.GOLD_MUTED, "midleft")
+            reason = self.problems.get(("option", option.key))
+            if reason:
+                _reason(surface, view, reason, (960, y + 58), 230)
+        if not self.shown_options():
+            text(surface, view, self.t("app.setup.no_options"), (960, 170), theme.SMALL, theme.INK_DIM, "midleft")
+        text(surface, view, self.t("app.setup.seed"), (960, 548), theme.SMALL, theme.GOLD_MUTED, "midleft")
+        reason = self.problems.get(("start",)) or self.error
+        if reason:
+            paragraph(surface, view, reason, (490, 628, 456, 56), theme.SMALL, theme.DANGER, line_gap=1.25)
+        super().draw(surface)
+
+
+def _reason(surface: pygame.Surface, view, reason: str, pos, width: int) -> None:
+    """Why Start is disabled, on one line under the row it concerns (cut to the row's width)."""
+    size = theme.SMALL
+    line = reason
+    while len(line) > 8 and theme.render_text(line, view.px(size), theme.DANGER).get_width() > view.px(width):
+        line = line[:-2].rstrip() + "…"  # drops the last letter before the previous ellipsis
+    text(surface, view, line, pos, size, theme.DANGER, "topleft")

@@ -1,0 +1,432 @@
+"""Enfield's battle overlay: the fighters, their chips and targets, its animation and its clicks."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.enfield import cards as C
+from game.enfield.actions import Attack, Cast, SecondTarget, UseCard
+from game.enfield.events import BattleBegun, BattleOver, Damaged, FighterJoined
+from sprites import theme
+from sprites.cards import CARD_H, CARD_W, CardSprite, draw_cards
+from sprites.faces.enfield import EnfieldFace, hp_bar
+
+from ...kit.widgets import panel, text
+from .layout import BATTLE_RECT, BATTLE_SCALE, BattleShow, FighterShow, _contains
+from .town import MAP_RECT
+
+
+class EnfieldBattle:
+    """The battle overlay of Enfield's table."""
+
+    def plan_battle(self, e: BattleBegun) -> None:
+        show = BattleShow(e.square, e.attacker, e.defender)
+        for i, (seat, member, card, max_hp) in enumerate(e.fighters):
+            show.fighters.append(FighterShow(i, seat, 0 if seat == e.attacker else 1, member, card, max_hp))
+
+        def open_() -> None:
+            self.show = show
+            self.build_battle_sprites(show)
+
+        self.anim.call(open_)
+        self.anim.sound("turn")
+        self.anim.wait(0.6)
+
+    def plan_joined(self, e: FighterJoined) -> None:
+        def join() -> None:
+            show = self.show
+            if show is None:
+                return
+            side = 0 if e.seat == show.attacker else 1
+            show.fighters.append(FighterShow(e.fighter, e.seat, side, -1, C.HIRED_BLADE, e.max_hp))
+            self.build_battle_sprites(show)
+
+        self.anim.call(join)
+        self.anim.wait(0.3)
+
+    def plan_damage(self, e) -> None:
+        def apply() -> None:
+            show = self.show
+            if show is None or e.fighter >= len(show.fighters):
+                return
+            f = show.fighters[e.fighter]
+            f.target = e.damage
+            x, y = self.fighter_pos(show, f)
+            if isinstance(e, Damaged):
+                f.ko = e.ko
+                f.saved = e.saved
+                label = f"-{e.amount}" if e.amount else self.t("enfield.table.miss")
+                colour = theme.DANGER if e.amount else theme.INK_DIM
+                self.app.play("failure" if e.ko else "slide")
+            else:
+                label = f"+{e.amount}"
+                colour = theme.SUCCESS
+            stacked = sum(1 for item in show.floats if abs(item[0] - x) < 1 and item[4] < 0.6)
+            show.floats.append([x, y - 6 - 26 * stacked, label, colour, 0.0])
+
+        self.anim.call(apply)
+        self.anim.wait(0.55)
+
+    def plan_over(self, e: BattleOver) -> None:
+        def outcome() -> None:
+            if self.show is None:
+                return
+            if e.winner is None:
+                self.show.outcome = self.t("enfield.term.draw")
+            else:
+                self.show.outcome = self.t("enfield.table.battle_won", name=self.seat_name(e.winner))
+            self.app.play("success")
+
+        def close() -> None:
+            self.show = None
+            self.battle_sprites = {}
+
+        self.anim.call(outcome)
+        self.anim.wait(1.3)
+        self.anim.call(close)
+        self.anim.beat()
+
+    # -- the battle overlay's geometry -------------------------------------------------
+    def fighter_pos(self, show: BattleShow, f: FighterShow) -> tuple[float, float]:
+        x, y, w, _h = BATTLE_RECT
+        side = [g for g in show.fighters if g.side == f.side]
+        n = len(side)
+        k = side.index(f)
+        step = 92
+        half = w / 2
+        left = x + (0 if f.side == 0 else half)
+        cx = left + half / 2 + (k - (n - 1) / 2) * step
+        return cx, y + 156
+
+    def build_battle_sprites(self, show: BattleShow) -> None:
+        self.battle_sprites = {}
+        for f in show.fighters:
+            x, y = self.fighter_pos(show, f)
+            face = EnfieldFace(f.card, self.colour(f.seat))
+            self.battle_sprites[f.index] = CardSprite(("bf", f.index), kind="enfield", face=face, face_up=True,
+                                                      back="enfield", x=x, y=y, scale=BATTLE_SCALE, z=f.index)
+
+    def fighter_chips(self, f: FighterShow) -> list[tuple[str, str]]:
+        """(card id, label) of the cards attached to a fighter (from the observation)."""
+        if f.member < 0:
+            return []
+        member = self.obs.squads[f.seat].party[f.member]
+        return [(card, self.t(f"enfield.card.{card}")) for card in member.attached]
+
+    def chip_rects(self, show: BattleShow, f: FighterShow) -> list[tuple[tuple, str, int]]:
+        """Room for four chips under a fighter: with more cards attached, the ones a click can
+        use now (an action card, a card to pay for magic) are shown first."""
+        x, y = self.fighter_pos(show, f)
+        cards = [card for card, _ in self.fighter_chips(f)]
+        if len(cards) > 4:
+            wanted = {a.card for a in self.legal_of(UseCard) if a.fighter == f.index}
+            wanted |= {a.card for a in self.legal_of(Cast) if a.actor == f.index}
+            keep = sorted(sorted(range(len(cards)), key=lambda j: (cards[j] not in wanted, j))[:4])
+        else:
+            keep = list(range(len(cards)))
+        return [((x - 43, y + 97 + row * 18, 86, 16), cards[j], j) for row, j in enumerate(keep)]
+
+    def battle_targets(self) -> set[int]:
+        """Fighters a click would act on now."""
+        if self.sel.get("use") is not None:
+            fighter, card = self.sel["use"]
+            return {a.target for a in self.legal_of(UseCard) if a.fighter == fighter and a.card == card}
+        second = self.legal_of(SecondTarget)
+        if second:
+            return {a.target for a in second}
+        actor = self.sel.get("actor")
+        if actor is None:
+            return set()
+        if self.sel.get("command") == "attack":
+            return {a.target for a in self.legal_of(Attack) if a.actor == actor}
+        magic, card = self.sel.get("command"), self.pay_card()
+        return {a.target for a in self.legal_of(Cast) if a.actor == actor and a.magic == magic and a.card == card}
+
+    def battle_prompt(self) -> str:
+        step = self.obs.battle.step
+        if step == "actions":
+            return self.t("enfield.table.prompt_actions")
+        if step == "fortune":
+            return self.t("enfield.table.prompt_fortune")
+        if step == "second":
+            return self.t("enfield.table.prompt_second")
+        if self.sel.get("actor") is None:
+            return self.t("enfield.table.prompt_actor")
+        return self.t("enfield.table.prompt_target")
+
+    def press_battle(self, pos) -> bool:
+        show = self.show
+        if show is None:
+            return False
+        # a chip: an action card to use (action step) or the card to pay for magic
+        for f in show.fighters:
+            for rect, card, _ in self.chip_rects(show, f):
+                if _contains(rect, pos):
+                    self.do_click(self.chip_click(f.index, card))
+                    return True
+        index = self.fighter_at(pos)
+        if index is not None:
+            self.fighter_press = index  # a click on release over it; a drag onto another fighter acts on it
+            return True
+        return _contains(BATTLE_RECT, pos)
+
+    def release_fighter(self, pos) -> None:
+        index, self.fighter_press = self.fighter_press, None
+        over = self.fighter_at(pos)
+        if over == index:
+            self.do_click(self.fighter_click(index))
+        elif over is not None:
+            self.do_click(self.fighter_drag(index, over))
+
+    def fighter_at(self, pos) -> int | None:
+        show = self.show
+        for f in show.fighters if show is not None else ():
+            sprite = self.battle_sprites.get(f.index)
+            if sprite is not None and sprite.contains(pos):
+                return f.index
+        return None
+
+    # -- what a click in the battle means: decided without side effects, then done --------------
+    def chip_click(self, fighter: int, card: str) -> tuple:
+        """A chip: an action card to use (action step) or the card that pays for magic."""
+        mine = [a for a in self.legal_of(UseCard) if a.fighter == fighter and a.card == card]
+        if mine:
+            return ("submit", mine[0]) if mine[0].target is None else ("use", (fighter, card))
+        if self.sel.get("actor") == fighter and any(a.card == card for a in self.legal_of(Cast) if a.actor == fighter):
+            return ("pay", card)
+        return ("none",)
+
+    def fighter_click(self, index: int) -> tuple:
+        """A fighter: the target of a chosen card, the second target, an actor to select, or
+        the target of the selected actor's command (a lit target is always acted on)."""
+        if self.sel.get("use") is not None:
+            fighter, card = self.sel["use"]
+            for a in self.legal_of(UseCard):
+                if a.fighter == fighter and a.card == card and a.target == index:
+                    return ("submit", a)
+            return ("drop",)
+        for a in self.legal_of(SecondTarget):
+            if a.target == index:
+                return ("submit", a)
+        eligible = self.eligible()
+        actor = self.sel.get("actor")
+        command = self.sel.get("command", "attack")
+        side = self.show.fighters[index].side
+        own_side = actor is not None and self.show.fighters[actor].side == side
+        targets = self.battle_targets()
+        prefer_select = index in eligible and index != actor and (
+            actor is None or (own_side and command in ("attack", "physical")))
+        if prefer_select or (index in eligible and index not in targets):
+            return ("select", index)
+        if index in targets:
+            if command == "attack":
+                return ("submit", Attack(actor, index))
+            return ("submit", Cast(actor, self.pay_card(), command, index))
+        return ("none",)
+
+    def fighter_drag(self, source: int, target: int) -> tuple:
+        """A fighter of the acting side dragged onto another acts on it (the selected actor with
+        its command, any other with a normal attack): the way to strike an ally, whose click
+        would select it instead (E27 lets a member attack anyone standing)."""
+        if source not in self.eligible():
+            return ("none",)
+        if source == self.sel.get("actor") and self.sel.get("command") not in (None, "attack"):
+            action = Cast(source, self.pay_card(), self.sel["command"], target)
+        else:
+            action = Attack(source, target)
+        return ("submit", action) if action in self.legal else ("none",)
+
+    def do_click(self, what: tuple) -> None:
+        kind = what[0]
+        if kind == "submit":
+            self.submit(what[1])
+        elif kind == "use":
+            self.sel["use"] = what[1]
+            self.update_banner()
+        elif kind == "pay":
+            self.sel["card"] = what[1]  # the card that pays for the magic
+            if self.sel.get("command") == "attack":
+                self.sel["command"] = "physical"
+            self.build_buttons()
+        elif kind == "drop":
+            self.sel.pop("use", None)
+        elif kind == "select":
+            self.sel = {"actor": what[1], "command": "attack", "card": None}
+            self.app.play("click")
+            self.build_buttons()
+            self.update_banner()
+
+    def draw_battle(self, surface, view, lang) -> None:
+        show = self.show
+        x, y, w, h = BATTLE_RECT
+        key = (surface.get_size(), view.scale, lang, show.square, show.attacker, show.defender)
+        if self._battle_key != key:
+            self._battle_bg, self._battle_key = self.battle_background(surface.get_size(), view, show), key
+        region = view.rect(MAP_RECT)
+        surface.blit(self._battle_bg, region.topleft, area=region)
+        for side in (0, 1):  # battles are won on knock-outs: the count per side
+            kos = sum(1 for f in show.fighters if f.side == side and f.ko)
+            label = self.t("enfield.table.ko_count", n=kos)
+            text(surface, view, label, (x + w / 4 + side * w / 2, y + h - 90), theme.BODY,
+                 theme.DANGER if kos else theme.INK_DIM, "midtop", bold=bool(kos))
+        self.draw_battle_fighters(surface, view, lang)
+
+    def battle_background(self, size, view, show: BattleShow) -> pygame.Surface:
+        """The overlay's still parts (shade, panel, title, sides, VS), drawn once per battle."""
+        out = pygame.Surface(size, pygame.SRCALPHA)
+        out.fill((0, 0, 0, 110), view.rect(MAP_RECT))
+        surface = out
+        x, y, w, h = BATTLE_RECT
+        panel(surface, view, BATTLE_RECT, 235)
+        # the title: who fights whom, where
+        title = self.t("enfield.table.battle_at", square=self.t(f"enfield.square.{show.square}"))
+        text(surface, view, title, (x + w / 2, y + 10), theme.LARGE, theme.INK, "midtop", bold=True)
+        for side, seat in ((0, show.attacker), (1, show.defender)):
+            cx = x + w / 4 + side * w / 2
+            theme.draw_marker(surface, view.point(cx - 60, y + 46), view.px(6), seat)
+            role = self.t("enfield.table.attacker" if side == 0 else "enfield.table.defender")
+            text(surface, view, f"{self.seat_name(seat)} · {role}", (cx - 48, y + 46), theme.BODY, theme.INK,
+                 "midleft")
+        pygame.draw.line(surface, (255, 255, 255, 40), view.point(x + w / 2, y + 40), view.point(x + w / 2, y + h - 60),
+                         1)
+        vs = theme.render_text("VS", view.px(theme.TITLE), theme.GOLD, bold=True, shadow=True)
+        surface.blit(vs, vs.get_rect(center=view.point(x + w / 2, y + 148)))
+        return out
+
+    def draw_battle_fighters(self, surface, view, lang) -> None:
+        show = self.show
+        x, y, w, h = BATTLE_RECT
+        battle = self.obs.battle
+        views = {f.index: f for f in battle.fighters} if battle is not None else {}
+        eligible = self.eligible()
+        targets = self.battle_targets()
+        actor = self.sel.get("actor")
+        uses = {(a.fighter, a.card) for a in self.legal_of(UseCard)}
+        t = self.app.time
+        for f in show.fighters:
+            sprite = self.battle_sprites.get(f.index)
+            if sprite is None:
+                continue
+            sprite.alpha = 0.45 if f.ko else 1.0
+            sprite.angle = 8.0 if f.ko else 0.0
+            hw, hh = CARD_W * BATTLE_SCALE / 2, CARD_H * BATTLE_SCALE / 2
+            r = view.rect((sprite.x - hw, sprite.y - hh, 2 * hw, 2 * hh))
+            colour = None
+            if f.index in targets:
+                colour = theme.DANGER if f.side != (show.fighters[actor].side if actor is not None else -1) else theme.SUCCESS
+            elif f.index == actor:
+                colour = theme.GOLD
+            elif f.index in eligible:
+                colour = theme.GOLD_MUTED
+            if colour is not None:
+                halo = theme.glow(r.size, view.px(6), colour, round(0.7 + 0.3 * math.sin(t * 3.2), 1), view.px(12))
+                spread = (halo.get_width() - r.width) // 2
+                surface.blit(halo, (r.x - spread, r.y - spread))
+                edge = r.inflate(view.px(8), view.px(8))
+                pygame.draw.rect(surface, colour, edge, width=max(1, view.px(2 if f.index in targets or
+                                                                               f.index == actor else 1)),
+                                 border_radius=view.px(8))
+        draw_cards(surface, view, self.battle_sprites.values(), lang)
+        for f in show.fighters:
+            sprite = self.battle_sprites.get(f.index)
+            if sprite is None:
+                continue
+            fx, fy = sprite.x, sprite.y
+            bar = view.rect((fx - 40, fy + 60, 80, 9))
+            hp_bar(surface, bar, f.max_hp, full=f.max_hp, shown=f.max_hp - f.damage)
+            left = max(0, round(f.max_hp - f.damage))
+            text(surface, view, f"HP {left}/{f.max_hp}", (fx, fy + 71), theme.SMALL, theme.INK, "midtop", bold=True)
+            if f.ko:
+                stamp = theme.render_text(self.t("enfield.table.ko"), view.px(theme.TITLE), theme.DANGER, bold=True,
+                                          shadow=True)
+                stamp = pygame.transform.rotate(stamp, 14)
+                surface.blit(stamp, stamp.get_rect(center=view.point(fx, fy)))
+            fv = views.get(f.index)
+            if fv is not None:
+                self.draw_status(surface, view, fv, fx, fy)
+            for rect, card, _ in self.chip_rects(show, f):
+                usable = (f.index, card) in uses
+                paying = actor == f.index and self.sel.get("command") not in (None, "attack") and self.pay_card() == card
+                base = (78, 60, 40) if not C.is_action(card) else (110, 48, 44)
+                r = view.rect(rect)
+                theme.rounded(surface, r, base, view.px(4))
+                if usable or paying:
+                    edge = theme.GOLD if usable else theme.INK
+                    theme.alpha_rect(surface, r, (*edge, 255), view.px(4), max(1, view.px(2)))
+                label = self.t(f"enfield.card.{card}")
+                image = theme.render_text(label, view.px(10), theme.INK)
+                while image.get_width() > r.width - view.px(6) and len(label) > 2:
+                    label = label[:-2] + "…"
+                    image = theme.render_text(label, view.px(10), theme.INK)
+                surface.blit(image, image.get_rect(center=r.center))
+        self.draw_fighter_drag(surface, view)
+        for fx, fy, label, colour, age in show.floats:
+            image = theme.render_text(label, view.px(theme.TITLE), colour, bold=True, shadow=True)
+            if age > 0.7:
+                image = image.copy()
+                image.set_alpha(round(255 * max(0.0, 1 - (age - 0.7) / 0.5)))
+            surface.blit(image, image.get_rect(center=view.point(fx, fy - 30 * age)))
+        if show.outcome:
+            band = view.rect((x + 120, y + 130, w - 240, 40))
+            theme.alpha_rect(surface, band, (20, 16, 10, 220), view.px(10))
+            theme.alpha_rect(surface, band, (*theme.GOLD, 255), view.px(10), 1)
+            image = theme.render_text(show.outcome, view.px(theme.LARGE), theme.GOLD, bold=True, shadow=True)
+            surface.blit(image, image.get_rect(center=band.center))
+        elif battle is not None:
+            if not self.battle_buttons:
+                to_act = self.session.to_act
+                line = self.battle_prompt() if self.legal else self.t("enfield.table.acting", name=self.seat_name(
+                    to_act), phase=self.t(f"enfield.step.{battle.step}")) if to_act is not None else ""
+                text(surface, view, line, (x + 20, y + h - 32), theme.BODY, theme.INK_DIM, "midleft")
+            step = self.t(f"enfield.step.{battle.step}")
+            if self.battle_buttons:
+                text(surface, view, step, (x + w - 16, y + h - 32), theme.SMALL, theme.INK_DIM, "midright")
+            if battle.step == "fortune" and battle.faces:
+                text(surface, view, self.t("enfield.table.faces", a=battle.faces[0], b=battle.faces[-1]),
+                     (x + w - 16, y + h - 16), theme.SMALL, theme.GOLD, "midright")
+
+    def draw_fighter_drag(self, surface, view) -> None:
+        """A fighter of the acting side carried off its card: an arrow to the pointer, red over a
+        fighter it would act on."""
+        index, pointer = self.fighter_press, self.pointer
+        sprite = self.battle_sprites.get(index) if index is not None else None
+        if sprite is None or pointer is None or sprite.contains(pointer) or index not in self.eligible():
+            return
+        over = self.fighter_at(pointer)
+        live = over is not None and self.fighter_drag(index, over)[0] == "submit"
+        colour = theme.DANGER if live else theme.GOLD_MUTED
+        pygame.draw.line(surface, colour, view.point(sprite.x, sprite.y), view.point(*pointer), max(2, view.px(4)))
+        pygame.draw.circle(surface, colour, view.point(*pointer), view.px(7))
+
+    def draw_status(self, surface, view, fv, fx, fy) -> None:
+        chips = []
+        if fv.guard > 0:
+            chips.append((self.t("enfield.table.st_guard"), (120, 96, 60)))
+        if fv.nurse > 0:
+            chips.append((self.t("enfield.table.st_nurse"), (70, 120, 90)))
+        if fv.modifier:
+            chips.append((self.t(f"enfield.magic.{fv.modifier}"), (90, 70, 140)))
+        if fv.silenced:
+            chips.append((self.t("enfield.term.silenced"), (120, 60, 60)))
+        if fv.charm:
+            chips.append((self.t("enfield.table.st_charm"), (150, 110, 40)))
+        if fv.fortune:
+            chips.append((self.t("enfield.table.st_fortune"), (70, 90, 140)))
+        if fv.alchemist:
+            chips.append((self.t("enfield.table.st_alchemist"), (110, 80, 50)))
+        top = fy - CARD_H * BATTLE_SCALE / 2
+        for k, (label, colour) in enumerate(chips[:3]):
+            image = theme.render_text(label, view.px(10), theme.INK, shadow=True)
+            wdt = image.get_width() / view.scale + 10
+            rect = view.rect((fx - wdt / 2, top - 17 - k * 16, wdt, 14))
+            theme.rounded(surface, rect, colour, view.px(4))
+            theme.alpha_rect(surface, rect, (255, 255, 255, 60), view.px(4), 1)
+            surface.blit(image, image.get_rect(center=rect.center))
+        if fv.actions > 0 and not fv.ko:
+            n = min(fv.actions, 4)
+            for k in range(n):
+                centre = view.point(fx + (k - (n - 1) / 2) * 10, fy + 89)
+                pygame.draw.circle(surface, theme.GOLD, centre, view.px(3.5))
+                pygame.draw.circle(surface, (60, 40, 10), centre, view.px(3.5), 1)

@@ -1,0 +1,287 @@
+"""Enfield's table scene: the observation turned into sprites, the banner and the words for events."""
+
+from __future__ import annotations
+
+import math
+
+from game.enfield import cards as C
+from game.enfield.actions import Move, Stake
+from game.engine.contract import DieRolled, Event
+from sprites import theme
+from sprites.animator import Animator
+from sprites.cards import CARD_H, CARD_W, CardSprite
+from sprites.dice import DiceTray
+from sprites.faces.enfield import EnfieldFace
+from sprites.furniture import Banner, LogPanel, Toast, Tooltip
+
+from ...kit.table import TableScene
+from ...kit.widgets import Button
+from .battle import EnfieldBattle
+from .ending import EnfieldResults
+from .gestures import EnfieldGestures
+from .layout import BAND_H, BAND_Y, LOG_RECT, SIDE_SCALE_MAX, TRAY_RECT, BattleShow, FighterShow, Marker, Piece
+from .map import EnfieldMap
+from .motion import EnfieldMotion
+from .routes import EnfieldRoutes
+from .tips import EnfieldTips
+from .town import MAP_RECT, marker_spot, piece_spot
+
+
+class EnfieldTable(EnfieldMotion, EnfieldBattle, EnfieldGestures, EnfieldTips, EnfieldRoutes, EnfieldMap, TableScene):
+    name = "table"
+
+    needs_curtain = True  # the decks and the stakes are secret
+    # over the log: the map, the band below it, the die and its Roll button are where one picks
+    recap_box = (816, 256, 440, 220)
+
+    def __init__(self, app, session):
+        self.anim = Animator(speed=lambda: app.settings.animation_speed, sounds=app.play)
+        self.tray = DiceTray(TRAY_RECT, 2, speed=lambda: app.settings.animation_speed)
+        self.log_panel = LogPanel(LOG_RECT)
+        self.banner = Banner((1036, 32))
+        self.tooltip = Tooltip()
+        self.kit_toast = Toast((406, 446))
+        self.sprites: dict[tuple, CardSprite] = {}
+        self.stake_sprites: dict[tuple, CardSprite] = {}
+        self.battle_sprites: dict[int, CardSprite] = {}
+        self.pieces: dict[int, Piece] = {}
+        self.markers: dict[str, Marker] = {}
+        self.show: BattleShow | None = None
+        self.pending: list[Event] = []
+        self.line_of: set[int] = set()  # events whose log line waits for their animation
+        self.callout = (0, 0.0)
+        self.routes: list[tuple[str, ...]] = []  # the alternatives to one chosen square
+        self.route_hover = -1
+        self.hover_square: str | None = None
+        self.dragging_piece = False
+        self.dragging_card: CardSprite | None = None
+        self.fighter_press: int | None = None  # the battle's fighter pressed, until released
+        self.drag_pos = (0.0, 0.0)
+        self.sel: dict = {}
+        self.zoom: EnfieldFace | None = None  # a card shown large (right-click)
+        self.buttons: list[Button] = []
+        self.ready = False
+        self._base, self._base_key = None, None
+        self._battle_bg, self._battle_key = None, None
+        self._shade: dict = {}
+        super().__init__(app, session)
+        self.ready = True
+        self.snap()
+        self.on_refresh()
+
+    # -- geometry ---------------------------------------------------------------
+    @property
+    def obs(self):
+        return self.observation
+
+    def players(self) -> int:
+        return self.obs.players
+
+    def band_rect(self, seat: int) -> tuple[float, float, float, float]:
+        n = self.players()
+        gap = 10
+        width = (1248 - gap * (n - 1)) / n
+        return 16 + seat * (width + gap), BAND_Y, width, BAND_H
+
+    def card_scale(self) -> float:
+        return {2: 0.95, 3: 0.85}.get(self.players(), 0.7)
+
+    def member_pos(self, seat: int, member: int) -> tuple[float, float]:
+        x, y, _w, h = self.band_rect(seat)
+        s = self.card_scale()
+        step = CARD_W * s + 12
+        return x + 18 + CARD_W * s / 2 + member * step, y + h - 10 - CARD_H * s / 2
+
+    def attached_pos(self, seat: int, member: int, j: int, count: int) -> tuple[float, float]:
+        """Attached cards are tucked under the member with their tops (name, ribbon) showing."""
+        mx, my = self.member_pos(seat, member)
+        s = self.card_scale()
+        top = self.band_rect(seat)[1] + 44
+        room = my - 22 - CARD_H * s / 2 - top
+        step = min(14.0, room / max(1, count - 1)) if count > 1 else 14.0
+        return mx, my - 22 - j * step
+
+    def side_pos(self, seat: int, which: str) -> tuple[float, float, float]:
+        """The target field ("t") and trash ("x") at the right of the squad's band, and their scale."""
+        x, y, w, h = self.band_rect(seat)
+        # two of them stacked in the band with a label over each: at two players' card size the
+        # staked card covered the Trash label, so they are a little smaller there
+        s = min(self.card_scale() * 0.72, SIDE_SCALE_MAX)
+        cx = x + w - 12 - CARD_W * s / 2
+        if which == "t":
+            return cx, y + 40 + CARD_H * s / 2, s
+        return cx, y + h - 8 - CARD_H * s / 2, s
+
+    def deck_pos(self, seat: int) -> tuple[float, float]:
+        x, y, w, _h = self.band_rect(seat)
+        return x + w - 60, y + 14
+
+    def credited_angle(self, square: str, credited: int) -> float:
+        mx, my = marker_spot(square)
+        bx, by, bw, _bh = self.band_rect(credited)
+        return math.atan2(by + 20 - my, bx + bw / 2 - mx)
+
+    def colour(self, seat: int):
+        return theme.seat_colour(seat)
+
+    # -- observation -> sprites ---------------------------------------------------
+    def desired(self) -> dict[tuple, tuple]:
+        """key -> (x, y, angle, scale, face or None, face_up, z) for every card on the table."""
+        out = {}
+        s = self.card_scale()
+        for squad in self.obs.squads:
+            seat = squad.seat
+            colour = self.colour(seat)
+            for i, member in enumerate(squad.party):
+                mx, my = self.member_pos(seat, i)
+                base = 1000 * seat + 100 * i + 50
+                out[("m", seat, i)] = (mx, my, 90.0 if member.incapacitated else 0.0, s,
+                                       EnfieldFace(member.card, colour), True, base)
+                n = len(member.attached)
+                for j, card in enumerate(member.attached):
+                    ax, ay = self.attached_pos(seat, i, j, n)
+                    out[("a", seat, i, j)] = (ax, ay, 0.0, s, EnfieldFace(card, colour), True, base - 1 - j)
+            if squad.staked:
+                tx, ty, ts = self.side_pos(seat, "t")
+                face = EnfieldFace(squad.target, colour) if squad.target else None
+                out[("t", seat)] = (tx, ty, 0.0, ts, face, face is not None, 1000 * seat + 900)
+            xx, xy, xs = self.side_pos(seat, "x")
+            first = max(0, len(squad.trash) - 3)
+            for k in range(first, len(squad.trash)):
+                d = k - first
+                out[("x", seat, k)] = (xx - d * 1.0, xy - d * 1.0, (d - 1) * 2.0, xs,
+                                       EnfieldFace(squad.trash[k], colour), True, 1000 * seat + 800 + d)
+        return out
+
+    def make_sprite(self, key, spec) -> CardSprite:
+        x, y, angle, scale, face, up, z = spec
+        sprite = CardSprite(key, kind="enfield", face=face, face_up=up, back="enfield", x=x, y=y, angle=angle,
+                            scale=scale, z=z)
+        self.sprites[key] = sprite
+        return sprite
+
+    def snap(self) -> None:
+        """Everything where the observation says, at once (start, undo, hand-off)."""
+        self.anim.skip()
+        self.tray.skip()
+        self.sprites = {}
+        for key, spec in self.desired().items():
+            self.make_sprite(key, spec)
+        obs = self.obs
+        self.pieces = {}
+        for squad in obs.squads:
+            x, y = piece_spot(squad.piece, squad.seat, obs.players)
+            self.pieces[squad.seat] = Piece(squad.seat, squad.piece, x, y)
+        self.markers = {m.square: Marker(m.square, m.owner, m.credited, self.credited_angle(m.square, m.credited))
+                        for m in obs.markers}
+        self.show = self.show_from_observation()
+        if obs.roll:
+            self.tray.set_value(0, obs.roll)
+        if obs.battle is None or len(obs.battle.faces) != 2:
+            self.park_second_die()
+
+    def live_battle(self):
+        """The battle being fought: after it is decided the observation still holds it while the
+        loser gives up a marker (E37a), but the overlay is gone and the town takes the clicks."""
+        return self.obs.battle if self.obs.phase == "battle" else None
+
+    def show_from_observation(self) -> BattleShow | None:
+        battle = self.live_battle()
+        if battle is None:
+            return None
+        show = BattleShow(battle.square, battle.attacker, battle.defender)
+        for f in battle.fighters:
+            show.fighters.append(FighterShow(f.index, f.seat, f.side, f.member, f.card, f.max_hp, f.damage, f.damage,
+                                             f.ko))
+        self.build_battle_sprites(show)
+        return show
+
+    # -- events in, animation out -------------------------------------------------------
+    def on_reset(self) -> None:
+        self.pending = []
+        self.routes = []
+        self.sel = {}
+        if self.ready:
+            self.snap()
+
+    def on_refresh(self) -> None:
+        if not self.ready:
+            return
+        events, self.pending = self.pending, []
+        if events:
+            self.animate(events)
+        else:
+            self.settle()
+        for _ in self.line_of:  # lines of events no animation took
+            self.release_log_line()
+        self.line_of = set()
+        self.sel = {}
+        self.routes = [] if not any(isinstance(a, Move) for a in self.legal) else self.routes
+        self.preselect()
+        self.build_buttons()
+        self.build_stake_sprites()
+        self.update_banner()
+
+    def build_stake_sprites(self) -> None:
+        self.stake_sprites = {}
+        stakes = self.legal_of(Stake)
+        if not stakes:
+            return
+        squad = self.obs.squads[self.viewer]
+        cards = sorted({a.card for a in stakes}, key=lambda c: ("PADB".index(C.CARDS[c].kind[0].upper())
+                                                                  if C.CARDS[c].kind[0].upper() in "PADB" else 9, c))
+        n = len(cards)
+        step = min(CARD_W * 0.86 + 10, 700 / max(1, n))
+        x0 = MAP_RECT[0] + MAP_RECT[2] / 2 - step * (n - 1) / 2
+        for i, card in enumerate(cards):
+            sprite = CardSprite(("s", card), kind="enfield", face=EnfieldFace(card, self.colour(squad.seat)),
+                                face_up=True, back="enfield", x=x0 + i * step, y=272, scale=0.86, z=i)
+            sprite.data["count"] = squad.deck.count(card)
+            self.stake_sprites[("s", card)] = sprite
+
+    # -- the banner ---------------------------------------------------------------------------------
+    def update_banner(self) -> None:
+        obs = self.obs
+        if obs.phase == "over":
+            self.banner.set(self.t("enfield.phase.over"), self.t("enfield.table.counted"))
+            return
+        month = self.t(f"enfield.month.{obs.month}") if obs.month else self.t("enfield.holiday")
+        title = self.t("enfield.table.round", round=obs.round, month=month)
+        to_act = self.session.to_act
+        if self.legal:
+            phase = obs.phase
+            if phase == "battle" and obs.battle is not None:
+                line = self.battle_prompt()
+            else:
+                line = self.t(f"enfield.prompt.{phase}") if self.app.t.has(f"enfield.prompt.{phase}") else ""
+                if phase == "path" and self.routes:
+                    line = self.t("enfield.table.pick_route")
+        elif to_act is not None:
+            phase = self.t(f"enfield.phase.{obs.phase}") if self.app.t.has(f"enfield.phase.{obs.phase}") else ""
+            line = self.t("enfield.table.acting", name=self.seat_name(to_act), phase=phase)
+        else:
+            line = ""
+        self.banner.set(title, line)
+
+    # -- narration ----------------------------------------------------------------------------------
+    def hold_log(self, described) -> int:
+        """Each line is written into the log panel when the animation reaches its event."""
+        self.line_of = {id(event) for event, _ in described}
+        return len(self.line_of)
+
+    def describe(self, event: Event) -> str:
+        if isinstance(event, DieRolled):
+            if event.die == "attack":
+                return self.t("enfield.table.die_attack", value=event.value)
+            return ""
+        line = super().describe(event)
+        # the core's lines say "Player N": the table says the seat's name
+        for seat in range(len(self.session.record.seats) - 1, -1, -1):
+            generic = self.t("enfield.table.player_n", n=seat + 1)
+            name = self.seat_name(seat)
+            if generic != name:
+                line = line.replace(generic, name)
+        return line
+
+    def show_results(self) -> None:
+        self.app.push(EnfieldResults(self.app, self.session))

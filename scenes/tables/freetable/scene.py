@@ -1,0 +1,371 @@
+"""The Free Table (フリーテーブル): the Seven deck and two dice, no rules.
+
+A TableScene over the freetable core: drag a card anywhere (the zones that take
+it glow), click to flip, right-click to turn sideways, click a die to roll;
+shuffle, deal, reset from the top bar. Each hand belongs to a player: its
+face-down cards are drawn face up for that player only, as backs for the rest,
+and "Pass to … →" on a hand's caption hands the table to its player behind the
+hand-off curtain. The keyboard does all of it too (scenes/freetable_keys.py: Tab and
+the arrows, Enter to lift and drop or click, Shift+Enter to turn, Esc to put back).
+Everything is saved as you go in the
+config folder (freetable.json) and comes back next time.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pygame
+
+from game.engine.contract import DieRolled, Event, Shuffled
+from game.engine.journal import JournalSession, load_journaled, moves_path
+from game.engine.record import RecordError, Seat
+from game.engine.session import Session
+from game.freetable import GAME
+from game.freetable.rules import Deal, PackUp, PassTo, Reset, Shuffle, TokenFlipped, TokenMoved, TokenTurned
+from game.freetable.state import DISCARD, PILE, TABLE, owner
+from sprites import theme
+from sprites.animator import Animator
+from sprites.cards import CardSprite, draw_cards
+from sprites.dice import DiceTray
+from sprites.drag import DragController
+from sprites.faces.seven import seven_face
+from sprites.furniture import LogPanel, Toast, Tooltip, wood_rim
+from sprites.zones import Layout, Zone
+
+from ...kit.i18n import seven_card_name
+from ...kit.settings import config_dir
+from ...kit.table import TableScene
+from ...kit.widgets import Button, Chooser, Toggle, text
+from .gestures import FreeTableGestures
+from .keys import FreeTableKeys
+
+DEFAULT_HANDS = 2
+SAVE_NAME = "freetable.json"
+
+
+def save_path() -> Path:
+    return config_dir() / SAVE_NAME
+
+
+def open_session(hands: int | None = None, seed: int | None = None, fresh: bool = False) -> Session:
+    """The saved table if there is one (and no other size was asked for), else a new one.
+    The save is a record plus a journal of the moves since (game.engine.journal): a move
+    appends one line, and opening the table writes the record whole once."""
+    path = save_path()
+    if not fresh and path.exists():
+        try:
+            record, state = load_journaled(path, {GAME.id: GAME})
+            if state.to_act is not None and (hands is None or hands == len(record.seats)):
+                session = JournalSession(GAME, record, state, autosave=path)
+                session.save()  # the whole record again, and a fresh journal after it
+                return session
+        except RecordError:  # load_journaled refuses every kind of damage with this one error
+            try:
+                path.replace(path.with_suffix(".damaged.json"))  # kept for a bug report
+                if moves_path(path).exists():
+                    moves_path(path).replace(path.with_suffix(".damaged.moves"))
+            except OSError:  # a read-only folder: the table starts anew, unsaved
+                pass
+    hands = hands or DEFAULT_HANDS
+    seats = [Seat(f"{i + 1}", "human") for i in range(hands)]
+    seed = seed if seed is not None else int(time.time() * 1000) & 0xFFFFFFFF
+    return JournalSession.new(GAME, seats, seed, autosave=path)
+
+
+class FreeTable(FreeTableKeys, FreeTableGestures, TableScene):
+    name = "freetable"
+    needs_curtain = True  # a hand's face-down cards are its player's secret
+
+    def __init__(self, app, hands: int | None = None, seed: int | None = None, fresh: bool = False):
+        self.sprites: dict[int, CardSprite] = {}
+        self.layout = Layout()
+        self.anim = Animator(speed=lambda: app.settings.animation_speed, sounds=app.play)
+        self.drag = DragController()
+        self.tray = DiceTray((1000, 92, 252, 128), 2, speed=lambda: app.settings.animation_speed)
+        self.log_panel = LogPanel((1000, 232, 252, 224))
+        self.tooltip = Tooltip()
+        self.kit_toast = Toast((500, 444))
+        self.pending: list[Event] = []
+        self.deal_count = 5
+        self.deal_face_up = False
+        self.pressed_die: int | None = None
+        self.right_pressed: int | None = None
+        self.pass_buttons: list[Button] = []
+        self.drawn_for: object = ()  # the viewer the sprites show the table to
+        self.was_busy = False
+        super().__init__(app, open_session(hands, seed, fresh))
+        self.build_layout()
+        self.build_widgets()
+        self.snap()
+        for i, value in enumerate(self.observation.dice):
+            self.tray.set_value(i, value)
+
+    # -- layout ------------------------------------------------------------------
+    @property
+    def hands(self) -> int:
+        return self.observation.players
+
+    def build_layout(self) -> None:
+        t = self.t
+        self.layout = Layout([
+            Zone(PILE, (24, 64, 150, 190), "stack", t("freetable.zone.pile")),
+            Zone(DISCARD, (24, 266, 150, 190), "stack", t("freetable.zone.discard")),
+            Zone(TABLE, (188, 64, 798, 392), "grid", t("freetable.zone.table"), gap=20),  # room to turn a card
+        ])
+        n = self.hands
+        gap = 10
+        width = (1232 - gap * (n - 1)) / n
+        for i in range(n):
+            key = "freetable.zone.hand_yours" if i == self.viewer else "freetable.zone.hand"
+            self.layout.add(Zone(f"hand{i}", (24 + i * (width + gap), 468, width, 236), "fan",
+                                 t(key, n=i + 1), accent=theme.seat_colour(i)))
+        self.log_panel.title = t("app.table.log") if self.app.t.has("app.table.log") else "Log"
+
+    def build_widgets(self) -> None:
+        app = self.app
+        y, h = 14, 36
+        x = 262
+        self.widgets = []
+
+        def add(width, widget):
+            nonlocal x
+            self.widgets.append(widget)
+            x += width + 8
+            return widget
+
+        add(104, Button((x, y, 104, h), "freetable.button.shuffle", lambda: self.gesture_action(Shuffle(PILE)), app,
+                        size=theme.BODY))
+        self.count_chooser = add(92, Chooser((x, y, 92, h), list(range(1, 14)), self.deal_count,
+                                             lambda n: self.t("freetable.deal.count", n=n), self.set_count, app))
+        self.face_toggle = add(118, Toggle((x, y, 118, h), self.deal_face_up,
+                                           lambda up: self.t("freetable.deal.up" if up else "freetable.deal.down"),
+                                           self.set_face, app))
+        add(84, Button((x, y, 84, h), "freetable.button.deal", self.deal, app, size=theme.BODY, primary=True))
+        add(90, Button((x, y, 90, h), "freetable.button.reset", lambda: self.gesture_action(Reset()), app, size=theme.BODY))
+        self.undo_button = add(84, Button((x, y, 84, h), "app.table.undo", self.undo, app, size=theme.BODY))
+        self.hands_chooser = add(118, Chooser((x, y, 118, h), list(range(1, 7)), self.hands,
+                                              lambda n: self.t("freetable.hands", n=n), self.set_hands, app))
+        add(96, Button((x, y, 96, h), "freetable.button.packup", lambda: self.gesture_action(PackUp()), app,
+                       size=theme.BODY))
+        self.widgets.append(Button((1188, y, 68, h), "freetable.button.menu", self.back, app, size=theme.BODY))
+        self.build_pass_buttons()
+
+    def build_pass_buttons(self) -> None:
+        """A "Pass to … →" button on the caption of every other hand: hand the table to its player (F9)."""
+        self.widgets = [w for w in self.widgets if w not in self.pass_buttons]
+        self.pass_buttons = []
+        if self.hands < 2:
+            return
+        for i in range(self.hands):
+            if i == self.viewer:
+                continue
+            x, y, w, _ = self.layout[f"hand{i}"].rect
+            width = min(w - 70, 150)
+            button = Button((x + w - width - 6, y + 4, width, 26),
+                            (lambda i=i: self.t("freetable.button.pass", name=self.seat_name(i))),
+                            (lambda i=i: self.gesture_action(PassTo(i))), self.app, size=theme.SMALL)
+            button.seat = i
+            button.enabled = PassTo(i) in self.legal
+            self.pass_buttons.append(button)
+            self.widgets.append(button)
+
+    def seat_name(self, seat: int | None) -> str:
+        """Players are named after their hands: Player 1 holds Hand 1."""
+        if isinstance(seat, int) and 0 <= seat < len(self.session.record.seats):
+            return self.t("freetable.seat", n=seat + 1)
+        return super().seat_name(seat)
+
+    def set_count(self, n: int) -> None:
+        self.deal_count = n
+
+    def set_face(self, up: bool) -> None:
+        self.deal_face_up = up
+
+    def set_hands(self, n: int) -> None:
+        if n != self.hands:
+            self.app.replace(FreeTable(self.app, hands=n, fresh=True))
+
+    def deal(self) -> None:
+        most = len(self.observation.zone(PILE)) // self.hands
+        if most == 0:
+            self.say(lambda: self.t("freetable.refuse.deal_empty"))
+            return
+        count = min(self.deal_count, most)
+        if count < self.deal_count:
+            self.say(self.t("freetable.refuse.deal_short", n=count), error=False)
+        self.gesture_action(Deal(count, self.deal_face_up))
+
+    def set_language_labels(self) -> None:
+        self.build_layout()
+        self.build_pass_buttons()
+        self.snap()
+
+    # -- events in, animation out ---------------------------------------------------
+    def on_reset(self) -> None:
+        self.drag.cancel()
+
+    def on_refresh(self) -> None:
+        if not hasattr(self, "layout") or not self.layout.zones:
+            return
+        events, self.pending = self.pending, []
+        if self.observation.seat != self.drawn_for:
+            # a new viewer (the curtain rose, or the next player took the table):
+            # every sprite is laid again for them at once, nothing slides over from before
+            self.drag.cancel()
+            self.layout.highlight(None)
+            self.build_layout()
+            self.build_pass_buttons()
+            self.snap()
+        else:
+            self.animate(events)
+        for button in self.pass_buttons:
+            button.enabled = PassTo(button.seat) in self.legal
+        self.undo_button.enabled = self.can_undo()
+
+    def describe(self, event: Event) -> str:
+        if isinstance(event, DieRolled):
+            return ""  # the core's own Message says it, with the die's number
+        return super().describe(event)
+
+    def format_arg(self, name, value):
+        if name == "card" and isinstance(value, str):
+            return card_name(value, self.t)
+        if name in ("src", "dst", "zone") and isinstance(value, str):
+            return self.zone_name(value)
+        return super().format_arg(name, value)
+
+    def zone_name(self, zone: str) -> str:
+        if zone.startswith("hand"):
+            return self.t("freetable.zone.hand", n=int(zone[4:]) + 1)
+        return self.t(f"freetable.zone.{zone}")
+
+    def targets(self) -> dict[int, tuple[str, int, int, object]]:
+        out = {}
+        for name, cards in self.observation.zones:
+            for i, card in enumerate(cards):
+                out[card.token] = (name, i, len(cards), card)
+        return out
+
+    def _slot(self, zone: str, index: int, count: int, card) -> tuple[float, float, float]:
+        x, y, angle = self.layout[zone].slot(index, count)
+        if owner(zone) is not None and card.face_up:
+            y -= 18  # laid open for everyone: it stands out of the held cards
+        return x, y, 90.0 if card.sideways else angle
+
+    def _z(self, zone: str, index: int) -> float:
+        order = list(self.layout.zones).index(zone)
+        return order * 100 + index
+
+    def snap(self) -> None:
+        """Put every sprite where the observation says, at once."""
+        self.anim.skip()
+        self.drawn_for = self.observation.seat
+        for token, (zone, index, count, card) in self.targets().items():
+            sprite = self.sprites.get(token)
+            if sprite is None:
+                sprite = self.sprites[token] = CardSprite(token)
+            x, y, angle = self._slot(zone, index, count, card)
+            sprite.x, sprite.y, sprite.angle = x, y, angle
+            sprite.face_up = card.card is not None  # this viewer sees its face
+            sprite.face = seven_face(card.card) if card.card else None
+            sprite.flip, sprite.flip_to, sprite.lift, sprite.shine = 0.0, None, 0.0, 0.0
+            sprite.zone, sprite.index, sprite.z = zone, index, self._z(zone, index)
+
+    def animate(self, events: list[Event]) -> None:
+        anim = self.anim
+        order: dict[int, int] = {}
+        for event in events:
+            if isinstance(event, TokenMoved) and event.token not in order:
+                order[event.token] = len(order)
+        many = len(order) > 1
+        stagger = 0.06 if len(order) <= 16 else 0.02  # a deal staggers by 60 ms; a reset gathers quicker
+        shuffled = any(isinstance(e, Shuffled) for e in events)
+        for token, (zone, index, count, card) in self.targets().items():
+            sprite = self.sprites[token]
+            x, y, angle = self._slot(zone, index, count, card)
+            delay = order[token] * stagger if (many and token in order) else 0.0
+            moved = abs(sprite.x - x) > 0.5 or abs(sprite.y - y) > 0.5 or sprite.zone != zone
+            final_z = self._z(zone, index)
+            if token in order:
+                sprite.z = 10_000 + order[token]
+                anim.slide(sprite, (x, y), angle=angle, delay=delay, sound="slide" if not many or order[token] % 3 == 0
+                           else None).on_done = (lambda s=sprite, z=final_z: setattr(s, "z", z))
+            elif moved:
+                anim.slide(sprite, (x, y), angle=angle, sound=None)
+                sprite.z = final_z
+            elif abs(sprite.angle - angle) > 0.5:
+                anim.rotate(sprite, angle)
+            else:
+                sprite.z = final_z
+            sprite.zone, sprite.index = zone, index
+            new_face = seven_face(card.card) if card.card else None
+            shown = card.card is not None  # face up, or held in the viewer's own hand
+            if shown != sprite.face_up:
+                anim.flip(sprite, shown, face=new_face, delay=delay + (0.1 if token in order else 0.0))
+            elif new_face != sprite.face and shown:
+                sprite.face = new_face
+            elif not shown:
+                sprite.face = None  # a card this viewer may not see keeps nothing of its face
+        if shuffled:
+            anim.beat()
+            pile = sorted((s for s in self.sprites.values() if s.zone == PILE), key=lambda s: s.index)
+            zone = self.layout[PILE]
+            x, y, w, h = zone.rect
+            anim.shuffle(pile, (x + w / 2, y + h / 2 + 8))
+        for event in events:
+            if isinstance(event, DieRolled):
+                self.tray.throw(int(event.die[1:]), event.value, sound=self.app.play)
+            elif isinstance(event, (TokenFlipped, TokenTurned)):
+                pass  # shown by the observation diff above
+
+    # -- frame ------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.layout.update(dt)
+        if not self.session.over:
+            self.hands_chooser.value = self.hands
+        busy = self.busy()
+        if self.was_busy and not busy:
+            self.key_cache = None  # the dice came to rest: the keys find them where they lie
+        self.was_busy = busy
+
+    def show_results(self) -> None:
+        """Packed up: the table is put away; back to where we came from."""
+        if self.app.top is self and len(self.app.scenes) > 1:
+            self.app.pop()
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        view = self.app.view
+        surface.blit(theme.felt(surface.get_size()), (0, 0))
+        wood_rim(surface, view)
+        text(surface, view, self.t("freetable.title"), (28, 32), theme.TITLE, theme.INK, "midleft", bold=True)
+        self.layout.draw(surface, view, self.app.time)
+        count = len(self.observation.zone(PILE))
+        x, y, w, _ = self.layout[PILE].rect
+        text(surface, view, str(count), (x + w - 10, y + 4), theme.SMALL, theme.GOLD_MUTED, "topright")
+        _tray(surface, view, self.tray.rect, self.t("freetable.zone.dice"))
+        self.log_panel.draw(surface, view)
+        lang = self.app.settings.language
+        draw_cards(surface, view, self.sprites.values(), lang)
+        self.tray.draw(surface, view)
+        if self.busy() and self.anim.busy():
+            text(surface, view, self.t("kit.skip"), (992, 460), theme.SMALL, theme.INK_DIM, "bottomright")
+
+
+
+def card_name(code: str, t) -> str:
+    return seven_card_name(code, t)
+
+
+def _tray(surface, view, rect, caption: str) -> None:
+    x, y, w, h = rect
+    outer = view.rect((x - 4, y - 24, w + 8, h + 28))
+    pygame.draw.rect(surface, theme.WOOD_DARK, outer, border_radius=view.px(12))
+    pygame.draw.rect(surface, theme.WOOD_LIGHT, outer, width=max(1, view.px(2)), border_radius=view.px(12))
+    inner = view.rect(rect)
+    pygame.draw.rect(surface, (24, 62, 47), inner, border_radius=view.px(8))
+    theme.alpha_rect(surface, inner, (0, 0, 0, 60), view.px(8), max(1, view.px(2)))
+    image = theme.render_text(caption, view.px(theme.SMALL), theme.INK_DIM, shadow=True)
+    surface.blit(image, view.point(x + 6, y - 19))

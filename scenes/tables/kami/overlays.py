@@ -1,0 +1,94 @@
+"""Whisper's overlays: the chooser strip, the side panel and the round's intermission."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from sprites import theme
+from sprites.cards import draw_cards
+from sprites.faces import kami as kami_faces  # noqa: F401  (registers the painter and the back)
+
+from ...kit.widgets import text
+from .layout import SIDE_X, STRIP, _score_table, _sprite_rect
+
+
+class KamiOverlays:
+    """Draws what lies over the table."""
+
+    def draw_strip(self, surface, view, lang: str) -> None:
+        x, y, w, h = STRIP
+        r = view.rect(STRIP)
+        theme.alpha_rect(surface, r, (*theme.PANEL, 246), view.px(14))
+        theme.alpha_rect(surface, r, (*theme.GOLD_MUTED, 150), view.px(14), 1)
+        caption = self.prompt_text(self.shown)
+        text(surface, view, caption, (x + w / 2, y + 12), theme.BODY, theme.GOLD, "midtop")
+        draw_cards(surface, view, [s for s, _ in self.strip], lang)
+        for sprite, action in self.strip:
+            if action is None and self.shown.prompt in ("mind_reset", "scheming"):
+                rr = _sprite_rect(view, sprite)
+                theme.alpha_rect(surface, rr, (0, 0, 0, 120), view.px(5))
+
+    def draw_strip_halos(self, surface, view, now: float) -> None:
+        strength = round((0.75 + 0.25 * math.sin(now * 3.4)) * 20) / 20
+        for sprite, action in self.strip:
+            if action is not None:
+                rr = _sprite_rect(view, sprite)
+                halo = theme.glow(rr.size, view.px(6), theme.GOLD, strength, view.px(12))
+                surface.blit(halo, (rr.x - (halo.get_width() - rr.width) // 2,
+                                    rr.y - (halo.get_height() - rr.height) // 2))
+
+    def draw_side(self, surface, view) -> None:
+        """The right column: what is asked of the viewer, with its buttons."""
+        r = view.rect((SIDE_X, 424, 238, 138))
+        theme.alpha_rect(surface, r, (*theme.PANEL, 190), view.px(10))
+        theme.alpha_rect(surface, r, (255, 255, 255, 38), view.px(10), 1)
+        obs = self.shown
+        if self.intermission is not None or self.session.over:
+            line = self.t("kami_table.round_over")
+        elif self.acting:
+            line = self.prompt_text(obs)
+        elif obs.to_act is not None:
+            line = self.t("kami_table.waiting_short", name=self.seat_name(obs.to_act))
+        else:
+            line = ""
+        px = view.px(theme.SMALL)
+        lines = theme.wrap(line, px, view.px(224))[:2]
+        for i, part in enumerate(lines):
+            text(surface, view, part, (SIDE_X + 8, 428 + i * 16), theme.SMALL, theme.GOLD if self.acting else theme.INK_DIM)
+        if self.acting and not self.action_buttons:
+            hint = self.t(f"kami_table.hint.{obs.prompt}") if self.app.t.has(f"kami_table.hint.{obs.prompt}") else \
+                self.t("kami_table.hint.click")
+            for i, part in enumerate(theme.wrap(hint, px, view.px(224))[:4]):
+                text(surface, view, part, (SIDE_X + 8, 470 + i * 16), theme.SMALL, theme.INK_DIM)
+        elif self.acting and obs.prompt == "main":
+            hint = self.t("kami_table.hint.main")
+            for i, part in enumerate(theme.wrap(hint, px, view.px(224))[:3]):
+                text(surface, view, part, (SIDE_X + 8, 512 + i * 15), theme.SMALL, theme.INK_DIM)
+
+    def draw_overlays(self, surface: pygame.Surface) -> None:
+        if self.intermission is not None:
+            view = self.app.view
+            self.draw_intermission(surface, view)
+            for button in self.action_buttons:
+                button.draw(surface, view)
+        if self.grave_open:
+            self.draw_graveyard(surface, self.app.view)
+
+    def draw_intermission(self, surface, view) -> None:
+        obs = self.observation
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 120))
+        surface.blit(shade, (0, 0))
+        x, y, w, h = 340, 150, 600, 380
+        r = view.rect((x, y, w, h))
+        theme.alpha_rect(surface, r, (*theme.PANEL, 240), view.px(14))
+        theme.alpha_rect(surface, r, (*theme.GOLD_MUTED, 160), view.px(14), 1)
+        done = len(obs.round_points)
+        text(surface, view, self.t("kami_table.round_done", round=done, rounds=obs.rounds), (640, y + 16), theme.TITLE,
+             theme.GOLD, "midtop", bold=True)
+        ending = self.intermission.get("ending")
+        if ending is not None:
+            text(surface, view, self.describe(ending), (640, y + 54), theme.BODY, theme.INK, "midtop")
+        _score_table(self, surface, view, (x + 40, y + 96, w - 80), obs.round_points, obs.rounds)

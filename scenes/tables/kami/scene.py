@@ -1,0 +1,262 @@
+"""Whisper's table scene: turning the observation and its events into sprites, the banner and the log's words."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import ClassVar
+
+import pygame
+
+from game.engine.contract import CardMoved, Event, Message, Shuffled
+from game.kami.cards import BY_CODE, is_god
+from sprites.animator import Animator
+from sprites.cards import CardSprite
+from sprites.drag import DragController
+from sprites.faces import kami as kami_faces  # noqa: F401  (registers the painter and the back)
+from sprites.furniture import Banner, LogPanel, Toast, Tooltip
+from sprites.zones import Zone
+
+from ...kit.table import TableScene
+from ...kit.widgets import Button
+from .board import KamiBoard
+from .ending import KamiResults
+from .gestures import KamiGestures
+from .graveyard import KamiGraveyard
+from .layout import HAND_RISE, PILE, SIDE_X, SeatGeo, build_geometry
+from .links import KamiLinks
+from .overlays import KamiOverlays
+from .placement import KamiPlacement
+from .tips import KamiTips
+
+
+class KamiTable(KamiPlacement, KamiGestures, KamiGraveyard, KamiTips, KamiLinks, KamiBoard, KamiOverlays, TableScene):
+    name = "table_kami"
+
+    # the log's words for the card movements and reveals the core's messages do not tell
+    move_lines: ClassVar[dict[tuple[str, str], str]] = {
+        ("field", "graveyard"): "kami_table.log.destroyed",
+        ("field", "hand"): "kami_table.log.returned",
+        ("pile", "graveyard"): "kami_table.log.milled",
+        ("hand", "graveyard"): "kami_table.log.discarded",
+        ("shields", "graveyard"): "kami_table.log.shield_lost",
+        ("graveyard", "hand"): "kami_table.log.from_graveyard",
+        ("pile", "hand"): "kami_table.log.drawn",
+        ("shields", "hand"): "kami_table.log.shield_to_hand",
+        ("resolution", "graveyard"): "kami_table.log.resolved",
+    }
+
+    reveal_lines: ClassVar[dict[str, str]] = {
+        "hand": "kami_table.log.shown_hand",
+        "pile": "kami_table.log.shown_pile",
+        "shields": "kami_table.log.shown_shield",
+    }
+
+    def __init__(self, app, session):
+        self.sprites: list[CardSprite] = []
+        self.zones: dict[str, list[CardSprite]] = defaultdict(list)
+        self.anim = Animator(speed=lambda: app.settings.animation_speed, sounds=app.play)
+        self.drag = DragController()
+        self.banner = Banner((640, 26))
+        self.log_panel = LogPanel((SIDE_X, 568, 238, 148))
+        self.tooltip = Tooltip()
+        self.kit_toast = Toast((640, 400))
+        self.pending: list[Event] = []
+        self.geo: dict[int, SeatGeo] = {}
+        self.home = 0
+        self.shown = None  # the observation the board shows (it lags during a round's intermission)
+        self.intermission: dict | None = None
+        self.selected: list = []  # a selection in progress: Link partners, penalty shields
+        self.strip: list[tuple[CardSprite, object]] = []  # chooser strip: (sprite, action or None)
+        self.action_buttons: list[Button] = []
+        self.hot_zone: str | None = None
+        self.drop_targets: set[str] = set()
+        self._next_key = 0
+        self._bg_key = None
+        self._bg: pygame.Surface | None = None
+        self._ready = False
+        self._version = 0
+        self._static = None
+        self._static_key = None
+        self._moving: set = set()
+        self._sticky: set = set()
+        self.marks: list = []
+        self.grave_open = False  # the graveyard browser (graveyard.py)
+        self.grave_scroll = 0.0
+        self.grave_drawn: list[tuple[int, str]] = []
+        self.links_drawn: dict = {}  # what the board marks as linked (links.py)
+        self.link_badges: dict = {}
+        self.partners_drawn: set = set()
+        super().__init__(app, session)
+        self.log_panel.title = self.t("app.table.log")
+        self._ready = True
+        self.on_reset()
+
+    # -- who sits where ---------------------------------------------------------------
+    def home_seat(self) -> int:
+        if self.viewer is not None:
+            return self.viewer
+        if self.geo:  # the curtain is up: the seats stay where they were
+            return self.home
+        humans = self.humans()
+        return humans[0] if humans else 0
+
+    def rebuild_geometry(self) -> None:
+        self.home = self.home_seat()
+        self.geo = build_geometry(self.observation.players, self.home)
+        self._bg_key = None
+        self.home_hand_zone = Zone(f"hand.{self.home}", self.geo[self.home].hand, "fan", gap=6)
+
+    # -- events in ------------------------------------------------------------------------
+    def on_reset(self) -> None:
+        if not self._ready:
+            return
+        self.drag.cancel()
+        self.anim.skip()
+        if self.intermission is not None:  # the scores stay up; the board snaps to the new round
+            self.intermission["events"] = []
+        self.pending = []
+        self.selected = []
+        self.rebuild_geometry()
+        self.shown = self.observation
+        self.reconcile(self.observation)
+        self.layout_all({}, instant=True)
+        self.build_controls()
+
+    def on_refresh(self) -> None:
+        if not self._ready:
+            return
+        obs = self.observation
+        if self.home != self.home_seat() or not self.geo:
+            self.on_reset()
+            return
+        events, self.pending = self.pending, []
+        if self.intermission is not None:  # the next round waits behind the overlay
+            self.intermission["events"].extend(events)
+            self.build_controls()
+            return
+        starts = [i for i, e in enumerate(events) if isinstance(e, Message) and e.key == "kami.msg.round_start"]
+        if starts and self.shown is not None and obs.round != self.shown.round:
+            cut = starts[-1]
+            before, after = events[:cut], events[cut:]
+            moved = self.apply_moves(before)
+            self.layout_all(moved)
+            ended = [e for e in before if isinstance(e, Message) and e.key.startswith("kami.ending.")]
+            self.intermission = {"events": after, "ending": ended[-1] if ended else None, "age": 0.0}
+            self.build_controls()
+            return
+        self.play_events(events)
+        self.build_controls()
+
+    def apply_moves(self, events: list[Event]) -> dict[int, int]:
+        moved: dict[int, int] = {}
+        for event in events:
+            if isinstance(event, CardMoved):
+                sprite = self.transfer(event)
+                moved[sprite.key] = len(moved)
+        return moved
+
+    def play_events(self, events: list[Event], gather: bool = False) -> None:
+        if gather:  # a new round: every card goes back to the pile first
+            for zone in list(self.zones):
+                if zone != "pile":
+                    self.zones["pile"].extend(self.zones.pop(zone))
+            for sprite in self.zones["pile"]:
+                sprite.data["code"] = None
+            self.shown = self.observation
+            self.layout_all({s.key: 0 for s in self.zones["pile"]})
+            self.anim.sound("shuffle")
+            self.anim.beat(0.1)
+        moved = self.apply_moves(events)
+        self.shown = self.observation
+        self.reconcile(self.observation)
+        self.layout_all(moved)
+        if any(isinstance(e, Shuffled) for e in events) and not gather:
+            self.anim.beat()
+            pile = self.zones.get("pile", [])[-14:]
+            self.anim.shuffle(pile, (PILE[0], PILE[1] + 6))
+
+    def end_intermission(self) -> None:
+        if self.intermission is None:
+            return
+        events = self.intermission["events"]
+        self.intermission = None
+        self.anim.skip()
+        self.play_events(events, gather=True)
+        self.build_controls()
+        self.app.play("turn")
+
+    # -- narration ---------------------------------------------------------------------
+    def format_arg(self, name, value):
+        if name == "card" and isinstance(value, str) and value in BY_CODE:
+            return self.card_name(value)
+        if name == "cards" and isinstance(value, (tuple, list)):
+            return "–".join(self.card_name(c, short=True) for c in value)
+        if name == "counts" and isinstance(value, (tuple, list)):
+            return ", ".join(f"{self.seat_name(s)} {n}" for s, n in value)
+        return super().format_arg(name, value)
+
+    def card_name(self, code: str, short: bool = False) -> str:
+        name = self.t(f"kami.card.{code}")
+        if short and is_god(code):
+            name = name.replace("Origin God ", "").replace("Divine Core ", "").replace("起源神", "").replace("神核", "")
+        return name
+
+    def prompt_text(self, obs) -> str:
+        args = {k: self.format_arg(k, v) for k, v in obs.prompt_args}
+        return self.t(f"kami.prompt.{obs.prompt}", **args)
+
+    # -- input ---------------------------------------------------------------------------
+    def skip(self) -> None:
+        if self.intermission is not None:
+            self.end_intermission()
+        else:
+            self.anim.skip()
+
+    # -- frame ---------------------------------------------------------------------------
+    def busy(self) -> bool:
+        return self.anim.busy() or self.intermission is not None
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.grave_open:
+            if self.curtain_up:  # nothing stays open across a hand-off
+                self.close_graveyard()
+            self.grave_close_button().update(dt)
+        if self.intermission is not None:
+            self.intermission["age"] += dt
+            if not self.humans() and self.intermission["age"] > 4.0:
+                self.end_intermission()
+        self.update_banner()
+        hovered = getattr(self, "hover_sprite", None)
+        for sprite in self.zones.get(f"hand.{self.home}", []):  # a hovered hand card rises a little
+            want = HAND_RISE if sprite is hovered and not self.drag.holding else 0.0
+            rise = sprite.data.get("rise", 0.0)
+            sprite.data["rise"] = rise + (want - rise) * min(1.0, dt * 14)
+
+    def update_banner(self) -> None:
+        obs = self.shown
+        if obs is None:
+            return
+        if self.session.over:
+            self.banner.set(self.t("app.table.over"))
+            return
+        title = self.t("kami_table.banner", round=obs.round, rounds=obs.rounds, turn=obs.turn + 1,
+                       name=self.seat_name(obs.active))
+        to_act = obs.to_act
+        if self.intermission is not None:
+            line = self.t("kami_table.round_over")
+        elif to_act is not None and to_act == obs.seat and self.legal:
+            line = self.prompt_text(obs)
+        elif to_act is not None:
+            line = self.t("kami_table.waiting", name=self.seat_name(to_act),
+                          what=self.t(f"kami_table.step.{obs.prompt}") if self.app.t.has(
+                              f"kami_table.step.{obs.prompt}") else self.prompt_text(obs))
+        else:
+            line = ""
+        self.banner.set(title, line)
+
+    def show_results(self) -> None:
+        self.close_graveyard()  # the list open as the match ended would lie under the results and the review
+        scene = KamiResults(self.app, self.session)
+        scene.table = self
+        self.app.push(scene)

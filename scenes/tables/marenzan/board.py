@@ -1,0 +1,220 @@
+"""Drawing Marenzan's table: the mountain range, the bells, the seats, the hand and the popup."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from sprites import theme
+from sprites.cards import back_image, card_size_px, draw_cards
+from sprites.dice import die_image
+
+from ...kit.table_preview import draw_preview
+from ...kit.table_recap import fit_text
+from ...kit.widgets import panel, paragraph, text
+from .layout import (
+    BLACK_DIE,
+    BROWN_DIE,
+    BUTTONS_W,
+    BUTTONS_X,
+    BUTTONS_Y,
+    COLUMN_X,
+    HAND_RECT,
+    MOUNTAIN_C,
+    PLAY_RECT,
+    STATE_COLOURS,
+    VILLAGE_C,
+    _face_surface,
+)
+
+
+class MarenzanBoard:
+    """Draws the table each frame."""
+
+    # -- drawing ------------------------------------------------------------------------
+    def draw_table(self, surface: pygame.Surface) -> None:
+        view = self.app.view
+        lang = self.app.settings.language
+        surface.blit(theme.felt(surface.get_size()), (0, 0))
+        obs = self.observation
+        self.draw_range(surface, view, lang, obs)
+        self.draw_bells(surface, view)
+        self.draw_seats(surface, view, obs)
+        self.draw_hand_area(surface, view, obs)
+        self.log_panel.draw(surface, view)
+        sprites = list(self.sprites.values()) + list(self.dying)
+        for s in sprites:
+            s.z = (2 if s is self.drag_sprite else 1 if s.zone == "party" else 0) + s.x / 10000
+        ordered = sorted(sprites, key=lambda s: s.z)
+        draw_cards(surface, view, [s for s in ordered if s is not self.drag_sprite], lang)
+        self.draw_join_box(surface, view, obs)
+        draw_cards(surface, view, [s for s in ordered if s is self.drag_sprite], lang)
+        self.banner.draw(surface, view)
+        if self.popup_buttons:
+            self.draw_popup(surface, view, obs)
+        for b in [*self.action_buttons, *self.extra_buttons, self.menu_button]:
+            b.draw(surface, view)
+        if self.legal and not self.popup_buttons and any(self.spec(a)[0] != "button" for a in self.legal):
+            y = max((b.rect[1] + b.rect[3] for b in self.action_buttons), default=BUTTONS_Y) + 8
+            paragraph(surface, view, self.t("marenzan_table.gesture_hint"), (BUTTONS_X + 6, y, BUTTONS_W - 12, 80),
+                      theme.SMALL, theme.INK_DIM)
+        preview = self.current_preview()  # over everything: it says what the drop under the pointer does
+        if preview is not None:
+            draw_preview(surface, view, preview)
+
+    def draw_range(self, surface, view, lang, obs) -> None:
+        for c in range(3):
+            x = COLUMN_X[c]
+            panel(surface, view, (x, 50, 278, 300), alpha=90)
+            mx, my = MOUNTAIN_C[c]
+            shake = math.sin(self.shake[c] * 30) * 4 * self.shake[c]
+            lit = f"mountain.{c}" in self.lit or self.clickable(f"mountain.{c}")
+            n = obs.mountains[c]
+            size = card_size_px(view, 0.86)
+            back = back_image("seven", size, (70, 30, 40))
+            for k in range(min(6, max(1, n // 3))):
+                r = back.get_rect(center=view.point(mx + shake - k * 1.5, my - k * 2.5))
+                surface.blit(back, r)
+            if lit:
+                self._glow(surface, view, self.target_rect(f"mountain.{c}"), self.hot == f"mountain.{c}")
+            text(surface, view, self.t(f"marenzan.zone.mountain.{c}"), (mx, 58), theme.SMALL, theme.GOLD_MUTED,
+                 "midtop")
+            colour = theme.DANGER if n <= 5 else theme.INK
+            text(surface, view, str(n), (mx + 62, my + 40), theme.LARGE, colour, "midleft", bold=True)
+            if obs.peek is not None and obs.peek.mountain == c and obs.peek.bottom is None:
+                img = pygame.transform.rotozoom(
+                    _face_surface(obs.peek.card, card_size_px(view, 0.6), lang), 8, 1.0)
+                surface.blit(img, img.get_rect(center=view.point(mx - 70, my + 10)))
+            for v in (2 * c, 2 * c + 1):
+                vx, vy = VILLAGE_C[v]
+                village = obs.villages[v]
+                rect = view.rect((vx - 46, vy - 66, 92, 122))
+                theme.alpha_rect(surface, rect, (0, 0, 0, 60), view.px(8))
+                theme.alpha_rect(surface, rect, (*STATE_COLOURS[village.state], 120), view.px(8), max(1, view.px(2)))
+                name = f"village.{v}"
+                if name in self.lit or self.clickable(name):
+                    self._glow(surface, view, (vx - 48, vy - 68, 96, 126), self.hot == name)
+                state = self.t(f"marenzan.village.{village.state}")
+                text(surface, view, self.t("marenzan_table.village_n", n=v + 1), (vx, vy + 60), theme.SMALL,
+                     theme.INK_DIM, "midtop")
+                text(surface, view, state, (vx, vy + 76), theme.SMALL, STATE_COLOURS[village.state], "midtop",
+                     bold=True)
+
+    def clickable(self, name: str) -> bool:
+        return any(self.spec(a)[0] == "click" and self.spec(a)[2] == name for a in self.legal)
+
+    def _glow(self, surface, view, rect, hot) -> None:
+        t = self.app.time
+        a = 120 + 80 * (0.5 + 0.5 * math.sin(t * 5)) if not hot else 230
+        theme.alpha_rect(surface, view.rect(rect), (*theme.GOLD, int(a)), view.px(10), max(2, view.px(3)))
+
+    def draw_bells(self, surface, view) -> None:
+        panel(surface, view, (884, 50, 382, 112), alpha=120)
+        for i, (body, pip) in enumerate((BLACK_DIE, BROWN_DIE)):
+            cx = 960 + i * 190
+            tick = self.bell_tick[i]
+            hop = math.sin(math.pi * tick) * 14
+            px = view.px(52 * (1 + 0.15 * math.sin(math.pi * tick)))
+            img = die_image(max(1, min(6, self.bells[i])), px, pip=pip, body=body)
+            if tick > 0:
+                img = pygame.transform.rotate(img, 90 * tick)
+            surface.blit(img, img.get_rect(center=view.point(cx, 108 - hop)))
+            name = self.t("marenzan.zone.great_bell" if i == 0 else "marenzan.zone.small_bell")
+            text(surface, view, name, (cx + 40, 88), theme.SMALL, theme.GOLD_MUTED)
+            text(surface, view, f"{self.bells[i]} / 6", (cx + 40, 108), theme.BODY, theme.INK, bold=True)
+
+    def draw_seats(self, surface, view, obs) -> None:
+        for sv in obs.seats:
+            x, y, w, h = self.seat_rect(sv.seat)
+            active = sv.seat == obs.active
+            panel(surface, view, (x, y, w, h), alpha=150 if active else 100)
+            if active:
+                theme.alpha_rect(surface, view.rect((x, y, w, h)), (*theme.GOLD, 170), view.px(12), max(1, view.px(2)))
+            if f"seat.{sv.seat}" in self.lit:
+                self._glow(surface, view, (x, y, w, h), self.hot == f"seat.{sv.seat}")
+            theme.draw_marker(surface, view.point(x + 14, y + 14), view.px(6), sv.seat)
+            me = sv.seat == obs.seat
+            name = self.seat_name(sv.seat) + (" " + self.t("marenzan_table.you") if me else "")
+            text(surface, view, name, (x + 26, y + 6), theme.BODY, theme.seat_colour(sv.seat), bold=True)
+            mini = back_image("seven", card_size_px(view, 0.32), None)
+            hall = back_image("seven", card_size_px(view, 0.32), (90, 70, 20))
+            for k in range(min(3, sv.party_count)):
+                surface.blit(mini, mini.get_rect(center=view.point(x + 22 + k * 3, y + 46)))
+            text(surface, view, self.t("marenzan_table.party", n=sv.party_count), (x + 42, y + 38), theme.SMALL,
+                 theme.INK)
+            if sv.hall:
+                for k in range(min(3, len(sv.hall))):
+                    surface.blit(hall, hall.get_rect(center=view.point(x + w - 24 + k * 3, y + 46)))
+            text(surface, view, self.t("marenzan_table.hall", n=len(sv.hall)), (x + w - 42, y + 38), theme.SMALL,
+                 theme.GOLD, "topright")
+            if obs.holy_sword == f"party.{sv.seat}":
+                text(surface, view, "† " + self.t("marenzan.card.1"), (x + w / 2, y + 62), theme.SMALL, theme.GOLD,
+                     "midtop")
+            if not sv.journey:
+                text(surface, view, self.t("marenzan.zone.journey"), (x + w / 2, y + 96), theme.SMALL,
+                     theme.INK_DIM, "center")
+            if f"journey.{sv.seat}" in self.lit:
+                self._glow(surface, view, self.target_rect(f"journey.{sv.seat}"), self.hot == f"journey.{sv.seat}")
+        for name in self.lit:
+            if name.startswith("card."):
+                self._glow(surface, view, self.target_rect(name), self.hot == name)
+        for a in self.legal:
+            mode, _, target = self.spec(a)
+            if mode == "click" and target.startswith("card."):
+                self._glow(surface, view, self.target_rect(target), False)
+
+    def draw_join_box(self, surface, view, obs) -> None:
+        """While cards that could Join are carried: the Join box over the own Journey (M40), drawn
+        over the Journey's cards so that it is seen, with its name at its right end."""
+        me = obs.seat
+        join = f"journey.{me}"
+        if not self.dragging() or join not in self.lit:
+            return
+        hot = self.hot == join
+        self._glow(surface, view, self.target_rect(join), hot)
+        x, y, w, h = self.target_rect(join)
+        words = self.t("marenzan.action.join")
+        width = theme.text_width(words, view.px(theme.SMALL), bold=True) / view.scale + 16
+        rect = (x + w - width - 4, y + h - 22, width, 18)
+        theme.alpha_rect(surface, view.rect(rect), (*theme.PANEL, 230), view.px(9))
+        theme.alpha_rect(surface, view.rect(rect), (*theme.GOLD, 230 if hot else 150), view.px(9), 1)
+        text(surface, view, words, (rect[0] + width / 2, rect[1] + 9), theme.SMALL, theme.GOLD if hot else theme.INK,
+             "center", bold=True)
+
+    def draw_hand_area(self, surface, view, obs) -> None:
+        panel(surface, view, HAND_RECT, alpha=70)
+        if obs.seat is None:
+            caption = self.t("marenzan_table.no_viewer")
+        elif getattr(self, "replaying", False):  # nobody drags in a replay: just whose Party it is
+            caption = self.t("marenzan_table.party_of", name=self.seat_name(obs.seat))
+        else:
+            caption = self.t("marenzan_table.your_party")
+        text(surface, view, caption, (HAND_RECT[0] + 12, HAND_RECT[1] + 6), theme.SMALL, theme.GOLD_MUTED)
+        if self.selected:
+            text(surface, view, self.t("marenzan_table.selected", n=len(self.selected)),
+                 (HAND_RECT[0] + HAND_RECT[2] - 12, HAND_RECT[1] + 6), theme.SMALL, theme.GOLD, "topright")
+        panel(surface, view, PLAY_RECT, alpha=70)
+        if "play" in self.lit:
+            self._glow(surface, view, PLAY_RECT, self.hot == "play")
+        text(surface, view, self.t("marenzan_table.reveal"), (PLAY_RECT[0] + 12, PLAY_RECT[1] + 6), theme.SMALL,
+             theme.GOLD_MUTED)
+        if obs.battle is not None:
+            line = self.t("marenzan_table.battle", card=self.card_name(obs.battle.target), n=obs.battle.village + 1)
+            line = fit_text(line, view, theme.SMALL, PLAY_RECT[2] - 16)
+            text(surface, view, line, (PLAY_RECT[0] + 12, PLAY_RECT[1] + 26), theme.SMALL, theme.DANGER)
+        if obs.recruit is not None:
+            line = self.t("marenzan_table.recruit", card=self.card_name(obs.recruit.target),
+                          name=self.seat_name(obs.recruit.owner))
+            line = fit_text(line, view, theme.SMALL, PLAY_RECT[2] - 16)
+            text(surface, view, line, (PLAY_RECT[0] + 12, PLAY_RECT[1] + 26), theme.SMALL, theme.GOLD)
+
+    def draw_popup(self, surface, view, obs) -> None:
+        x, y, w, h = self.popup_rect  # laid out with its buttons (`layout_popup`)
+        panel(surface, view, (x, y, w, h), alpha=240)
+        theme.alpha_rect(surface, view.rect((x, y, w, h)), (*theme.GOLD, 200), view.px(12), max(1, view.px(2)))
+        lines, size = self.popup_lines
+        for i, line in enumerate(lines):
+            text(surface, view, line, (x + 16, y + 16 + i * (size + 6)), size, theme.GOLD, bold=True)
+        for b in self.popup_buttons:
+            b.draw(surface, view)

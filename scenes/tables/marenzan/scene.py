@@ -1,0 +1,203 @@
+"""Marenzan's table scene: the observation and its events turned into sprites, the bells' rings and the banner."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from game.engine.contract import CardMoved, DieRolled, Shuffled
+from sprites import theme
+from sprites.animator import Animator
+from sprites.cards import CardSprite
+from sprites.furniture import Banner, LogPanel, Tooltip
+from sprites.zones import Zone
+
+from ...kit.table import TableScene
+from ...kit.widgets import Button
+from .board import MarenzanBoard
+from .ending import MarenzanResults
+from .gestures import MarenzanGestures
+from .layout import HAND_RECT, PLAY_RECT, SMALL, _label_code, face
+from .placement import MarenzanPlacement
+from .preview import MarenzanPreview
+
+
+class MarenzanTable(MarenzanPlacement, MarenzanGestures, MarenzanPreview, MarenzanBoard, TableScene):
+    needs_curtain = True
+    confirm_actions: ClassVar[dict[str, str]] = {"ProposeSurrender": "marenzan_table.confirm.surrender"}  # M21
+
+    log_title = "marenzan_table.log"
+
+    def __init__(self, app, session):
+        self.sprites: dict[str, CardSprite] = {}
+        self.dying: list[CardSprite] = []
+        self.pending: list = []
+        self.selected: list[str] = []
+        self.choice: list = []  # several legal actions matched one drop: pick one
+        self.anim = Animator(speed=lambda: app.settings.animation_speed, sounds=app.play)
+        self.bells = [1, 1]
+        self.bell_tick = [0.0, 0.0]
+        self.shake = [0.0, 0.0, 0.0]
+        self.drag_sprite: CardSprite | None = None
+        self.drag_offset = (0.0, 0.0)
+        self.press_pos = None
+        self.lit: set[str] = set()
+        self.hot: str | None = None
+        self.banner = Banner((442, 24))
+        self.log_panel = LogPanel((884, 170, 382, 260), "")
+        self.tooltip = Tooltip()
+        self.carrying = False
+        # Menu, Undo (and Hint beside them) sit on the Chronicle's title row, clear of its first line
+        self.menu_button = Button((1076, 173, 88, 24), "marenzan_table.menu", self.back, app, size=theme.SMALL)
+        self.action_buttons: list[Button] = []
+        self.popup_buttons: list[Button] = []
+        self.extra_buttons: list[Button] = []
+        self.zones = {"party": Zone("party", HAND_RECT, "row", gap=14), "play": Zone("play", PLAY_RECT, "row")}
+        super().__init__(app, session)
+        obs = self.observation
+        self.bells = [obs.great_bell, obs.small_bell]
+        self.snap()
+
+    def on_reset(self) -> None:
+        self.selected = []
+        self.choice = []
+        self.pending = []
+        self.drag_sprite = None
+        self.snap()
+        obs = self.session.observe(self.viewer)
+        self.bells = [obs.great_bell, obs.small_bell]
+
+    def on_refresh(self) -> None:
+        events, self.pending = self.pending, []
+        obs = self.observation
+        if obs.seat != getattr(self, "shown_seat", obs.seat):
+            events = []  # a hand-off: the table is laid out afresh for the new viewer, nothing flies
+            self.selected, self.choice = [], []
+            self.shown_seat = obs.seat
+            self.snap()
+        self.shown_seat = obs.seat
+        self.selected = [c for c in self.selected if c in obs.party]
+        if not self.legal:
+            self.selected = []
+            self.choice = []
+        moves = {}
+        order = []
+        for event in events:
+            if isinstance(event, CardMoved) and isinstance(event.card, str):
+                moves.setdefault(event.card, []).append(event)
+                order.append(event.card)
+        places = self.places()
+        delay = 0.0
+        for code in list(self.sprites):
+            if code not in places:
+                sprite = self.sprites.pop(code)
+                dst = moves[code][-1].dst if code in moves else "mountain.1"
+                if dst.startswith("mountain"):
+                    self.shake[int(dst.split(".")[1])] = 0.5
+                self.dying.append(sprite)
+                if sprite.face_up:
+                    self.anim.flip(sprite, False, delay=delay)
+                self.anim.slide(sprite, self.anchor(dst), delay=delay)
+                self.anim.add(sprite, 0.3, delay=delay, scale=SMALL, on_done=lambda s=sprite: self._bury(s))
+                delay += 0.05
+        for code, (x, y, scale, up, zone) in places.items():
+            sprite = self.sprites.get(code)
+            if sprite is None:
+                src = moves[code][0].src if code in moves else zone
+                sx, sy = self.anchor(src)
+                from_hidden = src.startswith(("mountain", "hall")) or (
+                    src.startswith("party") and src != f"party.{obs.seat}")
+                sprite = self.new_sprite(code, sx, sy, SMALL if from_hidden else scale, not from_hidden and up, zone)
+                if from_hidden:
+                    sprite.face = face(code)
+                    sprite.face_up = False
+                self.sprites[code] = sprite
+                if from_hidden and up:
+                    self.anim.flip(sprite, True, face=face(code), delay=delay)
+            moved = abs(sprite.x - x) > 0.5 or abs(sprite.y - y) > 0.5 or abs(sprite.scale - scale) > 0.01
+            if moved:
+                self.anim.slide(sprite, (x, y), delay=delay, sound="slide" if code in moves else None)
+                self.anim.add(sprite, 0.25, delay=delay, scale=scale)
+                if code in moves:
+                    delay += 0.05
+            if sprite.face_up != up and not (sprite.flip_to == up):
+                self.anim.flip(sprite, up, face=face(code) if up else None, delay=delay)
+            sprite.zone = zone
+        for event in events:
+            if isinstance(event, DieRolled) and event.die in ("great_bell", "small_bell"):
+                i = 0 if event.die == "great_bell" else 1
+                self.anim.beat()
+                self.anim.call(lambda i=i, v=event.value: self._ring(i, v))
+                self.anim.sound("dice")
+                self.anim.wait(0.35)
+            elif isinstance(event, Shuffled) and str(getattr(event, "zone", "")).startswith("mountain"):
+                self.shake[int(str(event.zone).split(".")[1]) % 3] = 0.5
+        self.rebuild_buttons()
+        self.update_banner()
+
+    def _bury(self, sprite) -> None:
+        if sprite in self.dying:
+            self.dying.remove(sprite)
+
+    def _ring(self, i: int, value: int) -> None:
+        self.bells[i] = value
+        self.bell_tick[i] = 1.0
+
+    def show_results(self) -> None:
+        self.app.push(MarenzanResults(self.app, self.session))
+
+    # -- the log ------------------------------------------------------------------------
+    def describe(self, event) -> str:
+        if isinstance(event, DieRolled) and event.die in ("great_bell", "small_bell"):
+            return self.t(f"marenzan_table.{event.die}", value=event.value)
+        return super().describe(event)
+
+    def format_arg(self, name, value):
+        """The core numbers players from 1 and names cards by their label (8IV)."""
+        if name in ("seat", "owner", "target", "player") and isinstance(value, int) \
+                and 1 <= value <= len(self.session.record.seats):
+            return self.seat_name(value - 1)
+        if name in ("card", "guard", "target") and isinstance(value, str):
+            code = _label_code(value)
+            if code:
+                return self.card_name(code)
+        if name == "mountain" and isinstance(value, int) and 1 <= value <= 3:
+            return self.t(f"marenzan.zone.mountain.{value - 1}")  # as the board names it
+        if name == "rank" and isinstance(value, int) and 1 <= value <= 13:
+            return self.t(f"marenzan.card.{value}")
+        return super().format_arg(name, value)
+
+    def settle(self) -> None:
+        for code, (x, y, scale, up, zone) in self.places().items():
+            s = self.sprites.get(code)
+            if s is not None and (abs(s.x - x) > 0.5 or abs(s.y - y) > 0.5):
+                self.anim.slide(s, (x, y), duration=0.16, sound=None)
+
+    # -- per frame ----------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        for b in self.controls():
+            b.update(dt)
+        self.bell_tick = [max(0.0, v - dt * 2.6) for v in self.bell_tick]
+        self.shake = [max(0.0, v - dt * 1.6) for v in self.shake]
+
+    def update_banner(self) -> None:
+        obs = self.observation
+        if obs.ending:
+            key = obs.ending if self.app.t.has(obs.ending) else f"marenzan.ending.{obs.ending}"
+            reason = obs.reason if obs.reason and self.app.t.has(obs.reason) else None
+            self.banner.set(self.t(key), self.t(reason) if reason else "")
+            return
+        title = self.t("marenzan_table.turn", n=obs.turn + 1, name=self.seat_name(obs.active))
+        d = obs.decision
+        line = ""
+        if d is not None:
+            args = {"card": self.card_name(d.card) if d.card else "", "seat": self.seat_name(obs.active),
+                    "left": d.left}
+            key = f"marenzan.decision.{d.kind}"
+            try:
+                line = self.t(key, **args) if self.app.t.has(key) else d.kind
+            except (KeyError, IndexError):
+                line = self.t(key)
+            if d.seat != obs.seat:
+                line = self.t("marenzan_table.waiting", name=self.seat_name(d.seat)) + " — " + line
+        self.banner.set(title, line)

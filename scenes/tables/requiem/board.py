@@ -1,0 +1,208 @@
+"""Drawing Requiem's table: the background, the board, the seats' plates and the side panel."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from sprites import theme
+from sprites.cards import draw_cards
+from sprites.faces.icons import suit_icon
+from sprites.furniture import inset, wood_rim
+
+from ...kit.table_preview import draw_preview
+from ...kit.widgets import panel, paragraph, text
+from .layout import (
+    CAPITAL_LOW,
+    COL_X,
+    DAMAGE_RECT,
+    LINE_H,
+    LINE_Y,
+    PLATE_W,
+    SEATS,
+    SIDE_X,
+    TOP,
+    _badge,
+    _plate,
+    _zone_glow,
+    damage_captions,
+)
+
+
+class RequiemBoard:
+    """Draws the table each frame."""
+
+    # -- drawing --------------------------------------------------------------------------------
+    def background(self, surface) -> pygame.Surface:
+        """Felt, rim, zone insets, captions and the fixed parts of the plates, cached."""
+        view = self.app.view
+        key = (surface.get_size(), self.app.settings.language)
+        if self._bg is not None and self._bg_key == key:
+            return self._bg
+        bg = pygame.Surface(surface.get_size())
+        bg.blit(theme.felt(surface.get_size()), (0, 0))
+        wood_rim(bg, view)
+        title = self.t("requiem.title")
+        text(bg, view, title, (20, 27), theme.LARGE, theme.INK, "midleft", bold=True)
+        # the battlefield under the columns, the capital's corner and the line rail
+        inset(bg, view, (COL_X[0] - 8, TOP - 6, COL_X[2] + 212 - COL_X[0] + 16, 334), 14, 30, edge_alpha=20)
+        for zone in self.layout_zones.values():
+            saved = zone.caption
+            zone.caption = self.caption(zone)
+            zone.glow = zone.hot = 0.0
+            zone.draw(bg, view, 0.0)
+            zone.caption = saved
+        for i, x in enumerate(COL_X):
+            # the column's numeral under its deck, an arrow from arrival to slot
+            text(bg, view, ["I", "II", "III"][i], (x + 39, 300), theme.TITLE + 6, (200, 190, 170), "center", bold=True)
+            cx = x + 84 + 64
+            pygame.draw.polygon(bg, (*theme.GOLD_MUTED,), [view.point(cx - 7, 219), view.point(cx + 7, 219),
+                                                          view.point(cx, 226)])
+        for seat, y in enumerate(LINE_Y):
+            _plate(bg, view, (16, y, PLATE_W, LINE_H))
+        return self._cache_bg(bg, key)
+
+    def _cache_bg(self, bg, key) -> pygame.Surface:
+        self._bg, self._bg_key = bg, key
+        return bg
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        view = self.app.view
+        now = self.app.time
+        # the cards at rest are drawn once onto a layer with the board; only moving ones each frame
+        targets = {id(t.target) for t in self.anim.tweens}
+        held = self.drag.sprite
+        moving = [s for s in self.sprites if id(s) in targets or s is held or s.lift > 0.01 or s.flip_to is not None]
+        still = [s for s in self.sprites if not (id(s) in targets or s is held or s.lift > 0.01 or s.flip_to is not None)]
+        key = (surface.get_size(), self.app.settings.language, id(self.observation), self.viewer, self.session.over,
+               tuple((s.key, round(s.x, 1), round(s.y, 1), round(s.angle, 1), round(s.scale, 3), s.face, s.face_up,
+                      s.tint, s.z, round(s.shine, 2), s.alpha) for s in still))
+        if key != self._layer_key or self._layer is None or self._layer.get_size() != surface.get_size():
+            layer = self.background(surface).copy()
+            self.draw_board(layer, view, None)
+            draw_cards(layer, view, still, self.app.settings.language)
+            self._layer, self._layer_key = layer, key
+        surface.blit(self._layer, (0, 0))
+        for zone in self.layout_zones.values():
+            if zone.glow > 0.02 or zone.hot > 0.02:
+                _zone_glow(surface, view, zone, now)
+        draw_cards(surface, view, moving, self.app.settings.language)
+        for badge in self.badges:
+            _badge(surface, view, badge)
+        preview = self.current_preview()
+        if preview is not None:
+            draw_preview(surface, view, preview)
+        self.log_panel.draw(surface, view)
+        self.draw_side(surface, view)
+        self.banner.draw(surface, view)
+        if self.anim.busy():
+            text(surface, view, self.t("kit.skip"), (1110, 27), theme.SMALL, theme.INK_DIM, "midright")
+
+    def draw_board(self, surface, view, now: float | None) -> None:
+        """Counts, plates and slot owners: what lies on the felt under the cards."""
+        obs = self.observation
+        for col in obs.columns:
+            x = COL_X[col.number - 1]
+            text(surface, view, self.t("requiem_table.count", n=col.deck_size), (x + 39, TOP + 150), theme.SMALL,
+                 theme.GOLD_MUTED, "center")
+        text(surface, view, self.t("requiem_table.count", n=obs.capital_size), (66, TOP + 150), theme.SMALL,
+             theme.GOLD_MUTED, "center")
+        for line, rect in self.damage_warning(view):  # under the Damage Area's caption, never over it
+            surface.blit(theme.render_text(line, view.px(theme.SMALL), theme.DANGER, shadow=True), rect)
+        for seat in range(SEATS):
+            self.draw_plate(surface, view, seat, now)
+        self.draw_slot_owners(surface, view)
+
+    def damage_warning(self, view) -> list:
+        """The lines of "the Capital is nearly empty" (R39 is near) and their pixel rects, or none."""
+        if self.observation.capital_size > CAPITAL_LOW:
+            return []
+        caption = self.caption(self.layout_zones["damage"])
+        return damage_captions(view, caption, self.t("requiem_table.capital_low"))[1]
+
+    def damage_reserve(self) -> float:
+        """Logical height the warning takes under the caption: the Damage cards lie below it."""
+        lines = self.damage_warning(self.app.view)
+        if not lines:
+            return 0.0
+        view = self.app.view
+        return (lines[-1][1].bottom - view.rect(DAMAGE_RECT).y) / view.scale - 18 + 2
+
+    def draw_plate(self, surface, view, seat: int, now: float | None) -> None:
+        obs = self.observation
+        line = obs.lines[seat]
+        x, y = 16, LINE_Y[seat]
+        acting = obs.to_act == seat and not self.session.over
+        if acting:
+            r = view.rect((x, y, PLATE_W, LINE_H))
+            strength = 0.4 if now is None else round(0.35 + 0.15 * math.sin(now * 3), 2)
+            halo = theme.glow(r.size, view.px(8), theme.GOLD, strength, view.px(10))
+            spread = (halo.get_width() - r.width) // 2
+            surface.blit(halo, (r.x - spread, r.y - spread))
+        theme.draw_marker(surface, view.point(x + 16, y + 18), view.px(7), seat)
+        name = self.seat_name(seat)
+        if seat == self.viewer:
+            name += " ★"
+        text(surface, view, name, (x + 30, y + 18), theme.BODY, theme.INK, "midleft", bold=True)
+        suit = int(line.prince.split("-")[1])
+        prince_dead = line.prince in obs.allied_dead
+        icon = suit_icon(suit, view.px(30))
+        if prince_dead:
+            icon = icon.copy()
+            icon.set_alpha(90)
+        surface.blit(icon, icon.get_rect(center=view.point(x + 26, y + 58)))
+        prince = self.t(f"requiem_table.prince.{line.prince}")
+        text(surface, view, prince, (x + 48, y + 52), theme.SMALL, theme.INK if not prince_dead else theme.INK_DIM,
+             "midleft")
+        ability = self.t(f"requiem_table.ability.{line.prince}") if not prince_dead else self.t("requiem_table.fallen")
+        text(surface, view, ability, (x + 48, y + 68), theme.SMALL, theme.GOLD_MUTED if not prince_dead else theme.DANGER,
+             "midleft")
+        used = self.t("requiem_table.select_used" if line.used_select else "requiem_table.select_open")
+        colour = theme.INK_DIM if line.used_select else theme.SUCCESS
+        pygame.draw.circle(surface, colour, view.point(x + 16, y + 88), view.px(4))
+        text(surface, view, used, (x + 26, y + 88), theme.SMALL, colour, "midleft")
+
+    def draw_slot_owners(self, surface, view) -> None:
+        for col in self.observation.columns:
+            if col.slot is not None and col.slot_owner is not None:
+                x = COL_X[col.number - 1] + 84 + 120
+                theme.draw_marker(surface, view.point(x, 248), view.px(6), col.slot_owner)
+            if col.slot is None and col.has_arrival:
+                x = COL_X[col.number - 1] + 84 + 64
+                text(surface, view, self.t("requiem_table.unguarded"), (x, 304), theme.SMALL, (220, 170, 150),
+                     "center")
+
+    def draw_side(self, surface, view) -> None:
+        """The prompt panel: what the viewer may do now (the buttons are widgets), cached."""
+        obs = self.observation
+        if self.anim.busy() and (self.session.over or not self.acting()):
+            prompt = ""  # the playback has not got there yet
+        elif self.session.over:
+            prompt = self.t("app.table.over")
+        elif self.choice is not None:
+            prompt = self.t("requiem_table.prompt.choice", card=self.t(f"requiem.card.{self.choice[0]}"),
+                            n=self.choice[1])
+        elif self.acting():
+            prompt = self.t(f"requiem_table.hint.{obs.phase}")
+        elif obs.to_act is not None:
+            prompt = self.t("requiem_table.prompt.waiting", name=self.seat_name(obs.to_act),
+                            phase=self.t(f"requiem.phase.{obs.phase}"))
+        else:
+            prompt = ""
+        rect = (SIDE_X, 392, 352, 122)
+        key = (prompt, surface.get_size())
+        if self._side_key != key:
+            r = view.rect(rect)
+            pad = view.px(20)
+            layer = pygame.Surface((r.width + 2 * pad, r.height + 2 * pad), pygame.SRCALPHA)
+            shifted = type(view)(surface.get_width(), surface.get_height())
+            ox, oy = r.x - pad, r.y - pad
+            tmp = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            panel(tmp, shifted, rect, alpha=190)
+            paragraph(tmp, shifted, prompt, (SIDE_X + 12, 400, 328, 50), theme.SMALL, theme.INK, line_gap=1.35)
+            layer.blit(tmp, (0, 0), pygame.Rect(ox, oy, layer.get_width(), layer.get_height()))
+            self._side, self._side_key, self._side_at = layer, key, (ox, oy)
+        surface.blit(self._side, self._side_at)
+        score = self.t("requiem_table.score_now", score=obs.score)
+        text(surface, view, score, (SIDE_X + 340, 528), theme.SMALL, theme.GOLD_MUTED, "topright")

@@ -1,0 +1,206 @@
+"""Drawing Tonight's table: the ring of places, what the viewer knows, and the seats' plates."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.tonight.actions import Give, Taxi
+from game.tonight.cards import PLACES, suit
+from sprites import theme
+from sprites.cards import draw_cards
+from sprites.faces.icons import suit_icon
+
+from ...kit.widgets import panel, paragraph, text
+from .layout import (
+    CENTRE,
+    DISC,
+    HAND_Y,
+    HEROINE_PINK,
+    HEROINE_XY,
+    PLATE_H,
+    PLATE_W,
+    PLATE_X,
+    PLATE_Y,
+    RADIUS,
+    TARGET,
+    TAXI,
+    WALK,
+    place_xy,
+)
+
+
+class TonightBoard:
+    """Draws the table each frame."""
+
+    # -- drawing -----------------------------------------------------------------------------------
+    def background(self, surface) -> pygame.Surface:
+        view = self.app.view
+        key = (surface.get_size(), self.app.settings.language)
+        if self._bg_key == key and self._bg is not None:
+            return self._bg
+        bg = theme.felt(surface.get_size()).copy()
+        # the town: a pale round map with the ring road
+        c = view.point(*CENTRE)
+        pygame.draw.circle(bg, (44, 92, 70), c, view.px(RADIUS + DISC + 22))
+        pygame.draw.circle(bg, (36, 80, 60), c, view.px(RADIUS + DISC + 22), view.px(3))
+        points = [view.point(*place_xy(p)) for p in PLACES]
+        pygame.draw.lines(bg, (150, 128, 92), True, points, view.px(14))
+        pygame.draw.lines(bg, (196, 172, 128), True, points, view.px(3))
+        lang = self.app.settings.language
+        for p in PLACES:
+            x, y = place_xy(p)
+            centre = view.point(x, y)
+            colour = theme.SUIT_COLOURS[p]
+            shadow = theme.soft_shadow((view.px(2 * DISC), view.px(2 * DISC)), view.px(DISC), view.px(6), 90)
+            bg.blit(shadow, shadow.get_rect(center=(centre[0] + view.px(3), centre[1] + view.px(5))))
+            pygame.draw.circle(bg, theme.CARD_FACE, centre, view.px(DISC))
+            pygame.draw.circle(bg, colour, centre, view.px(DISC), view.px(4))
+            icon = suit_icon(p, view.px(40))
+            bg.blit(icon, icon.get_rect(center=view.point(x, y - 12)))
+            name = theme.render_text(self.t(f"tonight_table.place.{p}"), view.px(theme.SMALL if lang == "en" else 11),
+                                     theme.CARD_INK, bold=True)
+            if name.get_width() > view.px(2 * DISC - 10):
+                name = pygame.transform.smoothscale(name, (view.px(2 * DISC - 10), name.get_height()))
+            bg.blit(name, name.get_rect(center=view.point(x, y + 20)))
+            numeral = theme.render_text("I II III IV V VI VII".split()[p - 1], view.px(theme.SMALL), colour, bold=True)
+            bg.blit(numeral, numeral.get_rect(center=view.point(x, y + 36)))
+        title = self.game.title_ja if lang == "ja" else self.game.title_en
+        text(bg, view, title, (16, 54), theme.BODY, theme.GOLD_MUTED, bold=True)
+        text(bg, view, self.t("tonight_table.markers"), (16, 146), theme.SMALL, theme.INK_DIM)
+        self._bg, self._bg_key = bg, key
+        return bg
+
+    def draw_table(self, surface) -> None:
+        view = self.app.view
+        surface.blit(self.background(surface), (0, 0))
+        obs = self.observation
+        t = self.app.time
+        # legal places light up: walk gold, taxi blue, targets red
+        pulse = 0.6 + 0.4 * math.sin(t * 4)
+        held = self.drag.holding and self.drag.active
+        for p in PLACES:
+            kind = self.place_kind(p)
+            if held and self.drag.sprite.key.startswith("pos"):
+                a = self.walk_drop.get(p)
+                kind = "" if a is None else ("taxi" if isinstance(a, Taxi) else "walk")
+            if held and self.drag.sprite.key.startswith("h:"):
+                a = self.card_action(self.drag.sprite.data.get("code"))
+                kind = "walk" if a is not None and not isinstance(a, Give) and suit(a.card) == p else ""
+            if kind:
+                colour = {"walk": WALK, "taxi": TAXI, "target": TARGET}[kind]
+                x, y = place_xy(p)
+                halo = theme.glow((view.px(2 * DISC), view.px(2 * DISC)), view.px(DISC), colour, round(0.7 * pulse, 1),
+                                  view.px(12))
+                surface.blit(halo, halo.get_rect(center=view.point(x, y)))
+                pygame.draw.circle(surface, colour, view.point(x, y), view.px(DISC + 10), view.px(4))
+                pygame.draw.circle(surface, (20, 30, 24), view.point(x, y), view.px(DISC + 5), view.px(2))
+        for place, colour, age in self.pings:
+            x, y = place_xy(place)
+            k = age / 1.2
+            ring = pygame.Surface((view.px(2 * DISC + 80), view.px(2 * DISC + 80)), pygame.SRCALPHA)
+            pygame.draw.circle(ring, (*colour, int(220 * (1 - k))), ring.get_rect().center,
+                               view.px(DISC + 6 + 34 * k), view.px(5))
+            surface.blit(ring, ring.get_rect(center=view.point(x, y)))
+        if obs is not None and self.viewer is not None and self.show_knowledge:
+            self.draw_knowledge(surface, obs)
+        self.draw_plates(surface, obs)
+        if obs is not None and obs.heroine_placed:
+            text(surface, view, self.t("tonight_table.heroine_here"), (HEROINE_XY[0], HEROINE_XY[1] + 48),
+                 theme.SMALL, HEROINE_PINK, "center")
+            text(surface, view, self.t("tonight_table.reserve", n=obs.reserve_size),
+                 (HEROINE_XY[0], HEROINE_XY[1] + 64), theme.SMALL, theme.INK_DIM, "center")
+        if self.viewer is not None and obs is not None and obs.hand:
+            n = len(obs.hand)
+            step = min(64, 720 / max(1, n))
+            text(surface, view, self.t("tonight_table.your_hand"), (max(16, 404 - step * (n - 1) / 2 - 28), HAND_Y - 44),
+                 theme.SMALL, theme.INK_DIM, "bottomleft")
+        for sprite in self.sprites.values():
+            if sprite.key.startswith("h:") and self.legal and self.card_action(sprite.data.get("code")) is not None:
+                r = view.rect((sprite.x - 30, sprite.y - 41, 60, 82))
+                pygame.draw.rect(surface, WALK, r.inflate(view.px(6), view.px(6)), view.px(3), view.px(6))
+        draw_cards(surface, view, list(self.sprites.values()) + self.ghosts, self.app.settings.language)
+        self.log_panel.draw(surface, view)
+        self.banner.draw(surface, view)
+
+    def draw_knowledge(self, surface, obs) -> None:
+        view = self.app.view
+        know = obs.knowledge
+        heroine = set(know[4]) if len(know) > 4 else set()
+        if obs.heroine:  # the Salaryman sees the heroine position card itself
+            heroine = {suit(obs.heroine)}
+        know = [[suit(seat.position)] if seat.position else list(know[s]) for s, seat in enumerate(obs.seats)]
+        mine = obs.seats[self.viewer].position if self.viewer is not None else None
+        if mine:
+            x, y = place_xy(suit(mine))
+            mx, my = x - DISC * 0.72, y - DISC * 0.72
+            pygame.draw.circle(surface, (255, 255, 255), view.point(mx, my), view.px(13))
+            theme.draw_marker(surface, view.point(mx, my), view.px(9), self.viewer)
+        paragraph(surface, view, self.t("tonight_table.legend"), (16, 176, 150, 120), theme.SMALL, theme.INK_DIM)
+        for p in PLACES:
+            x, y = place_xy(p)
+            others = [s for s in range(4) if p in know[s] and s != self.viewer and not obs.seats[s].eliminated]
+            # markers of the men who may be here, on an arc outside the disc
+            angle = math.atan2(y - CENTRE[1], x - CENTRE[0])
+            for i, s in enumerate(others):
+                a = angle + (i - (len(others) - 1) / 2) * 0.22
+                mx = CENTRE[0] + (RADIUS + DISC + 12) * math.cos(a)
+                my = CENTRE[1] + (RADIUS + DISC + 12) * math.sin(a)
+                sure = len(know[s]) == 1
+                theme.draw_marker(surface, view.point(mx, my), view.px(8 if sure else 6), s)
+            if p in heroine:
+                sure = len(heroine) == 1
+                hx, hy = x + DISC * 0.72, y - DISC * 0.72
+                pygame.draw.circle(surface, HEROINE_PINK, view.point(hx, hy), view.px(12 if sure else 9))
+                pygame.draw.circle(surface, (255, 255, 255), view.point(hx, hy), view.px(12 if sure else 9), view.px(2))
+                icon = suit_icon(1, view.px(12), (255, 255, 255))
+                surface.blit(icon, icon.get_rect(center=view.point(hx, hy)))
+
+    def draw_plates(self, surface, obs) -> None:
+        view = self.app.view
+        if obs is None:
+            return
+        t = self.app.time
+        if obs.to_act is not None:
+            r = view.rect((PLATE_X, PLATE_Y[obs.to_act], PLATE_W, PLATE_H))
+            halo = theme.glow(r.size, view.px(8), theme.GOLD, round(0.45 + 0.15 * math.sin(t * 3), 1), view.px(10))
+            spread = (halo.get_width() - r.width) // 2
+            surface.blit(halo, (r.x - spread, r.y - spread))
+        key = (id(obs), tuple(sorted(self.plate_targets)), self.viewer, surface.get_size(), self.app.settings.language)
+        if self._plates_key != key:
+            area = view.rect((PLATE_X - 12, PLATE_Y[0] - 12, PLATE_W + 24, PLATE_Y[3] + PLATE_H + 24 - PLATE_Y[0]))
+            full = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            self.paint_plates(full, obs)
+            layer = full.subsurface(area.clip(full.get_rect())).copy()
+            self._plates, self._plates_key, self._plates_at = layer, key, area.topleft
+        surface.blit(self._plates, self._plates_at)
+
+    def paint_plates(self, surface, obs) -> None:
+        view = self.app.view
+        for s, seat in enumerate(obs.seats):
+            y = PLATE_Y[s]
+            rect = (PLATE_X, y, PLATE_W, PLATE_H)
+            panel(surface, view, rect, alpha=215)
+            if s in self.plate_targets:
+                pygame.draw.rect(surface, TARGET, view.rect(rect).inflate(view.px(4), view.px(4)), view.px(3),
+                                 view.px(12))
+            theme.draw_marker(surface, view.point(PLATE_X + 18, y + 24), view.px(8), s)
+            name = self.seat_name(s)
+            if s == self.viewer:
+                name = self.t("tonight_table.you", name=name)
+            text(surface, view, name, (PLATE_X + 34, y + 12), theme.LARGE, theme.INK, bold=True)
+            role = self.t(f"tonight.role.{seat.role}")
+            text(surface, view, role, (PLATE_X + 34, y + 38), theme.BODY, theme.SUIT_COLOURS[(s % 7) + 1]
+                 if False else theme.GOLD_MUTED)
+            notes = [self.t("tonight_table.hand_size", n=seat.hand_size)]
+            for flag, key in ((seat.eliminated, "eliminated"), (seat.resting, "resting"), (seat.abducted, "abducted"),
+                              (seat.escorted_turn is not None, "escorted")):
+                if flag:
+                    notes.append(self.t(f"tonight.state.{key}"))
+            if seat.face_up and seat.position:
+                notes.append(self.t("tonight_table.revealed", place=self.t(f"tonight.place.{suit(seat.position)}")))
+            text(surface, view, " · ".join(notes), (PLATE_X + 34, y + 60), theme.SMALL, theme.INK_DIM)
+            if not seat.has_position:
+                pygame.draw.rect(surface, (255, 255, 255), view.rect((PLATE_X + PLATE_W - 57, y + 10, 46, 64)),
+                                 view.px(1), view.px(5))
