@@ -345,13 +345,12 @@ def window_size(text: str) -> tuple[int, int]:
     return width, height
 
 
-def _whole(low: int, high: int, what: str):
-    """An argparse type: a whole number from `low` to `high`."""
+def _whole(low: int, high: int):
+    """An argparse type: a whole number from `low` to `high` (argparse names the option)."""
     def parse(text: str) -> int:
         value = text.strip()
         if not value.lstrip("-").isdigit() or len(value) > 20 or not low <= int(value) <= high:
-            raise argparse.ArgumentTypeError(f"{what} must be a whole number from {low} to {high}, "
-                                             f"not {text[:20]!r}")
+            raise argparse.ArgumentTypeError(f"a whole number from {low} to {high}, please, not {text[:20]!r}")
         return int(value)
     return parse
 
@@ -362,16 +361,16 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--screenshot", nargs=2, metavar=("SCENE", "OUT"),
                         help="render a scene headless into a PNG (scenes: " + ", ".join(_scene_names()) + ")")
     parser.add_argument("--game", default=None, help="the game of a setup or table screenshot")
-    parser.add_argument("--seed", type=_whole(-(1 << 63), (1 << 64) - 1, "--seed"), default=1)
-    parser.add_argument("--moves", type=_whole(0, 100_000, "--moves"), default=0,
+    parser.add_argument("--seed", type=_whole(-(1 << 63), (1 << 64) - 1), default=1)
+    parser.add_argument("--moves", type=_whole(0, 100_000), default=0,
                         help="bot moves to play before the screenshot")
-    parser.add_argument("--seat", type=_whole(0, 5, "--seat"), default=0, help="whose point of view (0-based)")
-    parser.add_argument("--players", type=_whole(1, 6, "--players"), default=None)
+    parser.add_argument("--seat", type=_whole(0, 5), default=0, help="whose point of view (0-based)")
+    parser.add_argument("--players", type=_whole(1, 6), default=None)
     parser.add_argument("--lang", choices=("en", "ja"), default=None)
     parser.add_argument("--size", type=window_size, default=(1280, 720),
                         help=f"window size, e.g. 1920x1080 (from {MIN_SIZE[0]}x{MIN_SIZE[1]} "
                              f"to {MAX_SIZE[0]}x{MAX_SIZE[1]})")
-    parser.add_argument("--frames", type=_whole(1, 10_000, "--frames"), default=30,
+    parser.add_argument("--frames", type=_whole(1, 10_000), default=30,
                         help="frames to run before the screenshot")
     desktop = parser.add_mutually_exclusive_group()
     desktop.add_argument("--install-desktop", action="store_true", help="Linux: add the program to the desktop's menu")
