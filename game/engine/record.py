@@ -219,12 +219,13 @@ def replay(record: GameRecord, game: GameDef, upto: int | None = None) -> Any:
     return state
 
 
-def load_record(path: str | os.PathLike, games: dict[str, GameDef]) -> tuple[GameRecord, Any]:
+def load_record(path: str | os.PathLike, games: dict[str, GameDef],
+                limit: int = MAX_RECORD_BYTES) -> tuple[GameRecord, Any]:
     """Read, check and replay a saved game; RecordError with a readable reason.
-    The one way in for every file: a regular file under MAX_RECORD_BYTES, parsed with
+    The one way in for every file: a regular file of at most `limit` bytes, parsed with
     limits, checked field by field, then replayed; nothing else escapes."""
     try:
-        data = read_bounded(path, MAX_RECORD_BYTES)
+        data = read_bounded(path, limit)
     except FileNotFoundError:
         raise RecordError(f"no saved game at {path}") from None
     except UnsafeFile as exc:

@@ -271,3 +271,41 @@ def test_issue27_stats_names_follow_the_setup_name_rules_and_edge_values_draw(ap
         for name, _ in game.seats:
             assert 0 < len(name) <= NAME_LEN and name.isprintable() and name == name.strip()
     _stats_screens_draw(app)
+
+
+def test_issue27_a_50_mb_autosave_is_refused_by_its_size_before_it_is_parsed(app, monkeypatch):
+    """A 50 MB autosave was parsed and replayed before the first frame (2-5 s, 600 MB). A real
+    game's record padded with blanks to 50 MB is still a valid record: it must be refused by its
+    size alone, set aside with its reason, and the menu shown."""
+    from game.engine import record as record_module
+    from scenes.autosave import AUTOSAVE_CAP
+
+    from .corpus import base_body, sealed
+
+    text = sealed(base_body("kami"))
+    autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    with open(autosave_path(), "w", encoding="utf-8") as out:
+        out.write(text)
+        out.write(" " * (50_000_000 - len(text)))
+    parsed = []
+    real_parse = record_module.parse_record
+    monkeypatch.setattr(record_module, "parse_record", lambda *a: parsed.append(1) or real_parse(*a))
+    menu = MainMenu(app)
+    app.push(menu)
+    app.frame(1 / 60)
+    assert parsed == [] and menu.saved is None
+    assert "too large" in menu.saved_error and f"{AUTOSAVE_CAP:,}" in menu.saved_error
+    [aside] = refused_files(autosave_path().parent)
+    assert "too large" in (autosave_path().parent / aside).with_suffix(".txt").read_text(encoding="utf-8")
+    assert menu.notices == [("app.menu.resume.refused", {"name": aside})]
+
+
+def test_issue27_the_longest_real_game_is_far_below_the_autosave_cap(user_folder):
+    """The cap refuses no real game: the longest bot game of the longest title (Whisper, six
+    players, nine rounds) saves at a fortieth of it."""
+    from game.engine import registry
+    from game.engine.simcheck import play_game
+    from scenes.autosave import AUTOSAVE_CAP
+
+    game = play_game(registry.get("kami"), 6, 0, ("random",), {"rounds": 9, "turn_limit": 0})
+    assert len(game.record.dumps().encode("utf-8")) * 30 < AUTOSAVE_CAP
