@@ -200,22 +200,31 @@ def _parse_seats(data: Any, game: GameDef) -> list[Seat]:
 
 def replay(record: GameRecord, game: GameDef, upto: int | None = None) -> Any:
     """The state after the record's first `upto` actions (all by default);
-    RecordError if any action is not legal where it stands."""
+    RecordError if any action is not legal where it stands. A whole replay also sets the
+    record's undo barriers to those the actions showed."""
     try:
         state = game.new_game(len(record.seats), record.seed, record.options)
     except Exception as exc:  # the game's own checks (a squad code, a first player out of range...)
         raise RecordError(f"the game cannot be set up as the record says: {short(exc)}") from None
+    barriers = []
     for index, action in enumerate(record.actions[:upto]):
         if record.actors and state.to_act != record.actors[index]:
             raise RecordError(f"action {index + 1} of the record names seat {record.actors[index]}, but seat {state.to_act} was to act: the file was forged or damaged")
         try:
-            game.apply(state, action)
+            before = state.rng.state
+            events = game.apply(state, action)
+            barriers.append(state.rng.state != before or any(event.is_reveal() for event in events))
         except IllegalAction as exc:
             raise RecordError(f"action {index + 1} of the record is not legal there ({short(exc)}): "
                               "the file was forged or damaged") from None
         except Exception as exc:  # whatever a forged action makes the rules do, it is a refusal
             raise RecordError(f"action {index + 1} of the record cannot be replayed "
                               f"({type(exc).__name__}: {short(exc, 80)})") from None
+    if len(barriers) == len(record.actions):
+        # Undo may not step back over a draw or a reveal. Which actions were those is what the
+        # replay just showed, not what the file says: a file's own barriers are replaced (an
+        # edited or older file loses no game over them, and cannot open Undo past a draw).
+        record.barriers[:] = barriers
     return state
 
 
