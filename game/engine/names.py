@@ -7,8 +7,10 @@ NAME_LEN = 14  # the longest name the setup's name field takes
 
 
 def clean_name(value: str, seat: int) -> str:
-    """`value` as the setup's name field would have taken it: printable characters only (no
-    newline, control or direction mark), trimmed, at most NAME_LEN long. Nothing left gives
+    """`value` as the setup's name field would have taken it: printable characters only (a
+    line break or tab becomes a space; a control character or direction mark goes), trimmed,
+    at most NAME_LEN long. Nothing left gives
     the seat's default name, which every screen shows in the player's language."""
-    name = "".join(ch for ch in value if ch.isprintable()).strip()[:NAME_LEN].strip()
+    kept = "".join(ch if ch.isprintable() else " " if ch.isspace() else "" for ch in value)  # a line break parts words
+    name = kept.strip()[:NAME_LEN].strip()
     return name or f"Player {seat + 1}"

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from .contract import Action, GameDef, IllegalAction, jsonable
+from .names import clean_name
 from .safeload import MAX_TEXT, UnsafeFile, parse_json, read_bounded, short
 
 FORMAT = "seven-tables-record"
@@ -194,7 +195,7 @@ def _parse_seats(data: Any, game: GameDef) -> list[Seat]:
         if not isinstance(kind, str) or kind not in kinds:
             raise _refuse(f"seat {number} is of an unknown kind {short(repr(kind), 30)} "
                           f"(known: {', '.join(sorted(kinds))})")
-        seats.append(Seat(name, kind))
+        seats.append(Seat(clean_name(name, number - 1), kind))  # the setup's rules, whatever the door
     return seats
 
 
