@@ -2,9 +2,10 @@
 
     python -m bench.autosave [--returns 5]
 
-Three autosaves: a long Whisper of the Gods game stopped before its end, a Free Table
-record of 2,000 moves, and a forged High Card record of 1,000,000 actions (the
-kind of file that used to freeze the menu on every return). For each, the time of the
+Four autosaves: a long Whisper of the Gods game stopped before its end, a Free Table
+record of 2,000 moves, a forged High Card record of 1,000,000 actions (the
+kind of file that used to freeze the menu on every return), and a Whisper record
+padded to 50 MB (refused by its size before it is parsed). For each, the time of the
 first menu (App + MainMenu, which reads the autosave) and the median of `--returns`
 returns to it (what Esc from Settings or Rules costs).
 """
@@ -61,6 +62,26 @@ def _forged_million() -> str:
     return json.dumps(body)
 
 
+def _forged_kami_50mb() -> str:
+    """A Whisper record padded to 50 MB by repeating its actions (400,000 at most, as the game
+    allows), sealed again: the file of issue 27 that was parsed before the first frame."""
+    from game.engine import registry
+    from game.engine.record import _checksum
+    from game.engine.simcheck import play_game
+
+    body = play_game(registry.get("kami"), 6, 0, ("random",), {"rounds": 9, "turn_limit": 0}).record.to_json()
+    actions = body["actions"]
+    one = len(json.dumps(actions[0], indent=1)) + 2
+    n = min(400_000, 50_000_000 // one)
+    body["actions"] = (actions * (n // len(actions) + 1))[:n]
+    body["barriers"] = [False] * n
+    body["actors"] = (body["actors"] * (n // len(actions) + 1))[:n]
+    body.pop("checksum")
+    body["checksum"] = _checksum(body)
+    text = json.dumps(body, indent=1)
+    return text + " " * max(0, 50_000_000 - len(text))  # whitespace to the full 50 MB
+
+
 def measure(text: str, returns: int) -> tuple[float, float, int]:
     from scenes.kit.settings import autosave_path
     from scenes.shell.app import App
@@ -94,7 +115,8 @@ def main(argv: list[str] | None = None) -> int:
     os.environ["SEVEN_TABLES_HOME"] = tempfile.mkdtemp(prefix="seven-bench-")
     for name, make in (("Whisper, one move before the end", _long_kami),
                        ("Free Table, 2,000 moves", _free_table),
-                       ("forged High Card, 1,000,000 actions", _forged_million)):
+                       ("forged High Card, 1,000,000 actions", _forged_million),
+                       ("forged Whisper, 50 MB", _forged_kami_50mb)):
         text = make()
         first, again, size = measure(text, args.returns)
         print(f"{name:38s} {size / 1e6:6.1f} MB   first menu {first:7.2f} s   each return {again * 1000:8.1f} ms (CPU)")

@@ -158,12 +158,13 @@ def load_journaled(path: str | os.PathLike, games: dict[str, GameDef]) -> tuple[
             raise RecordError(f"action {index} of the journal names seat {actor}, but seat {state.to_act} "
                               "was to act: the file was forged or damaged")
         try:
-            game.apply(state, action)
+            before = state.rng.state
+            events = game.apply(state, action)
         except IllegalAction as exc:
             raise RecordError(f"action {index} of the journal is not legal there ({exc}): "
                               "the file was forged or damaged") from None
         record.actions.append(action)
-        record.barriers.append(barrier)
+        record.barriers.append(state.rng.state != before or any(e.is_reveal() for e in events))  # not the line's
         record.actors.append(actor)
         tail = check
     return record, state

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from .contract import Action, GameDef, IllegalAction, jsonable
+from .names import clean_name
 from .safeload import MAX_TEXT, UnsafeFile, parse_json, read_bounded, short
 
 FORMAT = "seven-tables-record"
@@ -194,37 +195,47 @@ def _parse_seats(data: Any, game: GameDef) -> list[Seat]:
         if not isinstance(kind, str) or kind not in kinds:
             raise _refuse(f"seat {number} is of an unknown kind {short(repr(kind), 30)} "
                           f"(known: {', '.join(sorted(kinds))})")
-        seats.append(Seat(name, kind))
+        seats.append(Seat(clean_name(name, number - 1), kind))  # the setup's rules, whatever the door
     return seats
 
 
 def replay(record: GameRecord, game: GameDef, upto: int | None = None) -> Any:
     """The state after the record's first `upto` actions (all by default);
-    RecordError if any action is not legal where it stands."""
+    RecordError if any action is not legal where it stands. A whole replay also sets the
+    record's undo barriers to those the actions showed."""
     try:
         state = game.new_game(len(record.seats), record.seed, record.options)
     except Exception as exc:  # the game's own checks (a squad code, a first player out of range...)
         raise RecordError(f"the game cannot be set up as the record says: {short(exc)}") from None
+    barriers = []
     for index, action in enumerate(record.actions[:upto]):
         if record.actors and state.to_act != record.actors[index]:
             raise RecordError(f"action {index + 1} of the record names seat {record.actors[index]}, but seat {state.to_act} was to act: the file was forged or damaged")
         try:
-            game.apply(state, action)
+            before = state.rng.state
+            events = game.apply(state, action)
+            barriers.append(state.rng.state != before or any(event.is_reveal() for event in events))
         except IllegalAction as exc:
             raise RecordError(f"action {index + 1} of the record is not legal there ({short(exc)}): "
                               "the file was forged or damaged") from None
         except Exception as exc:  # whatever a forged action makes the rules do, it is a refusal
             raise RecordError(f"action {index + 1} of the record cannot be replayed "
                               f"({type(exc).__name__}: {short(exc, 80)})") from None
+    if len(barriers) == len(record.actions):
+        # Undo may not step back over a draw or a reveal. Which actions were those is what the
+        # replay just showed, not what the file says: a file's own barriers are replaced (an
+        # edited or older file loses no game over them, and cannot open Undo past a draw).
+        record.barriers[:] = barriers
     return state
 
 
-def load_record(path: str | os.PathLike, games: dict[str, GameDef]) -> tuple[GameRecord, Any]:
+def load_record(path: str | os.PathLike, games: dict[str, GameDef],
+                limit: int = MAX_RECORD_BYTES) -> tuple[GameRecord, Any]:
     """Read, check and replay a saved game; RecordError with a readable reason.
-    The one way in for every file: a regular file under MAX_RECORD_BYTES, parsed with
+    The one way in for every file: a regular file of at most `limit` bytes, parsed with
     limits, checked field by field, then replayed; nothing else escapes."""
     try:
-        data = read_bounded(path, MAX_RECORD_BYTES)
+        data = read_bounded(path, limit)
     except FileNotFoundError:
         raise RecordError(f"no saved game at {path}") from None
     except UnsafeFile as exc:

@@ -13,8 +13,14 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from .names import clean_name
+from .safeload import parse_json
+
 STATS_FORMAT = "seven-tables-stats"
 STATS_VERSION = 1
+MAX_LENGTH = 1_000_000  # decisions in one game: the longest any core allows is 400,000
+MAX_WHEN = 32_503_680_000  # 1 January 3000: the last date every system's clock functions show
+MAX_SCORE = 1_000_000  # no game scores near this
 
 
 @dataclass(frozen=True)
@@ -50,7 +56,7 @@ class Finished:
     def from_json(cls, data: Any) -> Finished:
         """Strict: a field of the wrong type is a ValueError, never a half-read entry."""
         if not isinstance(data, dict):
-            raise ValueError("an entry is not an object")
+            raise ValueError("an entry is not an object")  # noqa: TRY004 (every damage is a ValueError to the loader)
         seats = data.get("seats")
         if not (isinstance(seats, list) and 0 < len(seats) <= 8
                 and all(isinstance(s, list) and len(s) == 2 and all(isinstance(x, str) for x in s) for s in seats)):
@@ -65,7 +71,16 @@ class Finished:
             raise ValueError("a text field is malformed")
         if type(data.get("length")) is not int or type(data.get("when")) not in (int, float):
             raise ValueError("length or time is malformed")
-        return cls(data["key"], data["game"], tuple((n, k) for n, k in seats), tuple(data["winners"]),
+        # Ranges, not only types: a 400-digit time overflows float() and the clock, 1e308 the
+        # date shown, a 400-digit length the average; nothing real comes near these bounds.
+        if not 0 <= data["length"] <= MAX_LENGTH:
+            raise ValueError("a game's length is out of range")
+        if not 0 <= data["when"] <= MAX_WHEN:
+            raise ValueError("a game's date is out of range")
+        if len(data["scores"]) > len(seats) or any(abs(x) > MAX_SCORE for x in data["scores"]):
+            raise ValueError("a score is out of range")
+        named = tuple((clean_name(name, seat), kind) for seat, (name, kind) in enumerate(seats))
+        return cls(data["key"], data["game"], named, tuple(data["winners"]),
                    data["ending"], data["reason"], tuple(data["scores"]), data["length"], float(data["when"]))
 
 
@@ -169,20 +184,12 @@ def dumps(games: list[Finished]) -> str:
 
 def loads(text: str) -> list[Finished]:
     """The games in a statistics file; ValueError with a reason when it is damaged."""
-    try:
-        data = json.loads(text, parse_constant=_refuse_constant)
-    except RecursionError:
-        raise ValueError("the file nests too deeply") from None
-    except json.JSONDecodeError as exc:
-        raise ValueError(f"not JSON ({exc.msg})") from None
+    data = parse_json(text)  # UnsafeFile (a ValueError) for NaN, huge literals, deep nesting
     if not isinstance(data, dict) or data.get("format") != STATS_FORMAT:
         raise ValueError("not a statistics file")
     if data.get("version") != STATS_VERSION:
         raise ValueError(f"statistics format {data.get('version')!r}; this version reads {STATS_VERSION}")
     if not isinstance(data.get("games"), list):
-        raise ValueError("the list of games is missing")
+        raise ValueError("the list of games is missing")  # noqa: TRY004 (every damage is a ValueError to the loader)
     return [Finished.from_json(entry) for entry in data["games"]]
 
-
-def _refuse_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a number here")

@@ -31,6 +31,11 @@ class Found:
     aside: str = ""
 
 
+# The longest real game saves about 0.1 MB (Whisper, six players, nine rounds). A file 40
+# times that is forged or damaged: refused by its size before it is parsed, so the menu
+# comes first (a 50 MB one took 2-5 s and 600 MB before the first frame).
+AUTOSAVE_CAP = 4 * 1024 * 1024
+
 _known: dict[str, tuple[tuple, Found]] = {}  # path -> ((size, mtime, inode), what was found): the latest only
 
 
@@ -54,7 +59,7 @@ def check_autosave() -> Found:
     if known is not None and known[0] == key:
         return known[1]
     try:
-        record, state = load_record(path, registry.all_games())
+        record, state = load_record(path, registry.all_games(), AUTOSAVE_CAP)
     except RecordError as exc:
         found = Found(None, short(exc), set_aside(path, exc))
         if not found.aside:  # still there: remember the refusal, but do not tell it again

@@ -12,6 +12,7 @@ import time
 from pathlib import Path
 
 from game.engine import stats
+from game.engine.safeload import read_bounded
 from game.engine.stats import Finished
 
 from .settings import config_dir, write_atomic
@@ -31,14 +32,10 @@ def records_dir() -> Path:
 def load_games() -> tuple[list[Finished], str]:
     """The finished games, and a message when the file had to be set aside ('' if not)."""
     try:
-        path = stats_path()
-        if not path.exists():
-            return [], ""
-        if not path.is_file() or path.stat().st_size > STATS_CAP:
-            raise ValueError("not a regular file of a sensible size")
-        with path.open("rb") as stream:
-            text = stream.read(STATS_CAP + 1).decode("utf-8")
-        return stats.loads(text), ""
+        data = read_bounded(stats_path(), STATS_CAP)  # a regular file, read within the cap
+        return stats.loads(data.decode("utf-8")), ""
+    except FileNotFoundError:
+        return [], ""
     except (OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:
         return [], _set_aside(exc)
 

@@ -12,6 +12,7 @@ import tempfile
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
+from game.engine.names import NAME_LEN  # the longest name the setup's name field takes
 from game.engine.safeload import load_json_file
 
 ORG, APP = "SevenTables", "seven-tables"
@@ -60,7 +61,6 @@ AI_PACES = ("slow", "normal", "fast")  # how long each AI event stays before the
 SETTINGS_BYTES = 64 << 10  # the file is a few hundred bytes; anything far larger is not ours
 SETTINGS_DEPTH = 2  # one object of plain values
 THINK_TIMES = (0.5, 1.0, 2.0)  # seconds a decision for AI · Hard
-NAME_LEN = 14  # the longest name the setup's name field takes
 NAMES_KEPT = 6  # one per seat of the largest table
 
 

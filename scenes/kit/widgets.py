@@ -344,7 +344,13 @@ class TextBox(Widget):
         px = view.px(theme.BODY)
         shown = self.value + self.composition
         label = theme.render_text(shown or " ", px, theme.INK)
+        inner = rect.inflate(-2 * view.px(8), 0)
         x = rect.x + view.px(10)
+        # An input method's composition (or a wide name) may be longer than the box: show its
+        # end, where the caret is, and draw nothing outside the box.
+        x -= max(0, x + label.get_width() + view.px(4) - inner.right)
+        clip = surface.get_clip()
+        surface.set_clip(inner.clip(clip))
         if self.selected and self.focused:
             mark = label.get_rect(midleft=(x, rect.centery)).inflate(view.px(4), view.px(2))
             theme.alpha_rect(surface, mark, (*theme.GOLD_MUTED, 120), view.px(3))
@@ -353,6 +359,7 @@ class TextBox(Widget):
             cx = x + (label.get_width() if shown else 0) + view.px(2)
             pygame.draw.line(surface, theme.GOLD, (cx, rect.y + view.px(7)), (cx, rect.bottom - view.px(7)),
                              max(1, view.px(1.5)))
+        surface.set_clip(clip)
 
 
 class Slider(Widget):

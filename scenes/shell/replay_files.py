@@ -13,6 +13,7 @@ from game.engine import registry
 from game.engine.record import GameRecord, RecordError, load_record
 from sprites import theme
 
+from ..kit.autosave import AUTOSAVE_CAP
 from ..kit.dialogs import Confirm, Dim
 from ..kit.settings import autosave_path, config_dir
 from ..kit.widgets import Button, panel, paragraph, text
@@ -68,10 +69,16 @@ def import_dropped(app, path: str | Path) -> bool:
         app.push(ReplayScene(app, record))
         return True
 
+    if len(record.dumps().encode("utf-8")) > AUTOSAVE_CAP:  # it could be played, but never resumed
+        app.push(Notice(app, "app.import.refused", f"the game is too long to be resumed (its save would be more "
+                                                   f"than {AUTOSAVE_CAP:,} bytes)"))
+        app.play("failure")
+        return False
+
     def resume() -> None:
         from ..tables import open_table
 
-        open_table(app, record, state)
+        open_table(app, record, state, save=True)  # the old saved game is replaced now, as the player agreed
 
     if autosave_path().exists():
         app.push(Confirm(app, "app.import.replace", resume))

@@ -36,10 +36,14 @@ def start_game(app, game, seats, seed: int, options: dict) -> None:
     app.push(table_class(game.id)(app, session))
 
 
-def open_table(app, record: GameRecord, state) -> None:
+def open_table(app, record: GameRecord, state, save: bool = False) -> None:
+    """Play on from `record`; `save`: write it as the autosave at once (an imported game
+    replaces the saved one now, not at its first move)."""
     game = registry.get(record.game)
     session = Session(game, record, state, autosave=autosave_path())
     session.on_save = _counting(session)
+    if save:
+        session.save()
     app.reset_to(_menu(app))
     app.push(table_class(game.id)(app, session))
 

@@ -218,3 +218,98 @@ def _marenzan_cases(body: dict) -> list[tuple[str, Writer]]:
 
 GAME_CASES = {"enfield": _enfield_cases, "kami": _kami_cases, "requiem": _requiem_cases,
               "tonight": _tonight_cases, "marenzan": _marenzan_cases}
+
+
+# -- the statistics file (stats.json) ------------------------------------------------------
+
+HOSTILE_NAMES = ("x" * 200, "line one\nline two", "tab\tbell\x07esc\x1b[31m", "\u202eevil", " " * 30, "",
+                 "名前" * 50, "\x00\x01\x02")
+
+
+def stats_entry(number: int = 0, **changes) -> dict:
+    """One finished Requiem game as the statistics file keeps it."""
+    entry = {"key": f"{number:020d}", "game": "requiem", "seats": [["Ann", "human"], ["Bot 1", "normal"],
+             ["Bot 2", "normal"]], "winners": [0, 1, 2], "ending": "requiem.ending.happy", "reason": "",
+             "scores": [3, 3, 3], "length": 120 + number, "when": 1_700_000_000.0 + number * 3600}
+    entry.update(changes)
+    return entry
+
+
+def stats_body(*entries: dict) -> dict:
+    from game.engine.stats import STATS_FORMAT, STATS_VERSION
+
+    return {"format": STATS_FORMAT, "version": STATS_VERSION, "games": list(entries or (stats_entry(0),
+                                                                                         stats_entry(1)))}
+
+
+def _stats_text(*entries: dict) -> Writer:
+    return _text(json.dumps(stats_body(*entries)))
+
+
+def _stats_raw(entry_text: str) -> Writer:
+    """An entry written as raw JSON text (for what json.dumps cannot write: NaN, huge literals)."""
+    good = json.dumps(stats_body(stats_entry(0)))
+    return _text(good.replace('"games": [', f'"games": [{entry_text}, ', 1))
+
+
+def _oversize_stats(path: Path) -> None:
+    from scenes.records import STATS_CAP
+
+    with open(path, "wb") as out:
+        out.truncate(STATS_CAP + 1)
+
+
+def stats_cases() -> list[tuple[str, Writer]]:
+    """Damaged or forged statistics files: each must be set aside with a reason."""
+    big = 10 ** 400
+    text = json.dumps(stats_body())
+    return [
+        ("when a 400-digit number", _stats_text(stats_entry(0, when=big))),
+        ("when 1e308", _stats_text(stats_entry(0, when=1e308))),
+        ("when negative", _stats_text(stats_entry(0, when=-1))),
+        ("when NaN", _stats_raw(json.dumps(stats_entry(2)).replace('"when": 1700007200.0', '"when": NaN'))),
+        ("when Infinity", _stats_raw(json.dumps(stats_entry(2)).replace('"when": 1700007200.0', '"when": Infinity'))),
+        ("when a string", _stats_text(stats_entry(0, when="yesterday"))),
+        ("length a 400-digit number", _stats_text(stats_entry(0, length=big))),
+        ("length negative", _stats_text(stats_entry(0, length=-5))),
+        ("length a float", _stats_text(stats_entry(0, length=1.5))),
+        ("length true", _stats_text(stats_entry(0, length=True))),
+        ("a score of 400 digits", _stats_text(stats_entry(0, scores=[big, 0, 0]))),
+        ("more scores than seats", _stats_text(stats_entry(0, scores=[1] * 20))),
+        ("a winner out of range", _stats_text(stats_entry(0, winners=[7]))),
+        ("a winner a float", _stats_text(stats_entry(0, winners=[0.0]))),
+        ("nine seats", _stats_text(stats_entry(0, seats=[["A", "human"]] * 9))),
+        ("a seat not a pair", _stats_text(stats_entry(0, seats=[["A"]]))),
+        ("no seats", _stats_text(stats_entry(0, seats=[]))),
+        ("a seat name a number", _stats_text(stats_entry(0, seats=[[1, "human"]]))),
+        ("an ending 1,000 long", _stats_text(stats_entry(0, ending="e" * 1000))),
+        ("a key a list", _stats_text(stats_entry(0, key=["k"]))),
+        ("an entry a list", _stats_raw("[1, 2]")),
+        ("integer literal of 4,400 digits", _stats_raw('{"when": ' + "9" * 4400 + "}")),
+        ("nesting 100,000 deep", _stats_raw(deep(100_000))),
+        ("nesting 40 deep", _stats_raw(deep(40))),
+        ("not JSON", _text("statistics, but not JSON")),
+        ("binary garbage", lambda p: p.write_bytes(b"\xff\xfe\x00\x81garbage")),
+        ("truncated", _text(text[: len(text) // 2])),
+        ("empty", _text("")),
+        ("a JSON list", _text("[1, 2, 3]")),
+        ("another kind of JSON", _text('{"hello": 1}')),
+        ("a newer version", _text(text.replace('"version": 1', '"version": 99'))),
+        ("a version of 4,000 digits", _text(text.replace('"version": 1', '"version": ' + "9" * 4000))),
+        ("games not a list", _text(json.dumps({**stats_body(), "games": {"a": 1}}))),
+        ("a FIFO", _fifo),
+        ("a link to /dev/zero", _dev_zero),
+        ("a folder", _folder),
+        ("larger than the cap", _oversize_stats),
+    ]
+
+
+def stats_with_hostile_names() -> Writer:
+    """A well-formed statistics file whose names break every rule of the setup's name field,
+    and whose numbers sit on the edge of their ranges."""
+    from game.engine.stats import MAX_LENGTH, MAX_WHEN
+
+    entries = [stats_entry(i, seats=[[name, "human"], ["Bot 1", "normal"], ["Bot 2", "normal"]])
+               for i, name in enumerate(HOSTILE_NAMES)]
+    entries += [stats_entry(90, when=MAX_WHEN, length=MAX_LENGTH), stats_entry(91, when=0, length=0)]
+    return _text(json.dumps(stats_body(*entries)))

@@ -183,3 +183,129 @@ def test_the_menu_replays_the_autosave_once_per_version_of_the_file(app, monkeyp
     menu.resume()
     assert len(calls) == 2 and len(menu.saved[0].actions) == 2
     assert check_autosave() is check_autosave()
+
+
+# -- the statistics file (issue 27) --------------------------------------------------------
+
+
+def _finish_a_game():
+    from game.engine import registry
+    from game.engine.bots import bot_rng, make_bot
+    from game.engine.record import Seat
+    from game.engine.session import Session
+
+    game = registry.get("requiem")
+    session = Session.new(game, [Seat("Ann", "human"), Seat("Bot 1", "normal"), Seat("Bot 2", "normal")], 3)
+    bots = [make_bot(game, "random") for _ in range(3)]
+    while not session.over:
+        seat = session.to_act
+        session.bot_move(bots[seat], bot_rng(3, seat))
+    return session
+
+
+def _rewrite(write, path):
+    if os.path.lexists(path):
+        os.unlink(path)
+    write(path)
+
+
+def _stats_screens_draw(app):
+    """Statistics with every game's tab, then each game's Replays list, drawn."""
+    from scenes.replay_list import ReplayList
+    from scenes.statistics import StatisticsScene
+
+    screen = StatisticsScene(app)
+    app.reset_to(screen)
+    for game_id in screen.ids:
+        screen.choose(game_id)
+        app.frame(1 / 60)
+        app.push(ReplayList(app, game_id))
+        app.frame(1 / 60)
+        app.pop()
+
+
+def test_issue27_every_damaged_stats_file_is_set_aside_and_the_next_game_still_counts(app, tmp_path, monkeypatch):
+    """A 400-digit "when" raised OverflowError at the end of every game and on Statistics;
+    "when": 1e308 crashed the Replays list; a 400-digit "length" crashed Statistics. Each
+    damaged file is set aside with a short reason, the screens draw, a finished game counts."""
+    from scenes import records
+
+    from .corpus import stats_cases
+
+    finished = _finish_a_game()
+    failures = []
+    cases = stats_cases()
+    for number, (name, write) in enumerate(cases):
+        home = tmp_path / f"s{number:02d}-{slug(name)}"
+        monkeypatch.setenv("SEVEN_TABLES_HOME", str(home))
+        home.mkdir()
+        write(records.stats_path())
+        try:
+            games, reason = records.load_games()
+            if games or not reason or len(reason) > 80:
+                failures.append(f"{name}: not refused ({len(games)} games, reason {reason!r:.60})")
+            if os.path.lexists(records.stats_path()) or not list(home.glob("stats.damaged-*.json")):
+                failures.append(f"{name}: not set aside")
+            _rewrite(write, records.stats_path())
+            _stats_screens_draw(app)  # Statistics and Replays read the damaged file themselves
+            _rewrite(write, records.stats_path())  # and so does the end of the next game
+            if not records.keep_finished(finished) or len(records.load_games()[0]) != 1:
+                failures.append(f"{name}: the finished game was not counted")
+        except Exception as exc:  # noqa: BLE001 - the failure is the finding
+            failures.append(f"{name}: {type(exc).__name__}: {str(exc)[:80]}")
+    assert len(cases) >= 35
+    assert failures == []
+
+
+def test_issue27_stats_names_follow_the_setup_name_rules_and_edge_values_draw(app):
+    from game.engine.names import NAME_LEN
+    from scenes import records
+
+    from .corpus import stats_with_hostile_names
+
+    records.stats_path().parent.mkdir(parents=True, exist_ok=True)
+    stats_with_hostile_names()(records.stats_path())
+    games, reason = records.load_games()
+    assert reason == "" and len(games) == 10
+    for game in games:
+        for name, _ in game.seats:
+            assert 0 < len(name) <= NAME_LEN and name.isprintable() and name == name.strip()
+    _stats_screens_draw(app)
+
+
+def test_issue27_a_50_mb_autosave_is_refused_by_its_size_before_it_is_parsed(app, monkeypatch):
+    """A 50 MB autosave was parsed and replayed before the first frame (2-5 s, 600 MB). A real
+    game's record padded with blanks to 50 MB is still a valid record: it must be refused by its
+    size alone, set aside with its reason, and the menu shown."""
+    from game.engine import record as record_module
+    from scenes.autosave import AUTOSAVE_CAP
+
+    from .corpus import base_body, sealed
+
+    text = sealed(base_body("kami"))
+    autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    with open(autosave_path(), "w", encoding="utf-8") as out:
+        out.write(text)
+        out.write(" " * (50_000_000 - len(text)))
+    parsed = []
+    real_parse = record_module.parse_record
+    monkeypatch.setattr(record_module, "parse_record", lambda *a: parsed.append(1) or real_parse(*a))
+    menu = MainMenu(app)
+    app.push(menu)
+    app.frame(1 / 60)
+    assert parsed == [] and menu.saved is None
+    assert "too large" in menu.saved_error and f"{AUTOSAVE_CAP:,}" in menu.saved_error
+    [aside] = refused_files(autosave_path().parent)
+    assert "too large" in (autosave_path().parent / aside).with_suffix(".txt").read_text(encoding="utf-8")
+    assert menu.notices == [("app.menu.resume.refused", {"name": aside})]
+
+
+def test_issue27_the_longest_real_game_is_far_below_the_autosave_cap(user_folder):
+    """The cap refuses no real game: the longest bot game of the longest title (Whisper, six
+    players, nine rounds) saves at a fortieth of it."""
+    from game.engine import registry
+    from game.engine.simcheck import play_game
+    from scenes.autosave import AUTOSAVE_CAP
+
+    game = play_game(registry.get("kami"), 6, 0, ("random",), {"rounds": 9, "turn_limit": 0})
+    assert len(game.record.dumps().encode("utf-8")) * 30 < AUTOSAVE_CAP

@@ -111,3 +111,36 @@ def test_a_default_name_reads_in_the_language_chosen_mid_game(app):
     assert [table.seat_name(i) for i in range(3)] == ["Player 1", "Sora", "Player 3"]
     app.set_language("ja")
     assert [table.seat_name(i) for i in range(3)] == ["プレイヤー1", "Sora", "プレイヤー3"]
+
+
+def _drawn_outside(app, box: TextBox) -> int:
+    """Pixels the box changes outside its own rectangle, drawn on a plain surface."""
+    surface = pygame.Surface(app.window.get_size())
+    surface.fill((1, 2, 3))
+    box.draw(surface, app.view)
+    inside = app.view.rect(box.rect)
+    changed = 0
+    for x in range(0, surface.get_width(), 2):
+        for y in range(max(0, inside.top - 20), min(surface.get_height(), inside.bottom + 20)):
+            if not inside.collidepoint(x, y) and surface.get_at((x, y))[:3] != (1, 2, 3):
+                changed += 1
+    return changed
+
+
+def test_issue27_an_input_method_composition_stays_inside_its_text_box(app):
+    """A long composition (a Japanese sentence being converted) was drawn across the setup,
+    beyond the name field's right edge."""
+    setup = _open(app)
+    box = _field(setup, 0)
+    click(app, box.rect.center)
+    assert box.focused
+    assert _drawn_outside(app, box) == 0
+    box.handle(pygame.event.Event(pygame.TEXTEDITING, text="にほんごのながいへんかんちゅうのぶんしょうです" * 2,
+                                  start=0, length=40))
+    assert box.composition
+    assert _drawn_outside(app, box) == 0
+    box.blink = 0.0  # the caret at the end of the composition is shown, inside the box
+    assert _drawn_outside(app, box) == 0
+    box.handle(pygame.event.Event(pygame.TEXTEDITING, text="", start=0, length=0))
+    _post(app, _type("Ｗ" * 20))  # the widest name the field takes
+    assert len(box.value) == NAME_LEN and _drawn_outside(app, box) == 0
