@@ -9,6 +9,7 @@ import pygame
 
 from sprites import theme
 
+from .dialogs import PauseMenu
 from .scene import Scene
 from .widgets import text
 
@@ -37,8 +38,6 @@ class Curtain(Scene):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 or event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN):
             self.ready()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            from .dialogs import PauseMenu
-
             table = self.app.scenes[-2] if len(self.app.scenes) > 1 else None
             self.app.push(PauseMenu(self.app, table))
 

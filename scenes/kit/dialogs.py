@@ -74,20 +74,14 @@ class PauseMenu(Dim):
         self.table.undo()
 
     def rules(self) -> None:
-        from ..shell.rules_viewer import RulesViewer
-
         game_id = getattr(getattr(self.table, "game", None), "id", None)
-        self.app.push(RulesViewer(self.app, game_id))
+        self.app.open("rules", game_id)
 
     def settings(self) -> None:
-        from ..shell.settings_screen import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.open("settings")
 
     def to_menu(self) -> None:
-        from ..shell.menu import MainMenu
-
-        self.app.reset_to(MainMenu(self.app))
+        self.app.open("menu")
 
     def quit(self) -> None:
         self.app.running = False
@@ -100,3 +94,37 @@ class PauseMenu(Dim):
         text(surface, view, self.t("app.pause.saved"), (640, 160 + 56 * len(self.widgets) + 64), theme.SMALL,
              theme.INK_DIM, "midtop")
         super().draw(surface)
+
+
+class Notice(Dim):
+    """A short message over the screen, with OK."""
+
+    name = "notice"
+
+    def __init__(self, app, title_key: str, body: str, path: str = ""):
+        super().__init__(app)
+        self.title_key = title_key
+        self.body = body
+        self.path = path  # drawn broken anywhere, so a long folder name stays inside
+        self.widgets = [Button((550, 450, 180, 48), "app.ok", self.app.pop, app, primary=True, key=pygame.K_RETURN)]
+
+    def draw(self, surface) -> None:
+        self.draw_dim(surface)
+        view = self.app.view
+        panel(surface, view, (340, 220, 600, 300))
+        text(surface, view, self.t(self.title_key), (640, 246), theme.LARGE, theme.GOLD, "midtop", bold=True)
+        used = paragraph(surface, view, self.body, (372, 296, 536, 140), theme.BODY)
+        for i, line in enumerate(break_anywhere(self.path, view.px(theme.SMALL), view.px(536))):
+            text(surface, view, line, (372, 304 + used + i * 19), theme.SMALL, theme.INK_DIM)
+        super().draw(surface)
+
+
+def break_anywhere(string: str, px: int, width: int) -> list[str]:
+    """Lines of at most `width` pixels, broken between any two characters (a path)."""
+    lines, line = [], ""
+    for char in string:
+        if line and theme.text_width(line + char, px) > width:
+            lines.append(line)
+            line = ""
+        line += char
+    return lines + [line] if line else lines

@@ -106,6 +106,13 @@ def template(key: str, language: str = "en", args: dict[str, Any] | None = None)
     return entry.get(language) or entry.get("en") or key
 
 
+def ending_name(key: str, t) -> str:
+    """An ending's title; one that names a seat is told by its description instead."""
+    if placeholders(catalog()[key].get("en", "")) and f"{key}.text" in catalog():
+        return t(f"{key}.text").split(". ")[0].split("。")[0]
+    return t(key)
+
+
 def tr(key: str, language: str = "en", **args: Any) -> str:
     text = template(key, language, args)
     if not args and not placeholders(text):

@@ -53,12 +53,10 @@ class ResultsScene(Scene):
 
     def table_below(self):
         """The table under this overlay (its board and log are what is reviewed)."""
-        from .table import TableScene
-
         scenes = self.app.scenes
         if self in scenes:
             below = scenes[:scenes.index(self)]
-            if below and isinstance(below[-1], TableScene):
+            if below and getattr(below[-1], "session", None) is self.session:
                 return below[-1]
         return None
 
@@ -82,17 +80,12 @@ class ResultsScene(Scene):
             table.handle(event)  # the log scrolls, the tooltips read the final board
 
     def again(self) -> None:
-        from ..shell.setup import random_seed
-        from ..tables import start_game
-
         record = self.session.record
         seats = [Seat(s.name, s.kind) for s in record.seats]
-        start_game(self.app, self.session.game, seats, random_seed(), dict(record.options))
+        self.app.open("new_game", self.session.game, seats, dict(record.options))
 
     def to_menu(self) -> None:
-        from ..shell.menu import MainMenu
-
-        self.app.reset_to(MainMenu(self.app))
+        self.app.open("menu")
 
     def back(self) -> None:
         """Esc: look at the table (never straight out to the menu)."""

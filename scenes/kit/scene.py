@@ -6,13 +6,13 @@ Scenes receive pygame events whose mouse positions are already in logical units
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
-if TYPE_CHECKING:
-    from ..shell.app import App
+from sprites import theme
 
+from .widgets import Button
 
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 FOCUS_KEYS = {pygame.K_TAB: 1, pygame.K_DOWN: 1, pygame.K_RIGHT: 1, pygame.K_UP: -1, pygame.K_LEFT: -1}
@@ -23,7 +23,7 @@ class Scene:
     name = "scene"
     button_focus: int | None = None  # the button the keyboard has chosen (Tab / arrows), pressed by Enter
 
-    def __init__(self, app: App):
+    def __init__(self, app: Any):  # the shell's App (scenes/shell/app.py): stack, view, settings, open()
         self.app = app
         self.widgets: list[Any] = []
 
@@ -49,8 +49,6 @@ class Scene:
 
     # the keyboard among the buttons
     def focusable(self) -> list[Any]:
-        from .widgets import Button
-
         return [w for w in self.widgets if isinstance(w, Button) and w.visible and w.enabled]
 
     def move_focus(self, event: pygame.event.Event) -> bool:
@@ -74,8 +72,6 @@ class Scene:
         return True
 
     def draw_focus(self, surface: pygame.Surface) -> None:
-        from sprites import theme
-
         buttons = self.focusable()
         if self.button_focus is None or self.button_focus >= len(buttons):
             return

@@ -19,8 +19,11 @@ from game.engine.contract import Action, Event, IllegalAction
 from game.engine.session import Session, Step
 from sprites import theme
 
+from .curtain import Curtain
+from .dialogs import Confirm, PauseMenu
 from .i18n import shown_seat_name
 from .refusals import refusal_reason
+from .results import ResultsScene
 from .scene import Scene
 from .table_keys import TableKeys
 from .table_log import PACE_LINE, TableLog, zone_parts  # noqa: F401 (read by the tables and tests)
@@ -180,8 +183,6 @@ class TableScene(TableKeys, TableLog, TableRecap, TableTips, TableUndo, Scene):
         An irreversible choice made by a gesture asks first (`confirm_actions`)."""
         question = self.confirm_actions.get(type(action).__name__)
         if question and not confirmed and self.in_input and self.human_to_act:
-            from .dialogs import Confirm
-
             self.app.push(Confirm(self.app, question, lambda: self.submit(action, confirmed=True)))
             return False
         try:
@@ -257,8 +258,6 @@ class TableScene(TableKeys, TableLog, TableRecap, TableTips, TableUndo, Scene):
         self.hand_off()
 
     def raise_curtain(self, seat: int) -> None:
-        from .curtain import Curtain
-
         self.curtain_up = True
         if self.viewer is not None:
             self.viewer = None  # nothing secret is drawn while the curtain is up
@@ -402,16 +401,12 @@ class TableScene(TableKeys, TableLog, TableRecap, TableTips, TableUndo, Scene):
 
     # -- pause, results ----------------------------------------------------------------
     def back(self) -> None:
-        from .dialogs import PauseMenu
-
         recap = self.recap
         self.forget()
         self.recap = recap  # the pause menu is the same viewer: the recap waits under it
         self.app.push(PauseMenu(self.app, self))
 
     def show_results(self) -> None:
-        from .results import ResultsScene
-
         self.app.push(ResultsScene(self.app, self.session))
 
     # -- hooks for a game's table -----------------------------------------------------

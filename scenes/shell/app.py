@@ -9,12 +9,31 @@
 from __future__ import annotations
 
 import argparse
+import ctypes
 import os
 import sys
+import threading
 import time
 import traceback
 from pathlib import Path
 from typing import Any
+
+import pygame
+import pygame.freetype
+
+from sprites import theme
+from sprites.resources import asset
+from sprites.view import View
+
+from ..kit.crash_log import write_crash_log
+from ..kit.i18n import Translator
+from ..kit.settings import Settings
+from ..kit.storage import Storage, failed_session
+from ..kit.widgets import text
+from .desktop import main as desktop_main
+from .routes import ROUTES
+from .screens import SCREENSHOT_SCENES, render_screenshot
+from .selftest import run_selftest
 
 UPDATE_DT = 1 / 60
 MIN_SIZE = (960, 540)
@@ -26,10 +45,8 @@ def _declare_dpi_awareness() -> None:
     os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
     if sys.platform == "win32":
         try:
-            import ctypes
-
             ctypes.windll.shcore.SetProcessDpiAwareness(2)
-        except Exception:  # older Windows: the SDL hint alone
+        except Exception:  # noqa: BLE001, S110 - older Windows: the SDL hint alone
             pass
 
 
@@ -50,15 +67,13 @@ class _LateSounds:
     sounds asked for before it is ready are skipped."""
 
     def __init__(self, settings):
-        import threading
-
         self.board = None
         self.volumes = (settings.master_volume, settings.effects_volume)
         self.thread = threading.Thread(target=self._build, name="sounds", daemon=True)
         self.thread.start()
 
     def _build(self) -> None:
-        try:
+        try:  # imported here, on the sound thread: the synthesiser loads while the first frames draw
             from sounds.player import SoundBoard
         except ImportError:  # a checkout without the synthesiser: play silently
             self.board = _Silence()
@@ -85,22 +100,11 @@ def _sound_board(settings):
 
 class App:
     def __init__(self, size: tuple[int, int] = (1280, 720), settings=None, headless: bool = False):
-        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         _declare_dpi_awareness()
-        import pygame
-
-        from ..kit.i18n import Translator
-        from ..kit.settings import Settings
-        from ..kit.storage import Storage
-
         self.pg = pygame
         pygame.display.init()
         pygame.font.init()
-        import pygame.freetype
-
         pygame.freetype.init()
-        from sprites import theme
-
         theme.reset_fonts()
         self.storage = Storage.start()  # orphan temporaries removed; can games be saved?
         self.settings = settings or Settings.load()
@@ -113,8 +117,6 @@ class App:
         pygame.display.set_caption("Seven Tables — セブン・テーブルズ")
         self.window = pygame.display.set_mode(size, flags)
         self._set_icon()
-        from sprites.view import View
-
         self.view = View(*self.window.get_size())
         self.t = Translator(self.settings.language)
         self.sounds = _sound_board(self.settings)
@@ -128,8 +130,6 @@ class App:
         self._accumulator = 0.0
 
     def _set_icon(self) -> None:
-        from sprites.resources import asset
-
         icon = asset("build", "icon.png")
         if not icon.exists():
             icon = asset("sprites", "icon.png")
@@ -165,6 +165,12 @@ class App:
         while self.scenes:
             self.scenes.pop().leave()
         self.push(scene)
+
+    # -- the router: screens open each other by name ----------------------
+    def open(self, name: str, *args: Any, **kwargs: Any):
+        """Open the screen called `name` with its own arguments (scenes/shell/routes.py
+        says what each name opens) and return it. A screen never imports another one."""
+        return ROUTES[name](self, *args, **kwargs)
 
     # -- services ----------------------------------------------------------
     def play(self, sound: str) -> None:
@@ -205,8 +211,6 @@ class App:
         w, h = max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])
         if (w, h) != tuple(size) and not self.settings.fullscreen and not self.headless or self.headless and (w, h) != self.window.get_size():
             self.window = self.pg.display.set_mode((w, h), self.pg.RESIZABLE)
-        from sprites.view import View
-
         self.view = View(*self.window.get_size())
 
     # -- events --------------------------------------------------------------
@@ -253,8 +257,6 @@ class App:
         is said once, over whatever scene is open; the game plays on."""
         if self.storage.told_unsaved:
             return
-        from ..kit.storage import failed_session
-
         session = failed_session(self)
         if session is not None:
             self.storage.tell_unsaved(session.save_error)
@@ -264,10 +266,6 @@ class App:
     def _draw_banner(self, surface) -> None:
         if self.banner is None or self.time > self.banner[2]:
             return
-        from sprites import theme
-
-        from ..kit.widgets import text
-
         key, args, _ = self.banner
         words = {k: self.t(v) if v.startswith("app.") else v for k, v in args.items()}
         strip = self.pg.Rect(self.view.rect((0, 0, 1280, 26)))
@@ -277,8 +275,6 @@ class App:
         text(surface, self.view, self.t(key, **words), (640, 13), theme.SMALL, theme.DANGER, "center")
 
     def draw(self) -> None:
-        from sprites import theme
-
         surface = self.window
         surface.fill(theme.LETTERBOX)
         first = len(self.scenes) - 1
@@ -302,22 +298,20 @@ class App:
         self.draw()
 
     def run(self) -> int:
-        from .crash import CrashScene, write_crash_log
-
         last = time.perf_counter()
         while self.running and self.scenes:
             now = time.perf_counter()
             dt, last = now - last, now
             try:
                 self.frame(dt)
-            except Exception:
-                if isinstance(self.top, CrashScene):
+            except Exception:  # noqa: BLE001 - any error becomes the crash screen
+                if getattr(self.top, "name", None) == "crash":  # the crash screen itself failed
                     write_crash_log(traceback.format_exc())
                     return 1
                 self.crash_log = write_crash_log(traceback.format_exc())  # never raises
                 try:
-                    self.push(CrashScene(self, self.crash_log))
-                except Exception:  # not even the crash screen: end cleanly with what was logged
+                    self.open("crash", self.crash_log)
+                except Exception:  # noqa: BLE001 - not even the crash screen: end cleanly with what was logged
                     write_crash_log(traceback.format_exc())
                     return 1
             self.pg.display.flip()
@@ -406,8 +400,6 @@ def check_arguments(parser: argparse.ArgumentParser, args: argparse.Namespace) -
 
 
 def _scene_names() -> list[str]:
-    from .screens import SCREENSHOT_SCENES
-
     return list(SCREENSHOT_SCENES)
 
 
@@ -416,27 +408,17 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     check_arguments(parser, args)
     if args.install_desktop or args.uninstall_desktop:
-        from .desktop import main as desktop_main
-
         return desktop_main("install" if args.install_desktop else "uninstall")
     size = args.size
     if args.selftest or args.screenshot:
         _headless_environment()
-        from ..kit.settings import Settings
-
         settings = Settings(language=args.lang or "en")
         app = App(size, settings=settings, headless=True)
         if args.selftest:
-            from .selftest import run_selftest
-
             return run_selftest(app)
-        from .screens import render_screenshot
-
         return render_screenshot(app, args)
     app = App(size)
-    from .menu import MainMenu
-
-    app.push(MainMenu(app))
+    app.open("menu")
     return app.run()
 
 

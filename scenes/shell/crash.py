@@ -1,12 +1,8 @@
 """An unexpected error never just closes the window: it is written to a crash log
-in the config folder and said on screen; the autosave lets the next start resume."""
+(scenes/kit/crash_log.py) and said on this screen; the autosave lets the next start resume."""
 
 from __future__ import annotations
 
-import platform
-import sys
-import tempfile
-import time
 from pathlib import Path
 
 import pygame
@@ -14,58 +10,7 @@ import pygame
 from sprites import theme
 
 from ..kit.scene import Scene
-from ..kit.settings import config_dir
 from ..kit.widgets import Button, panel, paragraph, text
-
-
-def write_crash_log(trace: str) -> Path | None:
-    """Write the report to crashes/ in the config folder, or to the system's temporary
-    folder when that one cannot take it; None if neither can. Never raises: it runs
-    when something has already gone wrong, and must not make it worse."""
-    try:
-        report = _report(trace)
-    except Exception:
-        report = trace
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    for folder in _crash_folders():
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-            path = folder / f"crash-{stamp}.log"
-            n = 1
-            while path.exists():
-                n += 1
-                path = folder / f"crash-{stamp}-{n}.log"
-            path.write_text(report, encoding="utf-8")
-            return path
-        except Exception:
-            continue
-    try:
-        sys.stderr.write(report)
-    except Exception:
-        pass
-    return None
-
-
-def _crash_folders():
-    try:
-        yield config_dir() / "crashes"
-    except Exception:
-        pass
-    try:
-        yield Path(tempfile.gettempdir()) / "seven-tables-crashes"
-    except Exception:
-        pass
-
-
-def _report(trace: str) -> str:
-    try:
-        import pygame as pg
-
-        versions = f"pygame-ce {pg.version.ver}, SDL {'.'.join(map(str, pg.get_sdl_version()))}"
-    except Exception:
-        versions = "pygame unavailable"
-    return (f"Seven Tables crash report, {time.strftime('%Y-%m-%d %H:%M:%S')}\n"
-            f"Python {platform.python_version()} on {platform.platform()}; {versions}\n\n{trace}")
 
 
 def game_saved(scenes) -> bool:
@@ -97,9 +42,7 @@ class CrashScene(Scene):
         ]
 
     def to_menu(self) -> None:
-        from .menu import MainMenu
-
-        self.app.reset_to(MainMenu(self.app))
+        self.app.open("menu")
 
     def quit(self) -> None:
         self.app.running = False

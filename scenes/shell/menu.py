@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.engine import registry
 from sprites import theme
 
+from ..kit.autosave import check_autosave, take
+from ..kit.dialogs import Confirm
 from ..kit.scene import Scene
 from ..kit.widgets import Button, panel, text
+from ..tables import open_table
+from .replay_files import import_dropped
 
 
 class MainMenu(Scene):
@@ -30,8 +36,6 @@ class MainMenu(Scene):
         self.enter()
 
     def find_saved_game(self) -> None:
-        from ..kit.autosave import check_autosave
-
         self.found = check_autosave()  # replayed once per version of the file, not per visit
         self.saved, self.saved_error = self.found.saved, self.found.reason
         if self.found.aside:
@@ -93,60 +97,39 @@ class MainMenu(Scene):
     # -- actions -------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.DROPFILE:  # a record file dropped on the window: import it
-            from .replay_files import import_dropped
-
             import_dropped(self.app, event.file)
             return
         super().handle(event)
 
     def open_setup(self, game_id: str) -> None:
-        from .setup import SetupScene
-
-        self.app.push(SetupScene(self.app, game_id))
+        self.app.open("setup", game_id)
 
     def resume_game(self) -> None:
         if self.saved is None:
             return
-        from ..kit.autosave import take
-        from ..tables import open_table
-
         take(self.found)
         record, state = self.saved
         open_table(self.app, record, state)
 
     def open_free_table(self) -> None:
-        try:
-            from ..tables.freetable.scene import FreeTable
-        except ImportError:
-            return
-        self.app.push(FreeTable(self.app))
+        self.app.open("freetable")
 
     def open_statistics(self) -> None:
-        from .statistics import StatisticsScene
-
-        self.app.push(StatisticsScene(self.app))
+        self.app.open("statistics")
 
     def open_settings(self) -> None:
-        from .settings_screen import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.open("settings")
 
     def open_rules(self) -> None:
-        from .rules_viewer import RulesViewer
-
-        self.app.push(RulesViewer(self.app))
+        self.app.open("rules")
 
     def open_about(self) -> None:
-        from .about import AboutScene
-
-        self.app.push(AboutScene(self.app))
+        self.app.open("about")
 
     def quit(self) -> None:
         self.app.running = False
 
     def back(self) -> None:
-        from ..kit.dialogs import Confirm
-
         self.app.push(Confirm(self.app, "app.confirm.quit", self.quit))
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -174,8 +157,6 @@ def fit(line: str, most: int) -> str:
 
 def draw_title(surface, view, t) -> None:
     """The wordmark: a seven-pointed star and the name in both languages."""
-    import math
-
     cx, cy = view.point(120 + 26, 100)
     r = view.px(26)
     points = []

@@ -37,6 +37,7 @@ from ..kit.scene import Scene
 from ..kit.table import BOT_PAUSE
 from ..kit.table_recap import fit_text
 from ..kit.widgets import Button, Chooser, Slider, panel, text
+from ..tables import table_class
 from .replay_hands import ALL_TABLE, BAR, OpenHands
 from .replay_views import TURN_LABELS, turn_key, turn_starts
 
@@ -109,8 +110,6 @@ _CLASSES: dict[type, type] = {}
 
 
 def replay_table_class(game_id: str) -> type:
-    from ..tables import table_class
-
     base = table_class(game_id)
     if base not in _CLASSES:
         _CLASSES[base] = type(f"Replay{base.__name__}", (ReplayTable, base), {})

@@ -7,16 +7,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pygame
-
 from game.engine import registry
 from game.engine.record import GameRecord, RecordError, load_record
-from sprites import theme
 
 from ..kit.autosave import AUTOSAVE_CAP
-from ..kit.dialogs import Confirm, Dim
+from ..kit.dialogs import Confirm, Notice
 from ..kit.settings import autosave_path, config_dir
-from ..kit.widgets import Button, panel, paragraph, text
+from ..tables import open_table
 
 IMPORT_CAP = 16 * 1024 * 1024  # bytes: a larger file is not a record
 
@@ -64,9 +61,7 @@ def import_dropped(app, path: str | Path) -> bool:
         app.play("failure")
         return False
     if state.to_act is None:
-        from .replay import ReplayScene
-
-        app.push(ReplayScene(app, record))
+        app.open("replay", record)
         return True
 
     if len(record.dumps().encode("utf-8")) > AUTOSAVE_CAP:  # it could be played, but never resumed
@@ -76,8 +71,6 @@ def import_dropped(app, path: str | Path) -> bool:
         return False
 
     def resume() -> None:
-        from ..tables import open_table
-
         open_table(app, record, state, save=True)  # the old saved game is replaced now, as the player agreed
 
     if autosave_path().exists():
@@ -85,37 +78,3 @@ def import_dropped(app, path: str | Path) -> bool:
     else:
         resume()
     return True
-
-
-class Notice(Dim):
-    """A short message over the screen, with OK."""
-
-    name = "notice"
-
-    def __init__(self, app, title_key: str, body: str, path: str = ""):
-        super().__init__(app)
-        self.title_key = title_key
-        self.body = body
-        self.path = path  # drawn broken anywhere, so a long folder name stays inside
-        self.widgets = [Button((550, 450, 180, 48), "app.ok", self.app.pop, app, primary=True, key=pygame.K_RETURN)]
-
-    def draw(self, surface) -> None:
-        self.draw_dim(surface)
-        view = self.app.view
-        panel(surface, view, (340, 220, 600, 300))
-        text(surface, view, self.t(self.title_key), (640, 246), theme.LARGE, theme.GOLD, "midtop", bold=True)
-        used = paragraph(surface, view, self.body, (372, 296, 536, 140), theme.BODY)
-        for i, line in enumerate(break_anywhere(self.path, view.px(theme.SMALL), view.px(536))):
-            text(surface, view, line, (372, 304 + used + i * 19), theme.SMALL, theme.INK_DIM)
-        super().draw(surface)
-
-
-def break_anywhere(string: str, px: int, width: int) -> list[str]:
-    """Lines of at most `width` pixels, broken between any two characters (a path)."""
-    lines, line = [], ""
-    for char in string:
-        if line and theme.text_width(line + char, px) > width:
-            lines.append(line)
-            line = ""
-        line += char
-    return lines + [line] if line else lines

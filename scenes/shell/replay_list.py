@@ -13,13 +13,13 @@ from game.engine.record import RecordError, load_record
 from game.engine.stats import Finished
 from sprites import theme
 
-from ..kit.i18n import shown_seat_name
+from ..kit.dialogs import Notice
+from ..kit.i18n import ending_name, shown_seat_name
 from ..kit.records import kept_record, load_games
 from ..kit.scene import Scene
 from ..kit.table_recap import fit_text
 from ..kit.widgets import Button, panel, text
-from .replay_files import Notice, export_record, import_dropped
-from .statistics import StatisticsScene
+from .replay_files import export_record, import_dropped
 
 ROWS = 9
 ROW_H = 48
@@ -69,8 +69,6 @@ class ReplayList(Scene):
 
     # -- actions ---------------------------------------------------------------------------
     def watch(self, game: Finished) -> None:
-        from .replay import ReplayScene
-
         path = kept_record(game.key)
         try:
             if path is None:
@@ -79,7 +77,7 @@ class ReplayList(Scene):
         except RecordError as exc:
             self.app.push(Notice(self.app, "app.replay.unreadable", str(exc)))
             return
-        self.app.push(ReplayScene(self.app, record))
+        self.app.open("replay", record)
 
     def export(self, game: Finished) -> None:
         path = kept_record(game.key)
@@ -130,5 +128,5 @@ class ReplayList(Scene):
 
     def ending(self, game: Finished) -> str:
         if self.app.t.has(game.ending):
-            return StatisticsScene.ending_name(self, game.ending)
+            return ending_name(game.ending, self.t)
         return game.ending or "—"

@@ -14,31 +14,16 @@ import pygame
 
 from game.engine import registry
 from sprites import theme
-from sprites.resources import asset
+from sprites.cards import CARD_H, CARD_W, card_size_px, face_image
+from sprites.faces.enfield import EnfieldFace
+from sprites.faces.kami import KamiFace
+from sprites.faces.seven import seven_face
 
-from ..kit.i18n import tr
+from ..kit.cardinfo import card_face, describe_card, reference_entries, reference_line
+from ..kit.i18n import Translator, tr
+from ..kit.rules_pages import rules_text, topics
 from ..kit.scene import Scene
 from ..kit.widgets import Button, panel, text
-
-TOPICS_GENERAL = ("seven-tables",)
-
-
-def rules_text(topic: str, language: str) -> str:
-    for lang in (language, "en"):
-        path = asset("scenes", "rules", f"{topic}.{lang}.md")
-        if path.exists():
-            return path.read_text(encoding="utf-8")
-    return ""
-
-
-def topics() -> list[str]:
-    found = list(TOPICS_GENERAL)
-    for entry in registry.ENTRIES:
-        if entry.example:
-            continue
-        if asset("scenes", "rules", f"{entry.id}.en.md").exists():
-            found.append(entry.id)
-    return found
 
 
 class RulesViewer(Scene):
@@ -189,11 +174,6 @@ REF_SCALE = 0.62  # reference cards: about 56 × 78 logical units
 def draw_reference(surface, view, game_id: str, origin, language: str = "en", rects: list | None = None) -> float:
     """A game's card reference: each card painted as its table paints it, with its name,
     role line, count and ability text beside it. Returns the logical height used."""
-    from sprites.cards import CARD_H, CARD_W, card_size_px, face_image
-
-    from ..kit.cardinfo import card_face, describe_card, reference_entries, reference_line
-    from ..kit.i18n import Translator
-
     t = Translator(language)
     put = _collector(rects)
     x, y0, width = origin
@@ -226,22 +206,14 @@ def draw_reference(surface, view, game_id: str, origin, language: str = "en", re
 def _face(kind: str, code: str):
     """The face object a card kind's painter takes, for a card code."""
     if kind == "kami":
-        from sprites.faces.kami import KamiFace
-
         return KamiFace(code)
     if kind == "enfield":
-        from sprites.faces.enfield import EnfieldFace
-
         return EnfieldFace(code)
-    from sprites.faces.seven import seven_face
-
     return seven_face(code)
 
 
 def draw_card_row(surface, view, codes: list[str], origin, kind: str = "seven", language: str = "en") -> float:
     """A row of cards with their shadows, painted at the current scale."""
-    from sprites.cards import CARD_H, card_size_px, face_image
-
     x, y = origin
     size = card_size_px(view)
     radius = max(2, round(size[0] * 0.06))

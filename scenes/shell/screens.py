@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from game.engine import registry
 from game.engine.bots import bot_rng, make_bot
 from game.engine.record import Seat
 from game.engine.session import Session
+
+from ..kit.curtain import Curtain
+from ..kit.dialogs import PauseMenu
+from ..tables import table_class
 
 SCREENSHOT_SCENES = ("menu", "setup", "table", "curtain", "pause", "results", "settings", "rules", "about",
                      "freetable", "crash", "replay")
@@ -29,19 +35,13 @@ def prepared_session(game_id: str, seed: int, moves: int, players: int | None, v
 
 
 def open_scene(app, name: str, args) -> None:
-    from .menu import MainMenu
-
-    app.push(MainMenu(app))
+    app.open("menu")
     game_id = args.game or next(iter(registry.playable()), "highcard")
     if name == "menu":
         return
     if name == "setup":
-        from .setup import SetupScene
-
-        app.push(SetupScene(app, game_id, players=args.players, seed=args.seed))
+        app.open("setup", game_id, players=args.players, seed=args.seed)
     elif name in ("table", "curtain", "pause", "results"):
-        from ..tables import table_class
-
         session = prepared_session(game_id, args.seed, args.moves, args.players, args.seat, to_end=name == "results")
         table = table_class(game_id)(app, session)
         table.needs_curtain = False
@@ -49,43 +49,21 @@ def open_scene(app, name: str, args) -> None:
         table.rebuild()
         app.push(table)
         if name == "curtain":
-            from ..kit.curtain import Curtain
-
             app.push(Curtain(app, lambda: table.seat_name(args.seat), lambda: None))
         elif name == "pause":
-            from ..kit.dialogs import PauseMenu
-
             app.push(PauseMenu(app, table))
         elif name == "results":
             table.results_shown = True
             table.show_results()
     elif name == "replay":  # a game played to its end, watched from move --moves as seat --seat sees it
-        from .replay import ReplayScene
-
         session = prepared_session(game_id, args.seed, 0, args.players, args.seat, to_end=True)
-        app.push(ReplayScene(app, session.record, viewer=args.seat, at=args.moves))
-    elif name == "settings":
-        from .settings_screen import SettingsScene
-
-        app.push(SettingsScene(app))
+        app.open("replay", session.record, viewer=args.seat, at=args.moves)
     elif name == "rules":
-        from .rules_viewer import RulesViewer
-
-        app.push(RulesViewer(app, args.game))
-    elif name == "about":
-        from .about import AboutScene
-
-        app.push(AboutScene(app))
-    elif name == "freetable":
-        from ..tables.freetable.scene import FreeTable
-
-        app.push(FreeTable(app))
+        app.open("rules", args.game)
+    elif name in ("settings", "about", "freetable"):
+        app.open(name)
     elif name == "crash":
-        from pathlib import Path
-
-        from .crash import CrashScene
-
-        app.push(CrashScene(app, Path("~/.local/share/SevenTables/seven-tables/crashes/crash-example.log")))
+        app.open("crash", Path("~/.local/share/SevenTables/seven-tables/crashes/crash-example.log"))
     else:
         raise SystemExit(f"unknown scene {name!r}; choose from: {', '.join(SCREENSHOT_SCENES)}")
 

@@ -12,6 +12,10 @@ from game.engine import registry
 from game.engine.record import Seat
 from game.engine.session import Session
 
+from ..kit.dialogs import Confirm, PauseMenu
+from ..kit.rules_pages import topics
+from ..tables import table_class
+
 
 def _frames(app, n: int = 20, events=None) -> None:
     for i in range(n):
@@ -23,61 +27,46 @@ def run_selftest(app) -> int:
     failures: list[str] = []
     visited: list[str] = []
 
-    def visit(label: str, make) -> None:
+    def visit(label: str, open_it) -> None:
         try:
-            scene = make()
-            if scene is not None:
-                app.push(scene)
+            open_it()
             _frames(app)
             visited.append(label)
-        except Exception:
+        except Exception:  # noqa: BLE001 - every failure is listed, and the walk goes on
             failures.append(f"{label}:\n{traceback.format_exc()}")
-
-    from ..kit.dialogs import Confirm, PauseMenu
-    from ..tables import table_class
-    from .about import AboutScene
-    from .menu import MainMenu
-    from .rules_viewer import RulesViewer, topics
-    from .settings_screen import SettingsScene
-    from .setup import SetupScene
 
     if not getattr(pygame, "IS_CE", False):
         failures.append("pygame is not pygame-ce")
-    visit("menu", lambda: MainMenu(app))
-    visit("settings", lambda: SettingsScene(app))
+    visit("menu", lambda: app.open("menu"))
+    visit("settings", lambda: app.open("settings"))
     app.pop()
     for topic in topics():
-        visit(f"rules:{topic}", lambda t=topic: RulesViewer(app, t))
+        visit(f"rules:{topic}", lambda t=topic: app.open("rules", t))
         app.pop()
-    visit("about", lambda: AboutScene(app))
+    visit("about", lambda: app.open("about"))
     app.pop()
-    visit("confirm", lambda: Confirm(app, "app.confirm.quit", lambda: None))
+    visit("confirm", lambda: app.push(Confirm(app, "app.confirm.quit", lambda: None)))
     app.pop()
-    try:
-        from ..tables.freetable.scene import FreeTable
-    except ImportError:
-        FreeTable = None
-    if FreeTable is not None:
-        visit("freetable", lambda: FreeTable(app))
-        app.reset_to(MainMenu(app))
+    visit("freetable", lambda: app.open("freetable"))
+    app.open("menu")
     for game_id, game in registry.all_games().items():
         if game_id == "freetable":
             continue
-        visit(f"setup:{game_id}", lambda g=game_id: SetupScene(app, g, seed=1))
+        visit(f"setup:{game_id}", lambda g=game_id: app.open("setup", g, seed=1))
         players = max(game.min_players, min(game.max_players, 3))
         seats = [Seat(f"Bot {i + 1}", "normal") for i in range(players)]
 
-        def make_table(g=game, s=seats):
+        def open_table(g=game, s=seats):
             session = Session.new(g, s, 7)
             table = table_class(g.id)(app, session)
             table.instant = True
-            return table
+            app.push(table)
 
-        visit(f"table:{game_id}", make_table)
+        visit(f"table:{game_id}", open_table)
         _frames(app, 240)
         table = app.top
-        visit(f"pause:{game_id}", lambda t=table: PauseMenu(app, t))
-        app.reset_to(MainMenu(app))
+        visit(f"pause:{game_id}", lambda t=table: app.push(PauseMenu(app, t)))
+        app.open("menu")
     elapsed = time.perf_counter() - start
     for failure in failures:
         print("FAILED", failure)

@@ -8,7 +8,7 @@ beside the row that causes it."""
 
 from __future__ import annotations
 
-import os
+import importlib
 
 import pygame
 
@@ -20,6 +20,7 @@ from ..kit.i18n import default_seat_name, is_default_seat_name
 from ..kit.scene import Scene
 from ..kit.settings import NAME_LEN
 from ..kit.widgets import Button, Chooser, TextBox, panel, paragraph, text
+from ..tables import random_seed, start_game
 
 SEAT_KINDS = ("human", "easy", "normal", "hard")
 ROW_H = 52
@@ -28,17 +29,14 @@ LISTED_INT = 24  # an int option with a wider range is typed into a box, not lis
 
 
 def _deck_builder(game_id: str):
-    """A game's deck builder module (scenes/shell/deckbuilder_<id>.py), if it has one."""
-    import importlib
-
+    """A game's deck builder module (scenes/tables/<id>/deckbuilder.py), if it has one."""
+    name = f"scenes.tables.{game_id}.deckbuilder"
     try:
-        return importlib.import_module(f"scenes.shell.deckbuilder_{game_id}")
-    except ModuleNotFoundError:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name not in (name, f"scenes.tables.{game_id}"):
+            raise
         return None
-
-
-def random_seed() -> int:
-    return int.from_bytes(os.urandom(3), "big")
 
 
 class SetupScene(Scene):
@@ -322,8 +320,6 @@ class SetupScene(Scene):
             self.start_button.click()
 
     def start(self) -> None:
-        from ..tables import start_game
-
         self.problems = self.find_problems()
         if self.problems:  # Start is disabled then; Enter or a test may still get here
             self.build()
@@ -335,9 +331,7 @@ class SetupScene(Scene):
         start_game(self.app, self.game, self.seats(), self.seed, options)
 
     def open_rules(self) -> None:
-        from .rules_viewer import RulesViewer
-
-        self.app.push(RulesViewer(self.app, self.game.id))
+        self.app.open("rules", self.game.id)
 
     # -- drawing --------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -12,11 +12,12 @@ from game.engine import registry
 from game.engine.stats import Tally, endings_reached, tally_by_player
 from sprites import theme
 
-from ..kit.i18n import catalog, placeholders, shown_player_name
+from ..kit.i18n import catalog, ending_name, shown_player_name
 from ..kit.records import load_games
 from ..kit.scene import Scene
 from ..kit.table_recap import fit_text
 from ..kit.widgets import Button, panel, text
+from .replay_files import import_dropped
 
 ENDING_KEY = re.compile(r"^(?P<game>[a-z]+)\.(ending|loss|reason)\.[a-z_]+$")
 COLUMNS = (("name", 92), ("played", 330), ("won", 410), ("lost", 480), ("rate", 560), ("best", 640), ("length", 720))
@@ -60,9 +61,7 @@ class StatisticsScene(Scene):
             button.primary = gid == game_id
 
     def open_replays(self) -> None:
-        from .replay_list import ReplayList
-
-        self.app.push(ReplayList(self.app, self.game_id))
+        self.app.open("replays", self.game_id)
 
     def resume(self) -> None:
         """Back from the replays (an imported game may have been finished): read again."""
@@ -74,8 +73,6 @@ class StatisticsScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.DROPFILE:
-            from .replay_files import import_dropped
-
             import_dropped(self.app, event.file)
             return True
         if super().handle(event):
@@ -160,12 +157,6 @@ class StatisticsScene(Scene):
         for p in points:
             pygame.draw.circle(surface, theme.GOLD, p, max(2, view.px(3)))
 
-    def ending_name(self, key: str) -> str:
-        """An ending's title; one that names a seat is told by its description instead."""
-        if placeholders(catalog()[key].get("en", "")) and f"{key}.text" in catalog():
-            return self.t(f"{key}.text").split(". ")[0].split("。")[0]
-        return self.t(key)
-
     def draw_endings(self, surface, view) -> None:
         text(surface, view, self.t("app.stats.endings"), (830, 162), theme.SMALL, theme.GOLD_MUTED)
         keys = endings_of(self.game_id)
@@ -177,7 +168,7 @@ class StatisticsScene(Scene):
             y = 190 + i * gap
             count = self.endings.get(key, 0)
             if count:
-                label, colour = self.ending_name(key), theme.INK
+                label, colour = ending_name(key, self.t), theme.INK
                 text(surface, view, f"×{count}", (1212, y), theme.SMALL, theme.GOLD, "topright")
             else:
                 label, colour = self.t("app.stats.hidden"), theme.INK_DIM

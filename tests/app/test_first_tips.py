@@ -187,7 +187,7 @@ def test_a_new_player_gets_tips_and_a_headless_run_does_not(monkeypatch):
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_tip_points_at_something_drawn_not_bare_felt(app, game_id):
-    """The anchors are data (scenes/first_tips.py): if a layout moves its zones, a tip left
+    """The anchors are data (scenes/kit/first_tips.py): if a layout moves its zones, a tip left
     pointing at empty felt fails here."""
     from sprites import theme
 

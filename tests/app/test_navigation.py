@@ -81,7 +81,7 @@ def test_the_window_resizes_down_to_the_minimum_and_keeps_its_aspect(app):
 
 
 def test_a_game_with_a_deck_builder_offers_it_on_setup(app):
-    from scenes.shell.deckbuilder_enfield import DeckBuilder
+    from scenes.tables.enfield.deckbuilder import DeckBuilder
 
     app.push(MainMenu(app))
     setup = SetupScene(app, "enfield")

@@ -4,7 +4,7 @@ beside the row. Driven by real clicks on the real setup scene, headless."""
 
 import pygame
 
-from scenes.shell.deckbuilder_enfield import open_from_setup
+from scenes.tables.enfield.deckbuilder import open_from_setup
 from scenes.shell.menu import MainMenu
 from scenes.shell.setup import SetupScene
 

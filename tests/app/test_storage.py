@@ -19,7 +19,8 @@ from scenes.kit import storage
 from scenes.kit.scene import Scene
 from scenes.kit.settings import Settings, autosave_path
 from scenes.shell.app import App
-from scenes.shell.crash import CrashScene, write_crash_log
+from scenes.kit.crash_log import write_crash_log
+from scenes.shell.crash import CrashScene
 from scenes.shell.menu import MainMenu
 from scenes.tables import start_game
 

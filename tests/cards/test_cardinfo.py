@@ -1,4 +1,4 @@
-"""Every card says what it is and does, in both languages (scenes/cardinfo.py), and every
+"""Every card says what it is and does, in both languages (scenes/kit/cardinfo.py), and every
 game's rules page shows its card reference inside the page at both window sizes."""
 
 import re

@@ -1,5 +1,5 @@
 """A card under the pointer at every table names the card, its role and what it does
-(scenes/cardinfo.py), in both languages, with no template left in it."""
+(scenes/kit/cardinfo.py), in both languages, with no template left in it."""
 
 import pytest
 

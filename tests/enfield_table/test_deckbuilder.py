@@ -39,7 +39,7 @@ def catalogue(scene, card):
 
 
 def test_a_squad_is_built_with_clicks_and_handed_back(app):
-    from scenes.shell.deckbuilder_enfield import DeckBuilder
+    from scenes.tables.enfield.deckbuilder import DeckBuilder
 
     got = []
     builder = DeckBuilder(app, "Ann", got.append)
@@ -78,7 +78,7 @@ def test_a_squad_is_built_with_clicks_and_handed_back(app):
 
 def test_a_ready_made_deck_loads_with_one_click(app):
     from game.enfield.cards import READY_DECKS
-    from scenes.shell.deckbuilder_enfield import DeckBuilder
+    from scenes.tables.enfield.deckbuilder import DeckBuilder
 
     builder = DeckBuilder(app, "Ann", lambda code: None)
     app.push(builder)
@@ -91,7 +91,7 @@ def test_a_ready_made_deck_loads_with_one_click(app):
 
 def test_the_setup_gets_the_custom_squad_and_the_game_starts_with_it(app):
     from game.engine import registry
-    from scenes.shell.deckbuilder_enfield import open_from_setup
+    from scenes.tables.enfield.deckbuilder import open_from_setup
     from scenes.shell.setup import SetupScene
 
     setup = SetupScene(app, "enfield", players=2, seed=3)
@@ -116,7 +116,7 @@ def test_the_setup_gets_the_custom_squad_and_the_game_starts_with_it(app):
 
 
 def open_builder(app, size, language, code=""):
-    from scenes.shell.deckbuilder_enfield import DeckBuilder
+    from scenes.tables.enfield.deckbuilder import DeckBuilder
 
     app.resized(size)
     app.set_language(language)
@@ -172,7 +172,7 @@ def test_every_card_name_is_written_in_full_under_the_catalogue(app, size, langu
 def test_pointing_at_a_card_shows_its_name_kind_and_effect_in_full(app, language):
     from game.enfield.cards import CARDS
     from scenes.kit.cardinfo import describe_card
-    from scenes.shell.deckbuilder_enfield import DETAIL_RECT
+    from scenes.tables.enfield.deckbuilder import DETAIL_RECT
     from sprites import theme
     from tests.gestures import mouse
 
@@ -192,7 +192,7 @@ def test_pointing_at_a_card_shows_its_name_kind_and_effect_in_full(app, language
 
 @pytest.mark.parametrize("language", ["en", "ja"])
 def test_AE31_the_repeated_member_advice_gives_the_count_and_the_name(app, language):
-    from scenes.shell.deckbuilder_enfield import seat_problems
+    from scenes.tables.enfield.deckbuilder import seat_problems
 
     builder = open_builder(app, (1280, 720), language, code="P04 P04 P04 | 4xA03 4xA02 4xA08")
     check = builder.check()

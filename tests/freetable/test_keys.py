@@ -1,4 +1,4 @@
-"""The Free Table played from the keyboard (the shared kit, scenes/table_keys.py): real
+"""The Free Table played from the keyboard (the shared kit, scenes/kit/table_keys.py): real
 KEYDOWN events through the scene, outcomes read from the session's state."""
 
 from __future__ import annotations

@@ -23,9 +23,9 @@ from sprites.cards import CARD_H, CARD_W, CardSprite, draw_cards
 from sprites.faces.enfield import EnfieldFace, name_box
 from sprites.furniture import Tooltip
 
-from ..kit.cardinfo import describe_card
-from ..kit.scene import Scene
-from ..kit.widgets import Button, panel, text
+from ...kit.cardinfo import describe_card
+from ...kit.scene import Scene
+from ...kit.widgets import Button, panel, text
 
 PARTY_RECT = (24, 92, 330, 200)
 DECK_RECT = (370, 92, 886, 200)
