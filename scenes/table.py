@@ -25,7 +25,7 @@ from .scene import Scene
 from .table_keys import TableKeys
 from .table_log import PACE_LINE, TableLog, zone_parts  # noqa: F401 (read by the tables and tests)
 from .table_recap import TableRecap
-from .table_tips import TableTips
+from .table_tips import Tips
 from .table_undo import TableUndo
 from .thinker import think, warm
 from .widgets import Button
@@ -35,7 +35,7 @@ BOT_PAUSE = 0.55  # seconds between bot moves at speed 1, so a person can follow
 PACE_MOVE = {"slow": 1.6, "normal": 1.0, "fast": 0.45}  # how the AI pace setting scales the pause between moves
 
 
-class TableScene(TableKeys, TableLog, TableRecap, TableTips, TableUndo, Scene):
+class TableScene(TableKeys, TableLog, TableRecap, TableUndo, Scene):
     """What every table shares; what the viewer sees is a function of (session, viewer).
 
     The viewer is the seat whose eyes the table uses (None: an onlooker, no human's
@@ -118,7 +118,8 @@ class TableScene(TableKeys, TableLog, TableRecap, TableTips, TableUndo, Scene):
         self.legal: list[Action] = []
         self.refresh()
         self.rebuild_log()
-        self.start_tips()
+        self.tips = Tips(app, self.game.id, getattr(self, "replaying", False),
+                         lambda: not self.curtain_up and app.top is self)
 
     # -- who is who -------------------------------------------------------------
     def humans(self) -> list[int]:
@@ -302,7 +303,7 @@ class TableScene(TableKeys, TableLog, TableRecap, TableTips, TableUndo, Scene):
     def handle_input(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.pointer = event.pos
-        if self.tip_event(event) or (self.paused_after is not None and self.continue_button.handle(event)):
+        if self.tips.event(event) or (self.paused_after is not None and self.continue_button.handle(event)):
             return
         if self.key_event(event):
             return
@@ -488,7 +489,7 @@ class TableScene(TableKeys, TableLog, TableRecap, TableTips, TableUndo, Scene):
         self.draw_hint_button(surface)
         self.draw_keys(surface)
         self.draw_toast(surface)
-        if self.showing_recap() and not self.dragging() and not self.tips_showing():  # the tips first
+        if self.showing_recap() and not self.dragging() and not self.tips.showing():  # the tips first
             self.draw_recap(surface)
         if self.paused_after is not None:
             self.draw_pause(surface)
@@ -496,5 +497,5 @@ class TableScene(TableKeys, TableLog, TableRecap, TableTips, TableUndo, Scene):
             self.draw_callout(surface)
         if self.tooltip is not None and self.tooltip_shown():
             self.tooltip.draw(surface, self.app.view)
-        if self.tips_showing():
-            self.draw_tip(surface)
+        if self.tips.showing():
+            self.tips.draw(surface)
