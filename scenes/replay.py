@@ -98,9 +98,6 @@ class ReplayTable:
     def check_curtain(self) -> None:
         """Never: the replay chooses whose view is shown."""
 
-    def can_undo(self) -> bool:
-        return False
-
     def show_results(self) -> None:
         """The replay's controls stay; no results screen over them."""
 

@@ -26,7 +26,7 @@ from .table_keys import TableKeys
 from .table_log import PACE_LINE, TableLog, zone_parts  # noqa: F401 (read by the tables and tests)
 from .table_recap import TableRecap
 from .table_tips import Tips
-from .table_undo import TableUndo
+from .table_undo import Undo
 from .thinker import think, warm
 from .widgets import Button
 
@@ -35,7 +35,7 @@ BOT_PAUSE = 0.55  # seconds between bot moves at speed 1, so a person can follow
 PACE_MOVE = {"slow": 1.6, "normal": 1.0, "fast": 0.45}  # how the AI pace setting scales the pause between moves
 
 
-class TableScene(TableKeys, TableLog, TableRecap, TableUndo, Scene):
+class TableScene(TableKeys, TableLog, TableRecap, Scene):
     """What every table shares; what the viewer sees is a function of (session, viewer).
 
     The viewer is the seat whose eyes the table uses (None: an onlooker, no human's
@@ -112,6 +112,11 @@ class TableScene(TableKeys, TableLog, TableRecap, TableUndo, Scene):
                                       primary=True, size=theme.BODY)
         self.hint_button = Button((0, 0, 92, 32), "app.table.hint", self.hint, app, size=theme.SMALL,
                                   key=pygame.K_h)
+        self.undo = Undo(session, lambda: self.viewer,
+                         lambda: self.thinking is not None or (session.to_act in self.bots and not session.over),
+                         lambda step, viewer: [line for _, line in self.describe_events(session.events_for(step, viewer))],
+                         self.undo_refused, self.undone)
+        self.undo.allowed = not getattr(self, "replaying", False)  # a replay watches, it takes nothing back
         self.results_shown = False
         self.curtain_up = False
         self.observation: Any = None
@@ -222,6 +227,28 @@ class TableScene(TableKeys, TableLog, TableRecap, TableUndo, Scene):
         if curtain_for is not None:
             self.raise_curtain(curtain_for)
 
+    # -- undo -----------------------------------------------------------------------
+    def undo_refused(self, reason: str) -> None:
+        if self.in_input:
+            self.say(self.t(reason), error=False)
+
+    def undone(self, words: str) -> None:
+        """A decision was taken back: the viewer's warnings after it go, the table is laid
+        afresh, and says what was taken back."""
+        keep = len(self.session.history)
+        for seat, notes in self.notes.items():
+            self.notes[seat] = [note for note in notes if note[0] <= keep]
+        self.rebuild()
+        self.recap_key = (self.viewer, keep)  # what led up to this decision was seen already
+        self.paused_after = None
+        self.say(self.t("app.table.undone.what", what=words) if words else self.t("app.table.undone"), error=False)
+        self.app.play("slide")
+
+    def continue_ai(self) -> None:
+        """Continue after an AI's turn (the pause-after-each-AI-turn setting)."""
+        self.paused_after = None
+        self.flush_drip()
+
     # -- the hand-off rule ----------------------------------------------------------
     def next_viewer(self) -> tuple[int | None, int | None]:
         """(the viewer for the seat to act now, the human the curtain must be raised for or None).
@@ -315,7 +342,7 @@ class TableScene(TableKeys, TableLog, TableRecap, TableUndo, Scene):
                     self.back()  # the recap waits under the menu; a click on it closes it
                 return
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-                self.undo()
+                self.undo.take_back()
                 return
             if event.key == pygame.K_SPACE:
                 if self.paused_after is not None:
@@ -357,7 +384,7 @@ class TableScene(TableKeys, TableLog, TableRecap, TableUndo, Scene):
             else:
                 self.hover(self.pointer)
             if self.pointer is not None and not self.curtain_up:
-                self.explain_undo(self.pointer)
+                self.undo.explain(self.pointer, self.controls(), self.tooltip, self.t)
         for piece in (self.log_panel, self.tooltip, self.kit_toast, self.banner, self.drag, self.anim, self.tray):
             if piece is not None:
                 piece.update(dt)

@@ -309,7 +309,7 @@ class TableKeys:
         if self.hint_at is not None:
             button.rect.topleft = self.hint_at
             return
-        undo = self.undo_buttons()
+        undo = self.undo.buttons(self.controls())
         if undo:
             rect = undo[0].rect
             button.rect.size = (button.rect.width, rect.height)

@@ -363,7 +363,7 @@ class Walk:
                 handoff = table.viewer != self.last_viewer  # a viewer change without a curtain (open hands)
                 self.last_viewer = table.viewer
                 self.check(after_handoff=handoff)
-                if self.undo_every and self.decisions % self.undo_every == 1 and table.can_undo():
+                if self.undo_every and self.decisions % self.undo_every == 1 and table.undo.can():
                     key(app, pygame.K_z, pygame.KMOD_CTRL)
                     self.undos += 1
                     self.check(after_handoff=False)

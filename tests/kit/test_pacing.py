@@ -270,7 +270,7 @@ def test_undo_is_disabled_with_its_reason_then_names_what_it_took_back(app):
     table = open_game(app, "requiem", humans=(0,), seed=3)
     settle(app, table)
     button = table.undo_button
-    assert not button.enabled and table.undo_refusal() == "app.table.undo.none"
+    assert not button.enabled and table.undo.refusal() == "app.table.undo.none"
     for _ in range(40):
         app.frame(1 / 60, [mouse(app, "motion", button.rect.center)])
     assert table.tooltip.text == table.t("app.table.undo.none")
@@ -283,7 +283,7 @@ def test_undo_is_disabled_with_its_reason_then_names_what_it_took_back(app):
             break
         table.submit(chooser.choose(table.observation, table.legal, rng))
         settle(app, table)
-        if table.can_undo():
+        if table.undo.can():
             step = next(s for s in reversed(table.session.history) if s.seat == table.viewer)
             mine = table.describe_events(table.session.events_for(step, table.viewer))
             key(app, pygame.K_z, pygame.KMOD_CTRL)
@@ -305,7 +305,7 @@ def test_undo_is_refused_in_words_while_the_ais_play(app):
         app.frame(1 / 60, [])
     if table.session.to_act not in table.bots:
         pytest.skip("the human acts again at once")
-    assert table.undo_refusal() == "app.table.undo.ai" and not table.can_undo()
+    assert table.undo.refusal() == "app.table.undo.ai" and not table.undo.can()
     steps = len(table.session.history)
     key(app, pygame.K_z, pygame.KMOD_CTRL)
     assert len(table.session.history) >= steps

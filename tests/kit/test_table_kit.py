@@ -235,7 +235,7 @@ def test_undo_takes_its_lines_out_of_the_log(app):
             break
         before = shown(table)
         table.submit(chooser.choose(table.observation, table.legal, rng))
-        if table.can_undo():
+        if table.undo.can():
             key(app, pygame.K_z, pygame.KMOD_CTRL)
             assert shown(table) == before
             return

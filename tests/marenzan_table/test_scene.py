@@ -212,6 +212,6 @@ def test_the_chronicle_buttons_leave_its_first_line_uncovered(app):
     table.place_hint_button()
     x, y, _w, _h = table.log_panel.rect
     first_line = y + 8 + 20
-    buttons = [table.menu_button, *table.undo_buttons(), table.hint_button]
+    buttons = [table.menu_button, *table.undo.buttons(table.controls()), table.hint_button]
     for button in buttons:
         assert button.rect.bottom < first_line and x <= button.rect.x, button.label
