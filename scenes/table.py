@@ -24,18 +24,18 @@ from .refusals import refusal_reason
 from .scene import Scene
 from .table_keys import TableKeys
 from .table_log import PACE_LINE, TableLog, zone_parts  # noqa: F401 (read by the tables and tests)
-from .table_recap import TableRecap
+from .table_recap import Recap, callout
 from .table_tips import Tips
 from .table_undo import Undo
 from .thinker import think, warm
-from .widgets import Button
+from .widgets import Button, panel, text
 
 BOT_TIME_CAP = 3.0  # seconds a bot may think before it plays a safe fallback
 BOT_PAUSE = 0.55  # seconds between bot moves at speed 1, so a person can follow
 PACE_MOVE = {"slow": 1.6, "normal": 1.0, "fast": 0.45}  # how the AI pace setting scales the pause between moves
 
 
-class TableScene(TableKeys, TableLog, TableRecap, Scene):
+class TableScene(TableKeys, TableLog, Scene):
     """What every table shares; what the viewer sees is a function of (session, viewer).
 
     The viewer is the seat whose eyes the table uses (None: an onlooker, no human's
@@ -70,6 +70,9 @@ class TableScene(TableKeys, TableLog, TableRecap, Scene):
     # Irreversible choices that end a game or a seat: action class name -> the question
     # asked (a Confirm) before a human's gesture submits it.
     confirm_actions: ClassVar[dict[str, str]] = {}
+    # Where the recap may sit (logical x, y, width, height): centred in it, as many rows as fit.
+    # A table moves it off what the viewer must pick next.
+    recap_box: tuple[int, int, int, int] = (380, 60, 520, 540)
 
     def __init__(self, app, session: Session):
         super().__init__(app)
@@ -105,8 +108,10 @@ class TableScene(TableKeys, TableLog, TableRecap, Scene):
         self.drip_time = 0.0
         self.log_seat: int | str | None = None  # what the log's last header names: a seat or a section
         self.paused_after: int | None = None  # the AI whose turn ended; the table waits for Continue
-        self.recap: tuple[int | None, list[tuple[int, list[str]]]] | None = None  # (viewer, turns)
-        self.recap_key: tuple[int | None, int] | None = None  # (viewer, history length) it was built for
+        self.recap = Recap(app, session, self.recap_box,
+                           lambda steps, viewer: self.sections(
+                               [(step.seat, self.describe_events(session.events_for(step, viewer))) for step in steps]),
+                           self.header_text)
         self.refusal_note: tuple[str, tuple[float, float], float] | None = None  # (text, where, seconds left)
         self.continue_button = Button((540, 610, 200, 42), "app.table.continue", self.continue_ai, app,
                                       primary=True, size=theme.BODY)
@@ -155,7 +160,7 @@ class TableScene(TableKeys, TableLog, TableRecap, Scene):
     def resume(self) -> None:
         if self.app.settings.language != self.log_language:
             self.rebuild_log()
-            self.retell_recap()
+            self.recap.retell(self.viewer)
         self.refresh()
 
     def leave(self) -> None:
@@ -205,7 +210,7 @@ class TableScene(TableKeys, TableLog, TableRecap, Scene):
         viewer, curtain_for = self.next_viewer()
         events = self.session.events_for(step, viewer)
         if step.seat == self.viewer:
-            self.recap = None  # the viewer has acted: what led up to it is read
+            self.recap.close()  # the viewer has acted: what led up to it is read
         to_act = self.session.to_act
         if (self.app.settings.pause_after_ai and step.seat in self.bots and to_act in self.bots
                 and to_act != step.seat and not self.session.over):
@@ -239,7 +244,7 @@ class TableScene(TableKeys, TableLog, TableRecap, Scene):
         for seat, notes in self.notes.items():
             self.notes[seat] = [note for note in notes if note[0] <= keep]
         self.rebuild()
-        self.recap_key = (self.viewer, keep)  # what led up to this decision was seen already
+        self.recap.read_upto(self.viewer, keep)  # what led up to this decision was seen already
         self.paused_after = None
         self.say(self.t("app.table.undone.what", what=words) if words else self.t("app.table.undone"), error=False)
         self.app.play("slide")
@@ -310,7 +315,7 @@ class TableScene(TableKeys, TableLog, TableRecap, Scene):
         self.toast, self.toast_time = "", 0.0
         if self.kit_toast is not None:
             self.kit_toast.clear()
-        self.recap = None
+        self.recap.close()
         if self.tooltip is not None:
             self.tooltip.clear()
         self.cancel_gesture()
@@ -352,8 +357,8 @@ class TableScene(TableKeys, TableLog, TableRecap, Scene):
                 self.skip()
                 return
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.showing_recap()
-                and not self.dragging() and self.recap_rect().collidepoint(event.pos)):
-            self.recap = None  # a click on the recap closes it
+                and not self.dragging() and self.recap.rect().collidepoint(event.pos)):
+            self.recap.close()  # a click on the recap closes it
             return
         if event.type == pygame.MOUSEWHEEL and self.log_panel is not None:
             pos = self.pointer or self.app.view.to_logical(pygame.mouse.get_pos())
@@ -399,7 +404,10 @@ class TableScene(TableKeys, TableLog, TableRecap, Scene):
                 self.results_shown = True
                 self.show_results()
             return
-        self.offer_recap()
+        viewer = self.viewer
+        if (viewer is not None and not self.curtain_up and self.session.to_act == viewer
+                and self.human_to_act):
+            self.recap.offer(viewer, self.settled)
         seat = self.session.to_act
         if seat not in self.bots or not self.settled() or self.curtain_up or self.paused_after is not None:
             return
@@ -432,15 +440,30 @@ class TableScene(TableKeys, TableLog, TableRecap, Scene):
     def back(self) -> None:
         from .dialogs import PauseMenu
 
-        recap = self.recap
+        recap = self.recap.shown
         self.forget()
-        self.recap = recap  # the pause menu is the same viewer: the recap waits under it
+        self.recap.shown = recap  # the pause menu is the same viewer: the recap waits under it
         self.app.push(PauseMenu(self.app, self))
 
     def show_results(self) -> None:
         from .results import ResultsScene
 
         self.app.push(ResultsScene(self.app, self.session))
+
+    def showing_recap(self) -> bool:
+        return self.recap.showing(self.viewer) and not self.curtain_up
+
+    def draw_pause(self, surface: pygame.Surface) -> None:
+        view = self.app.view
+        panel(surface, view, (420, 560, 440, 104), alpha=235)
+        text(surface, view, self.t("app.table.paused", name=self.seat_name(self.paused_after)), (640, 578),
+             theme.BODY, theme.INK, "midtop")
+        self.continue_button.draw(surface, view)
+
+    def draw_callout(self, surface: pygame.Surface) -> None:
+        """The refusal beside the pointer: a small panel with a red mark, kept on the stage."""
+        words, point, left = self.refusal_note
+        callout(surface, self.app.view, words, point, theme.DANGER, min(1.0, left / 0.4))
 
     # -- hooks for a game's table -----------------------------------------------------
     def on_refresh(self) -> None:
@@ -517,7 +540,7 @@ class TableScene(TableKeys, TableLog, TableRecap, Scene):
         self.draw_keys(surface)
         self.draw_toast(surface)
         if self.showing_recap() and not self.dragging() and not self.tips.showing():  # the tips first
-            self.draw_recap(surface)
+            self.recap.draw(surface)
         if self.paused_after is not None:
             self.draw_pause(surface)
         if self.refusal_note is not None:

@@ -189,7 +189,7 @@ class TableKeys:
         items = self.key_items()
         if not items:
             return False
-        self.recap = None  # the keys are in use: the recap is read, as a click on it would say
+        self.recap.close()  # the keys are in use: the recap is read, as a click on it would say
         if not self.key_shown:
             # the first key only shows where the focus is: not even Enter acts on a card
             # the player cannot see is chosen (a spare Enter after the first-game tips played one)
@@ -270,7 +270,7 @@ class TableKeys:
 
     def play_gesture(self, gesture: tuple) -> None:
         """Make a gesture as the mouse would, through the table's own input pipeline."""
-        self.recap = None  # a key press reads the recap as read, as a click on it would
+        self.recap.close()  # a key press reads the recap as read, as a click on it would
         for event in mouse_events(gesture):
             self.handle_input(event)
             if self.app.top is not self:
@@ -336,7 +336,7 @@ class TableKeys:
         bot = make_bot(self.game, "normal")
         rng = bot_rng(self.session.record.seed + len(self.session.record.actions), HINT_SEAT_SALT + seat)
         self.hint_action = bot.choose(self.session.observe(seat), makeable, rng)
-        self.recap = None
+        self.recap.close()
         self.key_lifted = None
         self.key_shown = True
         self.focus_near(self.next_gesture(self.hint_action)[1])

@@ -52,7 +52,7 @@ def open_table(app, session):
     app.push(table)
     for _ in range(3):
         app.frame(1 / 60, [])
-    table.recap = None
+    table.recap.close()
     return table
 
 

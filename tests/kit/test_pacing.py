@@ -33,7 +33,7 @@ def settle(app, table, frames=4000):
 
 
 def recap_lines(table):
-    return [line for _, lines in table.recap[1] for line in lines]
+    return [line for _, lines in table.recap.shown[1] for line in lines]
 
 
 # -- the AIs' pace ------------------------------------------------------------------------------
@@ -156,9 +156,9 @@ def test_the_recap_lists_the_ais_turns_since_the_human_last_acted(app, game_id):
             for event, line in table.describe_events(table.session.events_for(step, viewer))
             if not table.opens_section(event)]  # a phase heads its lines (Requiem)
     assert recap_lines(table) == want
-    assert all(seat != viewer for seat, _ in table.recap[1])
+    assert all(seat != viewer for seat, _ in table.recap.shown[1])
     app.frame(1 / 60, [])
-    rect = table.recap_rect()
+    rect = table.recap.rect()
     perform(app, ("click", (rect.x + 8, rect.bottom - 6)))
     assert not table.showing_recap()
 
@@ -188,15 +188,15 @@ def test_the_recap_in_hot_seat_is_the_viewers_and_leaves_with_the_viewer(app):
         if table.session.over:
             break
         if isinstance(app.top, Curtain):
-            assert table.recap is None
+            assert table.recap.shown is None
             click_curtain_away(app)
             continue
         if app.top is not table:
             app.frame(1 / 60, [])
             continue
         settle(app, table)
-        if table.recap is not None:
-            assert table.recap[0] == table.viewer
+        if table.recap.shown is not None:
+            assert table.recap.shown[0] == table.viewer
             want = expected_log(table)
             assert set(recap_lines(table)) <= set(want)
             checked += 1

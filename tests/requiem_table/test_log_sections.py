@@ -74,7 +74,7 @@ def test_R12_the_log_is_the_same_built_move_by_move_and_rebuilt(app):
 def test_R12_the_recap_names_phases_not_the_passing_seat(app):
     session = played_session(40)
     table = open_table(app, session=session)
-    groups = table.recap_turns()
+    groups = table.recap.turns(table.viewer)
     assert all(lines for _, lines in groups)
     phases = {line for step in session.history
               for event, line in table.describe_events(session.events_for(step, table.viewer))
