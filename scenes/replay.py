@@ -226,7 +226,7 @@ class ReplayScene(OpenHands, Scene):
         """The table's log after a jump: the moves up to this point, as the viewer saw them
         (the table rebuilds it from the session's history, which follows the new prefix)."""
         self.session.forget_history()
-        self.table.rebuild_log()
+        self.table.log_view.rebuild()
 
     def turn_index(self, k: int | None = None) -> int:
         """The turn position k (default: the one shown) lies in."""

@@ -9,6 +9,7 @@ A game's table subclasses it and implements `on_events`, `busy` and `draw_table`
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from concurrent import futures
 from typing import Any, ClassVar
 
@@ -23,7 +24,7 @@ from .i18n import shown_seat_name
 from .refusals import refusal_reason
 from .scene import Scene
 from .table_keys import TableKeys
-from .table_log import PACE_LINE, TableLog, zone_parts  # noqa: F401 (read by the tables and tests)
+from .table_log import CALLOUT_TIME, PACE_LINE, LogView, zone_parts  # noqa: F401 (read by the tables and tests)
 from .table_recap import Recap, callout
 from .table_tips import Tips
 from .table_undo import Undo
@@ -35,7 +36,7 @@ BOT_PAUSE = 0.55  # seconds between bot moves at speed 1, so a person can follow
 PACE_MOVE = {"slow": 1.6, "normal": 1.0, "fast": 0.45}  # how the AI pace setting scales the pause between moves
 
 
-class TableScene(TableKeys, TableLog, Scene):
+class TableScene(TableKeys, Scene):
     """What every table shares; what the viewer sees is a function of (session, viewer).
 
     The viewer is the seat whose eyes the table uses (None: an onlooker, no human's
@@ -95,23 +96,16 @@ class TableScene(TableKeys, TableLog, Scene):
         self.bot_wait = 0.0
         self.toast = ""
         self.toast_time = 0.0
-        self.log_lines: list[tuple[str, bool]] = []  # the viewer's log: (line, warning)
-        self.log_held = 0  # the newest lines wait for their animation (see `release_log_line`)
-        # warnings per viewer, by history position (a callable tells it in the current language)
-        self.notes: dict[int | None, list[tuple[int, Any]]] = {}
-        self.log_language = app.settings.language
+        self.log_view = LogView(app, session, lambda: self.viewer, self.t, self.log_panel, self.log_title,
+                                self.describe, self.format_arg, self.opens_section, self.hold_log, self.seat_name,
+                                lambda seat: seat in self.bots and not self.instant,
+                                self.move_lines, self.reveal_lines, self.game.id)
         if not hasattr(self, "pending"):
             self.pending: list[Event] = []  # the viewer's events of the last step, for the animation
         self.pointer: tuple[float, float] | None = None  # the last mouse position the table was told of
         self.in_input = False  # a human's event is being handled (confirmations, callouts)
-        self.paced_upto: int | None = None  # an AI's lines show up to here, one more per PACE_LINE
-        self.drip_time = 0.0
-        self.log_seat: int | str | None = None  # what the log's last header names: a seat or a section
         self.paused_after: int | None = None  # the AI whose turn ended; the table waits for Continue
-        self.recap = Recap(app, session, self.recap_box,
-                           lambda steps, viewer: self.sections(
-                               [(step.seat, self.describe_events(session.events_for(step, viewer))) for step in steps]),
-                           self.header_text)
+        self.recap = Recap(app, session, self.recap_box, self.log_view.told, self.log_view.header_text)
         self.refusal_note: tuple[str, tuple[float, float], float] | None = None  # (text, where, seconds left)
         self.continue_button = Button((540, 610, 200, 42), "app.table.continue", self.continue_ai, app,
                                       primary=True, size=theme.BODY)
@@ -119,7 +113,7 @@ class TableScene(TableKeys, TableLog, Scene):
                                   key=pygame.K_h)
         self.undo = Undo(session, lambda: self.viewer,
                          lambda: self.thinking is not None or (session.to_act in self.bots and not session.over),
-                         lambda step, viewer: [line for _, line in self.describe_events(session.events_for(step, viewer))],
+                         self.log_view.step_lines,
                          self.undo_refused, self.undone)
         self.undo.allowed = not getattr(self, "replaying", False)  # a replay watches, it takes nothing back
         self.results_shown = False
@@ -127,7 +121,7 @@ class TableScene(TableKeys, TableLog, Scene):
         self.observation: Any = None
         self.legal: list[Action] = []
         self.refresh()
-        self.rebuild_log()
+        self.log_view.rebuild()
         self.tips = Tips(app, self.game.id, getattr(self, "replaying", False),
                          lambda: not self.curtain_up and app.top is self)
 
@@ -151,15 +145,15 @@ class TableScene(TableKeys, TableLog, Scene):
 
     @property
     def log(self) -> list[str]:
-        return [line for line, _ in self.log_lines]
+        return self.log_view.text()
 
     # -- life cycle -----------------------------------------------------------------
     def enter(self) -> None:
         self.hand_off()
 
     def resume(self) -> None:
-        if self.app.settings.language != self.log_language:
-            self.rebuild_log()
+        if self.log_view.stale():
+            self.log_view.rebuild()
             self.recap.retell(self.viewer)
         self.refresh()
 
@@ -183,7 +177,7 @@ class TableScene(TableKeys, TableLog, Scene):
         self.read()
         self.on_reset()
         self.on_refresh()
-        self.rebuild_log()
+        self.log_view.rebuild()
 
     # -- acting ---------------------------------------------------------------------
     def submit(self, action: Action, confirmed: bool = False) -> bool:
@@ -224,9 +218,9 @@ class TableScene(TableKeys, TableLog, Scene):
             self.forget()
             self.on_events(events)
             self.refresh()
-            self.rebuild_log()
+            self.log_view.rebuild()
         else:
-            self.narrate(events, step.seat)
+            self.log_view.narrate(events, step.seat)
             self.on_events(events)
             self.refresh()
         if curtain_for is not None:
@@ -241,8 +235,7 @@ class TableScene(TableKeys, TableLog, Scene):
         """A decision was taken back: the viewer's warnings after it go, the table is laid
         afresh, and says what was taken back."""
         keep = len(self.session.history)
-        for seat, notes in self.notes.items():
-            self.notes[seat] = [note for note in notes if note[0] <= keep]
+        self.log_view.forget_notes_after(keep)
         self.rebuild()
         self.recap.read_upto(self.viewer, keep)  # what led up to this decision was seen already
         self.paused_after = None
@@ -252,7 +245,7 @@ class TableScene(TableKeys, TableLog, Scene):
     def continue_ai(self) -> None:
         """Continue after an AI's turn (the pause-after-each-AI-turn setting)."""
         self.paused_after = None
-        self.flush_drip()
+        self.log_view.flush()
 
     # -- the hand-off rule ----------------------------------------------------------
     def next_viewer(self) -> tuple[int | None, int | None]:
@@ -353,7 +346,7 @@ class TableScene(TableKeys, TableLog, Scene):
                 if self.paused_after is not None:
                     self.continue_ai()
                     return
-                self.flush_drip()
+                self.log_view.flush()
                 self.skip()
                 return
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.showing_recap()
@@ -398,7 +391,7 @@ class TableScene(TableKeys, TableLog, Scene):
         if self.refusal_note is not None:
             words, where, left = self.refusal_note
             self.refusal_note = (words, where, left - dt) if left > dt else None
-        self.pace_log(dt)
+        self.log_view.pace(dt)
         if self.session.over:
             if self.settled() and not self.results_shown:
                 self.results_shown = True
@@ -464,6 +457,66 @@ class TableScene(TableKeys, TableLog, Scene):
         """The refusal beside the pointer: a small panel with a red mark, kept on the stage."""
         words, point, left = self.refusal_note
         callout(surface, self.app.view, words, point, theme.DANGER, min(1.0, left / 0.4))
+
+    def settled(self) -> bool:
+        """Nothing left to watch: no animation, no AI line waiting to appear."""
+        return not self.busy() and not self.log_view.drip
+
+    # -- messages ------------------------------------------------------------------------
+    def say(self, message: str | Callable[[], str], error: bool = True) -> None:
+        """A short message over the table; an error also goes to the viewer's log. Given as a
+        callable it is told again in the language chosen later, when the log is rebuilt."""
+        words = message
+        message = message() if callable(message) else message
+        if self.kit_toast is not None:
+            self.kit_toast.show(message, error)
+        else:
+            self.toast = message
+            self.toast_time = 3.5
+        if self.in_input and self.pointer is not None:
+            # said in answer to a gesture: said again where the pointer is
+            self.refusal_note = (message, self.pointer, CALLOUT_TIME)
+        if error:
+            self.log_view.add_warning(words, message)
+
+    def missed_drop(self, had_targets: bool) -> None:
+        """A carried card let go where nothing takes it slides back, and the pointer says why:
+        the lit places are where it goes, or it has nowhere to go at this moment."""
+        self.say(self.t("app.table.drop.missed" if had_targets else "app.table.drop.nowhere"), error=False)
+
+    def draw_toast(self, surface: pygame.Surface) -> None:
+        if self.kit_toast is not None:
+            self.kit_toast.draw(surface, self.app.view)
+            return
+        if self.toast_time <= 0:
+            return
+        view = self.app.view
+        alpha = min(1.0, self.toast_time / 0.4)
+        lines = theme.wrap(self.toast, view.px(theme.BODY), view.px(900 - 48))  # a long one wraps, growing upwards
+        width = max(theme.text_width(line, view.px(theme.BODY)) for line in lines) / view.scale + 48
+        extra = 20 * (len(lines) - 1)
+        panel(surface, view, (640 - width / 2, 612 - extra, width, 40 + extra), alpha=int(235 * alpha))
+        for i, line in enumerate(lines):
+            text(surface, view, line, (640, 632 - extra + 20 * i), theme.BODY, theme.INK, "center")
+
+    # -- hooks for a game's table: its events in words --------------------------------------
+    def describe(self, event: Event) -> str:
+        """A log line for an event in the current language ('' for none)."""
+        return self.log_view.tell(event)
+
+    def format_arg(self, name: str, value: Any) -> Any:
+        """How a Message argument reads: seats by name, catalog keys translated."""
+        return self.log_view.argument(name, value)
+
+    def opens_section(self, event: Event) -> bool:
+        """Whether this event's line heads what follows instead of being a line under the
+        acting seat (Requiem's phases: the Engagement that a pass sets off is nobody's turn)."""
+        return False
+
+    def hold_log(self, described: list[tuple[Event, str]]) -> int:
+        """How many of these new lines wait for their animation (each then calls the log
+        view's `release`); by default every line shows at once."""
+        return 0
 
     # -- hooks for a game's table -----------------------------------------------------
     def on_refresh(self) -> None:

@@ -161,7 +161,7 @@ def expected_log(table) -> list[str]:
     lines = []
     header = None
     for step in session.history:  # grouped under headers as the table groups them (whose turn, or a phase)
-        rows, header = table.log_rows(step.seat, table.describe_events(session.events_for(step, viewer)), header)
+        rows, header = table.log_view.rows(step.seat, table.log_view.describe_events(session.events_for(step, viewer)), header)
         lines.extend(text for text, _ in rows)
     return lines
 
@@ -173,7 +173,7 @@ def check_log(table) -> None:
     if shown != want[len(want) - len(shown):] or (len(shown) < len(want) and len(panel.lines) < panel.limit):
         extra = [line for line in shown if line not in want]
         raise Leak(f"the log of {table.viewer} is not its history: {extra[:3] or shown[-3:]} vs {want[-3:]}")
-    notes = {text() if callable(text) else text for _, text in table.notes.get(table.viewer, [])}  # told now
+    notes = {text() if callable(text) else text for _, text in table.log_view.notes.get(table.viewer, [])}  # told now
     for line, warning in panel.lines:
         if warning and line not in notes:
             raise Leak(f"a warning shown to {table.viewer} is not theirs: {line}")

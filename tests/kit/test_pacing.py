@@ -153,7 +153,7 @@ def test_the_recap_lists_the_ais_turns_since_the_human_last_acted(app, game_id):
     history = table.session.history
     last = max(i for i, step in enumerate(history) if step.seat == viewer)
     want = [line for step in history[last + 1:] if step.seat != viewer
-            for event, line in table.describe_events(table.session.events_for(step, viewer))
+            for event, line in table.log_view.describe_events(table.session.events_for(step, viewer))
             if not table.opens_section(event)]  # a phase heads its lines (Requiem)
     assert recap_lines(table) == want
     assert all(seat != viewer for seat, _ in table.recap.shown[1])
@@ -168,7 +168,7 @@ def test_the_log_is_grouped_by_turn_headers(app):
     play(app, table, 6)
     settle(app, table)
     log = shown(table)
-    headers = {table.turn_header(s) for s in range(3)}
+    headers = {table.log_view.turn_header(s) for s in range(3)}
     assert any(line in headers for line in log)
     assert log == expected_log(table)[-len(log):]
     for a, b in itertools.pairwise(log):
@@ -285,7 +285,7 @@ def test_undo_is_disabled_with_its_reason_then_names_what_it_took_back(app):
         settle(app, table)
         if table.undo.can():
             step = next(s for s in reversed(table.session.history) if s.seat == table.viewer)
-            mine = table.describe_events(table.session.events_for(step, table.viewer))
+            mine = table.log_view.describe_events(table.session.events_for(step, table.viewer))
             key(app, pygame.K_z, pygame.KMOD_CTRL)
             said = table.kit_toast.text if table.kit_toast is not None else table.toast
             assert said == table.t("app.table.undone.what", what=mine[0][1])
