@@ -328,7 +328,7 @@ class FreeTable(FreeTableKeys, FreeTableGestures, TableScene):
             self.hands_chooser.value = self.hands
         busy = self.busy()
         if self.was_busy and not busy:
-            self.key_cache = None  # the dice came to rest: the keys find them where they lie
+            self.focus.regather()  # the dice came to rest: the keys find them where they lie
         self.was_busy = busy
 
     def show_results(self) -> None:

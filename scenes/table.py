@@ -19,11 +19,12 @@ from game.engine.bots import bot_rng, make_bot
 from game.engine.contract import Action, Event, IllegalAction
 from game.engine.session import Session, Step
 from sprites import theme
+from sprites.cards import CARD_H, CARD_W
 
 from .i18n import shown_seat_name
 from .refusals import refusal_reason
 from .scene import Scene
-from .table_keys import TableKeys
+from .table_keys import Focus, Point
 from .table_log import CALLOUT_TIME, PACE_LINE, LogView, zone_parts  # noqa: F401 (read by the tables and tests)
 from .table_recap import Recap, callout
 from .table_tips import Tips
@@ -36,7 +37,7 @@ BOT_PAUSE = 0.55  # seconds between bot moves at speed 1, so a person can follow
 PACE_MOVE = {"slow": 1.6, "normal": 1.0, "fast": 0.45}  # how the AI pace setting scales the pause between moves
 
 
-class TableScene(TableKeys, Scene):
+class TableScene(Scene):
     """What every table shares; what the viewer sees is a function of (session, viewer).
 
     The viewer is the seat whose eyes the table uses (None: an onlooker, no human's
@@ -74,6 +75,7 @@ class TableScene(TableKeys, Scene):
     # Where the recap may sit (logical x, y, width, height): centred in it, as many rows as fit.
     # A table moves it off what the viewer must pick next.
     recap_box: tuple[int, int, int, int] = (380, 60, 520, 540)
+    hint_at: Point | None = None  # a table's own place for the Hint button (its top left)
 
     def __init__(self, app, session: Session):
         super().__init__(app)
@@ -109,8 +111,6 @@ class TableScene(TableKeys, Scene):
         self.refusal_note: tuple[str, tuple[float, float], float] | None = None  # (text, where, seconds left)
         self.continue_button = Button((540, 610, 200, 42), "app.table.continue", self.continue_ai, app,
                                       primary=True, size=theme.BODY)
-        self.hint_button = Button((0, 0, 92, 32), "app.table.hint", self.hint, app, size=theme.SMALL,
-                                  key=pygame.K_h)
         self.undo = Undo(session, lambda: self.viewer,
                          lambda: self.thinking is not None or (session.to_act in self.bots and not session.over),
                          self.log_view.step_lines,
@@ -120,6 +120,12 @@ class TableScene(TableKeys, Scene):
         self.curtain_up = False
         self.observation: Any = None
         self.legal: list[Action] = []
+        self.focus = Focus(app, self.t, session, lambda: self.viewer, lambda: self.legal, lambda: self.curtain_up,
+                           gestures=self.key_gestures, next_gesture=getattr(self, "next_gesture", None),
+                           paused=self.keys_paused, focus_rect=self.focus_rect, controls=self.controls,
+                           undo_buttons=lambda: self.undo.buttons(self.controls()), hint_at=self.hint_at,
+                           play=self.play_key_event, point=self.rest_pointer, used=self.recap.close, say=self.say,
+                           stale=self.keys_stale)
         self.refresh()
         self.log_view.rebuild()
         self.tips = Tips(app, self.game.id, getattr(self, "replaying", False),
@@ -312,8 +318,7 @@ class TableScene(TableKeys, Scene):
         if self.tooltip is not None:
             self.tooltip.clear()
         self.cancel_gesture()
-        self.key_lifted = None
-        self.hint_action = None  # a hint belongs to the viewer it was asked for
+        self.focus.forget()
         self.keys_stale()
         self.on_forget()
 
@@ -332,7 +337,7 @@ class TableScene(TableKeys, Scene):
             return
         if self.key_event(event):
             return
-        if self.hint_button_event(event):
+        if self.focus.hint_button_event(event):
             return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
@@ -371,6 +376,65 @@ class TableScene(TableKeys, Scene):
         """The widgets that take input, topmost last."""
         return self.widgets
 
+    def play_key_event(self, event: pygame.event.Event) -> bool:
+        """A mouse event the keys make, through the input pipeline; True when another
+        screen took over (a confirmation, a popup)."""
+        self.handle_input(event)
+        return self.app.top is not self
+
+    def rest_pointer(self, point: Point) -> None:
+        """The focused thing answers as if the pointer rested on it (its tooltip shows)."""
+        self.pointer = point
+
+    # -- the keyboard: the game's gesture map as the focus ring sees it ------------------------
+    def key_event(self, event: pygame.event.Event) -> bool:
+        """The keys' turn at an event (Tab, the arrows, Enter, H, Esc); True if taken."""
+        return self.focus.event(event)
+
+    def keys_stale(self) -> None:
+        """The legal actions or the table's selection changed: the keys gather their items again."""
+        self.focus.regather()
+
+    def key_gestures(self) -> list[tuple]:
+        """The next gesture of every legal action (a table without gestures offers none)."""
+        if not self.legal or self.curtain_up or not hasattr(self, "next_gesture"):
+            return []
+        return [g for g in map(self.next_gesture, self.legal) if g is not None] + self.extra_key_gestures()
+
+    def extra_key_gestures(self) -> list[tuple]:
+        """A table's gestures that are no action but may be made by keys too (open a list)."""
+        return []
+
+    def keys_paused(self) -> bool:
+        """True while a table's own modal view (a list, a large card) takes the keys."""
+        return False
+
+    def key_rects(self) -> list[tuple[float, float, float, float]]:
+        """Boxes the focus ring may take: buttons, cards, zones and the table's own."""
+        rects = [tuple(w.rect) for w in self.controls() if getattr(w, "visible", True)]
+        sprites = getattr(self, "sprites", None)
+        for sprite in (sprites.values() if isinstance(sprites, dict) else sprites or []):
+            if not hasattr(sprite, "contains"):
+                continue
+            w, h = CARD_W * sprite.scale, CARD_H * sprite.scale
+            if 45 < abs(sprite.angle) % 180 < 135:
+                w, h = h, w
+            rects.append((sprite.x - w / 2, sprite.y - h / 2, w, h))
+        rects += [zone.rect for zone in getattr(self, "layout_zones", {}).values()]
+        return rects + self.extra_key_rects()
+
+    def extra_key_rects(self) -> list[tuple[float, float, float, float]]:
+        """A table's own pickable shapes (squares, pieces, fighters) for the focus ring."""
+        return []
+
+    def focus_rect(self, point: Point) -> tuple[float, float, float, float]:
+        """The smallest known box around a point, or a small square."""
+        x, y = point
+        inside = [r for r in self.key_rects() if r[0] <= x <= r[0] + r[2] and r[1] <= y <= r[1] + r[3]]
+        if inside:
+            return min(inside, key=lambda r: r[2] * r[3])
+        return (x - 30, y - 30, 60, 60)
+
     # -- bots -------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -387,7 +451,7 @@ class TableScene(TableKeys, Scene):
             if piece is not None:
                 piece.update(dt)
         self.continue_button.update(dt)
-        self.hint_button.update(dt)
+        self.focus.hint_button.update(dt)
         if self.refusal_note is not None:
             words, where, left = self.refusal_note
             self.refusal_note = (words, where, left - dt) if left > dt else None
@@ -589,8 +653,8 @@ class TableScene(TableKeys, Scene):
         self.draw_table(surface)
         super().draw(surface)
         self.draw_overlays(surface)
-        self.draw_hint_button(surface)
-        self.draw_keys(surface)
+        self.focus.draw_hint_button(surface)
+        self.focus.draw(surface)
         self.draw_toast(surface)
         if self.showing_recap() and not self.dragging() and not self.tips.showing():  # the tips first
             self.recap.draw(surface)

@@ -177,7 +177,7 @@ def check_log(table) -> None:
     for line, warning in panel.lines:
         if warning and line not in notes:
             raise Leak(f"a warning shown to {table.viewer} is not theirs: {line}")
-    recap = getattr(table, "recap", None)
+    recap = table.recap.shown  # (viewer, turns) or None
     if recap is not None:  # the recap of others' turns: the viewer's own history, nobody else's
         if recap[0] != table.viewer:
             raise Leak(f"the recap made for {recap[0]} is kept for {table.viewer}")
