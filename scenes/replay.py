@@ -259,7 +259,7 @@ class ReplayScene(OpenHands, Scene):
         if viewer == ALL and not self.finished:
             viewer = None
         self.viewer = viewer
-        self.table.viewer = None if viewer == ALL else viewer
+        self.table.handoff.viewer = None if viewer == ALL else viewer
         if hasattr(self, "view_chooser"):
             self.view_chooser.value = viewer
         self.snap()

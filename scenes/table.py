@@ -24,6 +24,7 @@ from sprites.cards import CARD_H, CARD_W
 from .i18n import shown_seat_name
 from .refusals import refusal_reason
 from .scene import Scene
+from .table_handoff import HandOff
 from .table_keys import Focus, Point
 from .table_log import CALLOUT_TIME, PACE_LINE, LogView, zone_parts  # noqa: F401 (read by the tables and tests)
 from .table_recap import Recap, callout
@@ -87,12 +88,7 @@ class TableScene(Scene):
         self.bot_rngs = {i: bot_rng(session.record.seed + len(session.record.actions), i) for i in self.bots}
         if any(s.kind == "hard" for s in seats):
             warm()  # Hard thinks in a worker process (scenes/thinker.py); start it now
-        humans = self.humans()
-        to_act = session.to_act
-        # nobody's secrets until the hand-off rule has said whose eyes these are (see `enter`)
-        self.viewer: int | None = None if self.private() else (
-            to_act if to_act in humans else (humans[0] if humans else None))
-        self.last_human: int | None = None  # the human who last saw the table (None: unknown)
+        self.handoff = HandOff(app, session, lambda: self.needs_curtain, self.seat_name, self.rebuild, self.forget)
         self.thinking: futures.Future | None = None
         self.thinking_since = 0.0
         self.bot_wait = 0.0
@@ -117,7 +113,6 @@ class TableScene(Scene):
                          self.undo_refused, self.undone)
         self.undo.allowed = not getattr(self, "replaying", False)  # a replay watches, it takes nothing back
         self.results_shown = False
-        self.curtain_up = False
         self.observation: Any = None
         self.legal: list[Action] = []
         self.focus = Focus(app, self.t, session, lambda: self.viewer, lambda: self.legal, lambda: self.curtain_up,
@@ -132,12 +127,14 @@ class TableScene(Scene):
                          lambda: not self.curtain_up and app.top is self)
 
     # -- who is who -------------------------------------------------------------
-    def humans(self) -> list[int]:
-        return [i for i, s in enumerate(self.session.record.seats) if s.is_human]
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose eyes the table uses (None: an onlooker); the hand-off decides it."""
+        return self.handoff.viewer
 
-    def private(self) -> bool:
-        """Hot seat with secrets: two or more humans share the screen and hands are hidden."""
-        return self.needs_curtain and len(self.humans()) > 1
+    @property
+    def curtain_up(self) -> bool:
+        return self.handoff.curtain_up
 
     def seat_name(self, seat: int | None) -> str:
         seats = self.session.record.seats
@@ -147,7 +144,7 @@ class TableScene(Scene):
 
     @property
     def human_to_act(self) -> bool:
-        return self.session.to_act is not None and self.session.to_act in self.humans()
+        return self.session.to_act is not None and self.session.to_act in self.handoff.humans()
 
     @property
     def log(self) -> list[str]:
@@ -155,7 +152,7 @@ class TableScene(Scene):
 
     # -- life cycle -----------------------------------------------------------------
     def enter(self) -> None:
-        self.hand_off()
+        self.handoff.hand_off()
 
     def resume(self) -> None:
         if self.log_view.stale():
@@ -207,7 +204,7 @@ class TableScene(Scene):
         return True
 
     def after_step(self, step: Step) -> None:
-        viewer, curtain_for = self.next_viewer()
+        viewer, curtain_for = self.handoff.next_viewer()
         events = self.session.events_for(step, viewer)
         if step.seat == self.viewer:
             self.recap.close()  # the viewer has acted: what led up to it is read
@@ -218,9 +215,7 @@ class TableScene(Scene):
         if viewer != self.viewer:
             # another point of view: the step plays out as the new viewer sees it, and the
             # log becomes the new viewer's history
-            self.viewer = viewer
-            if viewer is not None:
-                self.last_human = viewer
+            self.handoff.look_as(viewer)
             self.forget()
             self.on_events(events)
             self.refresh()
@@ -230,7 +225,10 @@ class TableScene(Scene):
             self.on_events(events)
             self.refresh()
         if curtain_for is not None:
-            self.raise_curtain(curtain_for)
+            self.handoff.raise_curtain(curtain_for)
+
+    def check_curtain(self) -> None:
+        self.handoff.hand_off()
 
     # -- undo -----------------------------------------------------------------------
     def undo_refused(self, reason: str) -> None:
@@ -252,59 +250,6 @@ class TableScene(Scene):
         """Continue after an AI's turn (the pause-after-each-AI-turn setting)."""
         self.paused_after = None
         self.log_view.flush()
-
-    # -- the hand-off rule ----------------------------------------------------------
-    def next_viewer(self) -> tuple[int | None, int | None]:
-        """(the viewer for the seat to act now, the human the curtain must be raised for or None).
-
-        The curtain rises before a human's decision whenever the last person who saw
-        the table was another human (or nobody knows who: on opening) and the game has
-        secrets; while AIs act in such a game the table is drawn for nobody (public)."""
-        to_act = self.session.to_act
-        humans = self.humans()
-        if to_act is None:
-            return self.viewer, None  # over: the results show everything
-        if to_act not in humans:
-            return (None if self.private() else self.viewer), None
-        if to_act == self.viewer:
-            return to_act, None
-        if self.private() and to_act != self.last_human:
-            return None, to_act
-        return to_act, None
-
-    def hand_off(self) -> None:
-        """Apply the hand-off rule now (on opening, after Undo)."""
-        if self.curtain_up:
-            return
-        viewer, curtain_for = self.next_viewer()
-        if viewer != self.viewer:
-            self.viewer = viewer
-            self.rebuild()
-        if viewer is not None:
-            self.last_human = viewer
-        if curtain_for is not None:
-            self.raise_curtain(curtain_for)
-
-    def check_curtain(self) -> None:
-        self.hand_off()
-
-    def raise_curtain(self, seat: int) -> None:
-        from .curtain import Curtain
-
-        self.curtain_up = True
-        if self.viewer is not None:
-            self.viewer = None  # nothing secret is drawn while the curtain is up
-            self.rebuild()
-        else:
-            self.forget()
-        self.app.push(Curtain(self.app, lambda: self.seat_name(seat), lambda: self.hand_to(seat)))
-
-    def hand_to(self, seat: int) -> None:
-        self.curtain_up = False
-        self.viewer = seat
-        self.last_human = seat
-        self.rebuild()
-        self.app.play("turn")
 
     def forget(self) -> None:
         """Drop everything the pointer or a gesture left behind: tooltip, hover, drag, selection,

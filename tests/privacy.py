@@ -268,8 +268,8 @@ class Walk:
 
     def check_tooltips(self, table, known: Counter) -> None:
         fresh = self.open_table(self.session) if not hasattr(table, "reopen") else table.reopen()
-        fresh.viewer = table.viewer
-        fresh.last_human = table.viewer
+        fresh.handoff.viewer = table.viewer
+        fresh.handoff.last_human = table.viewer
         fresh.rebuild()
         secrets = self.secret_names(table, known)
         for x in range(8, 1280, self.grid):
@@ -357,7 +357,7 @@ class Walk:
             if app.top is not table:
                 app.frame(1 / 60, [])
                 continue
-            if table.private() and self.session.to_act in table.bots and frame % 7 == 0:
+            if table.handoff.private() and self.session.to_act in table.bots and frame % 7 == 0:
                 self.check_public(table)
             if table.legal and not table.busy():
                 handoff = table.viewer != self.last_viewer  # a viewer change without a curtain (open hands)

@@ -122,7 +122,7 @@ def test_tips_never_show_while_the_hand_off_curtain_is_up(tips_on, monkeypatch):
     app.frame(1 / 60)
     assert drawn and set(drawn) == {tr(TIPS["tonight"][0].key, "en")}  # only once the curtain is down
     drawn.clear()
-    table.raise_curtain(1)  # the next hand-off, a tip still waiting
+    table.handoff.raise_curtain(1)  # the next hand-off, a tip still waiting
     for _ in range(5):
         app.frame(1 / 60)
     assert not table.tips.showing() and drawn == []
