@@ -41,13 +41,20 @@ PACE_MOVE = {"slow": 1.6, "normal": 1.0, "fast": 0.45}  # how the AI pace settin
 class TableScene(Scene):
     """What every table shares; what the viewer sees is a function of (session, viewer).
 
+    The table has its parts, each with its own state, and wires them: `handoff` (the
+    viewer and the curtain, scenes/table_handoff.py), `log_view` (the viewer's log,
+    scenes/table_log.py), `focus` (keyboard focus and hints, scenes/table_keys.py),
+    `recap` (scenes/table_recap.py), `undo` (scenes/table_undo.py) and `tips`
+    (scenes/table_tips.py). No part reads another; they are built with getters and
+    callbacks of the table.
+
     The viewer is the seat whose eyes the table uses (None: an onlooker, no human's
-    private faces). The hand-off rule (`next_viewer`) decides it after every step, on
-    opening and after Undo; the log is rebuilt from the session's history filtered for
+    private faces). The hand-off rule (`handoff.next_viewer`) decides it after every step,
+    on opening and after Undo; the log is rebuilt from the session's history filtered for
     it; hover, tooltips, selections and drags are forgotten whenever it changes.
 
     Input runs through one pipeline (`handle`): the keyboard's focus and hint keys
-    (`TableKeys`), Esc cancels a gesture in progress or opens the pause menu, Ctrl+Z
+    (`focus`), Esc cancels a gesture in progress or opens the pause menu, Ctrl+Z
     takes back, Space skips the animations, the wheel scrolls the log, then the
     widgets, then the game's own `gesture(event)`.
     """
