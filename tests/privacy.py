@@ -161,7 +161,7 @@ def expected_log(table) -> list[str]:
     lines = []
     header = None
     for step in session.history:  # grouped under headers as the table groups them (whose turn, or a phase)
-        rows, header = table.log_rows(step.seat, table.describe_events(session.events_for(step, viewer)), header)
+        rows, header = table.log_view.rows(step.seat, table.log_view.describe_events(session.events_for(step, viewer)), header)
         lines.extend(text for text, _ in rows)
     return lines
 
@@ -173,11 +173,11 @@ def check_log(table) -> None:
     if shown != want[len(want) - len(shown):] or (len(shown) < len(want) and len(panel.lines) < panel.limit):
         extra = [line for line in shown if line not in want]
         raise Leak(f"the log of {table.viewer} is not its history: {extra[:3] or shown[-3:]} vs {want[-3:]}")
-    notes = {text() if callable(text) else text for _, text in table.notes.get(table.viewer, [])}  # told now
+    notes = {text() if callable(text) else text for _, text in table.log_view.notes.get(table.viewer, [])}  # told now
     for line, warning in panel.lines:
         if warning and line not in notes:
             raise Leak(f"a warning shown to {table.viewer} is not theirs: {line}")
-    recap = getattr(table, "recap", None)
+    recap = table.recap.shown  # (viewer, turns) or None
     if recap is not None:  # the recap of others' turns: the viewer's own history, nobody else's
         if recap[0] != table.viewer:
             raise Leak(f"the recap made for {recap[0]} is kept for {table.viewer}")
@@ -268,8 +268,8 @@ class Walk:
 
     def check_tooltips(self, table, known: Counter) -> None:
         fresh = self.open_table(self.session) if not hasattr(table, "reopen") else table.reopen()
-        fresh.viewer = table.viewer
-        fresh.last_human = table.viewer
+        fresh.handoff.viewer = table.viewer
+        fresh.handoff.last_human = table.viewer
         fresh.rebuild()
         secrets = self.secret_names(table, known)
         for x in range(8, 1280, self.grid):
@@ -357,13 +357,13 @@ class Walk:
             if app.top is not table:
                 app.frame(1 / 60, [])
                 continue
-            if table.private() and self.session.to_act in table.bots and frame % 7 == 0:
+            if table.handoff.private() and self.session.to_act in table.bots and frame % 7 == 0:
                 self.check_public(table)
             if table.legal and not table.busy():
                 handoff = table.viewer != self.last_viewer  # a viewer change without a curtain (open hands)
                 self.last_viewer = table.viewer
                 self.check(after_handoff=handoff)
-                if self.undo_every and self.decisions % self.undo_every == 1 and table.can_undo():
+                if self.undo_every and self.decisions % self.undo_every == 1 and table.undo.can():
                     key(app, pygame.K_z, pygame.KMOD_CTRL)
                     self.undos += 1
                     self.check(after_handoff=False)

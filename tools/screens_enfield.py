@@ -71,12 +71,12 @@ def shoot(shot: str, lang: str, size: tuple[int, int], out: Path, players: int =
         if stop_here(shot, table, steps):
             break
         seat = session.to_act
-        table.viewer = seat
+        table.handoff.viewer = seat
         action = bots[seat].choose(session.observe(seat), session.legal(), rngs[seat])
         table.submit(action)
         if session.over and shot != "end":
             break
-    table.viewer = 0
+    table.handoff.viewer = 0
     table.refresh()
     if shot == "routes" and not table.routes:
         many = [d for d, p in table.destinations().items() if len(p) > 1]

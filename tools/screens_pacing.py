@@ -63,7 +63,7 @@ def recap(app, game_id, out: Path, lang: str) -> None:
     chooser, rng = make_bot(table.game, "random"), bot_rng(6, 9)
     for _ in range(12):
         settle(app, table)
-        if table.showing_recap() and len(table.recap_rows()) >= 4:
+        if table.showing_recap() and len(table.recap.rows()) >= 4:
             break
         table.submit(chooser.choose(table.observation, table.legal, rng))
     app.frame(1 / 60, [mouse(app, "motion", (20, 700))])

@@ -137,7 +137,7 @@ def tips(app, lang: str, out: Path) -> None:
         seats = [Seat(NAMES[0], "human")] + [Seat(NAMES[i], "easy") for i in range(1, PLAYERS[game_id])]
         table = table_class(game_id)(app, Session.new(registry.get(game_id), seats, 4, {}))
         app.push(table)
-        for n in range(len(table.tips)):
+        for n in range(len(table.tips.queue)):
             for _ in range(20):
                 app.frame(1 / 60, [])
             app.screenshot(out / f"tips-{game_id}-{lang}-{n + 1}.png")

@@ -58,7 +58,7 @@ def advance(seed: int, until):
 def table_for(app, session):
     """The table over a session that its caller advanced (see _advance_to)."""
     table = session._table
-    table.viewer = session.to_act if session.to_act is not None else 0
+    table.handoff.viewer = session.to_act if session.to_act is not None else 0
     table.anim.instant = False
     table.on_reset()
     for _ in range(3):
@@ -81,7 +81,7 @@ def play_next(app, table, bots, rngs, seconds: float):
     """The next bot decision through the table, then `seconds` of animation."""
     session = table.session
     seat = session.to_act
-    table.viewer = seat
+    table.handoff.viewer = seat
     table.refresh()
     action = bots[seat].choose(session.observe(seat), session.legal(), rngs[seat])
     table.submit(action)
@@ -181,7 +181,7 @@ def _advance_to(seed, until):
         if session.over or until(session, bots, rngs):
             break
         seat = session.to_act
-        table.viewer = seat
+        table.handoff.viewer = seat
         table.refresh()
         table.submit(bots[seat].choose(session.observe(seat), session.legal(), rngs[seat]))
     session._table = table

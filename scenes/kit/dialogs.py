@@ -51,9 +51,10 @@ class PauseMenu(Dim):
     def __init__(self, app, table):
         super().__init__(app)
         self.table = table
-        can_undo = table is not None and hasattr(table, "can_undo") and table.can_undo()
+        undo = getattr(table, "undo", None)  # the table's Undo part, when it has one
+        can_undo = undo is not None and undo.can()
         items = [("app.pause.resume", self.app.pop, True)]
-        if table is not None and hasattr(table, "undo"):
+        if undo is not None:
             items.append(("app.table.undo", self.undo, can_undo))
         items += [
             ("app.menu.rules", self.rules, True),
@@ -71,7 +72,7 @@ class PauseMenu(Dim):
 
     def undo(self) -> None:
         self.app.pop()
-        self.table.undo()
+        self.table.undo.take_back()
 
     def rules(self) -> None:
         game_id = getattr(getattr(self.table, "game", None), "id", None)

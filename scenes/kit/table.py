@@ -9,6 +9,7 @@ A game's table subclasses it and implements `on_events`, `busy` and `draw_table`
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from concurrent import futures
 from typing import Any, ClassVar
 
@@ -18,36 +19,44 @@ from game.engine.bots import bot_rng, make_bot
 from game.engine.contract import Action, Event, IllegalAction
 from game.engine.session import Session, Step
 from sprites import theme
+from sprites.cards import CARD_H, CARD_W
 
-from .curtain import Curtain
 from .dialogs import Confirm, PauseMenu
 from .i18n import shown_seat_name
 from .refusals import refusal_reason
 from .results import ResultsScene
 from .scene import Scene
-from .table_keys import TableKeys
-from .table_log import PACE_LINE, TableLog, zone_parts  # noqa: F401 (read by the tables and tests)
-from .table_recap import TableRecap
-from .table_tips import TableTips
-from .table_undo import TableUndo
+from .table_handoff import HandOff
+from .table_keys import Focus, Point
+from .table_log import CALLOUT_TIME, PACE_LINE, LogView, zone_parts  # noqa: F401 (read by the tables and tests)
+from .table_recap import Recap, callout
+from .table_tips import Tips
+from .table_undo import Undo
 from .thinker import think, warm
-from .widgets import Button
+from .widgets import Button, panel, text
 
 BOT_TIME_CAP = 3.0  # seconds a bot may think before it plays a safe fallback
 BOT_PAUSE = 0.55  # seconds between bot moves at speed 1, so a person can follow
 PACE_MOVE = {"slow": 1.6, "normal": 1.0, "fast": 0.45}  # how the AI pace setting scales the pause between moves
 
 
-class TableScene(TableKeys, TableLog, TableRecap, TableTips, TableUndo, Scene):
+class TableScene(Scene):
     """What every table shares; what the viewer sees is a function of (session, viewer).
 
+    The table has its parts, each with its own state, and wires them: `handoff` (the
+    viewer and the curtain, scenes/table_handoff.py), `log_view` (the viewer's log,
+    scenes/table_log.py), `focus` (keyboard focus and hints, scenes/table_keys.py),
+    `recap` (scenes/table_recap.py), `undo` (scenes/table_undo.py) and `tips`
+    (scenes/table_tips.py). No part reads another; they are built with getters and
+    callbacks of the table.
+
     The viewer is the seat whose eyes the table uses (None: an onlooker, no human's
-    private faces). The hand-off rule (`next_viewer`) decides it after every step, on
-    opening and after Undo; the log is rebuilt from the session's history filtered for
+    private faces). The hand-off rule (`handoff.next_viewer`) decides it after every step,
+    on opening and after Undo; the log is rebuilt from the session's history filtered for
     it; hover, tooltips, selections and drags are forgotten whenever it changes.
 
     Input runs through one pipeline (`handle`): the keyboard's focus and hint keys
-    (`TableKeys`), Esc cancels a gesture in progress or opens the pause menu, Ctrl+Z
+    (`focus`), Esc cancels a gesture in progress or opens the pause menu, Ctrl+Z
     takes back, Space skips the animations, the wheel scrolls the log, then the
     widgets, then the game's own `gesture(event)`.
     """
@@ -73,6 +82,10 @@ class TableScene(TableKeys, TableLog, TableRecap, TableTips, TableUndo, Scene):
     # Irreversible choices that end a game or a seat: action class name -> the question
     # asked (a Confirm) before a human's gesture submits it.
     confirm_actions: ClassVar[dict[str, str]] = {}
+    # Where the recap may sit (logical x, y, width, height): centred in it, as many rows as fit.
+    # A table moves it off what the viewer must pick next.
+    recap_box: tuple[int, int, int, int] = (380, 60, 520, 540)
+    hint_at: Point | None = None  # a table's own place for the Hint button (its top left)
 
     def __init__(self, app, session: Session):
         super().__init__(app)
@@ -84,52 +97,53 @@ class TableScene(TableKeys, TableLog, TableRecap, TableTips, TableUndo, Scene):
         self.bot_rngs = {i: bot_rng(session.record.seed + len(session.record.actions), i) for i in self.bots}
         if any(s.kind == "hard" for s in seats):
             warm()  # Hard thinks in a worker process (scenes/thinker.py); start it now
-        humans = self.humans()
-        to_act = session.to_act
-        # nobody's secrets until the hand-off rule has said whose eyes these are (see `enter`)
-        self.viewer: int | None = None if self.private() else (
-            to_act if to_act in humans else (humans[0] if humans else None))
-        self.last_human: int | None = None  # the human who last saw the table (None: unknown)
+        self.handoff = HandOff(app, session, lambda: self.needs_curtain, self.seat_name, self.rebuild, self.forget)
         self.thinking: futures.Future | None = None
         self.thinking_since = 0.0
         self.bot_wait = 0.0
         self.toast = ""
         self.toast_time = 0.0
-        self.log_lines: list[tuple[str, bool]] = []  # the viewer's log: (line, warning)
-        self.log_held = 0  # the newest lines wait for their animation (see `release_log_line`)
-        # warnings per viewer, by history position (a callable tells it in the current language)
-        self.notes: dict[int | None, list[tuple[int, Any]]] = {}
-        self.log_language = app.settings.language
+        self.log_view = LogView(app, session, lambda: self.viewer, self.t, self.log_panel, self.log_title,
+                                self.describe, self.format_arg, self.opens_section, self.hold_log, self.seat_name,
+                                lambda seat: seat in self.bots and not self.instant,
+                                self.move_lines, self.reveal_lines, self.game.id)
         if not hasattr(self, "pending"):
             self.pending: list[Event] = []  # the viewer's events of the last step, for the animation
         self.pointer: tuple[float, float] | None = None  # the last mouse position the table was told of
         self.in_input = False  # a human's event is being handled (confirmations, callouts)
-        self.paced_upto: int | None = None  # an AI's lines show up to here, one more per PACE_LINE
-        self.drip_time = 0.0
-        self.log_seat: int | str | None = None  # what the log's last header names: a seat or a section
         self.paused_after: int | None = None  # the AI whose turn ended; the table waits for Continue
-        self.recap: tuple[int | None, list[tuple[int, list[str]]]] | None = None  # (viewer, turns)
-        self.recap_key: tuple[int | None, int] | None = None  # (viewer, history length) it was built for
+        self.recap = Recap(app, session, self.recap_box, self.log_view.told, self.log_view.header_text)
         self.refusal_note: tuple[str, tuple[float, float], float] | None = None  # (text, where, seconds left)
         self.continue_button = Button((540, 610, 200, 42), "app.table.continue", self.continue_ai, app,
                                       primary=True, size=theme.BODY)
-        self.hint_button = Button((0, 0, 92, 32), "app.table.hint", self.hint, app, size=theme.SMALL,
-                                  key=pygame.K_h)
+        self.undo = Undo(session, lambda: self.viewer,
+                         lambda: self.thinking is not None or (session.to_act in self.bots and not session.over),
+                         self.log_view.step_lines,
+                         self.undo_refused, self.undone)
+        self.undo.allowed = not getattr(self, "replaying", False)  # a replay watches, it takes nothing back
         self.results_shown = False
-        self.curtain_up = False
         self.observation: Any = None
         self.legal: list[Action] = []
+        self.focus = Focus(app, self.t, session, lambda: self.viewer, lambda: self.legal, lambda: self.curtain_up,
+                           gestures=self.key_gestures, next_gesture=getattr(self, "next_gesture", None),
+                           paused=self.keys_paused, focus_rect=self.focus_rect, controls=self.controls,
+                           undo_buttons=lambda: self.undo.buttons(self.controls()), hint_at=self.hint_at,
+                           play=self.play_key_event, point=self.rest_pointer, used=self.recap.close, say=self.say,
+                           stale=self.keys_stale)
         self.refresh()
-        self.rebuild_log()
-        self.start_tips()
+        self.log_view.rebuild()
+        self.tips = Tips(app, self.game.id, getattr(self, "replaying", False),
+                         lambda: not self.curtain_up and app.top is self)
 
     # -- who is who -------------------------------------------------------------
-    def humans(self) -> list[int]:
-        return [i for i, s in enumerate(self.session.record.seats) if s.is_human]
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose eyes the table uses (None: an onlooker); the hand-off decides it."""
+        return self.handoff.viewer
 
-    def private(self) -> bool:
-        """Hot seat with secrets: two or more humans share the screen and hands are hidden."""
-        return self.needs_curtain and len(self.humans()) > 1
+    @property
+    def curtain_up(self) -> bool:
+        return self.handoff.curtain_up
 
     def seat_name(self, seat: int | None) -> str:
         seats = self.session.record.seats
@@ -139,20 +153,20 @@ class TableScene(TableKeys, TableLog, TableRecap, TableTips, TableUndo, Scene):
 
     @property
     def human_to_act(self) -> bool:
-        return self.session.to_act is not None and self.session.to_act in self.humans()
+        return self.session.to_act is not None and self.session.to_act in self.handoff.humans()
 
     @property
     def log(self) -> list[str]:
-        return [line for line, _ in self.log_lines]
+        return self.log_view.text()
 
     # -- life cycle -----------------------------------------------------------------
     def enter(self) -> None:
-        self.hand_off()
+        self.handoff.hand_off()
 
     def resume(self) -> None:
-        if self.app.settings.language != self.log_language:
-            self.rebuild_log()
-            self.retell_recap()
+        if self.log_view.stale():
+            self.log_view.rebuild()
+            self.recap.retell(self.viewer)
         self.refresh()
 
     def leave(self) -> None:
@@ -175,7 +189,7 @@ class TableScene(TableKeys, TableLog, TableRecap, TableTips, TableUndo, Scene):
         self.read()
         self.on_reset()
         self.on_refresh()
-        self.rebuild_log()
+        self.log_view.rebuild()
 
     # -- acting ---------------------------------------------------------------------
     def submit(self, action: Action, confirmed: bool = False) -> bool:
@@ -197,10 +211,10 @@ class TableScene(TableKeys, TableLog, TableRecap, TableTips, TableUndo, Scene):
         return True
 
     def after_step(self, step: Step) -> None:
-        viewer, curtain_for = self.next_viewer()
+        viewer, curtain_for = self.handoff.next_viewer()
         events = self.session.events_for(step, viewer)
         if step.seat == self.viewer:
-            self.recap = None  # the viewer has acted: what led up to it is read
+            self.recap.close()  # the viewer has acted: what led up to it is read
         to_act = self.session.to_act
         if (self.app.settings.pause_after_ai and step.seat in self.bots and to_act in self.bots
                 and to_act != step.seat and not self.session.over):
@@ -208,70 +222,41 @@ class TableScene(TableKeys, TableLog, TableRecap, TableTips, TableUndo, Scene):
         if viewer != self.viewer:
             # another point of view: the step plays out as the new viewer sees it, and the
             # log becomes the new viewer's history
-            self.viewer = viewer
-            if viewer is not None:
-                self.last_human = viewer
+            self.handoff.look_as(viewer)
             self.forget()
             self.on_events(events)
             self.refresh()
-            self.rebuild_log()
+            self.log_view.rebuild()
         else:
-            self.narrate(events, step.seat)
+            self.log_view.narrate(events, step.seat)
             self.on_events(events)
             self.refresh()
         if curtain_for is not None:
-            self.raise_curtain(curtain_for)
-
-    # -- the hand-off rule ----------------------------------------------------------
-    def next_viewer(self) -> tuple[int | None, int | None]:
-        """(the viewer for the seat to act now, the human the curtain must be raised for or None).
-
-        The curtain rises before a human's decision whenever the last person who saw
-        the table was another human (or nobody knows who: on opening) and the game has
-        secrets; while AIs act in such a game the table is drawn for nobody (public)."""
-        to_act = self.session.to_act
-        humans = self.humans()
-        if to_act is None:
-            return self.viewer, None  # over: the results show everything
-        if to_act not in humans:
-            return (None if self.private() else self.viewer), None
-        if to_act == self.viewer:
-            return to_act, None
-        if self.private() and to_act != self.last_human:
-            return None, to_act
-        return to_act, None
-
-    def hand_off(self) -> None:
-        """Apply the hand-off rule now (on opening, after Undo)."""
-        if self.curtain_up:
-            return
-        viewer, curtain_for = self.next_viewer()
-        if viewer != self.viewer:
-            self.viewer = viewer
-            self.rebuild()
-        if viewer is not None:
-            self.last_human = viewer
-        if curtain_for is not None:
-            self.raise_curtain(curtain_for)
+            self.handoff.raise_curtain(curtain_for)
 
     def check_curtain(self) -> None:
-        self.hand_off()
+        self.handoff.hand_off()
 
-    def raise_curtain(self, seat: int) -> None:
-        self.curtain_up = True
-        if self.viewer is not None:
-            self.viewer = None  # nothing secret is drawn while the curtain is up
-            self.rebuild()
-        else:
-            self.forget()
-        self.app.push(Curtain(self.app, lambda: self.seat_name(seat), lambda: self.hand_to(seat)))
+    # -- undo -----------------------------------------------------------------------
+    def undo_refused(self, reason: str) -> None:
+        if self.in_input:
+            self.say(self.t(reason), error=False)
 
-    def hand_to(self, seat: int) -> None:
-        self.curtain_up = False
-        self.viewer = seat
-        self.last_human = seat
+    def undone(self, words: str) -> None:
+        """A decision was taken back: the viewer's warnings after it go, the table is laid
+        afresh, and says what was taken back."""
+        keep = len(self.session.history)
+        self.log_view.forget_notes_after(keep)
         self.rebuild()
-        self.app.play("turn")
+        self.recap.read_upto(self.viewer, keep)  # what led up to this decision was seen already
+        self.paused_after = None
+        self.say(self.t("app.table.undone.what", what=words) if words else self.t("app.table.undone"), error=False)
+        self.app.play("slide")
+
+    def continue_ai(self) -> None:
+        """Continue after an AI's turn (the pause-after-each-AI-turn setting)."""
+        self.paused_after = None
+        self.log_view.flush()
 
     def forget(self) -> None:
         """Drop everything the pointer or a gesture left behind: tooltip, hover, drag, selection,
@@ -281,12 +266,11 @@ class TableScene(TableKeys, TableLog, TableRecap, TableTips, TableUndo, Scene):
         self.toast, self.toast_time = "", 0.0
         if self.kit_toast is not None:
             self.kit_toast.clear()
-        self.recap = None
+        self.recap.close()
         if self.tooltip is not None:
             self.tooltip.clear()
         self.cancel_gesture()
-        self.key_lifted = None
-        self.hint_action = None  # a hint belongs to the viewer it was asked for
+        self.focus.forget()
         self.keys_stale()
         self.on_forget()
 
@@ -301,11 +285,11 @@ class TableScene(TableKeys, TableLog, TableRecap, TableTips, TableUndo, Scene):
     def handle_input(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.pointer = event.pos
-        if self.tip_event(event) or (self.paused_after is not None and self.continue_button.handle(event)):
+        if self.tips.event(event) or (self.paused_after is not None and self.continue_button.handle(event)):
             return
         if self.key_event(event):
             return
-        if self.hint_button_event(event):
+        if self.focus.hint_button_event(event):
             return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
@@ -313,18 +297,18 @@ class TableScene(TableKeys, TableLog, TableRecap, TableTips, TableUndo, Scene):
                     self.back()  # the recap waits under the menu; a click on it closes it
                 return
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-                self.undo()
+                self.undo.take_back()
                 return
             if event.key == pygame.K_SPACE:
                 if self.paused_after is not None:
                     self.continue_ai()
                     return
-                self.flush_drip()
+                self.log_view.flush()
                 self.skip()
                 return
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.showing_recap()
-                and not self.dragging() and self.recap_rect().collidepoint(event.pos)):
-            self.recap = None  # a click on the recap closes it
+                and not self.dragging() and self.recap.rect().collidepoint(event.pos)):
+            self.recap.close()  # a click on the recap closes it
             return
         if event.type == pygame.MOUSEWHEEL and self.log_panel is not None:
             pos = self.pointer or self.app.view.to_logical(pygame.mouse.get_pos())
@@ -344,6 +328,65 @@ class TableScene(TableKeys, TableLog, TableRecap, TableTips, TableUndo, Scene):
         """The widgets that take input, topmost last."""
         return self.widgets
 
+    def play_key_event(self, event: pygame.event.Event) -> bool:
+        """A mouse event the keys make, through the input pipeline; True when another
+        screen took over (a confirmation, a popup)."""
+        self.handle_input(event)
+        return self.app.top is not self
+
+    def rest_pointer(self, point: Point) -> None:
+        """The focused thing answers as if the pointer rested on it (its tooltip shows)."""
+        self.pointer = point
+
+    # -- the keyboard: the game's gesture map as the focus ring sees it ------------------------
+    def key_event(self, event: pygame.event.Event) -> bool:
+        """The keys' turn at an event (Tab, the arrows, Enter, H, Esc); True if taken."""
+        return self.focus.event(event)
+
+    def keys_stale(self) -> None:
+        """The legal actions or the table's selection changed: the keys gather their items again."""
+        self.focus.regather()
+
+    def key_gestures(self) -> list[tuple]:
+        """The next gesture of every legal action (a table without gestures offers none)."""
+        if not self.legal or self.curtain_up or not hasattr(self, "next_gesture"):
+            return []
+        return [g for g in map(self.next_gesture, self.legal) if g is not None] + self.extra_key_gestures()
+
+    def extra_key_gestures(self) -> list[tuple]:
+        """A table's gestures that are no action but may be made by keys too (open a list)."""
+        return []
+
+    def keys_paused(self) -> bool:
+        """True while a table's own modal view (a list, a large card) takes the keys."""
+        return False
+
+    def key_rects(self) -> list[tuple[float, float, float, float]]:
+        """Boxes the focus ring may take: buttons, cards, zones and the table's own."""
+        rects = [tuple(w.rect) for w in self.controls() if getattr(w, "visible", True)]
+        sprites = getattr(self, "sprites", None)
+        for sprite in (sprites.values() if isinstance(sprites, dict) else sprites or []):
+            if not hasattr(sprite, "contains"):
+                continue
+            w, h = CARD_W * sprite.scale, CARD_H * sprite.scale
+            if 45 < abs(sprite.angle) % 180 < 135:
+                w, h = h, w
+            rects.append((sprite.x - w / 2, sprite.y - h / 2, w, h))
+        rects += [zone.rect for zone in getattr(self, "layout_zones", {}).values()]
+        return rects + self.extra_key_rects()
+
+    def extra_key_rects(self) -> list[tuple[float, float, float, float]]:
+        """A table's own pickable shapes (squares, pieces, fighters) for the focus ring."""
+        return []
+
+    def focus_rect(self, point: Point) -> tuple[float, float, float, float]:
+        """The smallest known box around a point, or a small square."""
+        x, y = point
+        inside = [r for r in self.key_rects() if r[0] <= x <= r[0] + r[2] and r[1] <= y <= r[1] + r[3]]
+        if inside:
+            return min(inside, key=lambda r: r[2] * r[3])
+        return (x - 30, y - 30, 60, 60)
+
     # -- bots -------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -355,22 +398,25 @@ class TableScene(TableKeys, TableLog, TableRecap, TableTips, TableUndo, Scene):
             else:
                 self.hover(self.pointer)
             if self.pointer is not None and not self.curtain_up:
-                self.explain_undo(self.pointer)
+                self.undo.explain(self.pointer, self.controls(), self.tooltip, self.t)
         for piece in (self.log_panel, self.tooltip, self.kit_toast, self.banner, self.drag, self.anim, self.tray):
             if piece is not None:
                 piece.update(dt)
         self.continue_button.update(dt)
-        self.hint_button.update(dt)
+        self.focus.hint_button.update(dt)
         if self.refusal_note is not None:
             words, where, left = self.refusal_note
             self.refusal_note = (words, where, left - dt) if left > dt else None
-        self.pace_log(dt)
+        self.log_view.pace(dt)
         if self.session.over:
             if self.settled() and not self.results_shown:
                 self.results_shown = True
                 self.show_results()
             return
-        self.offer_recap()
+        viewer = self.viewer
+        if (viewer is not None and not self.curtain_up and self.session.to_act == viewer
+                and self.human_to_act):
+            self.recap.offer(viewer, self.settled)
         seat = self.session.to_act
         if seat not in self.bots or not self.settled() or self.curtain_up or self.paused_after is not None:
             return
@@ -401,13 +447,88 @@ class TableScene(TableKeys, TableLog, TableRecap, TableTips, TableUndo, Scene):
 
     # -- pause, results ----------------------------------------------------------------
     def back(self) -> None:
-        recap = self.recap
+        recap = self.recap.shown
         self.forget()
-        self.recap = recap  # the pause menu is the same viewer: the recap waits under it
+        self.recap.shown = recap  # the pause menu is the same viewer: the recap waits under it
         self.app.push(PauseMenu(self.app, self))
 
     def show_results(self) -> None:
         self.app.push(ResultsScene(self.app, self.session))
+
+    def showing_recap(self) -> bool:
+        return self.recap.showing(self.viewer) and not self.curtain_up
+
+    def draw_pause(self, surface: pygame.Surface) -> None:
+        view = self.app.view
+        panel(surface, view, (420, 560, 440, 104), alpha=235)
+        text(surface, view, self.t("app.table.paused", name=self.seat_name(self.paused_after)), (640, 578),
+             theme.BODY, theme.INK, "midtop")
+        self.continue_button.draw(surface, view)
+
+    def draw_callout(self, surface: pygame.Surface) -> None:
+        """The refusal beside the pointer: a small panel with a red mark, kept on the stage."""
+        words, point, left = self.refusal_note
+        callout(surface, self.app.view, words, point, theme.DANGER, min(1.0, left / 0.4))
+
+    def settled(self) -> bool:
+        """Nothing left to watch: no animation, no AI line waiting to appear."""
+        return not self.busy() and not self.log_view.drip
+
+    # -- messages ------------------------------------------------------------------------
+    def say(self, message: str | Callable[[], str], error: bool = True) -> None:
+        """A short message over the table; an error also goes to the viewer's log. Given as a
+        callable it is told again in the language chosen later, when the log is rebuilt."""
+        words = message
+        message = message() if callable(message) else message
+        if self.kit_toast is not None:
+            self.kit_toast.show(message, error)
+        else:
+            self.toast = message
+            self.toast_time = 3.5
+        if self.in_input and self.pointer is not None:
+            # said in answer to a gesture: said again where the pointer is
+            self.refusal_note = (message, self.pointer, CALLOUT_TIME)
+        if error:
+            self.log_view.add_warning(words, message)
+
+    def missed_drop(self, had_targets: bool) -> None:
+        """A carried card let go where nothing takes it slides back, and the pointer says why:
+        the lit places are where it goes, or it has nowhere to go at this moment."""
+        self.say(self.t("app.table.drop.missed" if had_targets else "app.table.drop.nowhere"), error=False)
+
+    def draw_toast(self, surface: pygame.Surface) -> None:
+        if self.kit_toast is not None:
+            self.kit_toast.draw(surface, self.app.view)
+            return
+        if self.toast_time <= 0:
+            return
+        view = self.app.view
+        alpha = min(1.0, self.toast_time / 0.4)
+        lines = theme.wrap(self.toast, view.px(theme.BODY), view.px(900 - 48))  # a long one wraps, growing upwards
+        width = max(theme.text_width(line, view.px(theme.BODY)) for line in lines) / view.scale + 48
+        extra = 20 * (len(lines) - 1)
+        panel(surface, view, (640 - width / 2, 612 - extra, width, 40 + extra), alpha=int(235 * alpha))
+        for i, line in enumerate(lines):
+            text(surface, view, line, (640, 632 - extra + 20 * i), theme.BODY, theme.INK, "center")
+
+    # -- hooks for a game's table: its events in words --------------------------------------
+    def describe(self, event: Event) -> str:
+        """A log line for an event in the current language ('' for none)."""
+        return self.log_view.tell(event)
+
+    def format_arg(self, name: str, value: Any) -> Any:
+        """How a Message argument reads: seats by name, catalog keys translated."""
+        return self.log_view.argument(name, value)
+
+    def opens_section(self, event: Event) -> bool:
+        """Whether this event's line heads what follows instead of being a line under the
+        acting seat (Requiem's phases: the Engagement that a pass sets off is nobody's turn)."""
+        return False
+
+    def hold_log(self, described: list[tuple[Event, str]]) -> int:
+        """How many of these new lines wait for their animation (each then calls the log
+        view's `release`); by default every line shows at once."""
+        return 0
 
     # -- hooks for a game's table -----------------------------------------------------
     def on_refresh(self) -> None:
@@ -480,16 +601,16 @@ class TableScene(TableKeys, TableLog, TableRecap, TableTips, TableUndo, Scene):
         self.draw_table(surface)
         super().draw(surface)
         self.draw_overlays(surface)
-        self.draw_hint_button(surface)
-        self.draw_keys(surface)
+        self.focus.draw_hint_button(surface)
+        self.focus.draw(surface)
         self.draw_toast(surface)
-        if self.showing_recap() and not self.dragging() and not self.tips_showing():  # the tips first
-            self.draw_recap(surface)
+        if self.showing_recap() and not self.dragging() and not self.tips.showing():  # the tips first
+            self.recap.draw(surface)
         if self.paused_after is not None:
             self.draw_pause(surface)
         if self.refusal_note is not None:
             self.draw_callout(surface)
         if self.tooltip is not None and self.tooltip_shown():
             self.tooltip.draw(surface, self.app.view)
-        if self.tips_showing():
-            self.draw_tip(surface)
+        if self.tips.showing():
+            self.tips.draw(surface)

@@ -22,13 +22,17 @@ does, refusals and confirmations included:
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import pygame
 
 from game.engine.bots import bot_rng, make_bot
+from game.engine.contract import Action
+from game.engine.session import Session
 from sprites import theme
-from sprites.cards import CARD_H, CARD_W
+
+from .widgets import Button
 
 Point = tuple[float, float]
 KEY_NEXT = (pygame.K_TAB,)
@@ -115,70 +119,100 @@ def mouse_events(gesture: tuple) -> list[pygame.event.Event]:
     return events + [_mouse(pygame.MOUSEBUTTONUP, end, button=1)]
 
 
-class TableKeys:
-    """A mixin of TableScene: the focus ring, keyboard gestures and hints."""
+class Focus:
+    """A part of the table: the focus ring, keyboard gestures and hints.
 
-    key_cache: list[KeyItem] | None = None
-    key_focus: int = 0
-    key_lifted: KeyItem | None = None  # an item lifted by Enter, waiting for its target
-    key_target: int = 0
-    key_shown: bool = False  # the ring shows once a key moved it, until the mouse clicks
-    hint_action = None  # the hinted action, while it is still legal
+    Built with the app and the table's `t`, and from the table: the session, the viewer,
+    the legal actions and whether the curtain is up (getters); the game's gesture map
+    (`gestures`: every legal action's next gesture and the table's own, `next_gesture`,
+    `paused`: a modal view of the table's own takes the keys, `focus_rect`: the box
+    around a point); `controls` (the widgets), `undo_buttons`, the Hint button's own place
+    (`hint_at`, or None: beside Undo); and what the keys do at the table: `play` (a mouse
+    event through the table's input; True when another screen took over), `point` (the
+    pointer rests there), `used` (the keys are in use: the recap is read), `say`, and
+    `stale` (the table's items must be gathered again)."""
+
+    def __init__(self, app, t: Callable[..., str], session: Session, viewer: Callable[[], int | None],
+                 legal: Callable[[], list[Action]], covered: Callable[[], bool], *,
+                 gestures: Callable[[], list[tuple]], next_gesture: Callable[[Action], tuple | None] | None,
+                 paused: Callable[[], bool], focus_rect: Callable[[Point], tuple[float, float, float, float]],
+                 controls: Callable[[], list], undo_buttons: Callable[[], list], hint_at: Point | None,
+                 play: Callable[[pygame.event.Event], bool], point: Callable[[Point], None],
+                 used: Callable[[], None], say: Callable[..., None], stale: Callable[[], None]):
+        self.app = app
+        self.t = t
+        self.session = session
+        self.game = session.game
+        self.viewer = viewer
+        self.legal = legal
+        self.covered = covered
+        self.gestures = gestures
+        self.next_gesture = next_gesture
+        self.paused = paused
+        self.focus_rect = focus_rect
+        self.controls = controls
+        self.undo_buttons = undo_buttons
+        self.hint_at = hint_at
+        self.play = play
+        self.point = point
+        self.used = used
+        self.say = say
+        self.stale = stale
+        self.cache: list[KeyItem] | None = None
+        self.index = 0  # the focused item
+        self.lifted: KeyItem | None = None  # an item lifted by Enter, waiting for its target
+        self.target = 0
+        self.shown = False  # the ring shows once a key moved it, until the mouse clicks
+        self.hint_action: Action | None = None  # the hinted action, while it is still legal
+        self.hint_button = Button((0, 0, 92, 32), "app.table.hint", self.hint, app, size=theme.SMALL,
+                                  key=pygame.K_h)
 
     # -- the items ----------------------------------------------------------------------
-    def key_gestures(self) -> list[tuple]:
-        """The next gesture of every legal action (a table without gestures offers none)."""
-        if not self.legal or self.curtain_up or not hasattr(self, "next_gesture"):
-            return []
-        return [g for g in map(self.next_gesture, self.legal) if g is not None] + self.extra_key_gestures()
+    def items(self) -> list[KeyItem]:
+        if self.cache is None:
+            self.cache = gather(self.gestures())
+            self.index = min(self.index, max(0, len(self.cache) - 1))
+        return self.cache
 
-    def extra_key_gestures(self) -> list[tuple]:
-        """A table's gestures that are no action but may be made by keys too (open a list)."""
-        return []
-
-    def keys_paused(self) -> bool:
-        """True while a table's own modal view (a list, a large card) takes the keys."""
-        return False
-
-    def key_items(self) -> list[KeyItem]:
-        if self.key_cache is None:
-            self.key_cache = gather(self.key_gestures())
-            self.key_focus = min(self.key_focus, max(0, len(self.key_cache) - 1))
-        return self.key_cache
-
-    def keys_stale(self) -> None:
-        """The legal actions or the table's selection changed: gather the items again."""
-        self.key_cache = None
-        if self.hint_action is not None and self.hint_action not in self.legal:
+    def regather(self) -> None:
+        """The legal actions or the table's selection changed: gather the items again (the
+        table's `keys_stale` calls it)."""
+        self.cache = None
+        if self.hint_action is not None and self.hint_action not in self.legal():
             self.hint_action = None
 
+    def forget(self) -> None:
+        """The viewer changed: nothing lifted, no hint (a hint belongs to the viewer it was asked for)."""
+        self.lifted = None
+        self.hint_action = None
+
     def focused(self) -> KeyItem | None:
-        items = self.key_items()
-        return items[self.key_focus] if items and self.key_focus < len(items) else None
+        items = self.items()
+        return items[self.index] if items and self.index < len(items) else None
 
     def focus_near(self, point: Point) -> None:
-        items = self.key_items()
+        items = self.items()
         if items:
-            self.key_focus = min(range(len(items)), key=lambda i: math.dist(items[i].at, point))
+            self.index = min(range(len(items)), key=lambda i: math.dist(items[i].at, point))
 
     def hint_gesture(self) -> tuple | None:
-        if self.hint_action is None or self.hint_action not in self.legal:
+        if self.hint_action is None or self.hint_action not in self.legal():
             return None
         return self.next_gesture(self.hint_action)
 
     # -- keys ---------------------------------------------------------------------------
-    def key_event(self, event: pygame.event.Event) -> bool:
+    def event(self, event: pygame.event.Event) -> bool:
         """Tab, the arrows, Enter, H and (with a lifted item) Esc; True if taken."""
-        if self.keys_paused():
+        if self.paused():
             return False
         if event.type != pygame.KEYDOWN:
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and not getattr(event, "synthetic", False):
-                self.key_shown = False  # the mouse took over
-                self.key_lifted = None
-                self.keys_stale()
+                self.shown = False  # the mouse took over
+                self.lifted = None
+                self.stale()
             return False
-        if event.key == pygame.K_ESCAPE and self.key_lifted is not None:
-            self.key_lifted = None
+        if event.key == pygame.K_ESCAPE and self.lifted is not None:
+            self.lifted = None
             self.app.play("slide")
             return True
         if event.key == pygame.K_h and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT) and self.hints_on():
@@ -186,101 +220,98 @@ class TableKeys:
             return True
         if event.key not in KEY_NEXT + KEY_PICK + KEY_CONTEXT and event.key not in ARROWS:
             return False
-        items = self.key_items()
+        items = self.items()
         if not items:
             return False
-        self.recap = None  # the keys are in use: the recap is read, as a click on it would say
-        if not self.key_shown:
+        self.used()  # the keys are in use: the recap is read, as a click on it would say
+        if not self.shown:
             # the first key only shows where the focus is: not even Enter acts on a card
             # the player cannot see is chosen (a spare Enter after the first-game tips played one)
-            self.key_shown = True
+            self.shown = True
             self.show_focus()
             return True
-        self.key_shown = True
+        self.shown = True
         if event.key in KEY_CONTEXT or (event.key in KEY_PICK and event.mod & pygame.KMOD_SHIFT):
-            self.key_context()
+            self.context()
         elif event.key in KEY_PICK:
-            self.key_pick()
+            self.pick()
         elif event.key in KEY_NEXT:
-            self.key_step(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            self.step(-1 if event.mod & pygame.KMOD_SHIFT else 1)
         else:
-            self.key_arrow(ARROWS[event.key])
+            self.arrow_key(ARROWS[event.key])
         return True
 
-    def key_points(self) -> list[Point]:
-        if self.key_lifted is not None:
-            return self.key_lifted.targets()
-        return [item.at for item in self.key_items()]
+    def points(self) -> list[Point]:
+        if self.lifted is not None:
+            return self.lifted.targets()
+        return [item.at for item in self.items()]
 
-    def key_step(self, step: int) -> None:
-        points = self.key_points()
-        if self.key_lifted is not None:
-            self.key_target = (self.key_target + step) % len(points)
+    def step(self, step: int) -> None:
+        points = self.points()
+        if self.lifted is not None:
+            self.target = (self.target + step) % len(points)
         else:
-            self.key_focus = (self.key_focus + step) % len(points)
+            self.index = (self.index + step) % len(points)
         self.show_focus()
 
-    def key_arrow(self, direction: tuple[int, int]) -> None:
-        points = self.key_points()
-        current = self.key_target if self.key_lifted is not None else self.key_focus
+    def arrow_key(self, direction: tuple[int, int]) -> None:
+        points = self.points()
+        current = self.target if self.lifted is not None else self.index
         index = toward(points, points[current], direction)
         if index is None:
             return
-        if self.key_lifted is not None:
-            self.key_target = index
+        if self.lifted is not None:
+            self.target = index
         else:
-            self.key_focus = index
+            self.index = index
         self.show_focus()
 
     def show_focus(self) -> None:
         """The focused thing answers as if the pointer rested on it (its tooltip shows)."""
-        points = self.key_points()
-        index = self.key_target if self.key_lifted is not None else self.key_focus
+        points = self.points()
+        index = self.target if self.lifted is not None else self.index
         if points:
-            self.pointer = points[min(index, len(points) - 1)]
+            self.point(points[min(index, len(points) - 1)])
 
-    def key_pick(self) -> None:
-        if self.key_lifted is not None:
-            item, target = self.key_lifted, self.key_lifted.targets()[self.key_target]
-            self.key_lifted = None
-            self.play_gesture(("click", item.at) if target is item.at else ("drag", item.at, target))
+    def pick(self) -> None:
+        if self.lifted is not None:
+            item, target = self.lifted, self.lifted.targets()[self.target]
+            self.lifted = None
+            self.make(("click", item.at) if target is item.at else ("drag", item.at, target))
             return
         item = self.focused()
         if item is None:
             return
         if not item.ends:
-            self.play_gesture(("click", item.at) if item.click or not item.right else ("right", item.at))
+            self.make(("click", item.at) if item.click or not item.right else ("right", item.at))
             return
-        self.key_lifted = item
-        self.key_target = 0
+        self.lifted = item
+        self.target = 0
         hint = self.hint_gesture()
         if hint is not None and hint[0] == "drag" and _key(hint[1]) == _key(item.at):
             targets = [_key(p) for p in item.targets()]
-            self.key_target = targets.index(_key(hint[2])) if _key(hint[2]) in targets else 0
+            self.target = targets.index(_key(hint[2])) if _key(hint[2]) in targets else 0
         self.app.play("pick")
         self.show_focus()
 
-    def key_context(self) -> None:
+    def context(self) -> None:
         """Shift+Enter: the focused thing's right-click, if it has one; else as Enter."""
-        item = self.focused() if self.key_lifted is None else None
+        item = self.focused() if self.lifted is None else None
         if item is None or not item.right:
-            self.key_pick()
+            self.pick()
             return
-        self.play_gesture(("right", item.at))
+        self.make(("right", item.at))
 
-    def play_gesture(self, gesture: tuple) -> None:
+    def make(self, gesture: tuple) -> None:
         """Make a gesture as the mouse would, through the table's own input pipeline."""
-        self.recap = None  # a key press reads the recap as read, as a click on it would
+        self.used()  # a key press reads the recap as read, as a click on it would
         for event in mouse_events(gesture):
-            self.handle_input(event)
-            if self.app.top is not self:
+            if self.play(event):
                 break  # a confirmation or a popup scene took over
-        self.keys_stale()
+        self.stale()
         self.focus_near(gesture[-1] if gesture[0] == "drag" else gesture[1])
 
     # -- hints --------------------------------------------------------------------------
-    hint_at: tuple[float, float] | None = None  # a table's own place for the Hint button (its top left)
-
     def hints_on(self) -> bool:
         """Settings' "Show hints": off, a table offers no Hint button and H suggests nothing.
         A game with no Normal AI has nobody to ask: no hints there either."""
@@ -289,8 +320,9 @@ class TableKeys:
 
     def offer_hint(self) -> bool:
         # not under a table's own modal view (Whisper's graveyard): it would sit on top of it
-        return (self.hints_on() and bool(self.legal) and not self.curtain_up and self.viewer is not None and not self.keys_paused()
-                and self.session.to_act == self.viewer and hasattr(self, "next_gesture"))
+        viewer = self.viewer()
+        return (self.hints_on() and bool(self.legal()) and not self.covered() and viewer is not None
+                and not self.paused() and self.session.to_act == viewer and self.next_gesture is not None)
 
     def hint_button_event(self, event: pygame.event.Event) -> bool:
         if not self.offer_hint():
@@ -325,50 +357,24 @@ class TableKeys:
 
     def hint(self) -> None:
         """The Normal AI's choice for the viewer, from the viewer's observation only."""
-        seat = self.viewer
-        if not self.legal or seat is None or self.session.to_act != seat:
+        seat = self.viewer()
+        if not self.legal() or seat is None or self.session.to_act != seat:
             self.say(self.t("app.table.hint.none"), error=False)
             return
-        makeable = [a for a in self.legal if self.next_gesture(a) is not None]  # a hint is a gesture
+        makeable = [a for a in self.legal() if self.next_gesture(a) is not None]  # a hint is a gesture
         if not makeable:
             self.say(self.t("app.table.hint.none"), error=False)
             return
         bot = make_bot(self.game, "normal")
         rng = bot_rng(self.session.record.seed + len(self.session.record.actions), HINT_SEAT_SALT + seat)
         self.hint_action = bot.choose(self.session.observe(seat), makeable, rng)
-        self.recap = None
-        self.key_lifted = None
-        self.key_shown = True
+        self.used()
+        self.lifted = None
+        self.shown = True
         self.focus_near(self.next_gesture(self.hint_action)[1])
         self.app.play("pick")
 
     # -- drawing ------------------------------------------------------------------------
-    def key_rects(self) -> list[tuple[float, float, float, float]]:
-        """Boxes the focus ring may take: buttons, cards, zones and the table's own."""
-        rects = [tuple(w.rect) for w in self.controls() if getattr(w, "visible", True)]
-        sprites = getattr(self, "sprites", None)
-        for sprite in (sprites.values() if isinstance(sprites, dict) else sprites or []):
-            if not hasattr(sprite, "contains"):
-                continue
-            w, h = CARD_W * sprite.scale, CARD_H * sprite.scale
-            if 45 < abs(sprite.angle) % 180 < 135:
-                w, h = h, w
-            rects.append((sprite.x - w / 2, sprite.y - h / 2, w, h))
-        rects += [zone.rect for zone in getattr(self, "layout_zones", {}).values()]
-        return rects + self.extra_key_rects()
-
-    def extra_key_rects(self) -> list[tuple[float, float, float, float]]:
-        """A table's own pickable shapes (squares, pieces, fighters) for the focus ring."""
-        return []
-
-    def focus_rect(self, point: Point) -> tuple[float, float, float, float]:
-        """The smallest known box around a point, or a small square."""
-        x, y = point
-        inside = [r for r in self.key_rects() if r[0] <= x <= r[0] + r[2] and r[1] <= y <= r[1] + r[3]]
-        if inside:
-            return min(inside, key=lambda r: r[2] * r[3])
-        return (x - 30, y - 30, 60, 60)
-
     def ring(self, surface: pygame.Surface, point: Point, colour, width: int = 3, grow: float = 5) -> pygame.Rect:
         view = self.app.view
         x, y, w, h = self.focus_rect(point)
@@ -387,9 +393,9 @@ class TableKeys:
         wing = [(b[0] - size * math.cos(angle + s), b[1] - size * math.sin(angle + s)) for s in (0.45, -0.45)]
         pygame.draw.polygon(surface, colour, [b, *wing])
 
-    def draw_keys(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         """The hint, the lifted item and its targets, and the focus ring."""
-        if self.curtain_up or not self.legal or self.keys_paused():
+        if self.covered() or not self.legal() or self.paused():
             return
         pulse = 0.5 + 0.5 * math.sin(self.app.time * 5)
         hint = self.hint_gesture()
@@ -400,17 +406,17 @@ class TableKeys:
                 self.ring(surface, hint[2], glow, 3, 8)
                 self.arrow(surface, hint[1], hint[2], glow)
             self.hint_tag(surface, rect, glow)
-        if not self.key_shown:
+        if not self.shown:
             return
-        if self.key_lifted is not None:
-            targets = self.key_lifted.targets()
-            self.ring(surface, self.key_lifted.at, theme.GOLD, 4, 8)
+        if self.lifted is not None:
+            targets = self.lifted.targets()
+            self.ring(surface, self.lifted.at, theme.GOLD, 4, 8)
             for point in targets:
                 self.ring(surface, point, theme.GOLD_MUTED, 2, 3)
-            target = targets[min(self.key_target, len(targets) - 1)]
+            target = targets[min(self.target, len(targets) - 1)]
             self.ring(surface, target, theme.GOLD, 4, 6 + 3 * pulse)
-            if target is not self.key_lifted.at:
-                self.arrow(surface, self.key_lifted.at, target, theme.GOLD)
+            if target is not self.lifted.at:
+                self.arrow(surface, self.lifted.at, target, theme.GOLD)
             return
         item = self.focused()
         if item is not None and (hint is None or _key(hint[1]) != _key(item.at)):

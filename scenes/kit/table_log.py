@@ -7,12 +7,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-import pygame
-
 from game.engine.contract import CardMoved, DieRolled, Event, GameOver, Message, Revealed
-from sprites import theme
-
-from .widgets import panel, text
+from game.engine.session import Session, Step
 
 # The AI pace setting: how long each line an AI's move wrote stays alone in the log before
 # the next (a die seen landing, a combat sum read).
@@ -20,39 +16,76 @@ PACE_LINE = {"slow": 1.1, "normal": 0.6, "fast": 0.25}
 CALLOUT_TIME = 3.2  # seconds a refusal stays by the pointer
 
 
-class TableLog:
-    """A mixin of TableScene: the narration and the log panel."""
+class LogView:
+    """A part of the table: the viewer's log lines, their pacing, the viewer's warnings, and
+    the words of the kit's own events.
+
+    Built with the app, the session, the viewer (a getter), the table's `t`, its panel (a
+    kit LogPanel or None) and the panel's title key, and the game's words: `describe`
+    (an event -> its line, '' for none), `format_arg` (a Message argument -> how it reads),
+    `opens_section` (an event whose line heads what follows: Requiem's phases), `hold`
+    (how many new lines wait for their animation, each then `release`d), `seat_name`,
+    `paced` (a seat whose lines appear one by one at the AI pace), the move and reveal
+    lines (see TableScene) and the game's id."""
+
+    def __init__(self, app, session: Session, viewer: Callable[[], int | None], t: Callable[..., str], panel,
+                 title_key: str, describe: Callable[[Event], str], format_arg: Callable[[str, Any], Any],
+                 opens_section: Callable[[Event], bool], hold: Callable[[list[tuple[Event, str]]], int],
+                 seat_name: Callable[[int | None], str], paced: Callable[[int | None], bool],
+                 move_lines: dict[tuple[str, str], str], reveal_lines: dict[str, str], game_id: str):
+        self.app = app
+        self.session = session
+        self.viewer = viewer
+        self.t = t
+        self.panel = panel
+        self.title_key = title_key
+        self.describe = describe
+        self.format_arg = format_arg
+        self.opens_section = opens_section
+        self.hold = hold
+        self.seat_name = seat_name
+        self.paced = paced
+        self.move_lines = move_lines
+        self.reveal_lines = reveal_lines
+        self.game_id = game_id
+        self.lines: list[tuple[str, bool]] = []  # the viewer's log: (line, warning)
+        self.held = 0  # the newest lines wait for their animation (see `release`)
+        # warnings per viewer, by history position (a callable tells it in the current language)
+        self.notes: dict[int | None, list[tuple[int, Any]]] = {}
+        self.language = app.settings.language
+        self.paced_upto: int | None = None  # an AI's lines show up to here, one more per PACE_LINE
+        self.drip_time = 0.0
+        self.header: int | str | None = None  # what the log's last header names: a seat or a section
 
     # -- the log --------------------------------------------------------------------
+    def text(self) -> list[str]:
+        """The viewer's log, line by line."""
+        return [line for line, _ in self.lines]
+
     def describe_events(self, events: list[Event]) -> list[tuple[Event, str]]:
         return [(event, line) for event, line in ((e, self.describe(e)) for e in events) if line]
 
     def narrate(self, events: list[Event], seat: int | None = None) -> None:
         """New lines for the log under their headers; an AI's lines appear one by one at
         the AI pace (the table's own held lines are released by its animation)."""
-        self.flush_drip()
+        self.flush()
         described = self.describe_events(events)
-        before = len(self.log_lines)
-        rows, self.log_seat = self.log_rows(seat, described, self.log_seat)
-        self.log_lines.extend(rows)
-        self.log_held += self.hold_log(described)
-        if seat in self.bots and not self.instant and len(described) > 1:
+        before = len(self.lines)
+        rows, self.header = self.rows(seat, described, self.header)
+        self.lines.extend(rows)
+        self.held += self.hold(described)
+        if self.paced(seat) and len(described) > 1:
             # the header and the first line show with the move, each next one PACE_LINE
             # after the one before has shown (a line the table holds waits for its animation)
             plain = {line for event, line in described if not self.opens_section(event)}
             first = next((i for i, (text, _) in enumerate(rows) if text in plain), 0)
             self.paced_upto = before + first + 1
             self.drip_time = self.pace_line()
-        self.show_log()
+        self.show()
 
     # -- headers: whose turn it is, or a stretch no seat plays (a game's own phase) ----------
-    def opens_section(self, event: Event) -> bool:
-        """Whether this event's line heads what follows instead of being a line under the
-        acting seat (Requiem's phases: the Engagement that a pass sets off is nobody's turn)."""
-        return False
-
-    def log_rows(self, seat: int | None, described: list[tuple[Event, str]],
-                 header: int | str | None) -> tuple[list[tuple[str, bool]], int | str | None]:
+    def rows(self, seat: int | None, described: list[tuple[Event, str]],
+             header: int | str | None) -> tuple[list[tuple[str, bool]], int | str | None]:
         """One step's log rows: a header when the acting seat or the section changes, then
         its lines; and the header now in force (a seat, or a section's own line)."""
         rows: list[tuple[str, bool]] = []
@@ -82,57 +115,79 @@ class TableLog:
                     groups.append((key, [line]))
         return groups
 
+    def told(self, steps: list[Step], viewer: int | None) -> list[tuple[int | str | None, list[str]]]:
+        """History steps as `viewer` saw them, grouped under what heads them (see `sections`)."""
+        return self.sections([(step.seat, self.describe_events(self.session.events_for(step, viewer)))
+                              for step in steps])
+
+    def step_lines(self, step: Step, viewer: int | None) -> list[str]:
+        """One step's lines as `viewer` saw it."""
+        return [line for _, line in self.describe_events(self.session.events_for(step, viewer))]
+
     def header_text(self, key: int | str) -> str:
         return self.turn_header(key) if isinstance(key, int) else self.t("app.table.turn_header", name=key)
-
-    @property
-    def drip(self) -> int:
-        """How many of an AI's lines still wait for their turn to appear."""
-        return 0 if self.paced_upto is None else max(0, len(self.log_lines) - self.paced_upto)
-
-    def pace_log(self, dt: float) -> None:
-        if self.paced_upto is None:
-            return
-        if self.paced_upto >= len(self.log_lines):
-            self.paced_upto = None
-            return
-        if self.paced_upto < len(self.log_lines) - self.log_held:  # the next line's animation is done
-            self.drip_time -= dt
-            if self.drip_time <= 0:
-                self.paced_upto += 1
-                self.drip_time = self.pace_line()
-                self.show_log()
 
     def turn_header(self, seat: int) -> str:
         return self.t("app.table.turn_header", name=self.seat_name(seat))
 
+    # -- pacing ---------------------------------------------------------------------
+    @property
+    def drip(self) -> int:
+        """How many of an AI's lines still wait for their turn to appear."""
+        return 0 if self.paced_upto is None else max(0, len(self.lines) - self.paced_upto)
+
+    def pace(self, dt: float) -> None:
+        if self.paced_upto is None:
+            return
+        if self.paced_upto >= len(self.lines):
+            self.paced_upto = None
+            return
+        if self.paced_upto < len(self.lines) - self.held:  # the next line's animation is done
+            self.drip_time -= dt
+            if self.drip_time <= 0:
+                self.paced_upto += 1
+                self.drip_time = self.pace_line()
+                self.show()
+
     def pace_line(self) -> float:
         return PACE_LINE.get(self.app.settings.ai_pace, PACE_LINE["normal"])
 
-    def flush_drip(self) -> None:
+    def flush(self) -> None:
         """Show at once every AI line still waiting (Space, the human acts, a rebuild)."""
         if self.paced_upto is not None:
             self.paced_upto = None
-            self.show_log()
+            self.show()
 
-    def settled(self) -> bool:
-        """Nothing left to watch: no animation, no AI line waiting to appear."""
-        return not self.busy() and not self.drip
+    def release(self) -> None:
+        """A held line's animation is done: it shows."""
+        if self.held:
+            self.held -= 1
+            self.show()
 
-    def hold_log(self, described: list[tuple[Event, str]]) -> int:
-        """How many of these new lines wait for their animation (each then calls
-        `release_log_line`); by default every line shows at once."""
-        return 0
+    # -- the viewer's warnings --------------------------------------------------------
+    def add_warning(self, words: str | Callable[[], str], message: str) -> None:
+        """A warning shows at once, after everything before it, and stays in this viewer's
+        log only (a refusal may name the viewer's own cards); `words` is kept to be told
+        again in the language chosen later."""
+        self.flush()
+        self.notes.setdefault(self.viewer(), []).append((len(self.session.history), words))
+        self.lines.append((message, True))
+        self.show()
 
-    def release_log_line(self) -> None:
-        if self.log_held:
-            self.log_held -= 1
-            self.show_log()
+    def forget_notes_after(self, length: int) -> None:
+        """Undo took the history back to `length`: the warnings given after it go."""
+        for seat, notes in self.notes.items():
+            self.notes[seat] = [note for note in notes if note[0] <= length]
 
-    def rebuild_log(self) -> None:
+    def stale(self) -> bool:
+        """The language changed since the log was told."""
+        return self.app.settings.language != self.language
+
+    def rebuild(self) -> None:
         """The log from the session's history, filtered for the viewer, in the current language."""
-        self.log_language = self.app.settings.language
-        notes = self.notes.get(self.viewer, [])
+        self.language = self.app.settings.language
+        viewer = self.viewer()
+        notes = self.notes.get(viewer, [])
         lines: list[tuple[str, bool]] = []
         n = 0
         header: int | str | None = None
@@ -140,47 +195,48 @@ class TableLog:
             while n < len(notes) and notes[n][0] <= index:
                 lines.append((_told(notes[n][1]), True))
                 n += 1
-            rows, header = self.log_rows(step.seat, self.describe_events(self.session.events_for(step, self.viewer)),
-                                         header)
+            rows, header = self.rows(step.seat, self.describe_events(self.session.events_for(step, viewer)), header)
             lines.extend(rows)
         lines.extend((_told(text), True) for _, text in notes[n:])
-        self.log_lines = lines
-        self.log_seat = header
-        self.log_held = 0
+        self.lines = lines
+        self.header = header
+        self.held = 0
         self.paced_upto = None
-        if self.log_panel is not None:
-            self.log_panel.title = self.t(self.log_title)
-        self.show_log(fresh=False)
+        if self.panel is not None:
+            self.panel.title = self.t(self.title_key)
+        self.show(fresh=False)
 
-    def show_log(self, fresh: bool = True) -> None:
-        if self.log_panel is not None:
-            end = len(self.log_lines) - self.log_held
+    def show(self, fresh: bool = True) -> None:
+        if self.panel is not None:
+            end = len(self.lines) - self.held
             if self.paced_upto is not None:
                 end = min(end, self.paced_upto)
-            shown = self.log_lines[:end]
-            self.log_panel.set_lines(shown, fresh=fresh)
+            shown = self.lines[:end]
+            self.panel.set_lines(shown, fresh=fresh)
 
-    def describe(self, event: Event) -> str:
+    # -- the kit's own events in words --------------------------------------------------
+    def tell(self, event: Event) -> str:
         """A log line for an event in the current language ('' for none)."""
+        t, has = self.t, self.app.t.has
         if isinstance(event, Message):
             if event.args is None:
-                return self.t(event.key + ".hidden") if self.app.t.has(event.key + ".hidden") else ""
+                return t(event.key + ".hidden") if has(event.key + ".hidden") else ""
             args = {k: self.format_arg(k, v) for k, v in event.args}
-            return self.t(event.key, **args)
+            return t(event.key, **args)
         if isinstance(event, DieRolled):
-            return self.t("app.table.die", die=self.t(f"{self.game.id}.die.{event.die}")
-                          if self.app.t.has(f"{self.game.id}.die.{event.die}") else event.die, value=event.value)
+            return t("app.table.die", die=t(f"{self.game_id}.die.{event.die}")
+                     if has(f"{self.game_id}.die.{event.die}") else event.die, value=event.value)
         if isinstance(event, GameOver):
-            return self.t("app.table.over")
+            return t("app.table.over")
         if isinstance(event, CardMoved) and self.move_lines:
-            return self.describe_move(event)
+            return self.tell_move(event)
         if isinstance(event, Revealed) and self.reveal_lines:
             kind, seat = zone_parts(event.where)
             return self.described(self.reveal_lines.get(kind) or self.reveal_lines.get("*"), event.card,
                                   seat=seat, src=seat, dst=seat)
         return ""
 
-    def describe_move(self, event: CardMoved) -> str:
+    def tell_move(self, event: CardMoved) -> str:
         src, src_seat = zone_parts(event.src)
         dst, dst_seat = zone_parts(event.dst)
         lines = self.move_lines
@@ -199,7 +255,7 @@ class TableLog:
         args["card"] = self.format_arg("card", card) if card is not None else ""
         return self.t(key, **args)
 
-    def format_arg(self, name: str, value: Any) -> Any:
+    def argument(self, name: str, value: Any) -> Any:
         """How a Message argument reads: seats by name, catalog keys translated."""
         seats = len(self.session.record.seats)
         if name in ("seat", "player", "by", "target", "to", "from_seat") and isinstance(value, int) and 0 <= value < seats:
@@ -208,49 +264,9 @@ class TableLog:
             return ", ".join(self.seat_name(v) for v in value)
         if isinstance(value, str) and self.app.t.has(value):
             return self.t(value)
-        if isinstance(value, str) and self.app.t.has(f"{self.game.id}.card.{value}"):
-            return self.t(f"{self.game.id}.card.{value}")
+        if isinstance(value, str) and self.app.t.has(f"{self.game_id}.card.{value}"):
+            return self.t(f"{self.game_id}.card.{value}")
         return value
-
-    def say(self, message: str | Callable[[], str], error: bool = True) -> None:
-        """A short message over the table; an error also goes to the viewer's log. Given as a
-        callable it is told again in the language chosen later, when the log is rebuilt."""
-        words = message
-        message = message() if callable(message) else message
-        if self.kit_toast is not None:
-            self.kit_toast.show(message, error)
-        else:
-            self.toast = message
-            self.toast_time = 3.5
-        if self.in_input and self.pointer is not None:
-            # said in answer to a gesture: said again where the pointer is
-            self.refusal_note = (message, self.pointer, CALLOUT_TIME)
-        if error:
-            self.flush_drip()  # the warning shows at once, after everything before it
-            # a refusal may name the viewer's own cards: it stays in this viewer's log only
-            self.notes.setdefault(self.viewer, []).append((len(self.session.history), words))
-            self.log_lines.append((message, True))
-            self.show_log()
-
-    def missed_drop(self, had_targets: bool) -> None:
-        """A carried card let go where nothing takes it slides back, and the pointer says why:
-        the lit places are where it goes, or it has nowhere to go at this moment."""
-        self.say(self.t("app.table.drop.missed" if had_targets else "app.table.drop.nowhere"), error=False)
-
-    def draw_toast(self, surface: pygame.Surface) -> None:
-        if self.kit_toast is not None:
-            self.kit_toast.draw(surface, self.app.view)
-            return
-        if self.toast_time <= 0:
-            return
-        view = self.app.view
-        alpha = min(1.0, self.toast_time / 0.4)
-        lines = theme.wrap(self.toast, view.px(theme.BODY), view.px(900 - 48))  # a long one wraps, growing upwards
-        width = max(theme.text_width(line, view.px(theme.BODY)) for line in lines) / view.scale + 48
-        extra = 20 * (len(lines) - 1)
-        panel(surface, view, (640 - width / 2, 612 - extra, width, 40 + extra), alpha=int(235 * alpha))
-        for i, line in enumerate(lines):
-            text(surface, view, line, (640, 632 - extra + 20 * i), theme.BODY, theme.INK, "center")
 
 
 def _told(note: str | Callable[[], str]) -> str:

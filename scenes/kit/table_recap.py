@@ -1,11 +1,13 @@
-"""The table's notes over the play: the recap of what others did since the viewer last
-acted (built from the viewer's own history), the pause after an AI's turn, and the
-refusal callout beside the pointer."""
+"""The recap of what others did since the viewer last acted (built from the viewer's own
+history), and the kit's callout: a small panel of words with a coloured mark."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
+from game.engine.session import Session, Step
 from sprites import theme
 
 from .widgets import panel, text
@@ -13,96 +15,96 @@ from .widgets import panel, text
 RECAP_LINES = 5  # lines shown per turn in the recap; the rest are counted
 
 
-class TableRecap:
-    """A mixin of TableScene: the recap, the pause and the callout."""
+class Recap:
+    """A part of the table: the recap of what others did since the viewer last acted.
 
-    # Where the recap may sit (logical x, y, width, height): centred in it, as many rows as fit.
-    # A table moves it off what the viewer must pick next.
-    recap_box: tuple[int, int, int, int] = (380, 60, 520, 540)
+    Built with the app, the session, the table's box for it (logical x, y, width, height:
+    centred in it, as many rows as fit; a table moves it off what the viewer must pick
+    next), `told` (history steps as one viewer saw them -> [(seat or section, its log
+    lines)]) and `header` (a seat or section -> its header line)."""
 
-    # -- the recap of what others did -------------------------------------------------
-    def recap_turns(self) -> list[tuple[int | str | None, list[str]]]:
+    def __init__(self, app, session: Session, box: tuple[int, int, int, int],
+                 told: Callable[[list[Step], int | None], list[tuple[int | str | None, list[str]]]],
+                 header: Callable[[int | str], str]):
+        self.app = app
+        self.session = session
+        self.box = box
+        self.told = told
+        self.header = header
+        self.shown: tuple[int | None, list[tuple[int | str | None, list[str]]]] | None = None  # (viewer, turns)
+        self.key: tuple[int | None, int] | None = None  # (viewer, history length) it was built for
+
+    def turns(self, viewer: int | None) -> list[tuple[int | str | None, list[str]]]:
         """What happened since the viewer last acted, as the viewer saw it, turn by turn:
         [(seat or section, its log lines)]; built from the viewer's filtered history only."""
-        viewer = self.viewer
         history = self.session.history
         start = 0
         for index in range(len(history) - 1, -1, -1):
             if history[index].seat == viewer:
                 start = index + 1
                 break
-        groups = self.sections([(step.seat, self.describe_events(self.session.events_for(step, viewer)))
-                                for step in history[start:]])
-        return [(key, lines) for key, lines in groups if lines]
+        return [(key, lines) for key, lines in self.told(history[start:], viewer) if lines]
 
-    def offer_recap(self) -> None:
-        """When the viewer's decision comes after others have acted, and everything has
-        played out, put up the recap once."""
-        viewer = self.viewer
-        if viewer is None or self.curtain_up or self.session.to_act != viewer or not self.human_to_act:
-            return
+    def offer(self, viewer: int, settled: Callable[[], bool]) -> None:
+        """The viewer's decision comes: when others have acted since the viewer last did,
+        and everything has played out (`settled`), put up the recap once."""
         key = (viewer, len(self.session.history))
-        if key == self.recap_key or not self.settled():
+        if key == self.key or not settled():
             return
-        self.recap_key = key
-        turns = self.recap_turns()
+        self.key = key
+        turns = self.turns(viewer)
         if any(seat != viewer for seat, _ in turns):
-            self.recap = (viewer, [(seat, lines) for seat, lines in turns if seat != viewer])
+            self.shown = (viewer, [(seat, lines) for seat, lines in turns if seat != viewer])
 
-    def retell_recap(self) -> None:
+    def read_upto(self, viewer: int | None, length: int) -> None:
+        """What led up to the viewer's decision at this history length was seen already."""
+        self.key = (viewer, length)
+
+    def close(self) -> None:
+        self.shown = None
+
+    def retell(self, viewer: int | None) -> None:
         """The recap on screen told again in the language just chosen (it keeps what it says)."""
-        if self.recap is not None and self.recap[0] == self.viewer:
-            viewer = self.viewer
-            self.recap = (viewer, [(seat, lines) for seat, lines in self.recap_turns() if seat != viewer])
+        if self.shown is not None and self.shown[0] == viewer:
+            self.shown = (viewer, [(seat, lines) for seat, lines in self.turns(viewer) if seat != viewer])
 
-    def showing_recap(self) -> bool:
-        return self.recap is not None and self.recap[0] == self.viewer and not self.curtain_up
+    def showing(self, viewer: int | None) -> bool:
+        return self.shown is not None and self.shown[0] == viewer
 
-    def recap_rows(self) -> list[tuple[str, bool]]:
+    def rows(self) -> list[tuple[str, bool]]:
         """The recap's rows: (text, is a header)."""
         rows: list[tuple[str, bool]] = []
-        for seat, lines in self.recap[1] if self.recap else []:
-            rows.append((self.header_text(seat), True))
+        for seat, lines in self.shown[1] if self.shown else []:
+            rows.append((self.header(seat), True))
             shown = lines[-RECAP_LINES:]
             if len(lines) > len(shown):
-                rows.append((self.t("app.table.recap.more", n=len(lines) - len(shown)), False))
+                rows.append((self.app.t("app.table.recap.more", n=len(lines) - len(shown)), False))
             rows.extend((line, False) for line in shown)
-        return rows[-min(18, (self.recap_box[3] - 52) // 18):]
+        return rows[-min(18, (self.box[3] - 52) // 18):]
 
-    def recap_rect(self) -> pygame.Rect:
-        rows = len(self.recap_rows())
+    def rect(self) -> pygame.Rect:
+        rows = len(self.rows())
         height = 52 + rows * 18
-        x, y, width, room = self.recap_box
+        x, y, width, room = self.box
         return pygame.Rect(x, y + max(0, (room - height) // 2), width, height)
 
-    def draw_recap(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
+        t = self.app.t
         view = self.app.view
-        rect = self.recap_rect()
+        rect = self.rect()
         panel(surface, view, rect, alpha=235)
-        text(surface, view, self.t("app.table.recap.title"), (rect.x + 16, rect.y + 10), theme.BODY, theme.GOLD,
+        text(surface, view, t("app.table.recap.title"), (rect.x + 16, rect.y + 10), theme.BODY, theme.GOLD,
              bold=True)
-        text(surface, view, self.t("app.table.recap.close"), (rect.right - 16, rect.y + 12), theme.SMALL,
+        text(surface, view, t("app.table.recap.close"), (rect.right - 16, rect.y + 12), theme.SMALL,
              theme.INK_DIM, "topright")
         y = rect.y + 38
         width = rect.width - 40
-        for row, header in self.recap_rows():
+        for row, header in self.rows():
             size = theme.SMALL
             shown = fit_text(row, view, size, width)
             text(surface, view, shown, (rect.x + (16 if header else 28), y), size,
                  theme.GOLD_MUTED if header else theme.INK)
             y += 18
-
-    def draw_pause(self, surface: pygame.Surface) -> None:
-        view = self.app.view
-        panel(surface, view, (420, 560, 440, 104), alpha=235)
-        text(surface, view, self.t("app.table.paused", name=self.seat_name(self.paused_after)), (640, 578),
-             theme.BODY, theme.INK, "midtop")
-        self.continue_button.draw(surface, view)
-
-    def draw_callout(self, surface: pygame.Surface) -> None:
-        """The refusal beside the pointer: a small panel with a red mark, kept on the stage."""
-        words, point, left = self.refusal_note
-        callout(surface, self.app.view, words, point, theme.DANGER, min(1.0, left / 0.4))
 
 
 def callout(surface: pygame.Surface, view, words: str, point: tuple[float, float], mark, alpha: float = 1.0,

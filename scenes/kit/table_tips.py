@@ -7,7 +7,7 @@ what was seen)."""
 
 from __future__ import annotations
 
-from typing import ClassVar
+from collections.abc import Callable
 
 import pygame
 
@@ -20,70 +20,72 @@ GAP = 10  # logical units between a zone and its callout
 WIDTH = 320  # the callout's text width, logical
 
 
-class TableTips:
-    """A mixin of TableScene: the queue of first-game tips and their callout."""
+class Tips:
+    """A part of the table: the queue of first-game tips and their callout.
 
-    tips: ClassVar[list[Tip]] = []  # each table sets its own list in start_tips
-    first_tip_at = 0
-    first_tip_click = False  # a click dismissed a tip: its release is not the table's
+    Built with the app, the game's id, whether the table only watches (a replay) and
+    `clear`: whether nothing is over the table (no curtain, no other screen on top)."""
 
-    def start_tips(self) -> None:
-        """Queue the game's tips if this player has not seen them (called as the table opens)."""
-        settings = self.app.settings
-        self.tips, self.first_tip_at = [], 0
-        if getattr(self, "replaying", False) or not getattr(settings, "first_tips", False):
-            return
-        if self.game.id in settings.tips_seen:
-            return
-        self.tips = list(tips_for(self.game.id))
+    def __init__(self, app, game_id: str, replaying: bool, clear: Callable[[], bool]):
+        self.app = app
+        self.game_id = game_id
+        self.replaying = replaying
+        self.clear = clear
+        self.queue: list[Tip] = []
+        self.at = 0
+        self.click = False  # a click dismissed a tip: its release is not the table's
+        settings = app.settings
+        # queued when this player has not seen them (as the table opens)
+        if not replaying and getattr(settings, "first_tips", False) and game_id not in settings.tips_seen:
+            self.queue = list(tips_for(game_id))
 
-    def tips_showing(self) -> bool:
+    def showing(self) -> bool:
         """A tip is up: there is one left, no curtain, and nothing over the table."""
-        return (self.first_tip_at < len(self.tips) and not self.curtain_up and self.app.top is self
-                and not getattr(self, "replaying", False))
+        return self.at < len(self.queue) and self.clear() and not self.replaying
 
-    def current_tip(self) -> Tip | None:
-        return self.tips[self.first_tip_at] if self.tips_showing() else None
+    def current(self) -> Tip | None:
+        return self.queue[self.at] if self.showing() else None
 
-    def remember_tips(self) -> None:
+    def remember(self) -> None:
         """The tips were seen: they do not come again for this game."""
         settings = self.app.settings
-        if self.game.id not in settings.tips_seen:
-            settings.tips_seen.append(self.game.id)
+        if self.game_id not in settings.tips_seen:
+            settings.tips_seen.append(self.game_id)
             settings.save()
 
-    def next_tip(self) -> None:
-        self.first_tip_at += 1
+    def next(self) -> None:
+        self.at += 1
 
-    def tip_event(self, event: pygame.event.Event) -> bool:
+    def event(self, event: pygame.event.Event) -> bool:
         """A click or Enter while a tip is up dismisses it (and goes no further, nor does
         the release of that click, also after the last tip)."""
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.first_tip_click:
-            self.first_tip_click = False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.click:
+            self.click = False
             return True
-        if not self.tips_showing():
+        if not self.showing():
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.first_tip_click = True
-            self.next_tip()
+            self.click = True
+            self.next()
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.next_tip()
+            self.next()
             return True
         return False
 
-    def draw_tip(self, surface: pygame.Surface) -> None:
-        tip = self.current_tip()
+    def draw(self, surface: pygame.Surface) -> None:
+        tip = self.current()
         if tip is None:
             return
-        self.remember_tips()  # drawn once is seen
-        view = self.app.view
+        self.remember()  # drawn once is seen
+        app = self.app
+        view = app.view
         x, y, w, h = tip.anchor
-        pulse = 0.5 + 0.5 * abs(((self.app.time * 0.8) % 2) - 1)
+        pulse = 0.5 + 0.5 * abs(((app.time * 0.8) % 2) - 1)
         theme.alpha_rect(surface, view.rect((x - 3, y - 3, w + 6, h + 6)), (*theme.GOLD, round(140 + 100 * pulse)),
                          view.px(10), max(2, view.px(2.5)))
-        footer = self.t("tips.next", i=self.first_tip_at + 1, n=len(self.tips))
-        callout(surface, view, self.t(tip.key), (x, y), theme.GOLD, footer=footer, width=WIDTH,
+        footer = app.t("tips.next", i=self.at + 1, n=len(self.queue))
+        callout(surface, view, app.t(tip.key), (x, y), theme.GOLD, footer=footer, width=WIDTH,
                 at=lambda cw, ch: _beside((x, y, w, h), cw, ch))
 
 

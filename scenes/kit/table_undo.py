@@ -1,72 +1,79 @@
-"""Undo at the table: what it may take back (and why not, in words), taking it back,
-and going on after the pause that follows an AI's turn."""
+"""Undo at the table: what it may take back (and why not, in words), and taking it back."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 
-class TableUndo:
-    """A mixin of TableScene: Undo and Continue."""
+from game.engine.session import Session, Step
 
-    def can_undo(self) -> bool:
-        return self.undo_refusal() is None
 
-    def undo_refusal(self) -> str | None:
+class Undo:
+    """A part of the table: Undo for the viewer.
+
+    Built with the session, the viewer (a getter), whether an AI is thinking or about to
+    act (a getter), the viewer's log lines of a step (for saying what was taken back),
+    and what to do when Undo is refused (with its reason, a catalog key) or has taken a
+    decision back (with the words of what it took back): the table rebuilds then."""
+
+    def __init__(self, session: Session, viewer: Callable[[], int | None], ai_busy: Callable[[], bool],
+                 lines: Callable[[Step, int | None], list[str]], refused: Callable[[str], None],
+                 undone: Callable[[str], None]):
+        self.session = session
+        self.viewer = viewer
+        self.ai_busy = ai_busy
+        self.lines = lines
+        self.refused = refused
+        self.undone = undone
+        self.allowed = True  # False where nothing is ever taken back (a replay watches)
+
+    def can(self) -> bool:
+        return self.allowed and self.refusal() is None
+
+    def refusal(self) -> str | None:
         """Why Undo can take nothing back now, as a catalog key (None: it can). It walks
         back as `Session.undo_target` does: past AI moves, stopped by a die, a reveal or
         another human's decision."""
-        session = self.session
-        if self.viewer is None:
+        viewer = self.viewer()
+        if viewer is None:
             return "app.table.undo.watching"
-        if self.thinking is not None or (session.to_act in self.bots and not session.over):
+        if self.ai_busy():
             return "app.table.undo.ai"
-        record = session.record
+        record = self.session.record
         for index in range(len(record.actions) - 1, -1, -1):
             if record.barriers[index]:
                 return "app.table.undo.barrier"
             actor = record.actors[index]
-            if actor == self.viewer:
+            if actor == viewer:
                 return None
             if record.seats[actor].is_human:
                 return "app.table.undo.other"
         return "app.table.undo.none"
 
-    def undo_buttons(self) -> list:
-        return [w for w in self.controls() if getattr(w, "on_click", None) == self.undo and w.visible]
+    def buttons(self, controls: list) -> list:
+        """The visible buttons among `controls` that take back."""
+        return [w for w in controls if getattr(w, "on_click", None) == self.take_back and w.visible]
 
-    def explain_undo(self, pos) -> None:
+    def explain(self, pos, controls: list, tooltip, t: Callable[[str], str]) -> None:
         """Over a disabled Undo button the tooltip says why nothing can be taken back."""
-        if self.tooltip is None:
+        if tooltip is None:
             return
-        for button in self.undo_buttons():
+        for button in self.buttons(controls):
             if not button.enabled and button.rect.collidepoint(pos):
-                reason = self.undo_refusal()
+                reason = self.refusal()
                 if reason is not None:
-                    self.tooltip.hover(self.t(reason), pos)
+                    tooltip.hover(t(reason), pos)
                 return
 
-    def undo(self) -> None:
-        if not self.can_undo():
-            reason = self.undo_refusal()
-            if reason is not None and self.in_input:
-                self.say(self.t(reason), error=False)
+    def take_back(self) -> None:
+        if not self.can():
+            reason = self.refusal()
+            if reason is not None:
+                self.refused(reason)
             return
-        keep = self.session.undo_target(self.viewer)
-        viewer = self.viewer
-        taken = [self.describe_events(self.session.events_for(step, viewer))
-                 for step in self.session.history[keep:] if step.seat == viewer] if keep is not None else []
-        if self.session.undo(viewer):
-            keep = len(self.session.history)
-            for seat, notes in self.notes.items():
-                self.notes[seat] = [note for note in notes if note[0] <= keep]
-            self.rebuild()
-            self.recap_key = (self.viewer, keep)  # what led up to this decision was seen already
-            self.paused_after = None
-            words = "; ".join(lines[0][1] for lines in taken if lines)
-            self.say(self.t("app.table.undone.what", what=words) if words else self.t("app.table.undone"),
-                     error=False)
-            self.app.play("slide")
-
-    def continue_ai(self) -> None:
-        """Continue after an AI's turn (the pause-after-each-AI-turn setting)."""
-        self.paused_after = None
-        self.flush_drip()
+        session = self.session
+        viewer = self.viewer()
+        keep = session.undo_target(viewer)
+        taken = [self.lines(step, viewer) for step in session.history[keep:] if step.seat == viewer] \
+            if keep is not None else []
+        if session.undo(viewer):
+            self.undone("; ".join(lines[0] for lines in taken if lines))

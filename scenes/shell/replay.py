@@ -99,9 +99,6 @@ class ReplayTable:
     def check_curtain(self) -> None:
         """Never: the replay chooses whose view is shown."""
 
-    def can_undo(self) -> bool:
-        return False
-
     def show_results(self) -> None:
         """The replay's controls stay; no results screen over them."""
 
@@ -228,7 +225,7 @@ class ReplayScene(OpenHands, Scene):
         """The table's log after a jump: the moves up to this point, as the viewer saw them
         (the table rebuilds it from the session's history, which follows the new prefix)."""
         self.session.forget_history()
-        self.table.rebuild_log()
+        self.table.log_view.rebuild()
 
     def turn_index(self, k: int | None = None) -> int:
         """The turn position k (default: the one shown) lies in."""
@@ -261,7 +258,7 @@ class ReplayScene(OpenHands, Scene):
         if viewer == ALL and not self.finished:
             viewer = None
         self.viewer = viewer
-        self.table.viewer = None if viewer == ALL else viewer
+        self.table.handoff.viewer = None if viewer == ALL else viewer
         if hasattr(self, "view_chooser"):
             self.view_chooser.value = viewer
         self.snap()

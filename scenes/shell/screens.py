@@ -45,7 +45,7 @@ def open_scene(app, name: str, args) -> None:
         session = prepared_session(game_id, args.seed, args.moves, args.players, args.seat, to_end=name == "results")
         table = table_class(game_id)(app, session)
         table.needs_curtain = False
-        table.viewer = args.seat
+        table.handoff.viewer = args.seat
         table.rebuild()
         app.push(table)
         if name == "curtain":

@@ -28,9 +28,9 @@ class PlainTable(TableScene):
             button.is_action = True
             self.widgets.append(button)
             x += width + 8
-        undo = Button((1120, 20, 140, 36), "app.table.undo", self.undo, self.app, size=theme.BODY)
+        undo = Button((1120, 20, 140, 36), "app.table.undo", self.undo.take_back, self.app, size=theme.BODY)
         undo.is_action = True
-        undo.enabled = self.can_undo()
+        undo.enabled = self.undo.can()
         self.widgets.append(undo)
 
     def action_text(self, action: Action) -> str:

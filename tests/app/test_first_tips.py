@@ -50,34 +50,34 @@ def test_tips_show_on_the_first_opening_one_by_one_and_not_on_the_second(tips_on
     table = open_table(app, game_id)
     tips = TIPS[game_id]
     assert 3 <= len(tips) <= 5
-    assert table.tips_showing() and table.current_tip() == tips[0]
+    assert table.tips.showing() and table.tips.current() == tips[0]
     gestures = _spy_gestures(table)
     for index in range(1, len(tips) + 1):
         if index % 2:
             click(app, (640, 360))  # a click anywhere dismisses the tip ...
         else:
             key(app, pygame.K_RETURN)  # ... and so does Enter
-        assert table.first_tip_at == index
+        assert table.tips.at == index
         if index < len(tips):
-            assert table.current_tip() == tips[index]
-    assert not table.tips_showing()
+            assert table.tips.current() == tips[index]
+    assert not table.tips.showing()
     assert pygame.MOUSEBUTTONDOWN not in gestures and pygame.MOUSEBUTTONUP not in gestures  # no move was made by it
     click(app, (640, 360))
     assert pygame.MOUSEBUTTONDOWN in gestures  # with the tips gone, clicks reach the table again
     assert game_id in Settings.load().tips_seen  # remembered in the settings file
     app.pop()
     again = open_table(app, game_id, seed=9)
-    assert not again.tips and not again.tips_showing()
+    assert not again.tips.queue and not again.tips.showing()
 
 
 def test_tips_seen_once_do_not_come_back_after_a_restart_even_if_not_dismissed(tips_on):
     from scenes.shell.app import App
 
     table = open_table(tips_on, "kami")
-    assert table.tips_showing()  # shown, never clicked away
+    assert table.tips.showing()  # shown, never clicked away
     restarted = App((1280, 720), settings=Settings.load(), headless=True)
     assert restarted.settings.first_tips and "kami" in restarted.settings.tips_seen
-    assert not open_table(restarted, "kami").tips
+    assert not open_table(restarted, "kami").tips.queue
 
 
 def test_the_settings_toggle_turns_tips_off_and_on_again_forgets_what_was_seen(tips_on):
@@ -93,7 +93,7 @@ def test_the_settings_toggle_turns_tips_off_and_on_again_forgets_what_was_seen(t
     click(app, (toggle.rect.x + toggle.rect.width * 0.8, toggle.rect.centery))
     assert app.settings.first_tips is False and Settings.load().first_tips is False
     app.pop()
-    assert not open_table(app, "marenzan").tips  # off: never seen, still not shown
+    assert not open_table(app, "marenzan").tips.queue  # off: never seen, still not shown
     app.pop()
     app.push(SettingsScene(app))
     toggle = app.top.widgets[ROWS.index("first_tips")]
@@ -101,7 +101,7 @@ def test_the_settings_toggle_turns_tips_off_and_on_again_forgets_what_was_seen(t
     assert app.settings.first_tips is True and app.settings.tips_seen == []
     assert Settings.load().tips_seen == []
     app.pop()
-    assert open_table(app, "requiem").tips_showing()  # on again: seen before, shown anew
+    assert open_table(app, "requiem").tips.showing()  # on again: seen before, shown anew
 
 
 def test_tips_never_show_while_the_hand_off_curtain_is_up(tips_on, monkeypatch):
@@ -115,19 +115,19 @@ def test_tips_never_show_while_the_hand_off_curtain_is_up(tips_on, monkeypatch):
     assert isinstance(app.top, Curtain) and table.curtain_up
     for _ in range(10):
         app.frame(1 / 60)
-    assert not table.tips_showing() and drawn == []
+    assert not table.tips.showing() and drawn == []
     assert "tonight" not in app.settings.tips_seen  # nobody has seen them yet
     click_curtain_away(app)
-    assert app.top is table and table.tips_showing()
+    assert app.top is table and table.tips.showing()
     app.frame(1 / 60)
     assert drawn and set(drawn) == {tr(TIPS["tonight"][0].key, "en")}  # only once the curtain is down
     drawn.clear()
-    table.raise_curtain(1)  # the next hand-off, a tip still waiting
+    table.handoff.raise_curtain(1)  # the next hand-off, a tip still waiting
     for _ in range(5):
         app.frame(1 / 60)
-    assert not table.tips_showing() and drawn == []
+    assert not table.tips.showing() and drawn == []
     key(app, pygame.K_RETURN)  # Enter on the curtain does not dismiss a tip under it
-    assert table.first_tip_at == 0
+    assert table.tips.at == 0
 
 
 def test_a_replay_shows_no_tips(tips_on):
@@ -139,7 +139,7 @@ def test_a_replay_shows_no_tips(tips_on):
     scene = ReplayScene(app, session.record)
     app.push(scene)
     app.frame(1 / 60)
-    assert not scene.table.tips and not scene.table.tips_showing()
+    assert not scene.table.tips.queue and not scene.table.tips.showing()
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -172,7 +172,7 @@ def test_each_tip_draws_in_japanese(tips_on, game_id):
     for _ in TIPS[game_id]:
         app.frame(1 / 60)  # drawn
         key(app, pygame.K_KP_ENTER)
-    assert not table.tips_showing()
+    assert not table.tips.showing()
 
 
 def test_a_new_player_gets_tips_and_a_headless_run_does_not(monkeypatch):

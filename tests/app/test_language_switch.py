@@ -43,7 +43,7 @@ def test_switching_to_japanese_mid_game_leaves_no_english_on_the_table(app, draw
     session = prepared_session(game_id, 3, 25, None, 0)  # seats named by default, as setup names them
     table = table_class(game_id)(app, session)
     table.needs_curtain = False
-    table.viewer = session.to_act if session.to_act is not None else 0
+    table.handoff.viewer = session.to_act if session.to_act is not None else 0
     table.rebuild()
     app.push(table)
     for _ in range(90):  # the moves play out, the recap of the others' turns comes up
@@ -121,7 +121,7 @@ def test_a_refusal_kept_in_the_log_is_told_again_in_the_new_language(app):
     app.push(MainMenu(app))
     table = FreeTable(app, hands=2, fresh=True)
     app.push(table)
-    table.curtain_up = False
+    table.handoff.curtain_up = False
     table.gesture_action(PassTo(table.session.to_act))  # the table is already theirs: refused
     refusal = table.log[-1]
     assert refusal == app.t("freetable.refuse.generic")

@@ -59,7 +59,7 @@ def test_issue27_names_of_a_dropped_record_follow_the_setup_rules(app, names, tm
     from scenes.menu import MainMenu
     from scenes.replay import ReplayScene
     from scenes.replay_files import import_dropped
-    from scenes.table import TableScene
+    from scenes.kit.table import TableScene
 
     unfinished, finished = tmp_path / "unfinished.json", tmp_path / "finished.json"
     hostile_session("requiem", names).record.save(unfinished)

@@ -28,7 +28,7 @@ def test_hovering_a_face_up_card_reads_its_ability(app_at, game_id, lang):
     session = prepared_session(game_id, 3, MOVES[game_id], None, 0)
     table = table_class(game_id)(app, session)
     table.needs_curtain = False
-    table.viewer = 0
+    table.handoff.viewer = 0
     table.refresh()
     app.push(table)
     app.frame(1 / 60, events=[])

@@ -28,7 +28,7 @@ def at_a_walk(app, players=3, seed=7, many=True):
                 ends[a.path[-1]] = ends.get(a.path[-1], 0) + 1
             if not many or max(ends.values()) > 1:
                 table = open_at(app, players, seed, list(session.record.actions))
-                table.recap = None
+                table.recap.close()
                 return table
         session.bot_move(chooser, rng)
     pytest.skip("no such walk")
@@ -139,9 +139,9 @@ def test_the_recap_stays_clear_of_the_map_and_the_band(app):
     from scenes.tables.enfield.layout import BAND_Y, BATTLE_RECT, LOG_RECT, TRAY_RECT
 
     table = open_at(app, 3, 7, [])
-    table.recap = (table.viewer, [(seat % 3, ["A line of what happened"] * 8) for seat in range(6)])
-    rect = table.recap_rect()
-    assert len(table.recap_rows()) == (table.recap_box[3] - 52) // 18  # as tall as this table's recap gets
+    table.recap.shown = (table.viewer, [(seat % 3, ["A line of what happened"] * 8) for seat in range(6)])
+    rect = table.recap.rect()
+    assert len(table.recap.rows()) == (table.recap.box[3] - 52) // 18  # as tall as this table's recap gets
     assert rect.bottom <= BAND_Y
     assert rect.top >= TRAY_RECT[1] + TRAY_RECT[3] + 60  # the die, Roll, Hint, Undo and Menu stay clear
     assert rect.left >= BATTLE_RECT[0] + BATTLE_RECT[2] and rect.right <= LOG_RECT[0] + LOG_RECT[2]

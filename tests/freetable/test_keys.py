@@ -31,18 +31,18 @@ def focus_on(app, table, point, lifted=False) -> None:
 
 def aim(table, point, lifted=False) -> None:
     """The ring straight onto `point`, where enough Tabs would put it (for long runs)."""
-    points = [_key(p) for p in table.key_points()]
+    points = [_key(p) for p in table.focus.points()]
     if lifted:
-        table.key_target = points.index(_key(point))
+        table.focus.target = points.index(_key(point))
     else:
-        table.key_focus = points.index(_key(point))
-    table.key_shown = True
+        table.focus.index = points.index(_key(point))
+    table.focus.shown = True
 
 
 def card_points(table) -> dict[int, tuple]:
     """The key items that start on a card: token -> the point (where a press takes it)."""
     out = {}
-    for item in table.key_items():
+    for item in table.focus.items():
         sprite = table.sprite_at(item.at)
         if sprite is not None:
             out[sprite.key] = item.at
@@ -54,18 +54,18 @@ def test_tab_enter_carry_the_top_of_the_pile_into_the_viewers_hand_F1(app):
     top = table.session.state.zones[PILE][-1]
     start = table.next_gesture(MoveCard(top, "hand0", 0))[1]
     key(app, pygame.K_TAB)  # the first key only shows the ring
-    assert table.key_shown and len(table.session.record.actions) == 0
+    assert table.focus.shown and len(table.session.record.actions) == 0
     focus_on(app, table, start)
     assert table.sprite_at(start).key == top  # the ring sits on the pile's top card
     key(app, pygame.K_RETURN)
-    assert table.key_lifted is not None and table.session.state.zones["hand0"] == []
+    assert table.focus.lifted is not None and table.session.state.zones["hand0"] == []
     goal = table.next_gesture(MoveCard(top, "hand0", 0))[2]
     focus_on(app, table, goal, lifted=True)
     assert table.layout["hand0"].contains(table.pointer)  # the hand answers as if pointed at
     key(app, pygame.K_RETURN)
     assert table.session.state.zones["hand0"] == [top]
     assert table.session.record.actions[-1] == MoveCard(top, "hand0", 0)
-    assert table.key_lifted is None
+    assert table.focus.lifted is None
 
 
 def test_arrows_move_a_lifted_card_between_its_places_and_enter_drops_it_on_the_discard_F1(app):
@@ -74,16 +74,16 @@ def test_arrows_move_a_lifted_card_between_its_places_and_enter_drops_it_on_the_
     key(app, pygame.K_TAB)
     focus_on(app, table, table.next_gesture(MoveCard(top, TABLE, 0))[1])
     key(app, pygame.K_RETURN)
-    targets = table.key_lifted.targets()
+    targets = table.focus.lifted.targets()
     on_table = table.next_gesture(MoveCard(top, TABLE, 0))[2]
     discard = table.next_gesture(MoveCard(top, DISCARD, 0))[2]
     hand = table.next_gesture(MoveCard(top, "hand0", 0))[2]
-    assert _key(targets[table.key_target]) == _key(on_table)  # the first place in reading order
+    assert _key(targets[table.focus.target]) == _key(on_table)  # the first place in reading order
     key(app, pygame.K_DOWN)
-    assert _key(targets[table.key_target]) == _key(hand)  # the hand lies below the table
+    assert _key(targets[table.focus.target]) == _key(hand)  # the hand lies below the table
     key(app, pygame.K_UP)
     key(app, pygame.K_LEFT)
-    assert _key(targets[table.key_target]) == _key(discard)  # the discard, left of the table
+    assert _key(targets[table.focus.target]) == _key(discard)  # the discard, left of the table
     key(app, pygame.K_RETURN)
     assert table.session.state.zones[DISCARD] == [top] and table.session.state.face_up[top]
 
@@ -98,9 +98,9 @@ def test_esc_puts_a_lifted_card_back_with_nothing_changed_and_then_opens_the_men
     focus_on(app, table, table.next_gesture(MoveCard(top, TABLE, 0))[1])
     key(app, pygame.K_RETURN)
     key(app, pygame.K_TAB)  # aimed somewhere else than where it lies
-    assert table.key_lifted is not None
+    assert table.focus.lifted is not None
     key(app, pygame.K_ESCAPE)
-    assert table.key_lifted is None and app.top is table
+    assert table.focus.lifted is None and app.top is table
     assert table.session.record.actions == [] and table.session.state.zones == zones
     settle(app, table)
     sprite = table.sprites[top]
@@ -119,7 +119,7 @@ def test_enter_on_its_own_place_flips_a_card_and_shift_enter_turns_it_F2_F3(app)
     key(app, pygame.K_TAB)
     focus_on(app, table, start)
     key(app, pygame.K_RETURN)  # a card that can be carried and clicked is lifted ...
-    assert table.key_lifted is not None and table.key_lifted.targets()[0] is table.key_lifted.at
+    assert table.focus.lifted is not None and table.focus.lifted.targets()[0] is table.focus.lifted.at
     key(app, pygame.K_RETURN)  # ... and dropped on its own place: a click
     assert table.session.state.face_up[top] and table.session.state.zones[TABLE] == [top]
     settle(app, table)
@@ -179,16 +179,16 @@ def test_a_card_of_another_players_hidden_hand_is_never_focusable_F2(app):
     assert hidden and not hidden & set(reachable)
     assert shown in reachable  # a card laid open in another hand is everyone's
     assert set(state.zones["hand0"]) <= set(reachable)
-    for item in table.key_items():  # a lifted card of mine rings a gap or a zone, never another's card
-        table.key_lifted = item
+    for item in table.focus.items():  # a lifted card of mine rings a gap or a zone, never another's card
+        table.focus.lifted = item
         for end in item.ends:
             box = table.focus_rect(end)
             assert box[2] < 20 or table.layout.zone_at(end).rect == box
-    table.key_lifted = None
+    table.focus.lifted = None
     # Tab round every item: the tooltip never names a hidden card, the ring never lands on one
     key(app, pygame.K_TAB)
     names = {state.faces[t] for t in hidden}
-    for _ in range(len(table.key_items()) + 1):
+    for _ in range(len(table.focus.items()) + 1):
         sprite = table.sprite_at(table.pointer)
         assert sprite is None or sprite.key not in hidden
         assert not any(name in table.tooltip.text for name in names)
@@ -213,10 +213,10 @@ def test_after_the_pass_the_next_viewer_reaches_their_hand_and_not_the_last_ones
 def test_no_hint_at_a_table_without_a_normal_ai(app):
     table = open_table(app, hands=1, seed=11, fresh=True)
     assert app.settings.show_hints and "simple" not in table.game.bots
-    assert not table.hints_on() and not table.offer_hint()  # no Hint button is drawn or pressed
+    assert not table.focus.hints_on() and not table.focus.offer_hint()  # no Hint button is drawn or pressed
     key(app, pygame.K_h)
     key(app, pygame.K_h)
-    assert table.hint_action is None and table.session.record.actions == []
+    assert table.focus.hint_action is None and table.session.record.actions == []
 
 
 def test_every_card_item_starts_where_a_press_takes_that_card(app):
@@ -253,7 +253,7 @@ def test_moves_made_by_keys_are_the_moves_aimed_at_F1(app):
         gesture = table.next_gesture(wanted)
         aim(table, gesture[1])
         key(app, pygame.K_RETURN, pygame.KMOD_SHIFT if isinstance(wanted, Turn) else 0)
-        if table.key_lifted is not None:
+        if table.focus.lifted is not None:
             aim(table, gesture[2] if gesture[0] == "drag" else gesture[1], lifted=True)
             key(app, pygame.K_RETURN)
         last = table.session.record.actions[-1] if table.session.record.actions else None
@@ -280,5 +280,5 @@ def test_gathering_the_key_items_of_a_full_table_is_quick(app, hands):
     settle(app, table)
     table.keys_stale()
     began = time.perf_counter()
-    items = table.key_items()
+    items = table.focus.items()
     assert items and time.perf_counter() - began < 0.5

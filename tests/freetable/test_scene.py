@@ -261,8 +261,8 @@ def test_a_refusal_in_the_log_keeps_its_words_after_the_card_moves_on(app):
     drag(app, theirs.pos, (x + w / 2, y + h / 2))  # the card goes to the table: now anyone may flip it
     frames(app, 40)
     assert theirs.key in state.zones[TABLE]
-    table.rebuild_log()  # as a language switch or a resumed table tells the log again
-    assert [line for line, warning in table.log_lines if warning] == refused
+    table.log_view.rebuild()  # as a language switch or a resumed table tells the log again
+    assert [line for line, warning in table.log_view.lines if warning] == refused
 
 
 def test_a_refusal_message_does_not_outlive_the_hand_off(app):

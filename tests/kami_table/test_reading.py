@@ -52,7 +52,7 @@ def open_table(app, session):
     app.push(table)
     for _ in range(3):
         app.frame(1 / 60, [])
-    table.recap = None
+    table.recap.close()
     return table
 
 
@@ -154,7 +154,7 @@ def test_the_graveyard_does_not_open_under_the_hand_off_curtain(app):
     app.top.ready()
     app.frame(1 / 60, [])
     assert table.open_graveyard()  # the viewer now at the table may open it
-    table.raise_curtain(1)  # a hand-off shuts it
+    table.handoff.raise_curtain(1)  # a hand-off shuts it
     assert not table.grave_open
 
 

@@ -211,15 +211,15 @@ def longest_message(table) -> str:
 def recap(fit: Fit, app, table) -> None:
     """The recap of what the other seats did since the viewer last acted, as the table offers
     it once the animations are over (`offer_recap`)."""
-    others = [(seat, lines) for seat, lines in table.recap_turns() if seat != table.viewer]
+    others = [(seat, lines) for seat, lines in table.recap.turns(table.viewer) if seat != table.viewer]
     if not others or table.showing_recap():
         if table.showing_recap():
             fit.check(app, "recap")
         return
-    shown = table.recap
-    table.recap = (table.viewer, others)
+    shown = table.recap.shown
+    table.recap.shown = (table.viewer, others)
     fit.check(app, "recap")
-    table.recap = shown
+    table.recap.shown = shown
 
 
 def results(fit: Fit, app) -> None:

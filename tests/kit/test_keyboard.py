@@ -26,12 +26,12 @@ def with_gestures(game_id):
 def focus_on(app, table, point, lifted=False, tries=80) -> None:
     """Tab until the ring is on `point` (an item, or a target of the lifted item)."""
     for _ in range(tries):
-        points = table.key_points()
-        index = table.key_target if lifted else table.key_focus
-        if table.key_shown and _key(points[index]) == _key(point):
+        points = table.focus.points()
+        index = table.focus.target if lifted else table.focus.index
+        if table.focus.shown and _key(points[index]) == _key(point):
             return
         key(app, pygame.K_TAB)
-    raise AssertionError(f"Tab never reached {point} among {table.key_points()}")
+    raise AssertionError(f"Tab never reached {point} among {table.focus.points()}")
 
 
 def play_by_keys(app, table, seed, limit=6_000):
@@ -63,7 +63,7 @@ def play_by_keys(app, table, seed, limit=6_000):
         focus_on(app, table, gesture[1])
         key(app, pygame.K_RETURN)
         presses += 1
-        if table.key_lifted is not None:  # a card that can be carried was lifted: where to?
+        if table.focus.lifted is not None:  # a card that can be carried was lifted: where to?
             focus_on(app, table, gesture[2] if gesture[0] == "drag" else gesture[1], lifted=True)
             key(app, pygame.K_RETURN)
             presses += 1
@@ -99,18 +99,18 @@ def test_esc_puts_a_lifted_card_back_before_the_menu(app, game_id):
     with_gestures(game_id)
     table = open_game(app, game_id, seed=2)
     for _ in range(300):
-        if table.legal and any(item.ends for item in table.key_items()):
+        if table.legal and any(item.ends for item in table.focus.items()):
             break
         table.submit(table.legal[0]) if table.legal else app.frame(1 / 60, [])
-    item = next((i for i in table.key_items() if i.ends), None)
+    item = next((i for i in table.focus.items() if i.ends), None)
     if item is None:
         pytest.skip("no carried gesture met")
     focus_on(app, table, item.at)
     key(app, pygame.K_RETURN)
-    assert table.key_lifted is not None
+    assert table.focus.lifted is not None
     before = len(table.session.record.actions)
     key(app, pygame.K_ESCAPE)
-    assert table.key_lifted is None and not isinstance(app.top, PauseMenu)
+    assert table.focus.lifted is None and not isinstance(app.top, PauseMenu)
     assert len(table.session.record.actions) == before
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.top, PauseMenu)
@@ -144,11 +144,11 @@ def test_hints_are_legal_makeable_and_read_only_the_viewers_observation(app, gam
             continue
         key(app, pygame.K_h)
         hints += 1
-        assert table.hint_action in table.legal
-        gesture = table.next_gesture(table.hint_action)
+        assert table.focus.hint_action in table.legal
+        gesture = table.next_gesture(table.focus.hint_action)
         assert gesture is not None
         assert seen[-1] == table.session.observe(table.viewer)  # the viewer's own eyes only
-        assert _key(table.focused().at) == _key(gesture[1])  # the ring is on what to pick
+        assert _key(table.focus.focused().at) == _key(gesture[1])  # the ring is on what to pick
         table.submit(chooser.choose(table.observation, table.legal, rng))
     assert hints > 0
 
@@ -158,7 +158,7 @@ def test_a_hint_in_hot_seat_is_forgotten_at_the_hand_off(app):
 
     table = open_game(app, "tonight", humans=(0, 1, 2, 3), seed=5)
     key(app, pygame.K_h)
-    assert table.hint_action is not None
+    assert table.focus.hint_action is not None
     first = table.viewer
     chooser, rng = make_bot(table.game, "random"), bot_rng(5, 1)
     table.submit(chooser.choose(table.observation, table.legal, rng))
@@ -166,20 +166,20 @@ def test_a_hint_in_hot_seat_is_forgotten_at_the_hand_off(app):
         if isinstance(app.top, Curtain):
             break
         app.frame(1 / 60, [])
-    assert table.hint_action is None and table.viewer != first
+    assert table.focus.hint_action is None and table.viewer != first
 
 
 def test_the_hint_button_shows_its_key_and_gives_the_hint(app):
     table = open_game(app, "requiem", seed=3)
-    assert table.offer_hint()
-    table.place_hint_button()
-    assert table.hint_button.shown_key() == "H"
-    rect = table.hint_button.rect
+    assert table.focus.offer_hint()
+    table.focus.place_hint_button()
+    assert table.focus.hint_button.shown_key() == "H"
+    rect = table.focus.hint_button.rect
     app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=app.view.point(*rect.center), button=1),
                        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=app.view.point(*rect.center), button=1)])
-    assert table.hint_action in table.legal
+    assert table.focus.hint_action in table.legal
     # the button never lies over another control
-    others = [w.rect for w in table.controls() if getattr(w, "visible", True) and w is not table.hint_button]
+    others = [w.rect for w in table.controls() if getattr(w, "visible", True) and w is not table.focus.hint_button]
     assert not any(rect.colliderect(other) for other in others)
 
 
@@ -188,25 +188,25 @@ def test_a_first_enter_shows_the_focus_ring_and_plays_nothing(app, game_id):
     with_gestures(game_id)
     table = open_game(app, game_id, seed=4)
     for _ in range(600):  # the AIs before the human
-        if table.key_items() and not table.busy():
+        if table.focus.items() and not table.busy():
             break
         app.frame(1 / 60, [])
-    assert not table.key_shown and table.key_items()
+    assert not table.focus.shown and table.focus.items()
     played = len(table.session.record.actions)
     key(app, pygame.K_RETURN)
-    assert table.key_shown and table.key_lifted is None
+    assert table.focus.shown and table.focus.lifted is None
     assert len(table.session.record.actions) == played and app.top is table
 
 
 def test_show_hints_off_in_settings_takes_the_hint_button_and_h_away(app):
     table = open_game(app, "requiem", seed=3)
     app.settings.show_hints = False
-    assert not table.offer_hint()
+    assert not table.focus.offer_hint()
     key(app, pygame.K_h)
-    assert table.hint_action is None
+    assert table.focus.hint_action is None
     app.settings.show_hints = True
     key(app, pygame.K_h)
-    assert table.hint_action in table.legal
+    assert table.focus.hint_action in table.legal
 
 
 # -- the pieces ---------------------------------------------------------------------------
@@ -275,10 +275,10 @@ def test_whisper_graveyard_opens_by_keys_and_its_arrows_scroll_the_list(app):
     focus_on(app, table, grave)
     key(app, pygame.K_RETURN)
     assert table.grave_open
-    focus = table.key_focus
+    focus = table.focus.index
     key(app, pygame.K_DOWN)  # scrolls the list; the ring under it does not move
-    assert table.key_focus == focus
-    assert not table.offer_hint()  # the Hint button is neither drawn over the open list nor clickable
+    assert table.focus.index == focus
+    assert not table.focus.offer_hint()  # the Hint button is neither drawn over the open list nor clickable
     key(app, pygame.K_ESCAPE)
     assert not table.grave_open and app.top is table
     focus_on(app, table, grave)
@@ -311,11 +311,11 @@ def test_no_other_button_on_a_table_shares_the_hint_buttons_word(app, game_id, l
     deduction marks) read as the same thing to a new player."""
     app.set_language(lang)
     table = open_game(app, game_id, seed=4)
-    hint = table.hint_button.text(table.hint_button.label).casefold()
+    hint = table.focus.hint_button.text(table.focus.hint_button.label).casefold()
     stem = hint.rstrip("s")
     for widget in table.controls():
         label = getattr(widget, "label", None)
-        if widget is table.hint_button or label is None or not getattr(widget, "visible", True):
+        if widget is table.focus.hint_button or label is None or not getattr(widget, "visible", True):
             continue
         shown = widget.text(label).casefold()
         assert not shown.startswith(stem), f"{game_id}: a button {shown!r} besides {hint!r}"

@@ -33,7 +33,7 @@ def settle(app, table, frames=4000):
 
 
 def recap_lines(table):
-    return [line for _, lines in table.recap[1] for line in lines]
+    return [line for _, lines in table.recap.shown[1] for line in lines]
 
 
 # -- the AIs' pace ------------------------------------------------------------------------------
@@ -153,12 +153,12 @@ def test_the_recap_lists_the_ais_turns_since_the_human_last_acted(app, game_id):
     history = table.session.history
     last = max(i for i, step in enumerate(history) if step.seat == viewer)
     want = [line for step in history[last + 1:] if step.seat != viewer
-            for event, line in table.describe_events(table.session.events_for(step, viewer))
+            for event, line in table.log_view.describe_events(table.session.events_for(step, viewer))
             if not table.opens_section(event)]  # a phase heads its lines (Requiem)
     assert recap_lines(table) == want
-    assert all(seat != viewer for seat, _ in table.recap[1])
+    assert all(seat != viewer for seat, _ in table.recap.shown[1])
     app.frame(1 / 60, [])
-    rect = table.recap_rect()
+    rect = table.recap.rect()
     perform(app, ("click", (rect.x + 8, rect.bottom - 6)))
     assert not table.showing_recap()
 
@@ -168,7 +168,7 @@ def test_the_log_is_grouped_by_turn_headers(app):
     play(app, table, 6)
     settle(app, table)
     log = shown(table)
-    headers = {table.turn_header(s) for s in range(3)}
+    headers = {table.log_view.turn_header(s) for s in range(3)}
     assert any(line in headers for line in log)
     assert log == expected_log(table)[-len(log):]
     for a, b in itertools.pairwise(log):
@@ -188,15 +188,15 @@ def test_the_recap_in_hot_seat_is_the_viewers_and_leaves_with_the_viewer(app):
         if table.session.over:
             break
         if isinstance(app.top, Curtain):
-            assert table.recap is None
+            assert table.recap.shown is None
             click_curtain_away(app)
             continue
         if app.top is not table:
             app.frame(1 / 60, [])
             continue
         settle(app, table)
-        if table.recap is not None:
-            assert table.recap[0] == table.viewer
+        if table.recap.shown is not None:
+            assert table.recap.shown[0] == table.viewer
             want = expected_log(table)
             assert set(recap_lines(table)) <= set(want)
             checked += 1
@@ -270,7 +270,7 @@ def test_undo_is_disabled_with_its_reason_then_names_what_it_took_back(app):
     table = open_game(app, "requiem", humans=(0,), seed=3)
     settle(app, table)
     button = table.undo_button
-    assert not button.enabled and table.undo_refusal() == "app.table.undo.none"
+    assert not button.enabled and table.undo.refusal() == "app.table.undo.none"
     for _ in range(40):
         app.frame(1 / 60, [mouse(app, "motion", button.rect.center)])
     assert table.tooltip.text == table.t("app.table.undo.none")
@@ -283,9 +283,9 @@ def test_undo_is_disabled_with_its_reason_then_names_what_it_took_back(app):
             break
         table.submit(chooser.choose(table.observation, table.legal, rng))
         settle(app, table)
-        if table.can_undo():
+        if table.undo.can():
             step = next(s for s in reversed(table.session.history) if s.seat == table.viewer)
-            mine = table.describe_events(table.session.events_for(step, table.viewer))
+            mine = table.log_view.describe_events(table.session.events_for(step, table.viewer))
             key(app, pygame.K_z, pygame.KMOD_CTRL)
             said = table.kit_toast.text if table.kit_toast is not None else table.toast
             assert said == table.t("app.table.undone.what", what=mine[0][1])
@@ -305,7 +305,7 @@ def test_undo_is_refused_in_words_while_the_ais_play(app):
         app.frame(1 / 60, [])
     if table.session.to_act not in table.bots:
         pytest.skip("the human acts again at once")
-    assert table.undo_refusal() == "app.table.undo.ai" and not table.can_undo()
+    assert table.undo.refusal() == "app.table.undo.ai" and not table.undo.can()
     steps = len(table.session.history)
     key(app, pygame.K_z, pygame.KMOD_CTRL)
     assert len(table.session.history) >= steps

@@ -103,7 +103,7 @@ def open_table(app, game_id):
 
         table = FreeTable(app, hands=3, fresh=True)
         app.push(table)
-        table.curtain_up = False
+        table.handoff.curtain_up = False
         return table
     return open_game(app, game_id, humans=(0,), seed=3)
 

@@ -196,10 +196,10 @@ def test_the_log_keeps_growing_past_two_hundred_lines(app):
     """Marenzan's copy-by-index froze at 200 lines; the kit's panel shows the newest."""
     table = open_game(app, "marenzan")
     for i in range(260):
-        table.narrate([Message.of("app.table.die", die="d", value=i)])
+        table.log_view.narrate([Message.of("app.table.die", die="d", value=i)])
         app.frame(1 / 60, [])
     assert shown(table)[-1] == table.t("app.table.die", die="d", value=259)
-    assert len(table.log_lines) >= 260 and len(table.log_panel.lines) >= 260
+    assert len(table.log_view.lines) >= 260 and len(table.log_panel.lines) >= 260
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -235,7 +235,7 @@ def test_undo_takes_its_lines_out_of_the_log(app):
             break
         before = shown(table)
         table.submit(chooser.choose(table.observation, table.legal, rng))
-        if table.can_undo():
+        if table.undo.can():
             key(app, pygame.K_z, pygame.KMOD_CTRL)
             assert shown(table) == before
             return

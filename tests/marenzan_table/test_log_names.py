@@ -24,7 +24,7 @@ def test_the_log_names_mountains_as_the_board_does(app, lang, names):
             table.submit(chooser.choose(table.observation, table.legal, rng))
         else:
             app.frame(1 / 60, [])
-    table.rebuild_log()
+    table.log_view.rebuild()
     lines = table.log
     assert any(name in line for line in lines for name in names), lines[:20]
     assert not any(re.search(r"mountain \d|魔山\d", line) for line in lines)

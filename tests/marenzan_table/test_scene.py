@@ -205,13 +205,13 @@ def test_the_chronicle_buttons_leave_its_first_line_uncovered(app):
     below that row (the panel's 8-unit margin and 20-unit title), and no button reaches it."""
     table = open_table(app, players=2)
     for _ in range(120):
-        if table.offer_hint():
+        if table.focus.offer_hint():
             break
         app.frame(1 / 60, [])
-    assert table.offer_hint()
-    table.place_hint_button()
+    assert table.focus.offer_hint()
+    table.focus.place_hint_button()
     x, y, _w, _h = table.log_panel.rect
     first_line = y + 8 + 20
-    buttons = [table.menu_button, *table.undo_buttons(), table.hint_button]
+    buttons = [table.menu_button, *table.undo.buttons(table.controls()), table.focus.hint_button]
     for button in buttons:
         assert button.rect.bottom < first_line and x <= button.rect.x, button.label

@@ -129,10 +129,10 @@ def test_the_free_table_hands_over_without_showing_another_hand(app, monkeypatch
 @pytest.mark.parametrize("game_id,players", [("marenzan", 3), ("enfield", 3), ("kami", 3)])
 def test_a_log_kept_across_viewers_is_caught(app, monkeypatch, game_id, players):
     """The walk notices a table that keeps one viewer's log for the next."""
-    from scenes.kit.table import TableScene
+    from scenes.kit.table_log import LogView
     from tests.privacy import Leak
 
-    monkeypatch.setattr(TableScene, "rebuild_log", lambda self: None)
+    monkeypatch.setattr(LogView, "rebuild", lambda self: None)
     with pytest.raises(Leak):
         Walk(app, monkeypatch, opener(app, game_id), new_session(game_id, tuple(range(players)), players, 1),
              NAMES[game_id], seed=1, max_decisions=40, resume_every=0, decide=DECIDE.get(game_id)).run()

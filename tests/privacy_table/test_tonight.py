@@ -39,9 +39,9 @@ def test_hot_seat_shows_each_human_only_their_own(app, monkeypatch, seed, humans
 
 def test_a_planted_log_leak_is_caught(app, monkeypatch):
     """The old hand-off kept the log across viewers: the walk must notice."""
-    from scenes.kit.table import TableScene
+    from scenes.kit.table_log import LogView
 
-    monkeypatch.setattr(TableScene, "rebuild_log", lambda self: None)
+    monkeypatch.setattr(LogView, "rebuild", lambda self: None)
     with pytest.raises(Leak):
         Walk(app, monkeypatch, open_table(app), session(1), name_of, seed=1, resume_every=0).run()
 

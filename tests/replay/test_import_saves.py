@@ -35,7 +35,7 @@ def test_issue27_an_imported_unfinished_game_is_saved_at_once_after_yes(app, gam
     """After "It replaces your saved game in progress" → Yes, leaving before any move used to
     bring back the old game on Resume: the import must be the autosave already."""
     from scenes.dialogs import Confirm
-    from scenes.table import TableScene
+    from scenes.kit.table import TableScene
 
     imported, saved = finished_game(game_id, stop_at=12, min_actions=12)
     sent = autosave_path().with_name("sent.json")

@@ -30,7 +30,7 @@ def expected_lines(table, session) -> list[tuple[str, int | None]]:
     out = []
     for step in session.history:
         owner = step.seat
-        for event, line in table.describe_events(session.events_for(step, table.viewer)):
+        for event, line in table.log_view.describe_events(session.events_for(step, table.viewer)):
             if isinstance(event, Message) and event.key == "requiem.log.phase":
                 owner = None
                 continue
@@ -41,11 +41,11 @@ def expected_lines(table, session) -> list[tuple[str, int | None]]:
 def test_R12_each_phase_heads_its_own_lines_in_the_log(app):
     session = played_session()
     table = open_table(app, session=session)
-    seat_headers = {table.turn_header(s): s for s in range(3)}
+    seat_headers = {table.log_view.turn_header(s): s for s in range(3)}
     expected = expected_lines(table, session)
     assert any(owner is None for _, owner in expected) and any(owner is not None for _, owner in expected)
     header, seen = None, []
-    for text, _ in table.log_lines:
+    for text, _ in table.log_view.lines:
         if text.startswith("— ") and text.endswith(" —"):
             header = seat_headers.get(text, "phase")
             continue
@@ -63,21 +63,21 @@ def test_R12_the_log_is_the_same_built_move_by_move_and_rebuilt(app):
         action = bot.choose(session.observe(session.to_act), legal, rng)
         seat = session.to_act
         events = session.act(action, legal)
-        table.narrate(table.session.events_for(table.session.history[-1], table.viewer), seat)
+        table.log_view.narrate(table.session.events_for(table.session.history[-1], table.viewer), seat)
         assert events is not None
-    table.flush_drip()
-    live = [text for text, _ in table.log_lines]
-    table.rebuild_log()
-    assert [text for text, _ in table.log_lines] == live
+    table.log_view.flush()
+    live = [text for text, _ in table.log_view.lines]
+    table.log_view.rebuild()
+    assert [text for text, _ in table.log_view.lines] == live
 
 
 def test_R12_the_recap_names_phases_not_the_passing_seat(app):
     session = played_session(40)
     table = open_table(app, session=session)
-    groups = table.recap_turns()
+    groups = table.recap.turns(table.viewer)
     assert all(lines for _, lines in groups)
     phases = {line for step in session.history
-              for event, line in table.describe_events(session.events_for(step, table.viewer))
+              for event, line in table.log_view.describe_events(session.events_for(step, table.viewer))
               if isinstance(event, Message) and event.key == "requiem.log.phase"}
     assert any(key in phases for key, _ in groups)
     assert all(isinstance(key, int) or key in phases for key, _ in groups)

@@ -118,7 +118,7 @@ def test_random_choices_reach_every_gesture(app):
 
 def test_nothing_secret_while_the_curtain_is_up(app):
     table = open_table(app, seed=2, humans=(0, 1))
-    table.viewer = None
+    table.handoff.viewer = None
     table.refresh()
     assert not any(k.startswith("h:") for k in table.sprites)
     for key, sprite in table.sprites.items():
@@ -140,9 +140,9 @@ def test_a_change_of_viewer_keeps_no_face(app):
     table.needs_curtain = False
     salaryman = table.session.state.roles.index("salaryman")
     for seat in range(4):
-        table.viewer = salaryman
+        table.handoff.viewer = salaryman
         table.refresh()
-        table.viewer = seat
+        table.handoff.viewer = seat
         table.refresh()
         for _ in range(30):
             app.frame(1 / 60, [])

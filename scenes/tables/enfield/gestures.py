@@ -134,8 +134,8 @@ class EnfieldGestures:
                     if magic in magics:
                         badd(self.t(f"enfield.magic.{magic}"), lambda m=magic: self.set_command(m),
                              active=self.sel.get("command") == magic, command=magic)
-        undo = Button((1176, ACTIONS_Y, 80, 34), "app.table.undo", self.undo, app, size=theme.SMALL)
-        undo.enabled = self.can_undo()
+        undo = Button((1176, ACTIONS_Y, 80, 34), "app.table.undo", self.undo.take_back, app, size=theme.SMALL)
+        undo.enabled = self.undo.can()
         menu = Button((1176, ACTIONS_Y + 42, 80, 34), "enfield.table.menu", self.back, app, size=theme.SMALL)
         self.buttons = buttons
         self.battle_buttons = battle_buttons

@@ -130,7 +130,7 @@ class EnfieldMotion:
         for e, key in plans:
             if id(e) in self.line_of:
                 self.line_of.discard(id(e))
-                anim.call(self.release_log_line)
+                anim.call(self.log_view.release)
             if isinstance(e, CardMoved) and key is not None:
                 self.plan_card(e, key, want[key], old)
             elif isinstance(e, Revealed) and key is not None:

@@ -213,7 +213,7 @@ class EnfieldTable(EnfieldMotion, EnfieldBattle, EnfieldGestures, EnfieldTips, E
         else:
             self.settle()
         for _ in self.line_of:  # lines of events no animation took
-            self.release_log_line()
+            self.log_view.release()
         self.line_of = set()
         self.sel = {}
         self.routes = [] if not any(isinstance(a, Move) for a in self.legal) else self.routes

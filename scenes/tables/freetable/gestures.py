@@ -192,5 +192,5 @@ class FreeTableGestures:
         if sprite.zone == PILE:
             how = "freetable.tip.pile"
         else:  # the keys' own words while the keys are in use (scenes/freetable_keys.py)
-            how = "freetable.tip.card_keys" if self.key_shown else "freetable.tip.card"
+            how = "freetable.tip.card_keys" if self.focus.shown else "freetable.tip.card"
         self.tooltip.hover(name + "\n" + self.t(how), pos)

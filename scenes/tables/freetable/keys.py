@@ -72,7 +72,7 @@ class FreeTableKeys:
                 and event.key in (pygame.K_TAB, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_MENU,
                                   pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)):
             self.skip()
-            self.key_cache = None  # the dice lie where they landed now
+            self.focus.regather()  # the dice lie where they landed now
         return super().key_event(event)
 
     # -- where things are, at rest -------------------------------------------------------
@@ -263,7 +263,7 @@ class FreeTableKeys:
         """A card's own box for a card (not its neighbour's: they overlap in a hand), the gap
         or the zone for a place a lifted card can go, else the kit's smallest box."""
         key = (round(point[0]), round(point[1]))
-        lifted = self.key_lifted
+        lifted = self.focus.lifted
         if lifted is not None and point is not lifted.at and key in getattr(self, "key_drop_boxes", {}):
             return self.key_drop_boxes[key]
         for spot, box in self.rest_geometry().values():

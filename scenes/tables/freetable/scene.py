@@ -144,7 +144,7 @@ class FreeTable(FreeTableKeys, FreeTableGestures, TableScene):
                                            self.set_face, app))
         add(84, Button((x, y, 84, h), "freetable.button.deal", self.deal, app, size=theme.BODY, primary=True))
         add(90, Button((x, y, 90, h), "freetable.button.reset", lambda: self.gesture_action(Reset()), app, size=theme.BODY))
-        self.undo_button = add(84, Button((x, y, 84, h), "app.table.undo", self.undo, app, size=theme.BODY))
+        self.undo_button = add(84, Button((x, y, 84, h), "app.table.undo", self.undo.take_back, app, size=theme.BODY))
         self.hands_chooser = add(118, Chooser((x, y, 118, h), list(range(1, 7)), self.hands,
                                               lambda n: self.t("freetable.hands", n=n), self.set_hands, app))
         add(96, Button((x, y, 96, h), "freetable.button.packup", lambda: self.gesture_action(PackUp()), app,
@@ -222,7 +222,7 @@ class FreeTable(FreeTableKeys, FreeTableGestures, TableScene):
             self.animate(events)
         for button in self.pass_buttons:
             button.enabled = PassTo(button.seat) in self.legal
-        self.undo_button.enabled = self.can_undo()
+        self.undo_button.enabled = self.undo.can()
 
     def describe(self, event: Event) -> str:
         if isinstance(event, DieRolled):
@@ -328,7 +328,7 @@ class FreeTable(FreeTableKeys, FreeTableGestures, TableScene):
             self.hands_chooser.value = self.hands
         busy = self.busy()
         if self.was_busy and not busy:
-            self.key_cache = None  # the dice came to rest: the keys find them where they lie
+            self.focus.regather()  # the dice came to rest: the keys find them where they lie
         self.was_busy = busy
 
     def show_results(self) -> None:

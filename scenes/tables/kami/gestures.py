@@ -135,8 +135,8 @@ class KamiGestures:
         self.strip = []
         self.marks = []
         app = self.app
-        self.widgets.append(Button((1150, 8, 56, 32), "app.table.undo", self.undo, app, size=theme.SMALL))
-        self.widgets[-1].enabled = self.can_undo() and self.intermission is None
+        self.widgets.append(Button((1150, 8, 56, 32), "app.table.undo", self.undo.take_back, app, size=theme.SMALL))
+        self.widgets[-1].enabled = self.undo.can() and self.intermission is None
         self.widgets.append(Button((1212, 8, 56, 32), "kami_table.menu", self.back, app, size=theme.SMALL))
         if self.intermission is not None:
             button = Button((560, 470, 160, 44), "kami_table.next_round", self.end_intermission, app, primary=True)

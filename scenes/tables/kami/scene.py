@@ -97,7 +97,7 @@ class KamiTable(KamiPlacement, KamiGestures, KamiGraveyard, KamiTips, KamiLinks,
             return self.viewer
         if self.geo:  # the curtain is up: the seats stay where they were
             return self.home
-        humans = self.humans()
+        humans = self.handoff.humans()
         return humans[0] if humans else 0
 
     def rebuild_geometry(self) -> None:
@@ -224,7 +224,7 @@ class KamiTable(KamiPlacement, KamiGestures, KamiGraveyard, KamiTips, KamiLinks,
             self.grave_close_button().update(dt)
         if self.intermission is not None:
             self.intermission["age"] += dt
-            if not self.humans() and self.intermission["age"] > 4.0:
+            if not self.handoff.humans() and self.intermission["age"] > 4.0:
                 self.end_intermission()
         self.update_banner()
         hovered = getattr(self, "hover_sprite", None)

@@ -121,8 +121,8 @@ class MarenzanGestures:
         self.action_buttons = []
         self.popup_buttons = []
         self.extra_buttons = []
-        undo = Button((1172, 173, 88, 24), "marenzan_table.undo", self.undo, self.app, size=theme.SMALL)
-        undo.enabled = self.can_undo()  # disabled, its tooltip says why
+        undo = Button((1172, 173, 88, 24), "marenzan_table.undo", self.undo.take_back, self.app, size=theme.SMALL)
+        undo.enabled = self.undo.can()  # disabled, its tooltip says why
         self.extra_buttons.append(undo)
         if self.choice:
             actions = self.choice

@@ -99,8 +99,8 @@ class RequiemGestures:
             button = Button(rect, key, (lambda w=what: self.press_button(w)), app, primary=primary, size=theme.BODY)
             button.data = what
             self.action_buttons.append(button)
-        self.undo_button = Button((1124, 10, 64, 32), "app.table.undo", self.undo, app, size=theme.SMALL)
-        self.undo_button.enabled = self.can_undo()
+        self.undo_button = Button((1124, 10, 64, 32), "app.table.undo", self.undo.take_back, app, size=theme.SMALL)
+        self.undo_button.enabled = self.undo.can()
         self.menu_button = Button((1196, 10, 68, 32), "requiem_table.menu", self.back, app, size=theme.SMALL)
         self.widgets = [*self.action_buttons, self.undo_button, self.menu_button]
 

@@ -234,7 +234,7 @@ class RequiemTable(RequiemPlacement, RequiemGestures, RequiemPreview, RequiemTip
         self.badges = [b for b in self.badges if b.alpha > 0.01 or self.anim.animating(b)]
         self.update_banner()
         if hasattr(self, "undo_button"):
-            self.undo_button.enabled = self.can_undo()
+            self.undo_button.enabled = self.undo.can()
 
     def update_banner(self) -> None:
         obs = self.observation

@@ -1,0 +1,98 @@
+"""The hand-off at the table: whose eyes the table uses (the viewer), and the curtain that
+rises between two humans sharing the screen when the game has secrets."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.engine.session import Session
+
+from .curtain import Curtain
+
+
+class HandOff:
+    """A part of the table: the viewer, the last human who saw the table, and the curtain.
+
+    The viewer is the seat whose eyes the table uses (None: an onlooker, no human's
+    private faces). The hand-off rule (`next_viewer`) decides it after every step, on
+    opening and after Undo. Built with the app, the session, whether the game has secrets
+    (`needs_curtain`, asked each time), a seat's shown name, and what the table does when the viewer
+    changes: `lay` lays the table afresh for the new viewer, `blank` drops what the
+    pointer left (nothing is laid: nobody's secrets are drawn anyway)."""
+
+    def __init__(self, app, session: Session, needs_curtain: Callable[[], bool], seat_name: Callable[[int | None], str],
+                 lay: Callable[[], None], blank: Callable[[], None]):
+        self.app = app
+        self.session = session
+        self.needs_curtain = needs_curtain
+        self.seat_name = seat_name
+        self.lay = lay
+        self.blank = blank
+        humans = self.humans()
+        to_act = session.to_act
+        # nobody's secrets until the hand-off rule has said whose eyes these are (see `hand_off`)
+        self.viewer: int | None = None if self.private() else (
+            to_act if to_act in humans else (humans[0] if humans else None))
+        self.last_human: int | None = None  # the human who last saw the table (None: unknown)
+        self.curtain_up = False
+
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.session.record.seats) if s.is_human]
+
+    def private(self) -> bool:
+        """Hot seat with secrets: two or more humans share the screen and hands are hidden."""
+        return self.needs_curtain() and len(self.humans()) > 1
+
+    def next_viewer(self) -> tuple[int | None, int | None]:
+        """(the viewer for the seat to act now, the human the curtain must be raised for or None).
+
+        The curtain rises before a human's decision whenever the last person who saw
+        the table was another human (or nobody knows who: on opening) and the game has
+        secrets; while AIs act in such a game the table is drawn for nobody (public)."""
+        to_act = self.session.to_act
+        humans = self.humans()
+        if to_act is None:
+            return self.viewer, None  # over: the results show everything
+        if to_act not in humans:
+            return (None if self.private() else self.viewer), None
+        if to_act == self.viewer:
+            return to_act, None
+        if self.private() and to_act != self.last_human:
+            return None, to_act
+        return to_act, None
+
+    def look_as(self, viewer: int | None) -> None:
+        """The table is seen through `viewer`'s eyes from now (a human among them is
+        remembered as the last one who saw it)."""
+        self.viewer = viewer
+        if viewer is not None:
+            self.last_human = viewer
+
+    def hand_off(self) -> None:
+        """Apply the hand-off rule now (on opening, after Undo)."""
+        if self.curtain_up:
+            return
+        viewer, curtain_for = self.next_viewer()
+        if viewer != self.viewer:
+            self.viewer = viewer
+            self.lay()
+        if viewer is not None:
+            self.last_human = viewer
+        if curtain_for is not None:
+            self.raise_curtain(curtain_for)
+
+    def raise_curtain(self, seat: int) -> None:
+        self.curtain_up = True
+        if self.viewer is not None:
+            self.viewer = None  # nothing secret is drawn while the curtain is up
+            self.lay()
+        else:
+            self.blank()
+        self.app.push(Curtain(self.app, lambda: self.seat_name(seat), lambda: self.hand_to(seat)))
+
+    def hand_to(self, seat: int) -> None:
+        self.curtain_up = False
+        self.viewer = seat
+        self.last_human = seat
+        self.lay()
+        self.app.play("turn")
