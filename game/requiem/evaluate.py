@@ -14,11 +14,16 @@ All Hard against all Normal (python -m game.strength requiem --coop, CPU time, s
 
 from __future__ import annotations
 
+from game.engine.search import Tuning
+
 from .cards import KING, PACT_PRINCES, PRINCES
 from .rules import score_of
+from .safety import safe_actions
 from .state import PLAYERS, State
 
 DEPTH = 150  # Normal playouts of Requiem are short enough to run to the end (fewer than 150 turns, R34a)
+# Hard never plays a move after which the team cannot live through the turn while another can
+TUNING = Tuning(depth=DEPTH, guard=safe_actions)
 
 
 def evaluate(state: State) -> list[float]:
