@@ -60,10 +60,11 @@ import math
 
 from game.engine.search import Tuning
 
+from .blunders import prudent
 from .cards import DEMON_LORD, DRAGON, HOLY_SWORD, KNIGHT, MOUNTAIN_FLOOR
 from .state import State
 
-TUNING = Tuning(depth=30, min_visits=8, switch_z=2.0, root_width=4)
+TUNING = Tuning(depth=30, min_visits=8, switch_z=2.0, root_width=4, guard=prudent)  # guard: no visible blunder
 
 # The features, in the order of the weights (`features` below says what each one is).
 NAMES = ("bias", "ruled", "sealed", "guarded", "empty", "low_danger", "low", "mountains",
