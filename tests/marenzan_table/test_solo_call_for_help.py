@@ -44,7 +44,7 @@ def test_M83_solo_popup_never_makes_call_for_help_the_default(app):
 
 
 def test_M83_normal_never_calls_for_help_in_solo():
-    session, call = solo_session_at_a_call()
+    session, _call = solo_session_at_a_call()
     game = registry.get("marenzan")
     legal = session.legal()
     for seed in range(20):
