@@ -3,9 +3,9 @@ Cat; or knocked out), by Normal, in seeded games."""
 
 from __future__ import annotations
 
+from game.enfield import GAME
 from game.engine.blunders import BlunderTally
 from game.engine.simcheck import play_game
-from game.enfield import GAME
 
 
 def test_E45_normal_spends_no_action_card_on_a_member_who_cannot_act():
