@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.engine.bots import bot_rng, make_bot
+from scenes.hint_reason import hint_sentence
 from sprites import theme
 from sprites.cards import CARD_H, CARD_W
 
@@ -124,6 +125,7 @@ class TableKeys:
     key_target: int = 0
     key_shown: bool = False  # the ring shows once a key moved it, until the mouse clicks
     hint_action = None  # the hinted action, while it is still legal
+    hint_step = -1  # the record's length when the hint was given: it goes out when play moves on
 
     # -- the items ----------------------------------------------------------------------
     def key_gestures(self) -> list[tuple]:
@@ -162,7 +164,8 @@ class TableKeys:
             self.key_focus = min(range(len(items)), key=lambda i: math.dist(items[i].at, point))
 
     def hint_gesture(self) -> tuple | None:
-        if self.hint_action is None or self.hint_action not in self.legal:
+        if self.hint_action is None or self.hint_action not in self.legal \
+                or self.hint_step != len(self.session.record.actions):
             return None
         return self.next_gesture(self.hint_action)
 
@@ -336,6 +339,10 @@ class TableKeys:
         bot = make_bot(self.game, "normal")
         rng = bot_rng(self.session.record.seed + len(self.session.record.actions), HINT_SEAT_SALT + seat)
         self.hint_action = bot.choose(self.session.observe(seat), makeable, rng)
+        self.hint_step = len(self.session.record.actions)
+        sentence = hint_sentence(self, self.hint_action)  # why, from the same reckoning
+        if sentence:
+            self.say(sentence, error=False)
         self.recap = None
         self.key_lifted = None
         self.key_shown = True
