@@ -3,6 +3,7 @@
     python -m game.simulate requiem --games 1000 --bots simple
     python -m game.simulate marenzan --players 2 --bots simple,random --check
     python -m game.simulate requiem --games 50 --bots hard --think 0.05
+    python -m game.simulate tonight --games 1000 --bots normal --blunders
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import time
 from collections import Counter
 
 from game.engine import registry
+from game.engine.blunders import BlunderTally
 from game.engine.simcheck import play_game
 
 
@@ -28,6 +30,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--check", action="store_true", help="check the contract at every step (slower)")
     parser.add_argument("--think", type=float, default=None,
                         help="seconds a decision for the 'hard' search bot (default 1)")
+    parser.add_argument("--blunders", action="store_true",
+                        help="count the game's named blunders per bot level (game/<id>/blunders.py) "
+                             "and print the game's own figures")
     args = parser.parse_args(argv)
 
     import json
@@ -56,18 +61,29 @@ def main(argv: list[str] | None = None) -> int:
     def timed(seat: int, kind: str, seconds: float) -> None:
         times.setdefault(kind, []).append(seconds)
 
+    tally = BlunderTally(game) if args.blunders else None
+    watched: list = []
+
+    def before_act(session, legal, action) -> None:
+        if not watched or watched[-1] is not session:
+            watched[:] = [session]
+            tally.start(session)
+        tally.seen(session, legal, action)
+
     start = time.perf_counter()
     for i in range(args.games):
         seed = args.seed + i
         players = counts[i % len(counts)]
         try:
             session = play_game(game, players, seed, bots, options, check=args.check, think=args.think,
-                                on_decision=timed)
+                                on_decision=timed, before_act=before_act if tally is not None else None)
         except Exception as exc:  # report every fault, keep going
             faults += 1
             print(f"seed {seed} ({players} players): {type(exc).__name__}: {exc}", file=sys.stderr)
             continue
         by_count[players] += 1
+        if tally is not None:
+            tally.ended(session)
         steps += len(session.record.actions)
         result = session.result
         endings[result.ending] += 1
@@ -88,6 +104,8 @@ def main(argv: list[str] | None = None) -> int:
         values.sort()
         median, p95 = (1000 * values[min(len(values) - 1, int(q * len(values)))] for q in (0.5, 0.95))
         print(f"  {kind:8s} {len(values):7d} decisions  {median:8.2f} {p95:8.2f} {1000 * values[-1]:8.2f}")
+    if tally is not None:
+        print("\n".join(tally.lines()))
     return 1 if faults else 0
 
 

@@ -27,6 +27,7 @@ from .actions import (
     Stake,
     UseCard,
 )
+from .blunders import prudent
 from .board import START, STREETS, street_of
 from .observe import FighterView, Observation, SquadView
 from .rules import DAMAGE, judge
@@ -171,7 +172,7 @@ class SimpleBot:
         b = obs.battle
         party = obs.squads[obs.seat].party
         uses = []
-        for action in legal:
+        for action in prudent(obs, legal):  # never a card spent on a member who cannot act (E45)
             if not isinstance(action, UseCard):
                 continue
             bearer = b.fighters[action.fighter]

@@ -17,6 +17,9 @@ from __future__ import annotations
 
 import math
 
+from game.engine.search import Tuning
+
+from .blunders import prudent
 from .scoring import all_points
 from .state import ROUNDS, State
 
@@ -40,3 +43,6 @@ def evaluate(state: State) -> list[float]:
         best_other = max(worth[o] for o in range(players) if o != s)
         values.append(1.0 / (1.0 + math.exp(-(worth[s] - best_other) / scale)))
     return values
+
+# Hard keeps its search's depth and playouts, and never spends a card on a member who cannot act
+TUNING = Tuning(depth=DEPTH, guard=prudent)

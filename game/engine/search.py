@@ -111,6 +111,10 @@ class Tuning:
     # The policy Hard starts from, for its default choice and its playouts (a bot factory);
     # None: the game's Normal bot. A game may give Hard a better heuristic than Normal's.
     prior: Callable[[], Any] | None = None
+    # (observation, legal) -> the actions the search may choose among: a game's hard rule of
+    # prudence judged from the observation (Requiem: never a move after which the team cannot
+    # live through the turn while another move can). None: every legal action.
+    guard: Callable[[Any, Sequence[Action]], list[Action]] | None = None
 
 
 def evaluator_of(game: GameDef) -> tuple[Callable[[Any], Sequence[float]] | None, Tuning]:
@@ -159,6 +163,8 @@ class SearchBot:
 
     # -- the Bot protocol ---------------------------------------------------------
     def choose(self, observation: Any, legal: Sequence[Action], rng: Rng) -> Action:
+        if self.tuning.guard is not None:
+            legal = self.tuning.guard(observation, legal)
         normal = self.normal.choose(observation, legal, rng)
         self.last_iterations = 0
         if len(legal) == 1 or self.game.sample_state is None:

@@ -25,6 +25,7 @@ from game.engine.rng import Rng
 from game.engine.seven import SEVEN_DECK, Card
 
 from . import actions as A
+from .blunders import prudent
 from .cards import beats
 from .observe import Observation
 
@@ -77,7 +78,7 @@ class SimpleBot:
         kind = obs.decision.kind if obs.decision else "action"
         pick = getattr(self, f"_{kind}", None)
         choice = pick(obs, legal) if pick else None
-        if choice is None or choice not in legal:
+        if choice is None or choice not in legal or choice not in prudent(obs, legal):
             choice = self._fallback(obs, legal, rng)
         return choice
 
@@ -85,7 +86,8 @@ class SimpleBot:
 
     def _fallback(self, obs: Observation, legal: Sequence[Action], rng: Rng) -> Action:
         keep = [a for a in legal if not isinstance(a, A.ProposeSurrender) and a != A.SurrenderVote(True)]
-        return rng.choice(keep or list(legal))
+        # never a visible blunder at random: a Call for Help in solo, the Holy Sword thrown away
+        return rng.choice(prudent(obs, keep or list(legal)))
 
     def _window(self, obs, legal):
         return A.Continue()

@@ -52,6 +52,11 @@ is not shown. 4 players at 0.1 s, 40 more games (seeds 540-579): Hard 15/40 (37.
 (23.8 %), +12.5. 4 players at 0.25 s, 100 games (seeds 500-579 and 800-819, ten at a time): the
 Hard team 57/100 (57.0 %, 47-66) against 22/100 (22.0 %, 15-31), +35 points; Hard alone won 47
 seeds and Normal alone 12, p = 5e-6: shown.
+
+Visible blunders (issue 30; `python -m game.simulate marenzan --bots normal --blunders`): Normal,
+seeds 0–999 (1–4 players in turn): a Call for Help in solo 0 (2 in 50 games before, from the
+random fallback), the Holy Sword thrown where another winning pair exists 0. Hard is guarded from
+both (TUNING.guard).
 """
 
 from __future__ import annotations
@@ -60,10 +65,11 @@ import math
 
 from game.engine.search import Tuning
 
+from .blunders import prudent
 from .cards import DEMON_LORD, DRAGON, HOLY_SWORD, KNIGHT, MOUNTAIN_FLOOR
 from .state import State
 
-TUNING = Tuning(depth=30, min_visits=8, switch_z=2.0, root_width=4)
+TUNING = Tuning(depth=30, min_visits=8, switch_z=2.0, root_width=4, guard=prudent)  # guard: no visible blunder
 
 # The features, in the order of the weights (`features` below says what each one is).
 NAMES = ("bias", "ruled", "sealed", "guarded", "empty", "low_danger", "low", "mountains",

@@ -35,6 +35,7 @@ from .actions import (
 )
 from .cards import ENEMY, KING, MEDAL_PRINCE, PACT_PRINCES, PRINCES, SLAUGHTER_KING, VALUE
 from .observe import Observation
+from .safety import safe_actions, survivable
 
 SAFE_CAPITAL = 4  # a Rescue should leave at least this many cards against next turn's damage
 LOW_CAPITAL = 4  # below this, fodder is thrown in front of enemies to spare the Capital
@@ -99,6 +100,11 @@ class Table:
         return self.king_at == "ready" and not self.obs.lines[self.king_seat].used_select
 
     # -- the Capital ------------------------------------------------------
+    def king_exposed(self) -> bool:
+        """The King waits in the Capital and both Pact Princes are dead: any flip may be the King,
+        and nothing could bring him back (R40)."""
+        return self.king_at == "capital" and all(p in self.obs.allied_dead for p in PACT_PRINCES)
+
     def open_columns(self) -> list[int]:
         return [c.number for c in self.obs.columns if c.has_arrival and c.slot is None]
 
@@ -112,6 +118,8 @@ class Table:
         size, threat = self.obs.capital_size, self.threat()
         if not threat:
             return False
+        if self.king_exposed():
+            return True
         return size <= threat + DANGER_MARGIN or (self.king_at == "capital" and size <= KING_DANGER)
 
 
@@ -119,6 +127,23 @@ class SimpleBot:
     name = "simple"
 
     def choose(self, observation: Observation, legal: Sequence[Action], rng: Rng) -> Action:
+        pick = self._choose(observation, legal)
+        if pick is None:
+            pick = Pass() if Pass() in legal else legal[0]
+        if survivable(observation, pick):
+            return pick
+        # never a move after which the team cannot come through this turn while another move can
+        # (the shared case: a Return to Front that leaves three arrivals against a Capital of 3)
+        safe = safe_actions(observation, legal)
+        if pick in safe:
+            return pick
+        again = self._choose(observation, safe)
+        if again is not None:
+            return again
+        return min(safe, key=_cheapest_way_through)
+
+    def _choose(self, observation: Observation, legal: Sequence[Action]) -> Action | None:
+        """The move this bot prefers among `legal`, or None for nothing in particular (a Pass)."""
         table = Table.read(observation)
         phase = observation.phase
         pick = None
@@ -132,15 +157,15 @@ class SimpleBot:
             pick = self.sortie(table, legal)
         elif phase == 8:
             pick = self.rescue(table, legal)
-        if pick is not None and pick in legal:
-            return pick
-        return Pass() if Pass() in legal else legal[0]
+        return pick if pick is not None and pick in legal else None
 
     # -- phase 2 ----------------------------------------------------------
     def scout(self, t: Table, legal: Sequence[Action]) -> Action | None:
         scouts = [a for a in legal if isinstance(a, Scout)]
         if not scouts or t.king_seat == t.seat and t.king_usable():
             return None  # the King's owner keeps the select action for the Sortie
+        if t.king_exposed() and t.threat():
+            return None  # every select action is an interceptor while any flip may be the King (R40)
         obs = t.obs
         # sorted first: among equally cheap cards the choice must not follow set order, which
         # changes with PYTHONHASHSEED and would make records of the same seed differ
@@ -163,6 +188,8 @@ class SimpleBot:
     # -- phase 3 ----------------------------------------------------------
     def retreat(self, t: Table, legal: Sequence[Action]) -> Action | None:
         obs = t.obs
+        if t.king_exposed():
+            return None  # an emptied slot is one more flip that may be the King (R40)
         back = []
         for column in obs.columns:
             if column.slot is None or column.slot_owner != t.seat:
@@ -184,6 +211,8 @@ class SimpleBot:
         if ReturnToFront() not in legal:
             return None
         line = t.obs.lines[t.seat]
+        if t.king_exposed() and line.ready and t.threat():
+            return None  # keep the select action to intercept: any flip may be the King (R40)
         if KING in line.spent:
             return ReturnToFront()
         strong_ready = [c for c in line.ready if VALUE[c] >= 9]
@@ -246,6 +275,8 @@ class SimpleBot:
                 return 12 - value if (low or value <= 9) else None
             if value <= 8 and low:  # fodder spares the Capital a card
                 return 5 - value
+            if t.capital_in_danger():  # any interception spares the Capital a flip: the cheapest card goes
+                return 1 - value / 20
             return None
         # a face-down enemy: only where the sum is very likely at least 15
         chance = t.win_chance(card)
@@ -283,7 +314,9 @@ class SimpleBot:
                 engaged = [a for a in pacts if isinstance(a, DeclarePact)]
                 return (engaged or pacts)[0]
         sacrifices = [a for a in declares if isinstance(a, (SelfSacrifice, DeclareSelfSacrifice))]
-        if sacrifices and doomed and threat >= 1:
+        helpers = sum(1 for line in obs.lines if line.seat != t.seat and not line.used_select and line.ready)
+        exposed = t.king_exposed() and threat > helpers  # some flip will come, and it may be the King (R40)
+        if sacrifices and (doomed or exposed) and threat >= 1:
             engaged = [a for a in sacrifices if isinstance(a, DeclareSelfSacrifice)]
             return (engaged or sacrifices)[0]
         return None
@@ -299,6 +332,15 @@ class SimpleBot:
         if obs.capital_size - 1 >= max(SAFE_CAPITAL, next_threat + 2):
             return Rescue()
         return None
+
+
+def _cheapest_way_through(action: Action) -> tuple[int, int]:
+    """Among moves that keep the team alive this turn: a Pass first, then the least valuable
+    card sent out (the King last, it is kept for the Slaughter King)."""
+    if isinstance(action, Pass):
+        return 0, 0
+    card = getattr(action, "card", None)
+    return 1, (_spend_cost(card) if card is not None else 50)
 
 
 def _spend_cost(card: str) -> int:

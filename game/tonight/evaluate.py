@@ -112,6 +112,17 @@ search, leave the Detective this little against that line (four Normal bots play
 0.1-0.3 % of 1,000 games, which is why Normal does not).
 Four Normal bots, 1,000 games a block: 32.8 / 15.2 / 22.1 / 29.9 % (seeds 60000), 28.0 / 18.5 /
 21.7 / 31.8 % (70000), 31.0 / 18.5 / 21.1 / 29.4 % (80000), 34.4 / 15.8 / 20.0 / 29.8 % (90000).
+
+Checks at a good chance (issue 30; `python -m game.simulate tonight --bots normal --blunders`).
+Normal checks only at three in five or better by its own deductions (no more long shots), and
+never extracts into a Block. Four Normal bots, seeds 0–999: turns a game median 5, quartiles 4–6
+(was 4, 3–5); Checks below one in two 0 (was 804); Checks made and won: Hitman 743 / 442
+(59.5 %), Extractor 150 / 150, Salaryman 204 / 204, Detective 204 / 204 (was Hitman 662 / 305,
+Extractor 839 / 169, Detective 489 / 316); role wins Hitman 44.2, Extractor 15.0, Salaryman 20.4,
+Detective 20.4 % (was 30.5 / 16.9 / 21.0 / 31.6). Four Hard bots at 0.05 s (wall clock), seeds
+0–149: 0 unlikely Checks, median 4 turns; Hitman 66.0, Extractor 3.3, Salaryman 30.7, Detective
+0.0 %: without the one-in-four Extraction its prior once took, the Hard Extractor rarely wins
+against three Hard rivals (the Detective was 0–2 % before too).
 """
 
 from __future__ import annotations

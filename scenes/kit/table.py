@@ -22,6 +22,7 @@ from sprites import theme
 from sprites.cards import CARD_H, CARD_W
 
 from .dialogs import Confirm, PauseMenu
+from .hint_reason import hint_sentence
 from .i18n import shown_seat_name
 from .refusals import refusal_reason
 from .results import ResultsScene
@@ -130,6 +131,7 @@ class TableScene(Scene):
                            undo_buttons=lambda: self.undo.buttons(self.controls()), hint_at=self.hint_at,
                            play=self.play_key_event, point=self.rest_pointer, used=self.recap.close, say=self.say,
                            stale=self.keys_stale)
+        self.focus.reason = lambda action: hint_sentence(self, action)
         self.refresh()
         self.log_view.rebuild()
         self.tips = Tips(app, self.game.id, getattr(self, "replaying", False),

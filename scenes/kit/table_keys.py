@@ -166,6 +166,8 @@ class Focus:
         self.hint_action: Action | None = None  # the hinted action, while it is still legal
         self.hint_button = Button((0, 0, 92, 32), "app.table.hint", self.hint, app, size=theme.SMALL,
                                   key=pygame.K_h)
+        self.hint_step = -1  # the record's length when the hint was given: it goes out when play moves on
+        self.reason: Callable[[Action], str | None] = lambda action: None  # the hint's why, set by the table
 
     # -- the items ----------------------------------------------------------------------
     def items(self) -> list[KeyItem]:
@@ -196,7 +198,8 @@ class Focus:
             self.index = min(range(len(items)), key=lambda i: math.dist(items[i].at, point))
 
     def hint_gesture(self) -> tuple | None:
-        if self.hint_action is None or self.hint_action not in self.legal():
+        if self.hint_action is None or self.hint_action not in self.legal() \
+                or self.hint_step != len(self.session.record.actions):
             return None
         return self.next_gesture(self.hint_action)
 
@@ -368,6 +371,10 @@ class Focus:
         bot = make_bot(self.game, "normal")
         rng = bot_rng(self.session.record.seed + len(self.session.record.actions), HINT_SEAT_SALT + seat)
         self.hint_action = bot.choose(self.session.observe(seat), makeable, rng)
+        self.hint_step = len(self.session.record.actions)
+        sentence = self.reason(self.hint_action)  # why, from the same reckoning
+        if sentence:
+            self.say(sentence, error=False)
         self.used()
         self.lifted = None
         self.shown = True

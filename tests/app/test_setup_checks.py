@@ -161,3 +161,19 @@ def test_K6_whisper_first_player_reads_random_or_a_seat_name(app):
     first = _chooser(_open(app, "kami", 3), "first_player")
     assert first.describe(0) == "ランダム" and first.describe(3) == "プレイヤー3"
     assert "0" not in app.t("kami.option.first_player")
+
+
+def test_issue30_setup_says_what_each_level_is_and_the_guide_lists_hard():
+    import json
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    catalog = json.loads((root / "scenes/locale/app.json").read_text(encoding="utf-8"))
+    line = catalog["app.setup.levels"]
+    assert "{n}" in line["en"] and "{n}" in line["ja"]  # Hard's think time from the settings
+    for word in ("Easy", "Normal", "Hard"):
+        assert word in line["en"]
+    for word in ("やさしい", "ふつう", "つよい"):
+        assert word in line["ja"]
+    assert "Hard" in (root / "scenes/rules/seven-tables.en.md").read_text(encoding="utf-8").splitlines()[6]
+    assert "つよい" in (root / "scenes/rules/seven-tables.ja.md").read_text(encoding="utf-8").splitlines()[6]

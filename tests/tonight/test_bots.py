@@ -9,12 +9,12 @@ from game.tonight.actions import (
     EndActions,
     Escort,
     Extract,
+    GatherInfo,
     ObtainWill,
     PlaceHeroine,
     PlacePosition,
     Snipe,
     Taxi,
-    Walk,
 )
 from game.tonight.bots import HEROINE, KeenBot, SimpleBot
 from game.tonight.cards import suit
@@ -24,13 +24,15 @@ def choose(state):
     return SimpleBot().choose(GAME.observe(state, state.to_act), GAME.legal_actions(state), Rng.from_seed(0))
 
 
-def test_t26_simple_extractor_takes_a_long_shot_before_the_hitman_gets_there(table):
-    # The Heroine is at one of four places, the Extractor's among them. Waiting leaves her to
-    # the Hitman, who checks first every turn and reaches three places (T23): he extracts now.
+def test_t26_simple_extractor_takes_no_long_shot_at_one_place_in_four(table):
+    # Issue 30: the Heroine is at one of four places, the Extractor's among them. A one-in-four
+    # Extraction eliminated its maker most of the time and ended games by turn 4: he waits.
     state = table.start(at={"extractor": 3}, heroine=3)
     table.to_phase(state, "extractor")
     seat = table.seat(state, "extractor")
     state.know[seat][HEROINE] = [1, 3, 6, 7]
+    assert choose(state) != Extract()
+    state.know[seat][HEROINE] = [3]
     assert choose(state) == Extract()
 
 
@@ -101,8 +103,8 @@ def test_T23_simple_heroine_steps_away_from_a_likely_snipe_rather_than_to_the_st
 
 def test_T32_keen_detective_takes_his_long_shot_where_the_heroine_is_likelier(table):
     # All three wills in; the Heroine is at II or V, and the Hitman is known to stand at V, whom
-    # the Salaryman steers her away from. Normal walks to V (the nearer place); Hard's policy
-    # takes the Taxi to II.
+    # the Salaryman steers her away from. Normal takes no even shot (issue 30: it checks at three
+    # in five) and gathers information; Hard's policy takes the Taxi to II.
     state = table.start(at={"detective": 4, "hitman": 5, "salaryman": 3, "extractor": 1}, heroine=2)
     state.obtained += [7, 1, 4]
     table.to_phase(state, "detective")
@@ -111,7 +113,7 @@ def test_T32_keen_detective_takes_his_long_shot_where_the_heroine_is_likelier(ta
     state.know[seat][table.seat(state, "hitman")] = [5]
     legal = GAME.legal_actions(state)
     obs = GAME.observe(state, seat)
-    assert SimpleBot().choose(obs, legal, Rng.from_seed(0)) == Walk("6-5")
+    assert isinstance(SimpleBot().choose(obs, legal, Rng.from_seed(0)), GatherInfo)
     assert KeenBot().choose(obs, legal, Rng.from_seed(0)) == Taxi("6-2")
 
 

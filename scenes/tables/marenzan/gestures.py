@@ -169,10 +169,13 @@ class MarenzanGestures:
         y = min(y, 712 - h)
         self.popup_rect = (x, y, w, h)
         self.popup_lines = (lines, size)
+        # solo: a Call for Help always ends in Defeat processing (M83), so it is never the default
+        solo = getattr(self.observation, "players", 0) == 1
+        first = next((i for i, a in enumerate(shown) if not (solo and isinstance(a, A.CallForHelp))), 0)
         for i, (a, label) in enumerate(zip(shown, labels)):
             r, c = divmod(i, cols)
             rect = (x + 15 + c * (bw + 8), y + top + r * 42, bw, 36)
-            self.popup_buttons.append(self._button(rect, a, primary=i == 0, label=label))
+            self.popup_buttons.append(self._button(rect, a, primary=i == first, label=label))
         if self.choice:
             rect = (x + w - 120, y + 8, 105, 30)
             self.popup_buttons.append(Button(rect, "marenzan_table.cancel", self.cancel_choice, self.app,

@@ -1,0 +1,120 @@
+"""The blunders a watching player calls out in Tonight, and the figures of its 30-minute design
+(counted by `game.simulate tonight --blunders`).
+
+- unlikely_check: a Snipe, Extraction or Secure the Witness whose chance, from the checker's own
+  observation, is below one half: the share of the places the Heroine may be at (its deduced
+  `knowledge`, every place alike) that the Check reaches from where he stands (T23, T26, T32).
+- extraction_into_a_block: an Extraction at the place where the checker knows the Salaryman
+  stands, free to Block (T27).
+
+`Stats` gives turns a game, the Checks made and how many succeeded, and each role's wins.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+from game.engine.contract import Action
+
+from .actions import BonVoyage, Extract, Secure, Snipe
+from .cards import PLACES, ROLES, dist, suit
+from .observe import Observation
+
+HEROINE = 4
+UNLIKELY = 0.5
+
+
+def check_chance(obs: Observation, action: Action) -> float:
+    """The chance of a Check from the checker's own observation: the share of the Heroine's
+    possible places that it reaches from where he stands."""
+    me = obs.seats[obs.seat]
+    card = me.position or me.taken
+    if card is None:
+        return 0.0
+    here = suit(card)
+    heroine = set(obs.knowledge[HEROINE]) or set(PLACES)
+    reach = 1 if isinstance(action, Snipe) else 0
+    return sum(1 for h in heroine if dist(h, here) <= reach) / len(heroine)
+
+
+def unlikely_check(obs: Observation, legal: Sequence[Action], action: Action) -> bool:
+    return isinstance(action, (Snipe, Extract, Secure)) and check_chance(obs, action) < UNLIKELY
+
+
+def salaryman_blocks_here(obs: Observation) -> bool:
+    """The Salaryman, as this seat deduces, stands at this seat's place and is free to Block (T27)."""
+    me = obs.seats[obs.seat]
+    card = me.position or me.taken
+    for view in obs.seats:
+        if view.role != "salaryman" or view.eliminated or view.abducted or view.escorted_turn is not None:
+            continue
+        where = set(obs.knowledge[view.seat])
+        return card is not None and where == {suit(card)}
+    return False
+
+
+def extraction_into_a_block(obs: Observation, legal: Sequence[Action], action: Action) -> bool:
+    return isinstance(action, Extract) and salaryman_blocks_here(obs)
+
+
+CHECKS = {
+    "unlikely_check": unlikely_check,
+    "extraction_into_a_block": extraction_into_a_block,
+}
+
+CHECK_TYPES = (Snipe, Extract, Secure, BonVoyage)
+
+
+class Stats:
+    """Turns a game (median and quartiles), Checks and their success by bot level, role wins."""
+
+    def __init__(self) -> None:
+        self.turns: list[int] = []
+        self.checks: Counter = Counter()  # (kind, role) -> Checks made
+        self.hits: Counter = Counter()  # (kind, role) -> Checks that won
+        self.role_games: Counter = Counter()  # (kind, role) -> games
+        self.role_wins: Counter = Counter()
+        self.early: Counter = Counter()  # kind -> Checks made on turns 1-4
+        self._last: tuple[int, str, str] | None = None  # the last Check of this game: seat, kind, role
+
+    def seen(self, session: Any, legal: Sequence[Action], action: Action) -> None:
+        if isinstance(action, CHECK_TYPES):
+            seat = session.to_act
+            kind = session.record.seats[seat].kind
+            role = session.state.roles[seat]
+            self.checks[(kind, role)] += 1
+            if session.state.turn <= 4:
+                self.early[kind] += 1
+            self._last = (seat, kind, role)
+
+    def ended(self, session: Any) -> None:
+        state = session.state
+        self.turns.append(state.turn)
+        winners = session.result.winners
+        if self._last is not None and self._last[0] in winners and len(winners) == 1:
+            self.hits[self._last[1:]] += 1  # a Check that succeeds ends the game at once (T10a)
+        self._last = None
+        for seat, role in enumerate(state.roles):
+            kind = session.record.seats[seat].kind
+            self.role_games[(kind, role)] += 1
+            self.role_wins[(kind, role)] += seat in winners
+
+    def lines(self) -> list[str]:
+        out = []
+        if self.turns:
+            turns = sorted(self.turns)
+            q = [turns[min(len(turns) - 1, int(f * len(turns)))] for f in (0.25, 0.5, 0.75)]
+            out.append(f"turns a game: median {q[1]}, quartiles {q[0]}-{q[2]}, mean {sum(turns) / len(turns):.1f}, "
+                       f"range {turns[0]}-{turns[-1]}")
+        out.append("checks by bot level and role (made, succeeded, rate; a game's Check made on turns 1-4):")
+        for kind, role in sorted(self.role_games, key=lambda k: (k[0], ROLES.index(k[1]))):
+            made, hit = self.checks[(kind, role)], self.hits[(kind, role)]
+            games = self.role_games[(kind, role)]
+            out.append(f"  {kind:8s} {role:10s} {made:6d} checks ({made / max(games, 1):.2f} a game), {hit:6d} won "
+                       f"({100 * hit / max(made, 1):5.1f} %); wins {self.role_wins[(kind, role)]:6d} of {games} "
+                       f"({100 * self.role_wins[(kind, role)] / max(games, 1):5.1f} %)")
+        for kind in sorted(self.early):
+            out.append(f"  {kind:8s} checks on turns 1-4: {self.early[kind]}")
+        return out

@@ -1,0 +1,77 @@
+"""Issue 30: Tonight plays like its 30-minute design. A Check is made only when the checker's own
+deduced chance is good (Normal: three in five), and the named blunder checks see a long shot."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from game.engine.blunders import BlunderTally
+from game.engine.rng import Rng
+from game.engine.simcheck import play_game
+from game.tonight import GAME
+from game.tonight.actions import Extract
+from game.tonight.blunders import check_chance, unlikely_check
+from game.tonight.bots import SimpleBot
+
+
+def first_extraction_chance(seed: int, bots=("simple",)):
+    """Play a game; at each Extraction the bot made, its chance as its own observation had it."""
+    chances = []
+
+    def hook(session, legal, action):
+        if isinstance(action, Extract):
+            chances.append(check_chance(session.observe(session.to_act), action))
+
+    play_game(GAME, 4, seed, list(bots), before_act=hook)
+    return chances
+
+
+def test_T26_normal_makes_no_extraction_at_a_long_shot():
+    chances = [c for seed in range(60) for c in first_extraction_chance(seed)]
+    assert chances, "some Extraction is made in 60 games"
+    assert min(chances) >= 0.6
+
+
+def test_unlikely_check_names_a_check_below_one_in_two():
+    seen = []
+
+    def hook(session, legal, action):
+        if any(isinstance(a, Extract) for a in legal) and not seen:
+            obs = session.observe(session.to_act)
+            me = obs.seats[obs.seat]
+            if me.position is None:
+                return
+            here = int(me.position.split("-")[1])
+            knowledge = list(obs.knowledge)
+            knowledge[4] = tuple(p for p in range(1, 8) if p != here)[:3] + (here,)  # she is at one of four places
+            seen.append(dataclasses.replace(obs, knowledge=tuple(knowledge)))
+
+    play_game(GAME, 4, 3, ["random"], before_act=hook)
+    obs = seen[0]
+    assert unlikely_check(obs, [Extract()], Extract())
+    knowledge = list(obs.knowledge)
+    knowledge[4] = (int(obs.seats[obs.seat].position.split("-")[1]),)
+    sure = dataclasses.replace(obs, knowledge=tuple(knowledge))
+    assert not unlikely_check(sure, [Extract()], Extract())
+    assert SimpleBot().choose(sure, [Extract()], Rng(1)) == Extract()
+
+
+@pytest.mark.parametrize("block", range(2))
+def test_normal_makes_no_unlikely_check_and_games_last_beyond_turn_4(block):
+    tally = BlunderTally(GAME)
+    current = []
+
+    def hook(session, legal, action):
+        if not current or current[-1] is not session:
+            current[:] = [session]
+            tally.start(session)
+        tally.seen(session, legal, action)
+
+    for seed in range(block * 40, block * 40 + 40):
+        tally.ended(play_game(GAME, 4, 90000 + seed, ["normal"], before_act=hook))
+    assert tally.counts[("normal", "unlikely_check")] == 0
+    assert tally.counts[("normal", "extraction_into_a_block")] == 0
+    turns = sorted(tally.stats.turns)
+    assert turns[len(turns) // 2] >= 5  # the median game gives every man several action phases
