@@ -56,8 +56,8 @@ def test_the_hint_says_why(app):
             break
         app.frame(1 / 60, [])
     key(app, pygame.K_h)
-    assert table.hint_action is not None and table.hint_gesture() is not None
-    sentence = hint_sentence(table, table.hint_action)
+    assert table.focus.hint_action is not None and table.focus.hint_gesture() is not None
+    sentence = hint_sentence(table, table.focus.hint_action)
     assert sentence and "{" not in sentence
     shown = table.kit_toast.text if table.kit_toast is not None else table.toast
     assert shown == sentence
@@ -78,7 +78,7 @@ def test_the_hint_goes_out_when_play_moves_on_even_if_its_move_is_still_open(app
             app.frame(1 / 60, [])
             continue
         key(app, pygame.K_h)
-        hinted = table.hint_action
+        hinted = table.focus.hint_action
         others = [a for a in table.legal if a != hinted and table.next_gesture(a) is not None]
         if hinted is None or not others:
             table.submit(chooser.choose(table.observation, table.legal, rng))
@@ -87,6 +87,6 @@ def test_the_hint_goes_out_when_play_moves_on_even_if_its_move_is_still_open(app
         for _ in range(30):
             app.frame(1 / 60, [])
         if hinted in table.legal:
-            assert table.hint_gesture() is None
+            assert table.focus.hint_gesture() is None
             checked += 1
     assert checked > 0

@@ -28,7 +28,7 @@ def solo_session_at_a_call():
 
 
 def test_M83_solo_popup_never_makes_call_for_help_the_default(app):
-    from scenes.table_marenzan import MarenzanTable
+    from scenes.tables.marenzan import MarenzanTable
 
     session, call = solo_session_at_a_call()
     table = MarenzanTable(app, session)
