@@ -111,3 +111,18 @@ def test_a_default_name_reads_in_the_language_chosen_mid_game(app):
     assert [table.seat_name(i) for i in range(3)] == ["Player 1", "Sora", "Player 3"]
     app.set_language("ja")
     assert [table.seat_name(i) for i in range(3)] == ["プレイヤー1", "Sora", "プレイヤー3"]
+
+
+def test_setup_name_field_click_moves_focus(app):
+    """Issue 25: a click on Player 3's name after typing in Player 1's takes the focus there;
+    the text goes into Player 3's field and only one field shows a caret."""
+    for game_id in ("requiem", "tonight", "enfield", "kami"):
+        setup = _open(app, game_id)
+        click(app, _field(setup, 0).rect.center)
+        _post(app, _type("A"))
+        click(app, _field(setup, 2).rect.center)
+        _post(app, _type("B"))
+        assert setup.names[0].endswith("A") and not setup.names[0].endswith("AB"), game_id
+        assert setup.names[2].endswith("B"), game_id
+        assert [f.focused for f in setup.widgets if isinstance(f, TextBox)].count(True) == 1, game_id
+        app.pop()
