@@ -189,6 +189,9 @@ class TableKeys:
         items = self.key_items()
         if not items:
             return False
+        if event.key in KEY_PICK and self.showing_recap():
+            self.recap = None  # Enter closes the recap and does nothing else: a dismissal never plays a move
+            return True
         self.recap = None  # the keys are in use: the recap is read, as a click on it would say
         if not self.key_shown:
             # the first key only shows where the focus is: not even Enter acts on a card
