@@ -178,7 +178,7 @@ class TableScene(TableKeys, TableLog, TableRecap, TableTips, TableUndo, Scene):
     def submit(self, action: Action, confirmed: bool = False) -> bool:
         """A human's (or a bot's) decision; a refusal is shown with its rule, by the pointer.
         An irreversible choice made by a gesture asks first (`confirm_actions`)."""
-        question = self.confirm_actions.get(type(action).__name__)
+        question = self.confirm_question(action)
         if question and not confirmed and self.in_input and self.human_to_act:
             from .dialogs import Confirm
 
@@ -194,6 +194,10 @@ class TableScene(TableKeys, TableLog, TableRecap, TableTips, TableUndo, Scene):
             return False
         self.after_step(step)
         return True
+
+    def confirm_question(self, action: Action) -> str | None:
+        """The question a human's gesture asks before it submits `action`, or None."""
+        return self.confirm_actions.get(type(action).__name__)
 
     def after_step(self, step: Step) -> None:
         viewer, curtain_for = self.next_viewer()
