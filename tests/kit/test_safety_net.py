@@ -55,3 +55,66 @@ def test_kami_end_my_turn_without_a_god_asks_first(app):
     perform(app, ("click", button.rect.center))
     perform(app, ("click", app.top.widgets[0].rect.center))  # Yes: the pass is made
     assert len(table.session.history) > moves and isinstance(table.session.history[moves].action, EndMain)
+
+
+# -- Marenzan solo: "Call for help" is never the pre-selected choice ----------------------------
+
+def _solo_before_a_forced_fight(app):
+    """A solo Marenzan table one decision (a click) before a Demon must be subjugated with no
+    winning pair, and that decision."""
+    from game.engine import registry
+    from game.engine.record import Seat
+    from game.engine.session import Session
+    from game.marenzan import actions as A
+
+    for seed in range(1, 12):
+        probe = open_game(app, "marenzan", humans=(0,), players=1, seed=seed)
+        play(app, probe, 300, until=lambda t: any(isinstance(a, A.CallForHelp) for a in t.legal)
+             and not any(isinstance(a, A.Adventure) for a in t.legal))
+        actions = list(probe.session.record.actions)
+        forced = probe.observation.decision is not None and probe.observation.decision.kind == "subjugate"
+        app.pop()
+        if forced and not probe.session.over:
+            session = Session.new(registry.get("marenzan"), [Seat("P1", "human")], seed, {"turn_limit": 10})
+            for action in actions[:-1]:
+                session.act(action)
+            return open_game(app, "marenzan", session=session), actions[-1]
+    pytest.skip("no forced fight without a winning pair in these seeds")
+
+
+def test_marenzan_solo_call_for_help_is_not_preselected(app):
+    """A Demon the Party cannot beat is placed by keys (after an Adventure): the focus ring then
+    rests on Rout, not on a card whose only place is Call for Help (a sure Defeat with nobody
+    to help); Enter routs."""
+    from game.marenzan import actions as A
+
+    table, adventure = _solo_before_a_forced_fight(app)
+    app.frame(1 / 60, [])
+    key(app, pygame.K_TAB)  # the ring shows
+    table.focus_near(table.next_gesture(adventure)[1])  # the arrows brought it to the village
+    moves = len(table.session.history)
+    key(app, pygame.K_RETURN)
+    assert table.session.history[moves].action == adventure
+    for _ in range(30):
+        app.frame(1 / 60, [])
+    assert any(isinstance(a, A.CallForHelp) for a in table.legal)
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_RETURN)  # a lifted card would be dropped where it goes
+    assert len(table.session.history) == moves + 2
+    assert isinstance(table.session.history[-1].action, A.Rout)
+
+
+def test_marenzan_solo_call_for_help_asks_first(app):
+    from game.marenzan import actions as A
+    from scenes.dialogs import Confirm
+    from tests.gestures import perform
+
+    table, adventure = _solo_before_a_forced_fight(app)
+    table.submit(adventure)
+    for _ in range(30):
+        app.frame(1 / 60, [])
+    call = next(a for a in table.legal if isinstance(a, A.CallForHelp))
+    moves = len(table.session.history)
+    perform(app, table.next_gesture(call))
+    assert isinstance(app.top, Confirm) and app.top.question_key == "marenzan_table.confirm.call_alone"
+    assert len(table.session.history) == moves
