@@ -240,6 +240,11 @@ class EnfieldTable(EnfieldMotion, EnfieldBattle, EnfieldGestures, EnfieldTips, E
             self.stake_sprites[("s", card)] = sprite
 
     # -- the banner ---------------------------------------------------------------------------------
+    def confirm_question(self, action) -> str | None:
+        if self.harms_own_side(action):
+            return "enfield.table.confirm_own_side"
+        return super().confirm_question(action)
+
     def update_banner(self) -> None:
         obs = self.obs
         if obs.phase == "over":

@@ -118,3 +118,74 @@ def test_marenzan_solo_call_for_help_asks_first(app):
     perform(app, table.next_gesture(call))
     assert isinstance(app.top, Confirm) and app.top.question_key == "marenzan_table.confirm.call_alone"
     assert len(table.session.history) == moves
+
+
+# -- Enfield battle: the chosen actor shown plainly; harming one's own side asks first ----------
+
+def _enfield_single_actor_with_an_ally_in_reach(app):
+    from game.enfield.actions import Attack
+
+    def ready(t):
+        if not t.settled() or t.show is None:
+            return False
+        attacks = t.legal_of(Attack)
+        return len({a.actor for a in attacks}) == 1 and any(
+            t.show.fighters[a.actor].side == t.show.fighters[a.target].side for a in attacks)
+
+    for seed in range(1, 10):
+        table = open_game(app, "enfield", humans=(0,), seed=seed)
+        play(app, table, 400, until=ready)
+        if ready(table):
+            app.frame(1 / 60, [])
+            return table
+        app.pop()
+    pytest.skip("no battle with a lone actor and an ally in reach")
+
+
+def test_enfield_lone_actor_is_named_and_striking_an_ally_asks_first(app):
+    from game.enfield.actions import Attack
+    from scenes.dialogs import Confirm
+    from tests.gestures import perform
+
+    table = _enfield_single_actor_with_an_ally_in_reach(app)
+    actor = table.sel["actor"]
+    name = table.t(f"enfield.card.{table.show.fighters[actor].card}")
+    assert name in table.battle_prompt() and name in table.banner.line  # who acts, in words
+    ally = next(a.target for a in table.legal_of(Attack)
+                if table.show.fighters[a.target].side == table.show.fighters[actor].side and a.target != actor)
+    sprite = table.battle_sprites[ally]
+    moves = len(table.session.history)
+    perform(app, ("click", (sprite.x, sprite.y)))
+    assert isinstance(app.top, Confirm) and app.top.question_key == "enfield.table.confirm_own_side"
+    assert len(table.session.history) == moves
+    perform(app, ("click", app.top.widgets[1].rect.center))  # No: nothing happened
+    assert app.top is table and len(table.session.history) == moves
+
+
+def test_enfield_log_says_whose_lucan_was_hit(app):
+    """Both squads have a Lucan Ashford: every line of a blow to one says whose it is."""
+    from game.engine import registry
+    from game.engine.contract import Message
+    from game.engine.record import Seat
+    from game.engine.session import Session
+
+    seats = [Seat("Alice", "human"), Seat("Bob", "random")]
+    same = {"deck": ("shieldwall", "shieldwall")}  # both squads field Lucan Ashford
+    blows = []
+    for seed in range(1, 8):
+        table = open_game(app, "enfield", session=Session.new(registry.get("enfield"), seats, seed, same))
+        play(app, table, 400)
+        blows = [event for step in table.session.history for event in step.events
+                 if isinstance(event, Message) and event.key in ("enfield.msg.hit", "enfield.msg.critical")
+                 and dict(event.args).get("target") == "P01"]
+        if blows:
+            break
+        app.pop()
+    assert blows, "no blow to a Lucan in this game"
+    for _ in range(200):
+        app.frame(1 / 60, [])
+    seats = [dict(blow.args)["target_seat"] for blow in blows]
+    lines = [line for line in table.log if "Lucan Ashford" in line and ("Hit" in line or "Critical" in line)]
+    assert len(lines) == len(blows)
+    for line, seat in zip(lines, seats):
+        assert table.seat_name(seat) in line, line
