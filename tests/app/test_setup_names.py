@@ -126,3 +126,23 @@ def test_setup_name_field_click_moves_focus(app):
         assert setup.names[2].endswith("B"), game_id
         assert [f.focused for f in setup.widgets if isinstance(f, TextBox)].count(True) == 1, game_id
         app.pop()
+
+
+def test_enfield_deck_builder_opens_on_the_seats_own_deck(app):
+    """Issue 25: "Build a deck…" for a seat set to Lanternlight or Swift Wind opens on that deck."""
+    from game.enfield.cards import READY_DECKS
+    from scenes.deckbuilder_enfield import DeckBuilder
+
+    setup = _open(app, "enfield")
+    for seat, deck in ((1, "lanternlight"), (2, "swiftwind")):
+        decks = list(setup.options["deck"])
+        decks[seat] = deck
+        setup.options["deck"] = tuple(decks)
+        setup.build()
+        app.frame(1 / 60, [])
+        buttons = [w for w in setup.widgets if getattr(w, "label", None) == "app.setup.deck_builder"]
+        click(app, buttons[seat].rect.center)
+        assert isinstance(app.top, DeckBuilder)
+        assert app.top.party == list(READY_DECKS[deck].party)
+        assert sorted(app.top.deck) == sorted(READY_DECKS[deck].deck)
+        app.pop()
