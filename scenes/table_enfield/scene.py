@@ -240,6 +240,20 @@ class EnfieldTable(EnfieldMotion, EnfieldBattle, EnfieldGestures, EnfieldTips, E
             self.stake_sprites[("s", card)] = sprite
 
     # -- the banner ---------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.stake_the_only_kind()
+
+    def stake_the_only_kind(self) -> None:
+        """A stake with one kind of card left in the deck is no choice (E12): it is made for the
+        player, who is told which card it was (only them: a curtain clears the message)."""
+        legal = self.legal
+        if (len(legal) != 1 or not isinstance(legal[0], Stake) or not self.human_to_act or self.curtain_up
+                or self.viewer != self.session.to_act or self.app.top is not self or not self.settled()):
+            return
+        self.say(self.t("enfield.table.stake_only", card=self.t(f"enfield.card.{legal[0].card}")), error=False)
+        self.submit(legal[0])
+
     def confirm_question(self, action) -> str | None:
         if self.harms_own_side(action):
             return "enfield.table.confirm_own_side"

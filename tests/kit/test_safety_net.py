@@ -189,3 +189,77 @@ def test_enfield_log_says_whose_lucan_was_hit(app):
     assert len(lines) == len(blows)
     for line, seat in zip(lines, seats):
         assert table.seat_name(seat) in line, line
+
+
+# -- questions with one real answer are not asked ----------------------------------------------
+
+def _enfield_session_until(test, seed: int = 1, limit: int = 3000):
+    """An Enfield session (Alice human, Bob random) played at random until `test(session)`."""
+    from game.engine import registry
+    from game.engine.bots import bot_rng, make_bot
+    from game.engine.record import Seat
+    from game.engine.session import Session
+
+    session = Session.new(registry.get("enfield"), [Seat("Alice", "human"), Seat("Bob", "random")], seed, {})
+    bot, rng = make_bot(session.game, "random"), bot_rng(seed, 3)
+    for _ in range(limit):
+        if session.over or test(session):
+            break
+        session.act(bot.choose(session.observe(session.to_act), session.legal(), rng))
+    return session
+
+
+def test_enfield_a_stake_with_one_kind_of_card_left_is_not_asked(app):
+    from game.enfield.actions import Stake
+
+    def one_kind(session):
+        legal = session.legal()
+        return session.to_act == 0 and len(legal) == 1 and isinstance(legal[0], Stake)
+
+    session = _enfield_session_until(one_kind)
+    assert one_kind(session), "the last stake of the year was never reached"
+    card = session.legal()[0].card
+    moves = len(session.history)
+    table = open_game(app, "enfield", session=session)
+    for _ in range(30):
+        app.frame(1 / 60, [])
+    assert len(session.history) > moves and session.history[moves].action == Stake(card)
+    assert table.t(f"enfield.card.{card}") in table.kit_toast.text
+
+
+def test_enfield_routes_with_the_same_outcome_are_not_offered_as_a_choice(app):
+    from game.enfield.actions import Move
+    from tests.gestures import perform
+
+    def twin_routes(session):
+        if session.to_act != 0:
+            return False
+        obs = session.observe(0)
+        by_end: dict = {}
+        for a in session.legal():
+            if isinstance(a, Move):
+                by_end.setdefault(a.path[-1], []).append(a.path)
+        for paths in by_end.values():
+            outcomes = {tuple((s, tuple(q.seat for q in obs.squads if q.seat != 0 and q.piece == s)) for s in p
+                              if any(q.seat != 0 and q.piece == s for q in obs.squads)) for p in paths}
+            if len(paths) > 1 and len(outcomes) == 1:
+                return True
+        return False
+
+    for seed in range(1, 6):
+        session = _enfield_session_until(twin_routes, seed)
+        if twin_routes(session):
+            break
+    else:
+        pytest.skip("no square reached by twin routes")
+    table = open_game(app, "enfield", session=session)
+    for _ in range(10):
+        app.frame(1 / 60, [])
+    assert session.to_act == 0
+    square = next(end for end, paths in table.destinations().items()
+                  if len(paths) > 1 and len(table.distinct_routes(paths)) == 1)
+    moves = len(session.history)
+    perform(app, table.square_click(square))
+    assert not table.routes, "a choice between routes that lead to the same was asked"
+    assert len(session.history) > moves and isinstance(session.history[moves].action, Move)
+    assert session.history[moves].action.path[-1] == square
