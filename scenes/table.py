@@ -114,6 +114,8 @@ class TableScene(TableKeys, TableLog, TableRecap, TableTips, TableUndo, Scene):
                                   key=pygame.K_h)
         self.results_shown = False
         self.curtain_up = False
+        self.handed_to: int | None = None  # the human the screen passed to without a curtain, until they act
+        self.pointer_held = False  # after that hand-off the pointer counts again once it moves
         self.observation: Any = None
         self.legal: list[Action] = []
         self.refresh()
@@ -204,6 +206,8 @@ class TableScene(TableKeys, TableLog, TableRecap, TableTips, TableUndo, Scene):
         events = self.session.events_for(step, viewer)
         if step.seat == self.viewer:
             self.recap = None  # the viewer has acted: what led up to it is read
+        if step.seat == self.handed_to:
+            self.handed_to = None
         to_act = self.session.to_act
         if (self.app.settings.pause_after_ai and step.seat in self.bots and to_act in self.bots
                 and to_act != step.seat and not self.session.over):
@@ -211,6 +215,14 @@ class TableScene(TableKeys, TableLog, TableRecap, TableTips, TableUndo, Scene):
         if viewer != self.viewer:
             # another point of view: the step plays out as the new viewer sees it, and the
             # log becomes the new viewer's history
+            if viewer is not None and curtain_for is None and self.private() and viewer != self.last_human:
+                # another human decides with no curtain: the table is laid out afresh for them
+                # (their side of it) and the screen names them
+                self.handed_to = self.last_human = self.viewer = viewer
+                self.rebuild()
+                self.pointer_held = True  # no tooltip from where the last player left the pointer
+                self.app.play("turn")
+                return
             self.viewer = viewer
             if viewer is not None:
                 self.last_human = viewer
@@ -240,9 +252,15 @@ class TableScene(TableKeys, TableLog, TableRecap, TableTips, TableUndo, Scene):
             return (None if self.private() else self.viewer), None
         if to_act == self.viewer:
             return to_act, None
-        if self.private() and to_act != self.last_human:
+        if self.private() and to_act != self.last_human and (self.last_human is None or self.shows_secret(to_act)):
             return None, to_act
         return to_act, None
+
+    def shows_secret(self, seat: int) -> bool:
+        """Would the table drawn for `seat` show what another human may not know? Then the
+        hand-off to `seat` raises the curtain; otherwise the screen names who decides. A table
+        whose screen is sometimes all public says when (Enfield's battles)."""
+        return True
 
     def hand_off(self) -> None:
         """Apply the hand-off rule now (on opening, after Undo)."""
@@ -305,7 +323,10 @@ class TableScene(TableKeys, TableLog, TableRecap, TableTips, TableUndo, Scene):
 
     def handle_input(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            self.pointer = event.pos
+            if event.type == pygame.MOUSEMOTION:
+                self.pointer_held = False
+            if not self.pointer_held:
+                self.pointer = event.pos
         if self.tip_event(event) or (self.paused_after is not None and self.continue_button.handle(event)):
             return
         if self.key_event(event):

@@ -156,7 +156,10 @@ class EnfieldGestures:
         if isinstance(action, Roll):
             return None  # the Roll button is always there
         if isinstance(action, Move):
-            if self.routes:  # another square's routes are offered: back out of them first
+            if self.routes:  # the offered route with its outcome, or another square's: back out of them first
+                twin = next((p for p in self.routes if p[-1] == action.path[-1] and self.distinct_routes([p, action.path]) == [p]), None)
+                if twin is not None:
+                    return self.button_where(lambda b: getattr(b, "action", None) == Move(twin))
                 return self.button_where(lambda b: getattr(b, "command", None) == "back")
             return self.square_click(action.path[-1])
         if isinstance(action, GiveMarker):

@@ -280,7 +280,18 @@ class EnfieldTable(EnfieldMotion, EnfieldBattle, EnfieldGestures, EnfieldTips, E
             line = self.t("enfield.table.acting", name=self.seat_name(to_act), phase=phase)
         else:
             line = ""
+        if self.handed_to is not None and self.handed_to == to_act == self.viewer:
+            title = self.t("app.table.decides", name=self.seat_name(to_act))  # the screen passed with no curtain
         self.banner.set(title, line)
+
+    def shows_secret(self, seat: int) -> bool:
+        """Enfield's secrets on screen are the deck laid out to stake from and one's own staked
+        card before the reveal (E10); a battle, whose steps alternate between two players,
+        shows nothing secret."""
+        mine, public = self.session.observe(seat), self.session.observe(None)
+        if mine.phase == "stake":
+            return True
+        return mine.squads[seat].target != public.squads[seat].target
 
     # -- narration ----------------------------------------------------------------------------------
     def hold_log(self, described) -> int:
