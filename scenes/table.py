@@ -356,7 +356,7 @@ class TableScene(TableKeys, TableLog, TableRecap, TableTips, TableUndo, Scene):
             pos = self.pointer or self.app.view.to_logical(pygame.mouse.get_pos())
             if self.log_panel.handle_wheel(pos, event.y):
                 return
-        if self.drag_event(event):
+        if self.drag_event(event) or self.greyed_undo_click(event):
             return
         before = len(self.app.scenes)
         for widget in reversed(self.controls()):

@@ -7,6 +7,48 @@ from __future__ import annotations
 class TableUndo:
     """A mixin of TableScene: Undo and Continue."""
 
+    def undo_refusal_words(self) -> str | None:
+        """Why Undo can take nothing back, in words; past a die or a reveal it says which, as
+        the viewer saw it ("Carol's card was shown to you"), never a card the viewer did not see."""
+        reason = self.undo_refusal()
+        if reason == "app.table.undo.barrier":
+            what = self.barrier_words()
+            if what:
+                return self.t("app.table.undo.since", what=what)
+        return None if reason is None else self.t(reason)
+
+    def barrier_words(self) -> str:
+        """What the last die or reveal was, told from the viewer's own events."""
+        from game.engine.contract import CardMoved, DieRolled, Shuffled
+
+        from .table_log import zone_parts
+
+        record, history = self.session.record, self.session.history
+        index = next((i for i in range(len(record.actions) - 1, -1, -1) if record.barriers[i]), None)
+        if index is None or index >= len(history):
+            return ""
+        step = history[index]
+        events = self.session.events_for(step, self.viewer)
+        for event in events:
+            if isinstance(event, DieRolled):
+                seat = event.seat if event.seat is not None else step.seat
+                return self.t("app.table.undo.die", name=self.seat_name(seat), value=event.value)
+        for event in events:
+            if isinstance(event, CardMoved) and event.is_reveal():
+                owner = zone_parts(event.src)[1]
+                owner = step.seat if owner is None else owner
+                if event.visible_to is None:
+                    return self.t("app.table.undo.shown_all", name=self.seat_name(owner))
+                if self.viewer in event.visible_to:
+                    return self.t("app.table.undo.shown_you", name=self.seat_name(owner))
+                if not event.visible_to:
+                    return self.t("app.table.undo.face_down")
+                names = ", ".join(self.seat_name(seat) for seat in event.visible_to)
+                return self.t("app.table.undo.seen_by", to=names)  # which card, the viewer did not see
+        if any(isinstance(event, Shuffled) for event in events):
+            return self.t("app.table.undo.shuffled")
+        return self.t("app.table.undo.chance")
+
     def can_undo(self) -> bool:
         return self.undo_refusal() is None
 
@@ -39,16 +81,27 @@ class TableUndo:
             return
         for button in self.undo_buttons():
             if not button.enabled and button.rect.collidepoint(pos):
-                reason = self.undo_refusal()
+                reason = self.undo_refusal_words()
                 if reason is not None:
-                    self.tooltip.hover(self.t(reason), pos)
+                    self.tooltip.hover(reason, pos)
                 return
+
+    def greyed_undo_click(self, event) -> bool:
+        """A click on a greyed Undo says why it is greyed (a disabled button takes no click)."""
+        import pygame
+
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False
+        if any(not b.enabled and b.rect.collidepoint(event.pos) for b in self.undo_buttons()):
+            self.undo()
+            return True
+        return False
 
     def undo(self) -> None:
         if not self.can_undo():
-            reason = self.undo_refusal()
+            reason = self.undo_refusal_words()
             if reason is not None and self.in_input:
-                self.say(self.t(reason), error=False)
+                self.say(reason, error=False)
             return
         keep = self.session.undo_target(self.viewer)
         viewer = self.viewer

@@ -263,3 +263,40 @@ def test_enfield_routes_with_the_same_outcome_are_not_offered_as_a_choice(app):
     assert not table.routes, "a choice between routes that lead to the same was asked"
     assert len(session.history) > moves and isinstance(session.history[moves].action, Move)
     assert session.history[moves].action.path[-1] == square
+
+
+# -- Undo that tells the truth -----------------------------------------------------------------
+
+def test_a_click_on_a_greyed_undo_says_why(app):
+    from tests.gestures import perform
+
+    table = open_game(app, "requiem", humans=(0,), seed=3)
+    settle(app, table)
+    button = table.undo_button
+    assert not button.enabled
+    perform(app, ("click", button.rect.center))
+    assert table.kit_toast.text == table.t("app.table.undo.none")
+
+
+@pytest.mark.parametrize("game_id", ("requiem", "tonight", "marenzan"))
+def test_undo_refusal_names_what_happened_not_a_die_in_games_without_dice(app, game_id):
+    """Past a reveal the refusal says whose card was shown, never "a die was rolled" where
+    no die was rolled, and never names a card the viewer did not see."""
+    from game.engine.contract import DieRolled
+
+    table = open_game(app, game_id, humans=(0,), seed=5)
+    for _ in range(80):
+        play(app, table, 1)
+        settle(app, table)
+        if table.session.over or table.undo_refusal() == "app.table.undo.barrier":
+            break
+    if table.undo_refusal() != "app.table.undo.barrier":
+        pytest.skip("no barrier met")
+    said = table.undo_refusal_words()
+    assert said != table.t("app.table.undo.barrier")
+    rolled = any(isinstance(e, DieRolled) for step in table.session.history for e in step.events)
+    assert rolled or "rolled" not in said
+    key(app, pygame.K_z)  # without Ctrl: nothing
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="", scancode=0))
+    app.frame(1 / 60)
+    assert table.kit_toast.text == said if table.kit_toast is not None else table.toast == said
