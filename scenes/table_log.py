@@ -223,8 +223,12 @@ class TableLog:
             self.toast = message
             self.toast_time = 3.5
         if self.in_input and self.pointer is not None:
-            # said in answer to a gesture: said again where the pointer is
+            # said in answer to a gesture: said where the pointer is, and only there (once)
             self.refusal_note = (message, self.pointer, CALLOUT_TIME)
+            if self.kit_toast is not None:
+                self.kit_toast.time = 0.0
+            else:
+                self.toast_time = 0.0
         if error:
             self.flush_drip()  # the warning shows at once, after everything before it
             # a refusal may name the viewer's own cards: it stays in this viewer's log only

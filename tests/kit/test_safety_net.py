@@ -300,3 +300,25 @@ def test_undo_refusal_names_what_happened_not_a_die_in_games_without_dice(app, g
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="", scancode=0))
     app.frame(1 / 60)
     assert table.kit_toast.text == said if table.kit_toast is not None else table.toast == said
+
+
+# -- refusals in words, once ---------------------------------------------------------------------
+
+def test_requiem_drop_on_a_slot_during_scout_says_the_rule_once(app):
+    """A Ready card dropped on a slot in phase 2: "Sortie comes in phase 5", said once (by the
+    pointer), not "Not there" twice (by the pointer and in the middle)."""
+    from game.requiem.actions import Scout
+    from tests.gestures import perform
+
+    table = open_game(app, "requiem", humans=(0,), seed=3)
+    settle(app, table)
+    assert table.observation.phase == 2
+    scout = next(a for a in table.legal if isinstance(a, Scout))
+    start = table.next_gesture(scout)[1]
+    x, y, w, h = table.layout_zones["slot1"].rect
+    moves = len(table.session.history)
+    perform(app, ("drag", start, (x + w / 2, y + h / 2)))
+    assert len(table.session.history) == moves
+    rule = table.t("requiem_table.drop.sortie_phase")
+    assert table.refusal_note is not None and table.refusal_note[0] == rule
+    assert table.kit_toast.time == 0  # not said a second time in the middle
