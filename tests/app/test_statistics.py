@@ -153,3 +153,18 @@ def test_statistics_survive_a_restart():
     text = records.stats_path().read_text(encoding="utf-8")
     assert json.loads(text)["format"] == "seven-tables-stats"
     assert len(stats.loads(text)) == 1
+
+
+def test_a_damaged_statistics_file_no_longer_hides_the_replays(app):
+    """Issue 25: the file set aside, the replay list comes back from the kept records."""
+    from scenes.replay_list import ReplayList
+
+    _play_to_the_end(seed=3)
+    _play_to_the_end(seed=4)
+    keys = {g.key for g in records.load_games()[0]}
+    records.stats_path().write_text("not json", encoding="utf-8")
+    games, reason = records.load_games()
+    assert reason and {g.key for g in games} == keys
+    assert list(records.stats_path().parent.glob("stats.damaged-*.json"))
+    listed = ReplayList(app, "requiem")
+    assert {g.key for g in listed.games} == keys
