@@ -98,6 +98,10 @@ class ReplayTable:
     def check_curtain(self) -> None:
         """Never: the replay chooses whose view is shown."""
 
+    def next_viewer(self) -> tuple[int | None, int | None]:
+        """The hand-off rule never applies: the view chosen holds, and no curtain rises."""
+        return self.viewer, None
+
     def can_undo(self) -> bool:
         return False
 

@@ -8,7 +8,7 @@ import pytest
 
 from tests.app.conftest import key
 from tests.kit.test_pacing import settle
-from tests.kit.test_table_kit import GAMES, open_game, play
+from tests.kit.test_table_kit import GAMES, OPTIONS, PLAYERS, open_game, play
 
 # -- Enter that closes an overlay never acts on the table below ---------------------------------
 
@@ -322,3 +322,28 @@ def test_requiem_drop_on_a_slot_during_scout_says_the_rule_once(app):
     rule = table.t("requiem_table.drop.sortie_phase")
     assert table.refusal_note is not None and table.refusal_note[0] == rule
     assert table.kit_toast.time == 0  # not said a second time in the middle
+
+
+# -- screens that agree with the game ------------------------------------------------------------
+
+@pytest.mark.parametrize("game_id", ("tonight", "kami"))
+def test_a_hot_seat_replay_keeps_the_chosen_view_and_never_shows_the_curtain(app, game_id):
+    from game.engine import registry
+    from game.engine.bots import bot_rng, make_bot
+    from game.engine.record import Seat
+    from game.engine.session import Session
+    from scenes.curtain import Curtain
+    from scenes.replay import ReplayScene
+
+    seats = [Seat("Alice", "human"), Seat("Bob", "human")] + [Seat(f"AI {i}", "normal") for i in range(PLAYERS[game_id] - 2)]
+    session = Session.new(registry.get(game_id), seats, 4, OPTIONS.get(game_id, {}))
+    bot, rng = make_bot(session.game, "random"), bot_rng(4, 1)
+    while not session.over and len(session.history) < 60:
+        session.act(bot.choose(session.observe(session.to_act), session.legal(), rng))
+    replay = ReplayScene(app, session.record, viewer=0)
+    app.push(replay)
+    for _ in range(40):
+        assert replay.forward()
+        app.frame(1 / 60, [])
+        assert not isinstance(app.top, Curtain) and app.top is replay
+        assert replay.table.viewer == 0 and not replay.table.curtain_up
