@@ -347,3 +347,19 @@ def test_a_hot_seat_replay_keeps_the_chosen_view_and_never_shows_the_curtain(app
         app.frame(1 / 60, [])
         assert not isinstance(app.top, Curtain) and app.top is replay
         assert replay.table.viewer == 0 and not replay.table.curtain_up
+
+
+def test_tonight_banner_says_what_to_do_next_after_an_action_is_chosen(app):
+    from game.tonight.actions import GatherInfo
+    from tests.gestures import perform
+
+    table = open_game(app, "tonight", humans=(0,), seed=2)
+    play(app, table, 60, until=lambda t: any(isinstance(a, GatherInfo) for a in t.legal) and t.settled())
+    gather = next(a for a in table.legal if isinstance(a, GatherInfo))
+    app.frame(1 / 60, [])
+    if table.showing_recap():
+        key(app, pygame.K_RETURN)
+    assert table.banner.line == table.t("tonight_table.prompt.action")
+    perform(app, table.next_gesture(gather))  # the Gather button
+    assert table.mode == "gather"
+    assert table.banner.line == table.t("tonight_table.prompt.gather")
