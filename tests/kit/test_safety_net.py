@@ -363,3 +363,37 @@ def test_tonight_banner_says_what_to_do_next_after_an_action_is_chosen(app):
     perform(app, table.next_gesture(gather))  # the Gather button
     assert table.mode == "gather"
     assert table.banner.line == table.t("tonight_table.prompt.gather")
+
+
+def test_requiem_enemy_deck_shows_the_enemy_back_after_a_reorganisation():
+    """The shared case (turns 7 and 11, a withdrawal then the reorganisation): every card at
+    rest on an enemy deck has the enemy's back; the Capital's blue back there told the deck
+    order. Played through the real table with its animations."""
+    from pathlib import Path
+
+    from game.engine import registry
+    from game.engine.record import Seat, parse_record
+    from game.engine.session import Session
+    from scenes.app import App
+    from scenes.settings import Settings
+    from scenes.table_requiem.layout import ENEMY_TINT, zone_kind
+    from scenes.tables import table_class
+
+    app = App((1280, 720), settings=Settings(), headless=True)
+    case = Path(__file__).resolve().parent.parent / "requiem_table" / "cases" / "requiem-normal-teammate-lets-the-capital-fall.json"
+    record = parse_record(case.read_text(encoding="utf-8"), {"requiem": registry.get("requiem")})
+    session = Session.new(registry.get("requiem"), [Seat(s.name, "human") for s in record.seats], record.seed,
+                          record.options)
+    table = table_class("requiem")(app, session)
+    app.push(table)
+    wrong = []
+    for action in record.actions:
+        table.viewer = table.last_human = session.to_act  # open hands: the seat to act looks
+        assert table.submit(action)
+        for _ in range(3000):
+            app.frame(1 / 60, [])
+            if not table.busy():
+                break
+        wrong += [(len(session.history), sprite.zone) for sprite in table.sprites
+                  if zone_kind(sprite.zone or "") == "enemy_deck" and sprite.tint != ENEMY_TINT]
+    assert not wrong
