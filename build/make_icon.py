@@ -120,6 +120,8 @@ def main(argv: list[str] | None = None) -> int:
     pygame.display.init()
     master = draw(SIZE)
     (out_dir / "icon.png").write_bytes(png_bytes(master))
+    if not argv:  # the package carries a copy, for `--install-desktop` after `pip install .`
+        (HERE.parent / "sprites" / "desktop" / "icon.png").write_bytes(png_bytes(master))
     # small sizes are drawn afresh (supersampled), not shrunk from 256
     images = {size: png_bytes(master if size == SIZE else draw(size)) for size in ICO_SIZES}
     (out_dir / "icon.ico").write_bytes(ico_bytes(images))

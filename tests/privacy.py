@@ -357,8 +357,9 @@ class Walk:
             if app.top is not table:
                 app.frame(1 / 60, [])
                 continue
-            if table.handoff.private() and self.session.to_act in table.bots and frame % 7 == 0:
-                self.check_public(table)
+            if table.handoff.private() and self.session.to_act in table.bots and frame % 7 == 0 or (
+                    table.handoff.private() and self.session.to_act in table.bots and not self.public_checks):
+                self.check_public(table)  # every 7th frame, and at the first AI decision met
             if table.legal and not table.busy():
                 handoff = table.viewer != self.last_viewer  # a viewer change without a curtain (open hands)
                 self.last_viewer = table.viewer

@@ -80,3 +80,36 @@ def hammer(app, seed: int, gestures: int, restart: Callable[[], None],
             app.frame(1 / 60, [])
         if after is not None:
             after(i)
+
+
+def overlay_over(app, table) -> str | None:
+    """The overlay over a table that Enter may close (a screen on top, the recap, a tip, the
+    pause after an AI's turn), or None. A Confirm is left out: its Enter is the Yes to the
+    very move it asks about."""
+    from scenes.kit.dialogs import Confirm
+
+    if app.top is not table:
+        return None if isinstance(app.top, Confirm) else type(app.top).__name__
+    if table.showing_recap():
+        return "recap"
+    if table.tips_showing():
+        return "tip"
+    if table.paused_after is not None:
+        return "pause after an AI"
+    return None
+
+
+def enter_on_overlay(app, table) -> str | None:
+    """With the focus ring shown on the table, press Enter on the overlay over it: no human's
+    move may follow (the AIs may play on). Returns the overlay's name, or None if none was up."""
+    name = overlay_over(app, table)
+    if name is None or not hasattr(table, "key_shown"):
+        return None
+    table.key_shown = True  # as the keys left it before the overlay came up
+    before = len(table.session.history)
+    keys = [pygame.event.Event(kind, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
+            for kind in (pygame.KEYDOWN, pygame.KEYUP)]
+    app.frame(1 / 60, keys)
+    made = [step.seat for step in table.session.history[before:] if step.seat not in table.bots]
+    assert not made, f"Enter that closed the {name} made a move for seat {made} on the table below"
+    return name

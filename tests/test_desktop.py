@@ -135,3 +135,25 @@ def test_the_entry_starts_the_program_as_the_desktop_would(data_home, tmp_path):
     while not shot.exists() and time.monotonic() < deadline:
         time.sleep(0.2)
     assert shot.exists() and shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_install_desktop_works_from_the_installed_packages_alone(tmp_path):
+    """Issue 25: after `pip install .` only the wheel's packages exist (no build/ folder):
+    the icon and the entry come with the package."""
+    site = tmp_path / "site"
+    for package in ("game", "scenes", "sprites", "sounds"):  # the wheel's packages (pyproject.toml)
+        shutil.copytree(REPO / package, site / package, ignore=shutil.ignore_patterns("__pycache__"))
+    home = tmp_path / "xdg"
+    env = {**os.environ, "PYTHONPATH": str(site), "XDG_DATA_HOME": str(home)}
+    code = "from scenes import desktop; desktop.install(command=['seven-tables'])"
+    done = subprocess.run([sys.executable, "-c", code], check=False, cwd=tmp_path, env=env, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    icon = home / "icons" / "hicolor" / "256x256" / "apps" / "seven-tables.png"
+    assert icon.read_bytes() == (REPO / "build" / "icon.png").read_bytes()
+    assert (home / "applications" / "seven-tables.desktop").is_file()
+
+
+def test_the_packaged_icon_and_entry_are_the_build_folders():
+    assert (REPO / "sprites" / "desktop" / "icon.png").read_bytes() == (REPO / "build" / "icon.png").read_bytes()
+    packaged = (REPO / "sprites" / "desktop" / "seven-tables.desktop").read_text(encoding="utf-8")
+    assert packaged == (REPO / "build" / "linux" / "seven-tables.desktop").read_text(encoding="utf-8")

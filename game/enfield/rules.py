@@ -51,7 +51,7 @@ _MONTH_EN = {"april": "April", "may": "May", "june": "June", "july": "July", "au
              "january": "January", "february": "February", "march": "March"}
 _MONTH_NO = {"april": 4, "may": 5, "june": 6, "july": 7, "august": 8, "september": 9, "october": 10,
              "november": 11, "december": 12, "january": 1, "february": 2, "march": 3}
-_SEAT_ARGS = ("seat", "attacker", "defender", "winner", "loser", "owner", "credited")
+_SEAT_ARGS = ("seat", "attacker", "defender", "winner", "loser", "owner", "credited", "target_seat")
 _CARD_ARGS = ("card", "bearer", "actor", "target")
 DAMAGE = {"fumble": 0, "hit": 50, "critical": 100}  # E28
 
@@ -671,7 +671,8 @@ def _attack(state: State, actor: int, target: int, events: list[Event]) -> None:
     battle = state.battle
     fighter = battle.fighters[actor]
     fighter.actions -= 1
-    events.append(msg("attack", seat=fighter.seat, actor=fighter.card, target=battle.fighters[target].card))
+    events.append(msg("attack", seat=fighter.seat, actor=fighter.card, target=battle.fighters[target].card,
+                      target_seat=battle.fighters[target].seat))  # both squads may have the same member
     if fighter.charm > 0:  # E47: no roll, a critical
         fighter.charm -= 1
         events.append(msg("charm"))
@@ -711,7 +712,7 @@ def _resolve_attack(state: State, actor: int, target: int, face: int, events: li
 
 def _damage_and_continue(state: State, actor: int, target: int, result: str, events: list[Event]) -> None:
     battle = state.battle
-    events.append(msg(result, target=battle.fighters[target].card))
+    events.append(msg(result, target=battle.fighters[target].card, target_seat=battle.fighters[target].seat))
     _deal(state, target, DAMAGE[result], events)
     battle.step = "exchange"
     _continue_exchange(state, 1 - battle.fighters[actor].side, events)  # E34
@@ -735,9 +736,9 @@ def _deal(state: State, index: int, amount: int, events: list[Event]) -> None:
         fighter.damage = total
     events.append(Damaged(index, amount, fighter.damage, fighter.ko, saved))
     if saved:
-        events.append(msg("nurse", target=fighter.card))
+        events.append(msg("nurse", target=fighter.card, target_seat=fighter.seat))
     if fighter.ko:
-        events.append(msg("knocked_out", target=fighter.card))
+        events.append(msg("knocked_out", target=fighter.card, target_seat=fighter.seat))
 
 
 def _cast(state: State, action: Cast, events: list[Event]) -> None:
@@ -746,7 +747,8 @@ def _cast(state: State, action: Cast, events: list[Event]) -> None:
     fighter.actions -= 1
     _peel(state, fighter, action.card, events)  # E29: the cost
     events.append(msg(f"magic_{action.magic}", seat=fighter.seat, actor=fighter.card,
-                      target=battle.fighters[action.target].card, card=action.card))
+                      target=battle.fighters[action.target].card, card=action.card,
+                      target_seat=battle.fighters[action.target].seat))
     _magic_effect(state, action.actor, action.magic, action.target, events)
     if fighter.alchemist > 0:  # E46: the first magic attack takes effect twice
         fighter.alchemist -= 1

@@ -74,6 +74,16 @@ class PauseMenu(Dim):
         self.app.pop()
         self.table.undo.take_back()
 
+    def unsaved_why(self) -> str | None:
+        """Why this game is not being saved (a catalog key), or None when it is."""
+        from .storage import why_key
+
+        session = getattr(self.table, "session", None)
+        if session is not None and getattr(session, "saved", None) is False:
+            return why_key(getattr(session, "save_error", None))
+        storage = getattr(self.app, "storage", None)
+        return getattr(storage, "unsaved_why", None)
+
     def rules(self) -> None:
         game_id = getattr(getattr(self.table, "game", None), "id", None)
         self.app.open("rules", game_id)
@@ -92,8 +102,10 @@ class PauseMenu(Dim):
         view = self.app.view
         panel(surface, view, (490, 150, 300, 56 * len(self.widgets) + 90))
         text(surface, view, self.t("app.pause.title"), (640, 170), theme.TITLE, theme.GOLD, "midtop", bold=True)
-        text(surface, view, self.t("app.pause.saved"), (640, 160 + 56 * len(self.widgets) + 64), theme.SMALL,
-             theme.INK_DIM, "midtop")
+        why = self.unsaved_why()
+        line = self.t("app.storage.unsaved", why=self.t(why)) if why else self.t("app.pause.saved")
+        text(surface, view, line, (640, 160 + 56 * len(self.widgets) + 64), theme.SMALL,
+             theme.DANGER if why else theme.INK_DIM, "midtop")
         super().draw(surface)
 
 

@@ -37,7 +37,37 @@ def load_games() -> tuple[list[Finished], str]:
     except FileNotFoundError:
         return [], ""
     except (OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:
-        return [], _set_aside(exc)
+        reason = _set_aside(exc)
+        games = rebuild_from_records()  # the replays are kept apart: the list comes back from them
+        if games:
+            try:
+                write_atomic(stats_path(), stats.dumps(games))
+            except OSError:
+                pass
+        return games, reason
+
+
+def rebuild_from_records() -> list[Finished]:
+    """The finished games as the kept records tell them (replayed, each checked), oldest first;
+    a record that cannot be read is left out."""
+    from game.engine import registry
+    from game.engine.record import RecordError, load_record
+
+    games: list[Finished] = []
+    try:
+        paths = sorted(records_dir().glob("*.json"), key=lambda p: p.stat().st_mtime)
+    except OSError:
+        return games
+    for path in paths:
+        try:
+            record, state = load_record(path, registry.all_games())
+            if state.to_act is None and state.result is not None:
+                entry = stats.finished(record, state.result, path.stat().st_mtime)
+                if entry.key == path.stem:
+                    stats.add_once(games, entry)
+        except (RecordError, OSError):
+            continue
+    return games
 
 
 def _set_aside(exc: Exception) -> str:

@@ -41,11 +41,20 @@ class Scene:
             return
         for widget in reversed(self.widgets):
             if widget.handle(event):
+                if event.type == pygame.MOUSEBUTTONDOWN:
+                    self.blur_others(widget)
                 return
         if event.type == pygame.KEYDOWN and self.move_focus(event):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
+
+    def blur_others(self, taker: Any) -> None:
+        """A click taken by one widget stops there: any other text field it left loses its
+        focus, so one field at a time shows a caret and takes the typing."""
+        for widget in self.widgets:
+            if widget is not taker and getattr(widget, "focused", False) is True and hasattr(widget, "focus"):
+                widget.focus(False)
 
     # the keyboard among the buttons
     def focusable(self) -> list[Any]:

@@ -84,6 +84,7 @@ class Storage:
     problem: OSError | None = None
     notices: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
     told_unsaved: bool = False
+    unsaved_why: str | None = None  # catalog key: why games are not saved, said on every menu visit
 
     @classmethod
     def start(cls) -> Storage:
@@ -99,6 +100,7 @@ class Storage:
 
     def tell_unsaved(self, exc: BaseException | None) -> None:
         """Queue "games will not be saved: <why>" unless it was said already."""
+        self.unsaved_why = why_key(exc)
         if not self.told_unsaved:
             self.told_unsaved = True
             self.notices.append(("app.storage.unsaved", {"why": why_key(exc)}))

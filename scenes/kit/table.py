@@ -98,7 +98,8 @@ class TableScene(Scene):
         self.bot_rngs = {i: bot_rng(session.record.seed + len(session.record.actions), i) for i in self.bots}
         if any(s.kind == "hard" for s in seats):
             warm()  # Hard thinks in a worker process (scenes/thinker.py); start it now
-        self.handoff = HandOff(app, session, lambda: self.needs_curtain, self.seat_name, self.rebuild, self.forget)
+        self.handoff = HandOff(app, session, lambda: self.needs_curtain, self.seat_name, self.rebuild, self.forget,
+                               shows_secret=lambda seat: self.shows_secret(seat))
         self.thinking: futures.Future | None = None
         self.thinking_since = 0.0
         self.bot_wait = 0.0
@@ -120,9 +121,10 @@ class TableScene(Scene):
         self.undo = Undo(session, lambda: self.viewer,
                          lambda: self.thinking is not None or (session.to_act in self.bots and not session.over),
                          self.log_view.step_lines,
-                         self.undo_refused, self.undone)
+                         self.undo_refused, self.undone, t=self.t, seat_name=self.seat_name)
         self.undo.allowed = not getattr(self, "replaying", False)  # a replay watches, it takes nothing back
         self.results_shown = False
+        self.pointer_held = False  # after a hand-off with no curtain the pointer counts again once it moves
         self.observation: Any = None
         self.legal: list[Action] = []
         self.focus = Focus(app, self.t, session, lambda: self.viewer, lambda: self.legal, lambda: self.curtain_up,
@@ -130,7 +132,7 @@ class TableScene(Scene):
                            paused=self.keys_paused, focus_rect=self.focus_rect, controls=self.controls,
                            undo_buttons=lambda: self.undo.buttons(self.controls()), hint_at=self.hint_at,
                            play=self.play_key_event, point=self.rest_pointer, used=self.recap.close, say=self.say,
-                           stale=self.keys_stale)
+                           stale=self.keys_stale, recap_open=self.showing_recap)
         self.focus.reason = lambda action: hint_sentence(self, action)
         self.refresh()
         self.log_view.rebuild()
@@ -197,7 +199,7 @@ class TableScene(Scene):
     def submit(self, action: Action, confirmed: bool = False) -> bool:
         """A human's (or a bot's) decision; a refusal is shown with its rule, by the pointer.
         An irreversible choice made by a gesture asks first (`confirm_actions`)."""
-        question = self.confirm_actions.get(type(action).__name__)
+        question = self.confirm_question(action)
         if question and not confirmed and self.in_input and self.human_to_act:
             self.app.push(Confirm(self.app, question, lambda: self.submit(action, confirmed=True)))
             return False
@@ -212,11 +214,17 @@ class TableScene(Scene):
         self.after_step(step)
         return True
 
+    def confirm_question(self, action: Action) -> str | None:
+        """The question a human's gesture asks before it submits `action`, or None."""
+        return self.confirm_actions.get(type(action).__name__)
+
     def after_step(self, step: Step) -> None:
         viewer, curtain_for = self.handoff.next_viewer()
         events = self.session.events_for(step, viewer)
         if step.seat == self.viewer:
             self.recap.close()  # the viewer has acted: what led up to it is read
+        if step.seat == self.handoff.handed_to:
+            self.handoff.handed_to = None
         to_act = self.session.to_act
         if (self.app.settings.pause_after_ai and step.seat in self.bots and to_act in self.bots
                 and to_act != step.seat and not self.session.over):
@@ -224,6 +232,11 @@ class TableScene(Scene):
         if viewer != self.viewer:
             # another point of view: the step plays out as the new viewer sees it, and the
             # log becomes the new viewer's history
+            if viewer is not None and curtain_for is None and self.handoff.private() \
+                    and viewer != self.handoff.last_human:
+                self.handoff.name_decider(viewer)
+                self.pointer_held = True  # no tooltip from where the last player left the pointer
+                return
             self.handoff.look_as(viewer)
             self.forget()
             self.on_events(events)
@@ -236,13 +249,19 @@ class TableScene(Scene):
         if curtain_for is not None:
             self.handoff.raise_curtain(curtain_for)
 
+    def shows_secret(self, seat: int) -> bool:
+        """Would the table drawn for `seat` show what another human may not know? Then the
+        hand-off to `seat` raises the curtain; otherwise the screen names who decides. A table
+        whose screen is sometimes all public says when (Enfield's battles)."""
+        return True
+
     def check_curtain(self) -> None:
         self.handoff.hand_off()
 
     # -- undo -----------------------------------------------------------------------
-    def undo_refused(self, reason: str) -> None:
+    def undo_refused(self, words: str) -> None:
         if self.in_input:
-            self.say(self.t(reason), error=False)
+            self.say(words, error=False)
 
     def undone(self, words: str) -> None:
         """A decision was taken back: the viewer's warnings after it go, the table is laid
@@ -286,7 +305,10 @@ class TableScene(Scene):
 
     def handle_input(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            self.pointer = event.pos
+            if event.type == pygame.MOUSEMOTION:
+                self.pointer_held = False
+            if not self.pointer_held:
+                self.pointer = event.pos
         if self.tips.event(event) or (self.paused_after is not None and self.continue_button.handle(event)):
             return
         if self.key_event(event):
@@ -316,7 +338,7 @@ class TableScene(Scene):
             pos = self.pointer or self.app.view.to_logical(pygame.mouse.get_pos())
             if self.log_panel.handle_wheel(pos, event.y):
                 return
-        if self.drag_event(event):
+        if self.drag_event(event) or self.undo.greyed_click(event, self.controls()):
             return
         before = len(self.app.scenes)
         for widget in reversed(self.controls()):
@@ -488,8 +510,12 @@ class TableScene(Scene):
             self.toast = message
             self.toast_time = 3.5
         if self.in_input and self.pointer is not None:
-            # said in answer to a gesture: said again where the pointer is
+            # said in answer to a gesture: said where the pointer is, and only there (once)
             self.refusal_note = (message, self.pointer, CALLOUT_TIME)
+            if self.kit_toast is not None:
+                self.kit_toast.time = 0.0
+            else:
+                self.toast_time = 0.0
         if error:
             self.log_view.add_warning(words, message)
 
@@ -600,6 +626,10 @@ class TableScene(Scene):
         """What the game draws over its table and widgets (a carried piece, a card shown large)."""
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.app.settings.language != self.log_language:
+            self.resume()  # the language changed under an overlay (the pause menu): all of it is told again now
+            if hasattr(self, "update_banner"):
+                self.update_banner()  # kept by the table's update, which waits under an overlay
         self.draw_table(surface)
         super().draw(surface)
         self.draw_overlays(surface)

@@ -21,13 +21,15 @@ class HandOff:
     pointer left (nothing is laid: nobody's secrets are drawn anyway)."""
 
     def __init__(self, app, session: Session, needs_curtain: Callable[[], bool], seat_name: Callable[[int | None], str],
-                 lay: Callable[[], None], blank: Callable[[], None]):
+                 lay: Callable[[], None], blank: Callable[[], None],
+                 shows_secret: Callable[[int], bool] = lambda seat: True):
         self.app = app
         self.session = session
         self.needs_curtain = needs_curtain
         self.seat_name = seat_name
         self.lay = lay
         self.blank = blank
+        self.shows_secret = shows_secret  # would the table drawn for a seat show another human's secret?
         humans = self.humans()
         to_act = session.to_act
         # nobody's secrets until the hand-off rule has said whose eyes these are (see `hand_off`)
@@ -35,6 +37,8 @@ class HandOff:
             to_act if to_act in humans else (humans[0] if humans else None))
         self.last_human: int | None = None  # the human who last saw the table (None: unknown)
         self.curtain_up = False
+        self.fixed = False  # True where the watcher chooses the view (a replay): the rule never applies
+        self.handed_to: int | None = None  # the human the screen passed to without a curtain, until they act
 
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.session.record.seats) if s.is_human]
@@ -48,16 +52,20 @@ class HandOff:
 
         The curtain rises before a human's decision whenever the last person who saw
         the table was another human (or nobody knows who: on opening) and the game has
-        secrets; while AIs act in such a game the table is drawn for nobody (public)."""
+        secrets and the table drawn for the new human would show one (`shows_secret`); otherwise
+        the screen names who decides. While AIs act in such a game the table is drawn for
+        nobody (public)."""
         to_act = self.session.to_act
         humans = self.humans()
+        if self.fixed:
+            return self.viewer, None  # the view chosen holds, and no curtain rises
         if to_act is None:
             return self.viewer, None  # over: the results show everything
         if to_act not in humans:
             return (None if self.private() else self.viewer), None
         if to_act == self.viewer:
             return to_act, None
-        if self.private() and to_act != self.last_human:
+        if self.private() and to_act != self.last_human and (self.last_human is None or self.shows_secret(to_act)):
             return None, to_act
         return to_act, None
 
@@ -67,6 +75,13 @@ class HandOff:
         self.viewer = viewer
         if viewer is not None:
             self.last_human = viewer
+
+    def name_decider(self, viewer: int) -> None:
+        """Another human decides with no curtain: the table is laid out afresh for them (their
+        side of it) and the screen names them until they act."""
+        self.handed_to = self.last_human = self.viewer = viewer
+        self.lay()
+        self.app.play("turn")
 
     def hand_off(self) -> None:
         """Apply the hand-off rule now (on opening, after Undo)."""

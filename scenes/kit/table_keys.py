@@ -138,7 +138,8 @@ class Focus:
                  paused: Callable[[], bool], focus_rect: Callable[[Point], tuple[float, float, float, float]],
                  controls: Callable[[], list], undo_buttons: Callable[[], list], hint_at: Point | None,
                  play: Callable[[pygame.event.Event], bool], point: Callable[[Point], None],
-                 used: Callable[[], None], say: Callable[..., None], stale: Callable[[], None]):
+                 used: Callable[[], None], say: Callable[..., None], stale: Callable[[], None],
+                 recap_open: Callable[[], bool] = lambda: False):
         self.app = app
         self.t = t
         self.session = session
@@ -158,6 +159,7 @@ class Focus:
         self.used = used
         self.say = say
         self.stale = stale
+        self.recap_open = recap_open  # the recap shows: Enter only closes it
         self.cache: list[KeyItem] | None = None
         self.index = 0  # the focused item
         self.lifted: KeyItem | None = None  # an item lifted by Enter, waiting for its target
@@ -226,6 +228,9 @@ class Focus:
         items = self.items()
         if not items:
             return False
+        if event.key in KEY_PICK and self.recap_open():
+            self.used()  # Enter closes the recap and does nothing else: a dismissal never plays a move
+            return True
         self.used()  # the keys are in use: the recap is read, as a click on it would say
         if not self.shown:
             # the first key only shows where the focus is: not even Enter acts on a card

@@ -132,7 +132,7 @@ class App:
     def _set_icon(self) -> None:
         icon = asset("build", "icon.png")
         if not icon.exists():
-            icon = asset("sprites", "icon.png")
+            icon = asset("sprites", "desktop", "icon.png")
         try:
             if icon.exists():
                 self.pg.display.set_icon(self.pg.image.load(str(icon)))

@@ -78,7 +78,7 @@ def entry_text(command: Sequence[str], template: str | None = None) -> str:
     """The shipped entry with TryExec and Exec set to `command`, and the mark added at
     the end of its [Desktop Entry] group."""
     if template is None:
-        template = asset("build", "linux", f"{APP_ID}.desktop").read_text(encoding="utf-8")
+        template = shipped(f"{APP_ID}.desktop", ("build", "linux")).read_text(encoding="utf-8")
     out: list[str] = []
     in_main = False
     for line in template.splitlines():
@@ -115,10 +115,17 @@ def _refresh_menus(home: Path) -> None:
                 pass
 
 
+def shipped(name: str, build_folder: tuple[str, ...]) -> Path:
+    """A file the installed package carries (sprites/desktop/<name>, so `pip install .` has it
+    too), else the build folder's copy."""
+    packaged = asset("sprites", "desktop", name)
+    return packaged if packaged.is_file() else asset(*build_folder, name)
+
+
 def install(home: Path | None = None, command: Sequence[str] | None = None) -> list[Path]:
     """Writes the entry and the icon; returns the two paths."""
     home = home or data_home()
-    icon_source = asset("build", "icon.png")
+    icon_source = shipped("icon.png", ("build",))
     if not icon_source.is_file():
         raise FileNotFoundError(f"{icon_source} is missing: install from the packaged program or a checkout")
     entry, icon = entry_path(home), icon_path(home)

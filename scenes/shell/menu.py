@@ -43,6 +43,9 @@ class MainMenu(Scene):
         storage = getattr(self.app, "storage", None)
         if storage is not None:
             self.notices.extend(storage.take_notices())
+            unsaved = ("app.storage.unsaved", {"why": storage.unsaved_why})
+            if storage.unsaved_why is not None and unsaved not in self.notices:
+                self.notices.append(unsaved)  # said on every visit, not once: games are still not saved
 
     def build(self) -> None:
         app = self.app

@@ -77,6 +77,7 @@ class ReplayTable:
     def __init__(self, app, session):
         super().__init__(app, session)
         self.bots = {}  # no seat acts by itself
+        self.handoff.fixed = True  # the view chosen holds, and no curtain rises
         self.results_shown = True  # the replay stays on the table at the end
         live = self.banner
         self.banner = ReplayBanner(self, live.centre)

@@ -36,7 +36,8 @@ class StatisticsScene(Scene):
         super().__init__(app)
         self.games, self.damaged = load_games()
         self.ids = [e.id for e in registry.ENTRIES if not e.example]
-        self.game_id = self.ids[0]
+        played = [g for g in self.games if g.game in self.ids]
+        self.game_id = max(played, key=lambda g: g.when).game if played else self.ids[0]  # the game just played
         self.player: str | None = None
         self.widgets = []
         x = 60
@@ -106,7 +107,9 @@ class StatisticsScene(Scene):
         for key, x in COLUMNS:
             text(surface, view, self.t(f"app.stats.col.{key}"), (x, 162), theme.SMALL, theme.GOLD_MUTED)
         if not self.tallies:
-            text(surface, view, self.t("app.stats.none"), (420, 300), theme.BODY, theme.INK_DIM, "center")
+            ai_only = sum(1 for g in self.games if g.game == self.game_id)  # finished, but no human seat to count
+            words = self.t("app.stats.ai_only", n=ai_only) if ai_only else self.t("app.stats.none")
+            text(surface, view, words, (420, 300), theme.BODY, theme.INK_DIM, "center")
             return
         for i, name in enumerate(self.names()):
             tally, y = self.tallies[name], 188 + i * ROW_H

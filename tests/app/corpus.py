@@ -253,7 +253,7 @@ def _stats_raw(entry_text: str) -> Writer:
 
 
 def _oversize_stats(path: Path) -> None:
-    from scenes.records import STATS_CAP
+    from scenes.kit.records import STATS_CAP
 
     with open(path, "wb") as out:
         out.truncate(STATS_CAP + 1)

@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from scenes.app import build_parser, check_arguments, main
+from scenes.shell.app import build_parser, check_arguments, main
 
 BAD_COMMAND_LINES = {
     "size not numbers": ["--size", "abc"],
@@ -53,7 +53,7 @@ def test_issue27_a_bad_option_is_an_argparse_error_with_exit_status_2(case, caps
 @pytest.mark.parametrize("case", ["size far too large", "size of three parts", "screenshot in a missing folder",
                                   "seat 99"])
 def test_issue27_the_real_command_exits_2_at_once_without_a_traceback(case, tmp_path):
-    command = [sys.executable, "-m", "scenes.app", "--screenshot", "menu", str(tmp_path / "out.png"),
+    command = [sys.executable, "-m", "scenes.shell.app", "--screenshot", "menu", str(tmp_path / "out.png"),
                "--frames", "1", *BAD_COMMAND_LINES[case]]
     done = subprocess.run(command, capture_output=True, text=True, timeout=60, check=False)
     assert done.returncode == 2, done.stderr[-400:]

@@ -211,8 +211,8 @@ def _rewrite(write, path):
 
 def _stats_screens_draw(app):
     """Statistics with every game's tab, then each game's Replays list, drawn."""
-    from scenes.replay_list import ReplayList
-    from scenes.statistics import StatisticsScene
+    from scenes.shell.replay_list import ReplayList
+    from scenes.shell.statistics import StatisticsScene
 
     screen = StatisticsScene(app)
     app.reset_to(screen)
@@ -278,7 +278,7 @@ def test_issue27_a_50_mb_autosave_is_refused_by_its_size_before_it_is_parsed(app
     game's record padded with blanks to 50 MB is still a valid record: it must be refused by its
     size alone, set aside with its reason, and the menu shown."""
     from game.engine import record as record_module
-    from scenes.autosave import AUTOSAVE_CAP
+    from scenes.kit.autosave import AUTOSAVE_CAP
 
     from .corpus import base_body, sealed
 
@@ -305,7 +305,7 @@ def test_issue27_the_longest_real_game_is_far_below_the_autosave_cap(user_folder
     players, nine rounds) saves at a fortieth of it."""
     from game.engine import registry
     from game.engine.simcheck import play_game
-    from scenes.autosave import AUTOSAVE_CAP
+    from scenes.kit.autosave import AUTOSAVE_CAP
 
     game = play_game(registry.get("kami"), 6, 0, ("random",), {"rounds": 9, "turn_limit": 0})
     assert len(game.record.dumps().encode("utf-8")) * 30 < AUTOSAVE_CAP

@@ -131,3 +131,29 @@ def test_a_refusal_kept_in_the_log_is_told_again_in_the_new_language(app):
     table.resume()
     assert table.log[-2] == app.t("freetable.refuse.generic") != refusal
     assert table.log[-1].startswith("できません（F9）")
+
+
+@pytest.mark.parametrize("game_id", TABLES)
+def test_the_table_behind_the_pause_menu_is_redrawn_in_the_new_language_at_once(app, drawn, game_id):
+    """Issue 25: the header and the log behind the pause menu stayed in the old language."""
+    app.push(MainMenu(app))
+    session = prepared_session(game_id, 3, 25, None, 0)
+    table = table_class(game_id)(app, session)
+    table.needs_curtain = False
+    table.viewer = session.to_act if session.to_act is not None else 0
+    table.rebuild()
+    app.push(table)
+    for _ in range(90):
+        app.frame(1 / 60, [])
+    pause = PauseMenu(app, table)
+    app.push(pause)
+    app.frame(1 / 60, [])
+    pause.settings()
+    app.frame(1 / 60, [])
+    app.top.widgets[0].step(1)
+    assert app.settings.language == "ja"
+    app.pop()  # Settings closes: the pause menu is on top, the table drawn under it
+    drawn.clear()
+    app.frame(1 / 60, [])
+    assert app.top is pause and drawn
+    assert _english(drawn) == set()

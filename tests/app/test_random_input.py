@@ -6,7 +6,9 @@ and at each game's table with two human seats and Normal AIs (the Free Table: th
 tables, whenever the animations have settled and nothing but a dialog lies over the table,
 every card face painted must be one the seat on screen may know (the AIs' turns: public
 cards only), no tooltip may name a card hidden from it, and the log must be that seat's own history — whatever was clicked, dragged,
-undone or typed before."""
+undone or typed before. Whenever an overlay covers a table (a screen on top, the recap, a
+tip, the pause after an AI's turn), Enter is pressed on it with the focus ring shown on the
+table: no human's move may follow."""
 
 from __future__ import annotations
 
@@ -17,7 +19,7 @@ from game.engine.record import Seat
 from game.engine.session import Session
 from tests.privacy import FaceRecorder, Leak, base_scene, check_log, face_token, secret_names, tokens
 from tests.privacy_table.test_games import NAMES, is_seven_code, seven_name
-from tests.random_input import hammer
+from tests.random_input import enter_on_overlay, hammer
 
 GAMES = ("requiem", "marenzan", "tonight", "enfield", "kami")
 
@@ -78,6 +80,7 @@ def test_random_input_at_a_hot_seat_table_never_raises_nor_shows_a_secret(game_i
     faces = FaceRecorder(monkeypatch)
     tables = [open_hot_seat(app, game_id, 1)]
     checked = []
+    overlays: set[str] = set()
 
     def restart():
         if len(app.scenes) == 1:  # left the table (Menu › Quit to menu): a new game
@@ -85,6 +88,8 @@ def test_random_input_at_a_hot_seat_table_never_raises_nor_shows_a_secret(game_i
 
     def check(i: int) -> None:
         table = app.scenes[1] if len(app.scenes) > 1 else None
+        if table is not None and not table.session.over and hasattr(table, "showing_recap"):
+            overlays.add(enter_on_overlay(app, table) or "")  # Enter on an overlay never acts below it
         if table is None or table.session.over or table.busy():
             return  # a card still on its way is judged where it lands; after the end all is shown
         if any(not getattr(scene, "overlay", False) for scene in app.scenes[2:]):
@@ -107,3 +112,5 @@ def test_random_input_at_a_hot_seat_table_never_raises_nor_shows_a_secret(game_i
     played = sum(len(t.session.record.actions) for t in tables)
     assert played > 0 and len(checked) >= 30, (played, len(checked))
     assert {0, 1} & set(checked), "neither human seat was ever on screen"
+    if game_id != "freetable":
+        assert overlays - {""}, "Enter was never pressed on an overlay"

@@ -9,7 +9,7 @@ from game.engine.bots import bot_rng, make_bot
 from game.engine.names import NAME_LEN, clean_name
 from game.engine.record import Seat, load_record
 from game.engine.session import Session
-from scenes.settings import autosave_path
+from scenes.kit.settings import autosave_path
 
 from .corpus import HOSTILE_NAMES
 
@@ -40,7 +40,7 @@ def _frames(app, n=3):
 
 @pytest.mark.parametrize("names", GROUPS)
 def test_issue27_names_of_a_resumed_autosave_follow_the_setup_rules(app, names):
-    from scenes.menu import MainMenu
+    from scenes.shell.menu import MainMenu
 
     hostile_session("requiem", names).record.save(autosave_path())
     menu = MainMenu(app)
@@ -56,10 +56,10 @@ def test_issue27_names_of_a_resumed_autosave_follow_the_setup_rules(app, names):
 
 @pytest.mark.parametrize("names", GROUPS)
 def test_issue27_names_of_a_dropped_record_follow_the_setup_rules(app, names, tmp_path):
-    from scenes.menu import MainMenu
-    from scenes.replay import ReplayScene
-    from scenes.replay_files import import_dropped
     from scenes.kit.table import TableScene
+    from scenes.shell.menu import MainMenu
+    from scenes.shell.replay import ReplayScene
+    from scenes.shell.replay_files import import_dropped
 
     unfinished, finished = tmp_path / "unfinished.json", tmp_path / "finished.json"
     hostile_session("requiem", names).record.save(unfinished)

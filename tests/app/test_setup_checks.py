@@ -4,9 +4,9 @@ beside the row. Driven by real clicks on the real setup scene, headless."""
 
 import pygame
 
-from scenes.tables.enfield.deckbuilder import open_from_setup
 from scenes.shell.menu import MainMenu
 from scenes.shell.setup import SetupScene
+from scenes.tables.enfield.deckbuilder import open_from_setup
 
 from .conftest import click, key
 

@@ -144,3 +144,38 @@ def test_issue27_an_input_method_composition_stays_inside_its_text_box(app):
     box.handle(pygame.event.Event(pygame.TEXTEDITING, text="", start=0, length=0))
     _post(app, _type("Ｗ" * 20))  # the widest name the field takes
     assert len(box.value) == NAME_LEN and _drawn_outside(app, box) == 0
+
+
+def test_setup_name_field_click_moves_focus(app):
+    """Issue 25: a click on Player 3's name after typing in Player 1's takes the focus there;
+    the text goes into Player 3's field and only one field shows a caret."""
+    for game_id in ("requiem", "tonight", "enfield", "kami"):
+        setup = _open(app, game_id)
+        click(app, _field(setup, 0).rect.center)
+        _post(app, _type("A"))
+        click(app, _field(setup, 2).rect.center)
+        _post(app, _type("B"))
+        assert setup.names[0].endswith("A") and not setup.names[0].endswith("AB"), game_id
+        assert setup.names[2].endswith("B"), game_id
+        assert [f.focused for f in setup.widgets if isinstance(f, TextBox)].count(True) == 1, game_id
+        app.pop()
+
+
+def test_enfield_deck_builder_opens_on_the_seats_own_deck(app):
+    """Issue 25: "Build a deck…" for a seat set to Lanternlight or Swift Wind opens on that deck."""
+    from game.enfield.cards import READY_DECKS
+    from scenes.tables.enfield.deckbuilder import DeckBuilder
+
+    setup = _open(app, "enfield")
+    for seat, deck in ((1, "lanternlight"), (2, "swiftwind")):
+        decks = list(setup.options["deck"])
+        decks[seat] = deck
+        setup.options["deck"] = tuple(decks)
+        setup.build()
+        app.frame(1 / 60, [])
+        buttons = [w for w in setup.widgets if getattr(w, "label", None) == "app.setup.deck_builder"]
+        click(app, buttons[seat].rect.center)
+        assert isinstance(app.top, DeckBuilder)
+        assert app.top.party == list(READY_DECKS[deck].party)
+        assert sorted(app.top.deck) == sorted(READY_DECKS[deck].deck)
+        app.pop()

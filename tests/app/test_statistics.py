@@ -153,3 +153,34 @@ def test_statistics_survive_a_restart():
     text = records.stats_path().read_text(encoding="utf-8")
     assert json.loads(text)["format"] == "seven-tables-stats"
     assert len(stats.loads(text)) == 1
+
+
+def test_a_damaged_statistics_file_no_longer_hides_the_replays(app):
+    """Issue 25: the file set aside, the replay list comes back from the kept records."""
+    from scenes.shell.replay_list import ReplayList
+
+    _play_to_the_end(seed=3)
+    _play_to_the_end(seed=4)
+    keys = {g.key for g in records.load_games()[0]}
+    records.stats_path().write_text("not json", encoding="utf-8")
+    games, reason = records.load_games()
+    assert reason and {g.key for g in games} == keys
+    assert list(records.stats_path().parent.glob("stats.damaged-*.json"))
+    listed = ReplayList(app, "requiem")
+    assert {g.key for g in listed.games} == keys
+
+
+def test_statistics_open_on_the_game_just_played_and_say_why_an_all_ai_game_is_not_in_the_table(app, monkeypatch):
+    from scenes.shell.statistics import StatisticsScene
+    from sprites import theme
+
+    _play_to_the_end("requiem", seed=3)
+    _play_to_the_end("kami", seed=4, seats=[Seat(f"Bot {i}", "normal") for i in range(3)])  # the last: all AIs
+    said: list[str] = []
+    real = theme.render_text
+    monkeypatch.setattr(theme, "render_text", lambda words, *a, **k: said.append(words) or real(words, *a, **k))
+    scene = StatisticsScene(app)
+    app.push(scene)
+    app.frame(1 / 60)
+    assert scene.game_id == "kami"
+    assert app.t("app.stats.ai_only", n=1) in said

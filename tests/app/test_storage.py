@@ -16,10 +16,10 @@ import pytest
 from game.engine import registry
 from game.engine.record import Seat
 from scenes.kit import storage
+from scenes.kit.crash_log import write_crash_log
 from scenes.kit.scene import Scene
 from scenes.kit.settings import Settings, autosave_path
 from scenes.shell.app import App
-from scenes.kit.crash_log import write_crash_log
 from scenes.shell.crash import CrashScene
 from scenes.shell.menu import MainMenu
 from scenes.tables import start_game
@@ -233,3 +233,30 @@ def test_settings_save_reports_failure_instead_of_raising(tmp_path):
     (tmp_path / "file").write_text("x")
     assert Settings().save(tmp_path / "file" / "settings.json") is False
     assert Settings().save(tmp_path / "settings.json") is True
+
+
+def test_not_saving_is_said_on_every_menu_visit_and_in_the_pause_menu(tmp_path, monkeypatch):
+    """Issue 25: the menu said it once, then never again; the pause menu said "saved after
+    every action" when nothing was saved."""
+    from scenes.kit.dialogs import PauseMenu
+    from sprites import theme
+
+    home = tmp_path / "home"
+    home.write_text("I am a file")
+    monkeypatch.setenv("SEVEN_TABLES_HOME", str(home))
+    app, menu = start_app()
+    assert unsaved_notices(menu) == ["app.storage.why.notfolder"]
+    table = play_some_moves(app, 1)
+    said: list[str] = []
+    real_render = theme.render_text
+    monkeypatch.setattr(theme, "render_text", lambda words, *a, **k: said.append(words) or real_render(words, *a, **k))
+    pause = PauseMenu(app, table)
+    app.push(pause)
+    app.frame(1 / 60)
+    unsaved = app.t("app.storage.unsaved", why=app.t("app.storage.why.notfolder"))
+    assert unsaved in said and app.t("app.pause.saved") not in said
+    for _ in range(2):  # back to the menu, twice: said each time
+        again = MainMenu(app)
+        app.reset_to(again)
+        app.frame(1 / 60)
+        assert unsaved_notices(again) == ["app.storage.why.notfolder"]

@@ -91,8 +91,8 @@ def test_a_ready_made_deck_loads_with_one_click(app):
 
 def test_the_setup_gets_the_custom_squad_and_the_game_starts_with_it(app):
     from game.engine import registry
-    from scenes.tables.enfield.deckbuilder import open_from_setup
     from scenes.shell.setup import SetupScene
+    from scenes.tables.enfield.deckbuilder import open_from_setup
 
     setup = SetupScene(app, "enfield", players=2, seed=3)
     app.push(setup)

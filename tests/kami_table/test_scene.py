@@ -14,7 +14,7 @@ from game.engine.bots import bot_rng, make_bot
 from game.engine.record import Seat
 from game.engine.session import Session
 from game.kami.actions import CastSpell, PenaltyShields, PlayGod
-from tests.gestures import perform
+from tests.gestures import confirm_yes, perform
 
 
 def open_table(app, players=4, seed=5, rounds=1, humans=(0,)):
@@ -70,6 +70,7 @@ def play_match(app, table, seed, limit=6000):
                 gesture = table.next_gesture(action)
                 assert gesture is not None, (action, table.shown.prompt)
                 perform(app, gesture)
+                confirm_yes(app)  # a pass (K20) asks first
                 gestures += 1
                 if len(table.session.record.actions) > before:
                     break

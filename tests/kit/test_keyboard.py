@@ -55,12 +55,18 @@ def play_by_keys(app, table, seed, limit=6_000):
         if app.top is not table or not table.legal or table.busy():
             app.frame(1 / 60, [])
             continue
+        if table.showing_recap():
+            key(app, pygame.K_RETURN)  # Enter closes "Since your last move" and does nothing else
+            presses += 1
+            continue
         if wanted not in table.legal:
             makeable = [a for a in table.legal if table.next_gesture(a) is not None]
             assert makeable, f"no legal action can be made: {table.legal}"
             wanted = chooser.choose(table.observation, makeable, rng)
         gesture = table.next_gesture(wanted)
         focus_on(app, table, gesture[1])
+        if table.showing_recap():
+            continue  # it came up meanwhile: Enter closes it first
         key(app, pygame.K_RETURN)
         presses += 1
         if table.focus.lifted is not None:  # a card that can be carried was lifted: where to?
@@ -105,6 +111,9 @@ def test_esc_puts_a_lifted_card_back_before_the_menu(app, game_id):
     item = next((i for i in table.focus.items() if i.ends), None)
     if item is None:
         pytest.skip("no carried gesture met")
+    app.frame(1 / 60, [])
+    if table.showing_recap():
+        key(app, pygame.K_RETURN)  # Enter closes "Since your last move" and does nothing else
     focus_on(app, table, item.at)
     key(app, pygame.K_RETURN)
     assert table.focus.lifted is not None

@@ -7,13 +7,13 @@ from game.engine import registry
 from game.engine.bots import bot_rng, make_bot
 from game.engine.record import Seat, load_record
 from game.engine.session import Session
-from scenes.autosave import AUTOSAVE_CAP, check_autosave
-from scenes.settings import autosave_path
+from scenes.kit.autosave import AUTOSAVE_CAP, check_autosave
+from scenes.kit.settings import autosave_path
 from tests.replay.test_replay import GAMES, finished_game
 
 
 def _menu(app):
-    from scenes.menu import MainMenu
+    from scenes.shell.menu import MainMenu
 
     return MainMenu(app)
 
@@ -34,7 +34,7 @@ def _old_saved_game(game_id: str) -> Session:
 def test_issue27_an_imported_unfinished_game_is_saved_at_once_after_yes(app, game_id):
     """After "It replaces your saved game in progress" → Yes, leaving before any move used to
     bring back the old game on Resume: the import must be the autosave already."""
-    from scenes.dialogs import Confirm
+    from scenes.kit.dialogs import Confirm
     from scenes.kit.table import TableScene
 
     imported, saved = finished_game(game_id, stop_at=12, min_actions=12)
@@ -42,7 +42,7 @@ def test_issue27_an_imported_unfinished_game_is_saved_at_once_after_yes(app, gam
     sent.write_text(saved.read_text(encoding="utf-8"), encoding="utf-8")
     old = _old_saved_game(game_id)
     app.push(_menu(app))
-    from scenes.replay_files import import_dropped
+    from scenes.shell.replay_files import import_dropped
 
     assert import_dropped(app, sent)
     assert isinstance(app.top, Confirm)
@@ -62,7 +62,7 @@ def test_issue27_an_imported_unfinished_game_with_no_saved_game_is_saved_at_once
     sent.write_text(saved.read_text(encoding="utf-8"), encoding="utf-8")
     autosave_path().unlink()
     app.push(_menu(app))
-    from scenes.replay_files import import_dropped
+    from scenes.shell.replay_files import import_dropped
 
     assert import_dropped(app, sent)
     app.reset_to(_menu(app))
@@ -73,7 +73,7 @@ def test_issue27_an_unfinished_import_too_long_to_resume_is_refused(app, monkeyp
     """The autosave is refused above AUTOSAVE_CAP at the next start: an import that would save
     larger is refused when dropped, not resumed and lost later."""
     from scenes import replay_files
-    from scenes.replay_files import Notice, import_dropped
+    from scenes.shell.replay_files import Notice, import_dropped
 
     _, saved = finished_game("requiem", stop_at=10, min_actions=10)
     sent = autosave_path().with_name("sent.json")

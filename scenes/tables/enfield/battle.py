@@ -152,9 +152,22 @@ class EnfieldBattle:
             return self.t("enfield.table.prompt_fortune")
         if step == "second":
             return self.t("enfield.table.prompt_second")
-        if self.sel.get("actor") is None:
+        actor = self.sel.get("actor")
+        if actor is None:
             return self.t("enfield.table.prompt_actor")
+        if self.show is not None and actor < len(self.show.fighters):  # the chosen actor is named, plainly
+            return self.t("enfield.table.prompt_target_named", name=self.t(f"enfield.card.{self.show.fighters[actor].card}"))
         return self.t("enfield.table.prompt_target")
+
+    def harms_own_side(self, action) -> bool:
+        """A normal attack, or magic other than holy, on a member of the actor's own side (E27
+        allows it; it is asked first)."""
+        show = self.show
+        if show is None or not isinstance(action, (Attack, Cast)) or isinstance(action, Cast) and action.magic == "holy":
+            return False
+        if max(action.actor, action.target) >= len(show.fighters):
+            return False
+        return show.fighters[action.actor].side == show.fighters[action.target].side
 
     def press_battle(self, pos) -> bool:
         show = self.show
@@ -346,6 +359,8 @@ class EnfieldBattle:
             fv = views.get(f.index)
             if fv is not None:
                 self.draw_status(surface, view, fv, fx, fy)
+            if f.index == actor and self.legal:
+                self.draw_actor_tag(surface, view, fx, fy)
             for rect, card, _ in self.chip_rects(show, f):
                 usable = (f.index, card) in uses
                 paying = actor == f.index and self.sel.get("command") not in (None, "attack") and self.pay_card() == card
@@ -399,6 +414,13 @@ class EnfieldBattle:
         colour = theme.DANGER if live else theme.GOLD_MUTED
         pygame.draw.line(surface, colour, view.point(sprite.x, sprite.y), view.point(*pointer), max(2, view.px(4)))
         pygame.draw.circle(surface, colour, view.point(*pointer), view.px(7))
+
+    def draw_actor_tag(self, surface, view, fx, fy) -> None:
+        """The word "Acting" in gold across the chosen actor's card."""
+        image = theme.render_text(self.t("enfield.table.actor_tag"), view.px(theme.SMALL), theme.CARD_INK, bold=True)
+        rect = image.get_rect(center=view.point(fx, fy + 13)).inflate(view.px(12), view.px(4))  # over the sub-name, clear of the HP bar
+        theme.rounded(surface, rect, theme.GOLD, view.px(6))
+        surface.blit(image, image.get_rect(center=rect.center))
 
     def draw_status(self, surface, view, fv, fx, fy) -> None:
         chips = []

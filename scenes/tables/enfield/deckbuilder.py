@@ -387,5 +387,9 @@ def open_from_setup(setup, seat: int) -> None:
         setup.build()
 
     name = setup.names[seat] if getattr(setup, "names", None) else str(seat + 1)
-    setup.app.push(DeckBuilder(setup.app, name, done, codes[seat] if seat < len(codes) else "",
-                               theme.seat_colour(seat), bool(options.get("hp_cap", False))))
+    code = codes[seat] if seat < len(codes) else ""
+    chosen = (options.get("deck") or ())[seat:seat + 1]
+    if chosen and chosen[0] in READY_DECKS:  # the seat's own ready-made deck, not the first one listed
+        ready = READY_DECKS[chosen[0]]
+        code = squad_code(tuple(ready.party), tuple(sorted(ready.deck)))
+    setup.app.push(DeckBuilder(setup.app, name, done, code, theme.seat_colour(seat), bool(options.get("hp_cap", False))))

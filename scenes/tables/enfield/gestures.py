@@ -156,7 +156,10 @@ class EnfieldGestures:
         if isinstance(action, Roll):
             return None  # the Roll button is always there
         if isinstance(action, Move):
-            if self.routes:  # another square's routes are offered: back out of them first
+            if self.routes:  # the offered route with its outcome, or another square's: back out of them first
+                twin = next((p for p in self.routes if p[-1] == action.path[-1] and self.distinct_routes([p, action.path]) == [p]), None)
+                if twin is not None:
+                    return self.button_where(lambda b: getattr(b, "action", None) == Move(twin))
                 return self.button_where(lambda b: getattr(b, "command", None) == "back")
             return self.square_click(action.path[-1])
         if isinstance(action, GiveMarker):
@@ -394,7 +397,7 @@ class EnfieldGestures:
         if gives:
             self.submit(gives[0])
             return
-        paths = self.destinations().get(square, [])
+        paths = self.distinct_routes(self.destinations().get(square, []))
         if len(paths) == 1:
             self.submit(Move(paths[0]))
         elif paths:
@@ -403,6 +406,16 @@ class EnfieldGestures:
             self.app.play("click")
             self.build_buttons()
             self.update_banner()
+
+    def distinct_routes(self, paths: list[tuple[str, ...]]) -> list[tuple[str, ...]]:
+        """One route per outcome the player can see (the squads met, where, in order: E16);
+        routes that differ only in the empty squares walked through are no real choice."""
+        obs = self.obs
+        seen: dict[tuple, tuple[str, ...]] = {}
+        for path in paths:
+            meets = tuple((s, tuple(q.seat for q in obs.squads if q.seat != self.viewer and q.piece == s)) for s in path)
+            seen.setdefault(tuple(m for m in meets if m[1]), path)
+        return list(seen.values())
 
     def drag_piece(self, event) -> None:
         if event.type == pygame.MOUSEMOTION:

@@ -240,6 +240,25 @@ class EnfieldTable(EnfieldMotion, EnfieldBattle, EnfieldGestures, EnfieldTips, E
             self.stake_sprites[("s", card)] = sprite
 
     # -- the banner ---------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.stake_the_only_kind()
+
+    def stake_the_only_kind(self) -> None:
+        """A stake with one kind of card left in the deck is no choice (E12): it is made for the
+        player, who is told which card it was (only them: a curtain clears the message)."""
+        legal = self.legal
+        if (len(legal) != 1 or not isinstance(legal[0], Stake) or not self.human_to_act or self.curtain_up
+                or self.viewer != self.session.to_act or self.app.top is not self or not self.settled()):
+            return
+        self.say(self.t("enfield.table.stake_only", card=self.t(f"enfield.card.{legal[0].card}")), error=False)
+        self.submit(legal[0])
+
+    def confirm_question(self, action) -> str | None:
+        if self.harms_own_side(action):
+            return "enfield.table.confirm_own_side"
+        return super().confirm_question(action)
+
     def update_banner(self) -> None:
         obs = self.obs
         if obs.phase == "over":
@@ -261,7 +280,18 @@ class EnfieldTable(EnfieldMotion, EnfieldBattle, EnfieldGestures, EnfieldTips, E
             line = self.t("enfield.table.acting", name=self.seat_name(to_act), phase=phase)
         else:
             line = ""
+        if self.handoff.handed_to is not None and self.handoff.handed_to == to_act == self.viewer:
+            title = self.t("app.table.decides", name=self.seat_name(to_act))  # the screen passed with no curtain
         self.banner.set(title, line)
+
+    def shows_secret(self, seat: int) -> bool:
+        """Enfield's secrets on screen are the deck laid out to stake from and one's own staked
+        card before the reveal (E10); a battle, whose steps alternate between two players,
+        shows nothing secret."""
+        mine, public = self.session.observe(seat), self.session.observe(None)
+        if mine.phase == "stake":
+            return True
+        return mine.squads[seat].target != public.squads[seat].target
 
     # -- narration ----------------------------------------------------------------------------------
     def hold_log(self, described) -> int:

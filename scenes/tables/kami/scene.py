@@ -51,6 +51,13 @@ class KamiTable(KamiPlacement, KamiGestures, KamiGraveyard, KamiTips, KamiLinks,
         "shields": "kami_table.log.shown_shield",
     }
 
+    def confirm_question(self, action) -> str | None:
+        """Ending the turn with no god put onto the field is a pass (K20): it costs shields, or
+        the round, so it is asked first like the other irreversible choices."""
+        if type(action).__name__ == "EndMain" and self.observation is not None and not self.observation.god_entered:
+            return "kami_table.confirm.pass"
+        return super().confirm_question(action)
+
     def __init__(self, app, session):
         self.sprites: list[CardSprite] = []
         self.zones: dict[str, list[CardSprite]] = defaultdict(list)

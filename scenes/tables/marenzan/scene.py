@@ -57,6 +57,32 @@ class MarenzanTable(MarenzanPlacement, MarenzanGestures, MarenzanPreview, Marenz
         self.bells = [obs.great_bell, obs.small_bell]
         self.snap()
 
+    def solo_call(self, action) -> bool:
+        """Call for Help in a solo game: nobody can support it, so it is always a Defeat (M83)."""
+        return type(action).__name__ == "CallForHelp" and len(self.session.record.seats) == 1
+
+    def confirm_question(self, action) -> str | None:
+        if self.solo_call(action):
+            return "marenzan_table.confirm.call_alone"
+        return super().confirm_question(action)
+
+    def focus_near(self, point) -> None:
+        """The focus after a gesture goes to the nearest thing, but never by default to a card
+        whose only use is a solo Call for Help (a sure Defeat, M83): Rout is focused instead."""
+        super().focus_near(point)
+        items = self.key_items()
+        focused = self.focused()
+        if focused is None or len(self.session.record.seats) != 1 or not self.only_calls(focused):
+            return
+        others = [i for i, item in enumerate(items) if not self.only_calls(item)]
+        if others:
+            self.key_focus = min(others, key=lambda i: (items[i].at[0] - point[0]) ** 2 + (items[i].at[1] - point[1]) ** 2)
+
+    def only_calls(self, item) -> bool:
+        """Every legal action the item starts is a Call for Help."""
+        starts = [a for a in self.legal if (g := self.next_gesture(a)) is not None and g[1] == item.at]
+        return bool(starts) and all(self.solo_call(a) for a in starts)
+
     def on_reset(self) -> None:
         self.selected = []
         self.choice = []

@@ -219,10 +219,25 @@ class RequiemGestures:
         zone = self.zone_at(event.pos, self.targets)
         had_targets, self.targets = bool(self.targets), {}
         self.highlight(set(), None)
-        if zone is None:
+        if zone is None and not self.say_phase_rule(event.pos):
             self.missed_drop(had_targets)
         if zone is None or not self.gesture_to(dropped, zone):
             self.snap_back()
+
+    def say_phase_rule(self, pos) -> bool:
+        """A card let go on a slot or an arrival whose action has another phase: the rule says
+        when (R14); True if said."""
+        place = self.zone_at(pos, [name for name in self.layout_zones if name.startswith(("slot", "arrival"))])
+        phase = getattr(self.observation, "phase", None)
+        if place is None or phase is None:
+            return False
+        if place.startswith("slot") and phase != 5:
+            self.say(self.t("requiem_table.drop.sortie_phase"), error=False)
+            return True
+        if place.startswith("arrival") and phase != 2:
+            self.say(self.t("requiem_table.drop.scout_phase"), error=False)
+            return True
+        return False
 
     def cancel_drag(self) -> None:
         self.drag.cancel()

@@ -213,6 +213,20 @@ class RequiemPlacement:
                     self.anim.call(lambda s=sprite, f=face: setattr(s, "face", f))
                 sprite.data["shown"] = (face_up, face)
 
+    def settle_looks(self) -> None:
+        """Once the playback is over, every card looks as its place says (the enemy's tint on
+        the enemy's decks, face down where cards lie face down): a tint queued by an earlier
+        stage never outlives it, so no back tells where a card came from (the deck order)."""
+        for zone, cards in self.zones.items():
+            kind = zone_kind(zone)
+            tint = ENEMY_TINT if kind in ("enemy_deck", "enemy_reorg", "arrival") else None
+            for sprite in cards:
+                if sprite.tint != tint:
+                    sprite.tint = tint
+                if kind in FACE_DOWN and (sprite.face_up or sprite.face is not None):
+                    sprite.face_up, sprite.face = False, None
+                    sprite.data["shown"] = (False, None)
+
     # -- the test's and the screenshot tool's view of a gesture ------------------------
     def sprite_of(self, code: str) -> CardSprite | None:
         return next((s for s in self.sprites if s.data.get("code") == code), None)

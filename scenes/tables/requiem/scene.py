@@ -232,6 +232,8 @@ class RequiemTable(RequiemPlacement, RequiemGestures, RequiemPreview, RequiemTip
         for zone in self.layout_zones.values():
             zone.update(dt)
         self.badges = [b for b in self.badges if b.alpha > 0.01 or self.anim.animating(b)]
+        if not self.anim.busy():
+            self.settle_looks()
         self.update_banner()
         if hasattr(self, "undo_button"):
             self.undo_button.enabled = self.undo.can()

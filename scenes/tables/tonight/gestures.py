@@ -87,6 +87,7 @@ class TonightGestures:
         self.gather_target = None
         self.rebuild_buttons()
         self.compute_targets()
+        self.set_banner()  # the banner says what to do next for the action chosen
 
     def pick_plate(self, seat: int) -> None:
         action = self.plate_targets.get(seat)
@@ -97,6 +98,7 @@ class TonightGestures:
             self.mode = "count"
             self.rebuild_buttons()
             self.compute_targets()
+            self.set_banner()
             return
         self.act(action)
 
