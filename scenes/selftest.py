@@ -30,7 +30,7 @@ def run_selftest(app) -> int:
                 app.push(scene)
             _frames(app)
             visited.append(label)
-        except Exception:
+        except Exception:  # noqa: BLE001  (a self-test reports every failure)
             failures.append(f"{label}:\n{traceback.format_exc()}")
 
     from .about import AboutScene
@@ -43,6 +43,13 @@ def run_selftest(app) -> int:
 
     if not getattr(pygame, "IS_CE", False):
         failures.append("pygame is not pygame-ce")
+    try:  # the phrase model is a data file the frozen program must carry
+        from sprites.linebreak import phrases
+
+        if phrases("ドロップしてください。") != ("ドロップしてください。",):
+            failures.append("Japanese is not broken by phrase")
+    except Exception:  # noqa: BLE001  (a self-test reports every failure)
+        failures.append(f"Japanese line breaking:\n{traceback.format_exc()}")
     visit("menu", lambda: MainMenu(app))
     visit("settings", lambda: SettingsScene(app))
     app.pop()
