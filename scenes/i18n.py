@@ -50,6 +50,18 @@ class Translator:
     def has(self, key: str) -> bool:
         return key in catalog()
 
+    def joined(self, items) -> str:
+        return joined(items, self.language)
+
+
+# Items of a list: "Atom, Quark" in English, 「アトム、クォーク」 in Japanese (never an ASCII comma).
+LIST_SEPARATOR = {"en": ", ", "ja": "、"}
+
+
+def joined(items, language: str = "en") -> str:
+    """Several words in one line, separated as the language separates list items."""
+    return LIST_SEPARATOR.get(language, ", ").join(str(item) for item in items)
+
 
 def seven_card_name(code: str, t) -> str:
     """'K of Coffin (VII)' for a Seven-deck card code such as '13-7'."""

@@ -63,9 +63,13 @@ def _single(piece: str) -> bool:
     return len(piece.rstrip()) == 1
 
 
+def _kinsoku(before: str, after: str) -> bool:
+    return after in NO_LINE_START or before in NO_LINE_END
+
+
 def _glued(before: str, after: str) -> bool:
     """May a line not break between these two characters?"""
-    if after in NO_LINE_START or before in NO_LINE_END:
+    if _kinsoku(before, after):
         return True
     # a number or a Latin word inside Japanese is not cut either
     return before.isascii() and after.isascii() and before.isalnum() and after.isalnum()
@@ -93,11 +97,13 @@ def _cut(phrase: str, start: int, end: int) -> int:
         if boundary and not _glued(phrase[i - 1], phrase[i]):
             cut = i
             break
-    while cut > start + 1 and _glued(phrase[cut - 1], phrase[cut]):
-        cut -= 1
-    if _glued(phrase[cut - 1], phrase[cut]):
-        return end  # a run of glued characters wider than the line: cut where it overflows
-    return cut
+    for glued in (_glued, _kinsoku):  # a Latin word wider than the line is cut, kinsoku never
+        at = cut
+        while at > start + 1 and glued(phrase[at - 1], phrase[at]):
+            at -= 1
+        if not glued(phrase[at - 1], phrase[at]):
+            return at
+    return end  # a run of kinsoku-glued characters wider than the line: cut where it overflows
 
 
 def _by_characters(phrase: str, fits: Callable[[str], bool]) -> list[str]:
@@ -110,6 +116,8 @@ def _by_characters(phrase: str, fits: Callable[[str], bool]) -> list[str]:
             end += 1
         if end < len(phrase):
             end = _cut(phrase, start, end)
+        while end < len(phrase) and phrase[end] == " ":  # a space ends a line, never starts one
+            end += 1
         pieces.append(phrase[start:end])
         start = end
     return pieces
@@ -139,19 +147,37 @@ def break_lines(paragraph: str, fits: Callable[[str], bool]) -> list[str]:
             lines[-1].append(phrase)
             continue
         pieces = _by_characters(phrase, fits)
-        if queue and len(pieces) > 1 and _lone([pieces[-1]]):
-            # its last character (a particle: ゴーレム|の) goes on with the next phrase
-            queue[0] = pieces.pop() + queue[0]
-            pieces.append("")
+        if len(pieces) > 1 and _lone([pieces[-1]]):
+            _no_lone_piece(pieces, queue, fits)
         for i, piece in enumerate(pieces):
             if i:
                 lines.append([])
-            if piece:
+            if piece:  # empty: the last piece went on with the next phrase
                 lines[-1].append(piece)
             if i < len(pieces) - 1:
                 broken.add(len(lines) - 1)
     _keep_company(lines, broken, fits)
     return ["".join(line).rstrip() for line in lines]
+
+
+def _no_lone_piece(pieces: list[str], queue: list[str], fits: Callable[[str], bool]) -> None:
+    """A phrase cut between characters whose last piece is one character (使用可能|な):
+    that character goes on with the next phrase when both fit a line, or when the next is
+    too long for a line anyway (ゴーレム|の仕組まれた); else the cut moves earlier
+    (使用可|能な), so that no phrase that fits a line is cut because of it."""
+    lone, before = pieces[-1], pieces[-2].rstrip()
+    space = pieces[-2][len(before):]
+    if queue and (fits((lone + queue[0]).rstrip()) or not fits(queue[0].rstrip())):
+        queue[0] = lone + queue[0]
+        pieces[-1] = ""
+        return
+    for cut in range(len(before) - 1, 1, -1):
+        if not _glued(before[cut - 1], before[cut]):
+            pieces[-2:] = [before[:cut], before[cut:] + space + lone]
+            return
+    if queue:
+        queue[0] = lone + queue[0]
+        pieces[-1] = ""
 
 
 def _keep_company(lines: list[list[str]], broken: set[int], fits: Callable[[str], bool]) -> None:

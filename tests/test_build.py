@@ -311,6 +311,8 @@ def test_spec_ships_the_japanese_phrase_model_budoux_reads(monkeypatch):
     model = Path(budoux.parser.MODEL_DIR) / "ja.json"
     assert (str(model), str(Path("budoux", "models"))) in datas
     assert model.is_file()
+    # read when budoux is imported (budoux/html_processor.py)
+    assert (str(model.parent.parent / "skip_nodes.json"), "budoux") in datas
 
 
 def test_budoux_is_a_shipped_dependency():
