@@ -10,11 +10,13 @@ the (pixel size, width) of each `theme.wrap` call it makes is recorded."""
 
 from __future__ import annotations
 
+import functools
 import itertools
 import os
 import re
 import string
 import types
+from pathlib import Path
 
 import pytest
 
@@ -154,7 +156,8 @@ def test_issue_26_every_catalog_string_is_set_well_at_every_size_and_drawn_width
     assert sorted(faults)[:30] == [], f"{len(faults)} faults"
 
 
-def _log_lines(game_id: str, games: int, language: str, seeds=None) -> set[str]:
+@functools.cache
+def _log_lines(game_id: str, games: int, language: str) -> frozenset[str]:
     """Every log line every viewer (and an onlooker) reads in seeded games of random and
     simple AIs, through the table's own narration."""
     from tests.kit.test_table_kit import OPTIONS, open_game
@@ -163,7 +166,7 @@ def _log_lines(game_id: str, games: int, language: str, seeds=None) -> set[str]:
     app = table_app(lang=language)
     game = registry.get(game_id)
     lines: set[str] = set()
-    for seed in seeds or range(games):
+    for seed in range(games):
         players = game.min_players + seed % (game.max_players - game.min_players + 1)
         session = play_game(game, players, seed, ("random", "simple"), OPTIONS.get(game_id))
         table = open_game(app, game_id, session=session)
@@ -173,7 +176,7 @@ def _log_lines(game_id: str, games: int, language: str, seeds=None) -> set[str]:
             lines.update(line for line, _ in table.log_lines)
         app.scenes.clear()
         app.push(_Base(app))
-    return lines
+    return frozenset(lines)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -215,3 +218,87 @@ def test_whisper_mind_reset_names_the_cards_it_shows(app):
     assert "BUBBLE_TRAP" not in line and "(" not in line
     assert line == f"{table.seat_name(1)}'s whole hand is shown: Bubble Trap, Origin God Neutron ×2"
     assert tr("kami_table.log.shown_hand.many", "ja", seat="A", card="B") == "Aの手札をすべて見た：B"
+
+
+# -- the editor's pass ---------------------------------------------------------------------
+ASCII_IN_JAPANESE = re.compile(r"[(),!?;]|(?<!\d):|:(?!\d)")
+JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+RULES = Path(__file__).resolve().parents[2] / "scenes" / "rules"
+
+
+def test_issue_26_japanese_catalog_strings_use_full_width_punctuation():
+    ascii_marks = []
+    for key, entry in catalog().items():
+        words = re.sub(r"\{[^}]*\}", "", entry.get("ja", ""))
+        if JAPANESE.search(words) and ASCII_IN_JAPANESE.search(words):
+            ascii_marks.append(f"{key}: {entry['ja']}")
+    assert ascii_marks == []
+
+
+def test_issue_26_japanese_rules_pages_use_full_width_punctuation():
+    ascii_marks = [f"{page.name}: {line}" for page in sorted(RULES.glob("*.ja.md"))
+                   for line in page.read_text(encoding="utf-8").splitlines()
+                   if not line.startswith("![") and JAPANESE.search(line) and ASCII_IN_JAPANESE.search(line)]
+    assert ascii_marks == []
+
+
+def test_issue_26_one_term_for_the_card_that_says_where_a_man_is():
+    texts = [e.get("ja", "") for e in catalog().values()] + [p.read_text(encoding="utf-8") for p in RULES.glob("*.ja.md")]
+    assert not [t for t in texts if "位置カード" in t or "居場所のカード" in t]
+    assert any("居場所カード" in t for t in texts)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_issue_26_no_doubled_punctuation_and_no_ascii_list_comma_in_log_lines(language):
+    doubled = re.compile(r"[。．.!?！？]\s*[)）」』”\"]?[。．.]" if language == "ja" else r"[.!?][)”\"]\.|\.\)")
+    lines = [line for game_id in GAMES for line in _log_lines(game_id, 3, language)]
+    assert [line for line in lines if doubled.search(line)] == []
+    if language == "ja":
+        assert [line for line in lines if JAPANESE.search(line) and re.search(r"[^\d], ", line)] == []
+
+
+@pytest.mark.parametrize("unnatural", ["ヒロインはヒロインの自宅", "中4に到達", "あなたの前の手から"])
+def test_issue_26_phrases_the_play_tests_named_are_gone(unnatural):
+    texts = [e.get("ja", "") for e in catalog().values()]
+    texts += [tr("app.stats.reached", "ja", n=4, total=13)]
+    texts += list(_log_lines("tonight", 3, "ja"))
+    assert not [t for t in texts if unnatural in t]
+
+
+def test_issue_26_the_heroine_is_at_home_not_at_the_heroines_home(app):
+    from game.engine.contract import Message
+    from tests.kit.test_table_kit import open_game
+
+    app.set_language("ja")
+    table = open_game(app, "tonight", seed=2)
+    line = table.describe(Message("tonight.log.heroine_at", (("place", 1),)))
+    assert line == "ヒロインは自宅にいます。"
+
+
+def test_issue_26_the_rules_page_in_japanese_has_japanese_chrome(app):
+    from scenes.rules_viewer import RulesViewer
+
+    page = RulesViewer(app, "tonight")  # the app speaks English; the page is switched to 日本語
+    app.push(page)
+    page.set_language("ja")
+    theme.drawn = []
+    try:
+        app.frame(1 / 60, [])
+        words = {w for _, w, _, _ in theme.drawn}
+    finally:
+        theme.drawn = None
+    labels = {w.text(w.label) for w in page.widgets if hasattr(w, "text")}
+    assert "ルール" in words and "Rules" not in words
+    assert {"戻る", "今夜は眠りたい", "神のささやき"} <= labels | words
+    assert not {"Back", "Tonight", "I Want to Sleep Tonight"} & (labels | words)
+
+
+def test_issue_26_the_replays_all_seeing_panel_names_default_seats_in_japanese(app):
+    from scenes.replay import ReplayScene
+    from scenes.screens import prepared_session
+
+    app.set_language("ja")
+    session = prepared_session("tonight", 6, 0, None, 1, to_end=True)  # seats named "Player N"
+    replay = ReplayScene(app, session.record, viewer=1, at=9)
+    captions = [caption for caption, *_ in replay.open_rows()]
+    assert any("プレイヤー1" in c for c in captions) and not any("Player" in c for c in captions)
