@@ -13,6 +13,8 @@ from pathlib import Path
 import pygame
 import pygame.freetype
 
+from . import linebreak
+from .linebreak import NO_LINE_END, NO_LINE_START
 from .resources import asset
 
 LOGICAL_W, LOGICAL_H = 1280, 720
@@ -95,6 +97,7 @@ def reset_fonts() -> None:
     so a new App (after pygame.quit) must load them again."""
     _font.cache_clear()
     render_text.cache_clear()
+    _wrapped.cache_clear()
 
 
 def font(px: int, bold: bool = False) -> pygame.freetype.Font:
@@ -131,9 +134,18 @@ def text_width(text: str, px: int, bold: bool = False) -> int:
 
 
 def wrap(text: str, px: int, width: int, bold: bool = False) -> list[str]:
-    """Break text into lines no wider than `width` pixels (Japanese breaks anywhere)."""
+    """Break text into lines no wider than `width` pixels: English between words,
+    Japanese between phrases under the kinsoku rules (sprites/linebreak.py)."""
+    return list(_wrapped(text, px, width, bold))
+
+
+@lru_cache(maxsize=4096)
+def _wrapped(text: str, px: int, width: int, bold: bool) -> tuple[str, ...]:
     lines: list[str] = []
     for paragraph in text.split("\n"):
+        if linebreak.is_japanese(paragraph):
+            lines += linebreak.break_lines(paragraph, lambda line: text_width(line, px, bold) <= width)
+            continue
         line = ""
         tokens = _tokens(paragraph)
         for token in tokens:
@@ -144,44 +156,17 @@ def wrap(text: str, px: int, width: int, bold: bool = False) -> list[str]:
             else:
                 line = candidate
         lines.append(line.rstrip())
-    return lines
-
-
-# Kinsoku (禁則): characters a Japanese line may not start with, and those it may not end with.
-NO_LINE_START = frozenset("、。，．,.）)］]｝}〕〉》」』】〙〗!?！？:;：；ー…‥・ゝゞヽヾ々"
-                          "ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ％%")
-NO_LINE_END = frozenset("（(［[｛{〔〈《「『【〘〖")
-
-
-def _katakana(ch: str) -> bool:
-    return "\u30a0" <= ch <= "\u30ff" or ch == "\uff70"
+    return tuple(lines)
 
 
 def _tokens(text: str) -> list[str]:
-    """Pieces a line may break between: words, single CJK characters, katakana words
-    (a card title is not split), kept together by the kinsoku rules."""
-    raw: list[str] = []
-    word = ""
-    for ch in text:
-        if ord(ch) > 0x2E7F and not (_katakana(ch) and word and _katakana(word[-1])):
-            if word:
-                raw.append(word)
-            word = ch if _katakana(ch) else ""
-            if not _katakana(ch):
-                raw.append(ch)
-        elif ch == " ":
-            raw.append(word + " ")
-            word = ""
-        else:
-            if word and _katakana(word[-1]) and not _katakana(ch):
-                raw.append(word)
-                word = ""
-            word += ch
-    if word:
-        raw.append(word)
+    """Pieces an English line may break between: words with the space after them,
+    kept together with punctuation that may not start a line."""
+    words = text.split(" ")
+    raw = [token for token in [word + " " for word in words[:-1]] + words[-1:] if token]
     out: list[str] = []
     for token in raw:
-        if out and (token[0] in NO_LINE_START or out[-1].rstrip()[-1:] in NO_LINE_END):
+        if out and (token[:1] in NO_LINE_START or out[-1].rstrip()[-1:] in NO_LINE_END):
             out[-1] += token
         else:
             out.append(token)

@@ -300,3 +300,23 @@ def _pyproject_version() -> str:
     import tomllib
 
     return tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
+
+
+def test_spec_ships_the_japanese_phrase_model_budoux_reads(monkeypatch):
+    """Japanese lines break by BudouX phrases; budoux opens models/ja.json beside its code,
+    which PyInstaller does not collect by itself."""
+    import budoux.parser
+
+    datas = _run_spec(monkeypatch, "linux", "onedir")["Analysis"][0]["datas"]
+    model = Path(budoux.parser.MODEL_DIR) / "ja.json"
+    assert (str(model), str(Path("budoux", "models"))) in datas
+    assert model.is_file()
+    # read when budoux is imported (budoux/html_processor.py)
+    assert (str(model.parent.parent / "skip_nodes.json"), "budoux") in datas
+
+
+def test_budoux_is_a_shipped_dependency():
+    import tomllib
+
+    dependencies = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["project"]["dependencies"]
+    assert any(d.startswith("budoux") for d in dependencies)

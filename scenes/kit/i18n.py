@@ -50,6 +50,27 @@ class Translator:
     def has(self, key: str) -> bool:
         return key in catalog()
 
+    def joined(self, items) -> str:
+        return joined(items, self.language)
+
+    def labelled(self, label: str, words: str) -> str:
+        """'Fight: Sword' / 「討伐：剣」: a label and what it names (full-width colon in Japanese)."""
+        return label + COLON.get(self.language, ": ") + words
+
+    def bracketed(self, words: str, note: str) -> str:
+        """'Main Street (3)' / 「大通り（3）」."""
+        return f"{words}（{note}）" if self.language == "ja" else f"{words} ({note})"
+
+
+# Items of a list: "Atom, Quark" in English, 「アトム、クォーク」 in Japanese (never an ASCII comma).
+LIST_SEPARATOR = {"en": ", ", "ja": "、"}
+COLON = {"en": ": ", "ja": "："}
+
+
+def joined(items, language: str = "en") -> str:
+    """Several words in one line, separated as the language separates list items."""
+    return LIST_SEPARATOR.get(language, ", ").join(str(item) for item in items)
+
 
 def seven_card_name(code: str, t) -> str:
     """'K of Coffin (VII)' for a Seven-deck card code such as '13-7'."""

@@ -126,7 +126,7 @@ class ResultsScene(Scene):
         if result.reason:
             y += paragraph(surface, view, self.t(result.reason), (340, y + 6, 600, 60), theme.BODY, theme.INK_DIM) + 10
         if result.winners and len(result.winners) < len(seats):
-            names = ", ".join(self.seat_name(i) for i in result.winners)
+            names = self.app.t.joined(self.seat_name(i) for i in result.winners)
             text(surface, view, self.t("app.results.winners", names=names), (640, y + 10), theme.LARGE, theme.INK,
                  "midtop")
             y += 40

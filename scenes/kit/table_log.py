@@ -252,8 +252,22 @@ class LogView:
             if not self.app.t.has(key):
                 return ""
         args = {name: self.seat_name(seat) for name, seat in seats.items()}
-        args["card"] = self.format_arg("card", card) if card is not None else ""
+        if isinstance(card, (tuple, list)):  # a whole hand or pile shown at once (Whisper's K62, K69)
+            key = key + ".many" if self.app.t.has(key + ".many") else key
+            args["card"] = self.card_list(card)
+        else:
+            args["card"] = self.format_arg("card", card) if card is not None else ""
         return self.t(key, **args)
+
+    def card_list(self, cards) -> str:
+        """Cards in one line, in order, a card held twice or more named once with its count:
+        'Atom ×2, Quark'."""
+        counts: dict[str, int] = {}
+        for card in cards:
+            name = str(self.format_arg("card", card))
+            counts[name] = counts.get(name, 0) + 1
+        times = " ×" if self.app.t.language == "en" else "×"
+        return self.app.t.joined(name if n == 1 else f"{name}{times}{n}" for name, n in counts.items())
 
     def argument(self, name: str, value: Any) -> Any:
         """How a Message argument reads: seats by name, catalog keys translated."""
@@ -261,7 +275,7 @@ class LogView:
         if name in ("seat", "player", "by", "target", "to", "from_seat") and isinstance(value, int) and 0 <= value < seats:
             return self.seat_name(value)
         if name in ("seats", "winners") and isinstance(value, (list, tuple)):
-            return ", ".join(self.seat_name(v) for v in value)
+            return self.app.t.joined(self.seat_name(v) for v in value)
         if isinstance(value, str) and self.app.t.has(value):
             return self.t(value)
         if isinstance(value, str) and self.app.t.has(f"{self.game_id}.card.{value}"):

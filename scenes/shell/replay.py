@@ -323,7 +323,7 @@ class ReplayScene(OpenHands, Scene):
         if label is None:
             words = self.t("app.replay.turn", n=index + 1, total=len(self.turns))
         else:
-            words = label(self.turn_keys[index], lambda seat: self.record.seats[seat].name, self.t)
+            words = label(self.turn_keys[index], self.shown_name, self.t)
         return fit_text(words, self.app.view, theme.BODY, self.turn_chooser.rect.width - 52)
 
     def describe_view(self, seat: int | str | None) -> str:

@@ -12,6 +12,7 @@ import pygame
 from sprites import theme
 from sprites.cards import CARD_H, CARD_W, CardSprite, draw_cards
 
+from ..kit.i18n import shown_seat_name
 from ..kit.table_recap import fit_text
 from ..kit.widgets import panel, text
 from .replay_views import DECK_SHOWS, FACES, deck_orders, hidden_cards
@@ -35,11 +36,15 @@ class OpenHands:
         every seat's hidden cards, then each face-down deck or pile, top first."""
         rows = []
         for seat, caption, cards in hidden_cards(self.game.id, self.session.state):
-            owner = self.t("app.replay.hidden.table") if seat is None else self.record.seats[seat].name
+            owner = self.t("app.replay.hidden.table") if seat is None else self.shown_name(seat)
             rows.append((f"{owner} · {self.t(caption, n=len(cards))}", cards, seat, False))
         for deck in deck_orders(self.game.id, self.session.state):
             rows.append((self.t(deck.caption, n=len(deck.cards), number=deck.number), deck.cards, None, True))
         return rows
+
+    def shown_name(self, seat: int) -> str:
+        """A seat's name as the language shows it: a default 'Player 1' reads 「プレイヤー1」."""
+        return shown_seat_name(self.record.seats[seat].name, seat, self.app.settings.language)
 
     def open_layout(self) -> list[OpenRow]:
         """Where each row of the all-seeing column goes, logical: rows share the panel's

@@ -119,7 +119,7 @@ class ReplayList(Scene):
                 theme.alpha_rect(surface, view.rect((60, y, 1160, ROW_H - 2)), (0, 0, 0, 36), view.px(6))
             when = time.strftime("%Y-%m-%d %H:%M", time.localtime(game.when))
             language = self.app.settings.language
-            players = ", ".join(("★" if s in game.winners else "") + shown_seat_name(name, s, language)
+            players = self.app.t.joined(("★" if s in game.winners else "") + shown_seat_name(name, s, language)
                                 for s, (name, _) in enumerate(game.seats))
             cells = ((when, 70, 170), (players, 250, 340), (self.ending(game), 600, 260), (str(game.length), 870, 70))
             for value, x, width in cells:

@@ -53,7 +53,8 @@ class RulesViewer(Scene):
                                    size=theme.BODY, primary=self.language == "en"))
         self.widgets.append(Button((175, 640, 125, 44), lambda: "日本語", lambda: self.set_language("ja"), app,
                                    size=theme.BODY, primary=self.language == "ja"))
-        self.widgets.append(Button((1100, 30, 140, 44), "app.back", self.back, app, size=theme.BODY))
+        self.widgets.append(Button((1100, 30, 140, 44), lambda: tr("app.back", self.language), self.back, app,
+                                   size=theme.BODY))
         if "![reference:" in rules_text(self.topic, self.language):
             self.widgets.append(Button((880, 30, 200, 44), lambda: tr("cardinfo.jump", self.language),
                                        self.jump_to_cards, app, size=theme.BODY))
@@ -66,10 +67,11 @@ class RulesViewer(Scene):
         return max(0.0, self.content_height - 520)
 
     def topic_title(self, topic: str) -> str:
+        # the page's chrome speaks the page's language (日本語 chosen here in an English app)
         if topic == "seven-tables":
-            return self.t("app.rules.general")
+            return tr("app.rules.general", self.language)
         entry = registry.entry(topic)
-        return entry.title_ja if self.app.settings.language == "ja" else entry.title_en
+        return entry.title_ja if self.language == "ja" else entry.title_en
 
     def open(self, topic: str) -> None:
         self.topic = topic
@@ -102,7 +104,7 @@ class RulesViewer(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         view = self.app.view
         surface.blit(theme.felt(surface.get_size()), (0, 0))
-        text(surface, view, self.t("app.menu.rules"), (40, 40), theme.TITLE + 4, theme.INK, bold=True)
+        text(surface, view, tr("app.menu.rules", self.language), (40, 40), theme.TITLE + 4, theme.INK, bold=True)
         page = panel(surface, view, (330, 96, 910, 600), alpha=200)
         surface.set_clip(page.inflate(-view.px(4), -view.px(4)).clip(view.stage))
         self.content_height = draw_markdown(surface, view, rules_text(self.topic, self.language),

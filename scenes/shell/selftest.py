@@ -37,6 +37,13 @@ def run_selftest(app) -> int:
 
     if not getattr(pygame, "IS_CE", False):
         failures.append("pygame is not pygame-ce")
+    try:  # the phrase model is a data file the frozen program must carry
+        from sprites.linebreak import phrases
+
+        if phrases("ドロップしてください。") != ("ドロップしてください。",):
+            failures.append("Japanese is not broken by phrase")
+    except Exception:  # noqa: BLE001  (a self-test reports every failure)
+        failures.append(f"Japanese line breaking:\n{traceback.format_exc()}")
     visit("menu", lambda: app.open("menu"))
     visit("settings", lambda: app.open("settings"))
     app.pop()

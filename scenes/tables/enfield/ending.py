@@ -31,7 +31,7 @@ class EnfieldResults(ResultsScene):
         n = len(seats)
         panel(surface, view, (200, 24, 880, 674))
         text(surface, view, self.t(result.ending), (640, 40), theme.TITLE, theme.GOLD, "midtop", bold=True)
-        names = ", ".join(self.seat_name(i) for i in result.winners)
+        names = self.app.t.joined(self.seat_name(i) for i in result.winners)
         line = self.t("app.results.winners", names=names) + " — " + self.t(result.reason)
         text(surface, view, line, (640, 76), theme.BODY, theme.INK, "midtop")
         details = dict(result.details)

@@ -86,7 +86,7 @@ class EnfieldRoutes:
             for s in path:  # pieces on s0 do not count (AE6)
                 names = [self.seat_name(q.seat) for q in obs.squads if q.seat != self.viewer and q.piece == s]
                 if names:
-                    meets.append(self.t("enfield.table.preview_meet", names=", ".join(names),
+                    meets.append(self.t("enfield.table.preview_meet", names=self.app.t.joined(names),
                                         square=self.t(f"enfield.square.{s}")))
             met_any = met_any or bool(meets)
             what = "; ".join(meets) if meets else self.t("enfield.table.preview_nobody")

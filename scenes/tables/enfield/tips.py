@@ -67,12 +67,12 @@ class EnfieldTips:
         name = self.t(f"enfield.square.{square}")
         if not street:
             return f"{name}\n{self.t('enfield.table.tip_start')}"
-        line = self.t(f"enfield.street.{street}") + f" ({len(STREETS[street])})"
+        line = self.app.t.bracketed(self.t(f"enfield.street.{street}"), str(len(STREETS[street])))
         marker = self.markers.get(square)
         if marker is not None:
             line += "\n" + self.t("enfield.table.tip_marker", owner=self.seat_name(marker.owner),
                                   credited=self.seat_name(marker.credited))
         here = [self.seat_name(p.seat) for p in self.pieces.values() if p.square == square]
         if here:
-            line += "\n" + ", ".join(here)
+            line += "\n" + self.app.t.joined(here)
         return f"{name}\n{line}"

@@ -24,7 +24,7 @@ class KamiResults(ResultsScene):
         r = view.rect((x, y, w, h))
         theme.alpha_rect(surface, r, (*theme.PANEL, 240), view.px(14))
         theme.alpha_rect(surface, r, (*theme.GOLD_MUTED, 160), view.px(14), 1)
-        names = ", ".join(self.seat_name(i) for i in result.winners)
+        names = self.app.t.joined(self.seat_name(i) for i in result.winners)
         title = self.t("kami_table.match_won", names=names) if result.winners else self.t("app.results.nobody")
         text(surface, view, title, (640, y + 20), theme.HERO, theme.GOLD, "midtop", bold=True)
         details = dict(result.details)

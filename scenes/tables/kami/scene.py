@@ -199,7 +199,7 @@ class KamiTable(KamiPlacement, KamiGestures, KamiGraveyard, KamiTips, KamiLinks,
         if name == "cards" and isinstance(value, (tuple, list)):
             return "–".join(self.card_name(c, short=True) for c in value)
         if name == "counts" and isinstance(value, (tuple, list)):
-            return ", ".join(f"{self.seat_name(s)} {n}" for s, n in value)
+            return self.app.t.joined(f"{self.seat_name(s)} {n}" for s, n in value)
         return super().format_arg(name, value)
 
     def card_name(self, code: str, short: bool = False) -> str:

@@ -66,7 +66,7 @@ class MarenzanGestures:
         return "button", (), None
 
     def card_name(self, code: str) -> str:
-        return self.t(f"marenzan.card.{rank(code)}") + " (" + self.t(f"kit.suit.{code.split('-')[1]}") + ")"
+        return self.app.t.bracketed(self.t(f"marenzan.card.{rank(code)}"), self.t(f"kit.suit.{code.split('-')[1]}"))
 
     def action_label(self, a, short: bool = False) -> str:
         """The action's name and what it names; `short`: only what it names, when the popup's
@@ -92,8 +92,8 @@ class MarenzanGestures:
                 bits.append(self.t("marenzan_table.bottom" if value else "marenzan_table.top"))
         bits = [b for b in bits if b]
         if short and bits:
-            return ", ".join(bits)
-        return label + (": " + ", ".join(bits) if bits else "")
+            return self.app.t.joined(bits)
+        return self.app.t.labelled(label, self.app.t.joined(bits)) if bits else label
 
     def popup_kind(self) -> str | None:
         d = self.observation.decision

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from game.engine.contract import Message
 from game.tonight.actions import Block, Give, PlaceFor, PlaceHeroine, PlacePosition
 from game.tonight.cards import PLACES, is_heroine, owner_role, suit
 from sprites import theme
@@ -192,6 +193,14 @@ class TonightTable(TonightGestures, TonightBoard, TableScene):
         self.anim.slide(sprite, (PLATE_X + PLATE_W - 90, PLATE_Y[seat] + PLATE_H / 2))
         self.anim.call(lambda: sprite in self.ghosts and self.ghosts.remove(sprite), delay=0.3)
 
+    def describe(self, event) -> str:
+        if isinstance(event, Message) and event.key == "tonight.log.heroine_at" and event.args is not None:
+            # the board's short place names: 「ヒロインは自宅にいます」, never 「ヒロインはヒロインの自宅に…」
+            place = dict(event.args).get("place")
+            if place in PLACES:
+                return self.t(event.key, place=self.t(f"tonight_table.place.{place}"))
+        return super().describe(event)
+
     def format_arg(self, name: str, value):
         """Places by name, will markers counted from 1 and cards as 'Role of Place' in the log."""
         if name == "place" and isinstance(value, int) and value in PLACES:
@@ -199,7 +208,7 @@ class TonightTable(TonightGestures, TonightBoard, TableScene):
         if name == "slot" and isinstance(value, int):  # the will markers count from 1 on screen, left to right
             return value + 1
         if name in ("cards", "given", "drawn") and isinstance(value, (list, tuple)):
-            return ", ".join(self.card_name(c) for c in value) or "—"
+            return self.app.t.joined(self.card_name(c) for c in value) or "—"
         if name == "card" and isinstance(value, str) and "-" in value:
             return self.card_name(value)
         return super().format_arg(name, value)
