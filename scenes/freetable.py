@@ -150,7 +150,6 @@ class FreeTable(FreeTableKeys, FreeTableGestures, FreeTableArea, TableScene):
         self.pass_buttons: list[Button] = []
         self.drawn_for: object = ()  # the viewer the sprites show the table to
         self.was_busy = False
-        self.dice_busy = False
         self.init_area()
         super().__init__(app, session or open_session(hands, seed, fresh))
         seen = getattr(app, "freetable_seen", None)
@@ -410,11 +409,8 @@ class FreeTable(FreeTableKeys, FreeTableGestures, FreeTableArea, TableScene):
         if self.was_busy and not busy:
             self.key_cache = None  # the dice came to rest: the keys find them where they lie
         self.was_busy = busy
-        dice_busy = self.tray.busy()
-        if self.dice_busy and not dice_busy:
-            while self.log_held:  # the dice have landed: now the log says what they show
-                self.release_log_line()
-        self.dice_busy = dice_busy
+        while self.log_held and not self.tray.busy():  # the dice have landed: now the log says what they show
+            self.release_log_line()
         if self.viewer is not None:
             self.app.freetable_seen = self.viewer  # who saw the table last, for a return to it
 

@@ -131,7 +131,7 @@ class FreeTableGestures:
             return
         if event.button == 1:
             self.tooltip.clear()
-            shift = pygame.key.get_mods() & pygame.KMOD_SHIFT or getattr(event, "mod", 0) & pygame.KMOD_SHIFT
+            shift = pygame.key.get_mods() & pygame.KMOD_SHIFT
             if shift and sprite.zone == TABLE:
                 self.toggle_selected(sprite.key)  # Shift-click: add to or take from the selection
                 return

@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from game.engine.rng import Rng
-from game.freetable.rules import Deal, Flip, MoveCard, Place, PackUp, PassTo, Roll, Turn
+from game.freetable.rules import Deal, Flip, MoveCard, PackUp, PassTo, Place, Roll, Turn
 from game.freetable.state import DISCARD, PILE, TABLE
 from scenes.dialogs import Confirm
 from scenes.table_keys import _key
