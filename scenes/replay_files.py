@@ -73,11 +73,20 @@ def import_dropped(app, path: str | Path) -> bool:
 
         open_table(app, record, state)
 
-    if autosave_path().exists():
+    if _saved_path(record.game).exists():
         app.push(Confirm(app, "app.import.replace", resume))
     else:
         resume()
     return True
+
+
+def _saved_path(game_id: str) -> Path:
+    """The save an unfinished game of `game_id` replaces (the Free Table keeps its own)."""
+    if game_id == "freetable":
+        from .freetable import save_path
+
+        return save_path()
+    return autosave_path()
 
 
 class Notice(Dim):

@@ -21,6 +21,7 @@ from .scene import Scene
 from .widgets import Button, panel, text
 
 TOPICS_GENERAL = ("seven-tables",)
+TOPICS_AFTER = ("freetable",)  # tables that are no game of the menu's list, after the games
 
 
 def rules_text(topic: str, language: str) -> str:
@@ -38,6 +39,7 @@ def topics() -> list[str]:
             continue
         if asset("scenes", "rules", f"{entry.id}.en.md").exists():
             found.append(entry.id)
+    found.extend(t for t in TOPICS_AFTER if asset("scenes", "rules", f"{t}.en.md").exists())
     return found
 
 

@@ -32,6 +32,11 @@ def start_game(app, game, seats, seed: int, options: dict) -> None:
 
 
 def open_table(app, record: GameRecord, state) -> None:
+    if record.game == "freetable":  # the Free Table keeps its own save (an imported one included)
+        from .freetable import open_record
+
+        open_record(app, record, state)
+        return
     game = registry.get(record.game)
     session = Session(game, record, state, autosave=autosave_path())
     session.on_save = _counting(session)
