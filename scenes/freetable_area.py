@@ -27,6 +27,8 @@ class FreeTableArea:
 
     places_for: object = None
     places_cache: dict
+    stacks_for: object = None
+    stacks_cache: list
     selected: list[int]
     box: list[Point] | None
     group_origins: dict
@@ -68,11 +70,21 @@ class FreeTableArea:
 
     def stack_tops(self) -> list[tuple[int, bool]]:
         """(top token, spread) of every stack of two or more, as the observation has them."""
+        return [(top, spread) for top, spread, _ in self.stacks()]
+
+    def stacks(self) -> list[tuple[int, bool, int]]:
+        """(top token, spread, count) of every stack of two or more; worked out once per observation."""
+        observation = self.observation
+        if self.stacks_for is observation:
+            return self.stacks_cache
         stacks: dict[tuple[int, int], list[int]] = {}
-        for token, x, y in self.observation.pos:
+        for token, x, y in observation.pos:
             stacks.setdefault((x, y), []).append(token)
-        spread = set(self.observation.spread)
-        return [(tokens[-1], point in spread) for point, tokens in stacks.items() if len(tokens) > 1]
+        spread = set(observation.spread)
+        self.stacks_cache = [(tokens[-1], point in spread, len(tokens)) for point, tokens in stacks.items()
+                             if len(tokens) > 1]
+        self.stacks_for = observation
+        return self.stacks_cache
 
     def badge_rect(self, token: int) -> tuple[float, float, float, float]:
         """The spread / gather tab at the top-right corner of a stack's top card."""
@@ -166,11 +178,10 @@ class FreeTableArea:
             rect = view.rect((sprite.x - w / 2 - 3, sprite.y - h / 2 - 3, w + 6, h + 6))
             pygame.draw.rect(surface, theme.GOLD, rect, width=max(2, view.px(3)), border_radius=view.px(8))
         if not self.drag.active:
-            for token, spread in self.stack_tops():
+            for token, spread, count in self.stacks():
                 rect = view.rect(self.badge_rect(token))
                 pygame.draw.rect(surface, theme.WOOD_DARK, rect, border_radius=view.px(9))
                 pygame.draw.rect(surface, theme.GOLD_MUTED, rect, width=max(1, view.px(1)), border_radius=view.px(9))
-                count = sum(1 for t, _, _ in self.observation.pos if self.observation.point(t) == self.observation.point(token))
                 label = f">{count}<" if spread else f"<{count}>"
                 image = theme.render_text(label, view.px(theme.SMALL), theme.INK, bold=True)
                 surface.blit(image, image.get_rect(center=rect.center))
