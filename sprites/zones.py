@@ -6,6 +6,7 @@ A Zone is a logical rect with a layout:
     row    side by side, left to right, squeezed to fit (a line, the open table)
     fan    a hand: overlapping, slightly fanned
     grid   rows of `columns`, squeezed when full
+    free   each card at a point of its own (`from_area` / `to_area`): the scene places them
 
 `slot(i, n)` says where card i of n lies (centre x, y and angle); `insert_index`
 says where a card dropped at a point would go. Zones draw themselves as darker
@@ -27,7 +28,7 @@ from .cards import CARD_H, CARD_W
 class Zone:
     name: str
     rect: tuple[float, float, float, float]  # logical x, y, w, h
-    layout: str = "row"  # stack | row | fan | grid
+    layout: str = "row"  # stack | row | fan | grid | free
     caption: str = ""  # already translated text, or a catalog key the scene resolves
     gap: float = 8.0
     columns: int = 0  # grid: 0 = as many as fit
@@ -96,7 +97,7 @@ class Zone:
 
     def insert_index(self, point: tuple[float, float], count: int) -> int:
         """Where a card dropped at `point` would go among `count` cards (0..count)."""
-        if self.layout == "stack" or count == 0:
+        if self.layout in ("stack", "free") or count == 0:
             return count
         best, best_d = count, float("inf")
         for i in range(count + 1):
@@ -205,3 +206,24 @@ class Layout:
     def draw(self, surface: pygame.Surface, view, time: float = 0.0) -> None:
         for zone in self.zones.values():
             zone.draw(surface, view, time)
+
+
+# -- free placement: a zone whose cards lie at points of an area ("free" layout) --------------
+def centre_box(zone: Zone) -> tuple[float, float, float, float]:
+    """Where a card's centre may lie in `zone` so that the whole card stays inside it."""
+    x, y, w, h = zone._inner()
+    return x + CARD_W / 2, y + CARD_H / 2, max(1.0, w - CARD_W), max(1.0, h - CARD_H)
+
+
+def from_area(zone: Zone, point: tuple[float, float], area: tuple[int, int]) -> tuple[float, float]:
+    """The logical point of `zone` for a point of an `area` (w, h) of whole units."""
+    bx, by, bw, bh = centre_box(zone)
+    return bx + point[0] * bw / area[0], by + point[1] * bh / area[1]
+
+
+def to_area(zone: Zone, point: tuple[float, float], area: tuple[int, int]) -> tuple[int, int]:
+    """The point of the area nearest to the logical `point` (clamped: the card stays inside)."""
+    bx, by, bw, bh = centre_box(zone)
+    ux = round((point[0] - bx) * area[0] / bw)
+    uy = round((point[1] - by) * area[1] / bh)
+    return min(max(ux, 0), area[0]), min(max(uy, 0), area[1])

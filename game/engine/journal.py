@@ -27,11 +27,16 @@ from pathlib import Path
 from typing import Any
 
 from .contract import GameDef, IllegalAction
-from .record import GameRecord, RecordError, load_record
+from .record import MAX_RECORD_BYTES, GameRecord, RecordError, load_record
+from .safeload import UnsafeFile, parse_json, read_bounded
 from .session import Session
 
 MOVES_FORMAT = "seven-tables-moves"
 MOVES_VERSION = 1
+
+
+class JournalError(RecordError):
+    """The journal is refused; the record before it is sound."""
 
 
 def moves_path(path: str | os.PathLike) -> Path:
@@ -110,27 +115,32 @@ class JournalSession(Session):
 
 def load_journaled(path: str | os.PathLike, games: dict[str, GameDef]) -> tuple[GameRecord, Any]:
     """Read a record (load_record: every check of an ordinary save), then its journal's actions
-    played on from there; RecordError with a readable reason."""
+    played on from there; RecordError with a readable reason (JournalError when the record is
+    sound and only its journal is refused). The journal is read as every file is
+    (game.engine.safeload): a regular file of bounded size, each line parsed with limits."""
     record, state = load_record(path, games)
     journal = moves_path(path)
     try:
-        text = journal.read_text(encoding="utf-8")
+        data = read_bounded(journal, MAX_RECORD_BYTES)
+        text = data.decode("utf-8")
+        checksum = _checksum(path)
     except FileNotFoundError:
         return record, state
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RecordError(f"the move journal cannot be read: {exc}") from None
+    except UnsafeFile as exc:
+        raise JournalError(f"the move journal is refused: {exc}") from None
+    except UnicodeDecodeError:
+        raise JournalError("the move journal is refused: it is not text (damaged?)") from None
     lines = text.split("\n")
     try:
-        header = json.loads(lines[0])
-    except json.JSONDecodeError:
-        raise RecordError("the move journal is damaged: its first line is not a header") from None
+        header = parse_json(lines[0])
+    except UnsafeFile:
+        raise JournalError("the move journal is damaged: its first line is not a header") from None
     if not isinstance(header, dict) or header.get("format") != MOVES_FORMAT:
-        raise RecordError("the move journal is not a Seven Tables move journal")
+        raise JournalError("the move journal is not a Seven Tables move journal")
     version = header.get("version")
-    if not isinstance(version, int) or version > MOVES_VERSION:
-        raise RecordError(f"the move journal was written by a newer Seven Tables (journal version {version}; "
-                          f"this one reads up to {MOVES_VERSION})")
-    checksum = json.loads(Path(path).read_text(encoding="utf-8")).get("checksum")
+    if type(version) is not int or version > MOVES_VERSION:
+        raise JournalError(f"the move journal was written by a newer Seven Tables (journal version "
+                           f"{str(version)[:20]}; this one reads up to {MOVES_VERSION})")
     if header.get("record") != checksum or header.get("base") != len(record.actions):
         return record, state  # stale: the record was rewritten after this journal began
     game = games[record.game]
@@ -141,7 +151,7 @@ def load_journaled(path: str | os.PathLike, games: dict[str, GameDef]) -> tuple[
             continue
         last = all(not rest.strip() for rest in body[number - 1:])
         try:
-            entry = json.loads(line)
+            entry = parse_json(line)
             check = entry.pop("check")
             if check != _chain(tail, entry):
                 raise ValueError("check")
@@ -149,22 +159,29 @@ def load_journaled(path: str | os.PathLike, games: dict[str, GameDef]) -> tuple[
             barrier, actor = entry["barrier"], entry["actor"]
             if type(barrier) is not bool or type(actor) is not int:
                 raise ValueError("types")
-        except (ValueError, KeyError, TypeError, AttributeError):
+        except (ValueError, KeyError, TypeError, AttributeError):  # UnsafeFile is a ValueError
             if last and not text.endswith("\n"):
                 break  # cut short by a kill mid-write: that action was never saved
-            raise RecordError(f"the move journal is damaged or was edited at line {number}") from None
+            raise JournalError(f"the move journal is damaged or was edited at line {number}") from None
         index = len(record.actions) + 1
         if state.to_act != actor:
-            raise RecordError(f"action {index} of the journal names seat {actor}, but seat {state.to_act} "
+            raise JournalError(f"action {index} of the journal names seat {actor}, but seat {state.to_act} "
                               "was to act: the file was forged or damaged")
         try:
             before = state.rng.state
             events = game.apply(state, action)
         except IllegalAction as exc:
-            raise RecordError(f"action {index} of the journal is not legal there ({exc}): "
+            raise JournalError(f"action {index} of the journal is not legal there ({exc}): "
                               "the file was forged or damaged") from None
         record.actions.append(action)
         record.barriers.append(state.rng.state != before or any(e.is_reveal() for e in events))  # not the line's
         record.actors.append(actor)
         tail = check
     return record, state
+
+
+def _checksum(path: str | os.PathLike) -> Any:
+    """The record file's own checksum (the journal's header names it), read as load_record
+    reads the file."""
+    body = parse_json(read_bounded(path, MAX_RECORD_BYTES))
+    return body.get("checksum") if isinstance(body, dict) else None

@@ -8,6 +8,7 @@ undoes and replays like any game.
 from game.engine.contract import GameDef
 
 from .bots import TableRandomBot
+from .carry import CARRY
 from .rules import ACTION_TYPES, apply, legal_actions, why_illegal
 from .state import MAX_STEPS, new_game, observe
 
@@ -24,7 +25,7 @@ GAME = GameDef(
     observe=observe,
     action_types=ACTION_TYPES,
     bots={"random": TableRandomBot},
-    options=(),
+    options=(CARRY,),
     max_steps=MAX_STEPS,
     example=True,
     why_illegal=why_illegal,

@@ -7,7 +7,8 @@ up is rare, so a simulated table lives a few dozen gestures.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from game.engine.contract import Action
 from game.engine.rng import Rng

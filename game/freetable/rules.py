@@ -16,6 +16,13 @@ F6  Roll a die: the value comes from the table's PRNG.
 F7  Reset: every card back to the pile face down and upright, then shuffled.
 F8  Pack up: the session ends (the table is put away and its save is removed).
 F9  Pass the table to another seat: that seat acts (and sees its own hand) next.
+F10 Free placement: a card put on the table lies at a point of its area (state.AREA_W ×
+    AREA_H), on top of what is there; cards at one point are a stack. A card moved onto
+    the table by position (MoveCard) takes the first free cell. A stack of two or more is
+    spread (fanned) or gathered by its top card. Several table cards move together, each
+    by the same offset, all staying on the area. The number of hands is changed by a new
+    record that carries the table over (game.freetable.carry), not by a gesture here.
+F11 Roll both dice at once: the log gives both values and their sum.
 """
 
 from __future__ import annotations
@@ -36,7 +43,7 @@ from game.engine.contract import (
     Shuffled,
 )
 
-from .state import DICE, DISCARD, PILE, TABLE, State, owner
+from .state import AREA_H, AREA_W, DICE, DISCARD, PILE, TABLE, State, free_cell, owner
 
 MAX_DEAL = 13
 
@@ -96,7 +103,50 @@ class PassTo(Action):
     label = "freetable.action.pass"
 
 
-ACTION_TYPES = (MoveCard, Flip, Turn, Shuffle, Deal, Roll, Reset, PackUp, PassTo)
+@dataclass(frozen=True)
+class Place(Action):
+    """F10: `token` onto the table at (x, y), on top."""
+
+    token: int
+    x: int
+    y: int
+    label = "freetable.action.place"
+
+
+@dataclass(frozen=True)
+class MoveGroup(Action):
+    """F10: several table cards moved together by (dx, dy), on top in their order."""
+
+    tokens: tuple[int, ...]
+    dx: int
+    dy: int
+    label = "freetable.action.group"
+
+
+@dataclass(frozen=True)
+class Spread(Action):
+    """F10: fan the stack whose top card is `token`."""
+
+    token: int
+    label = "freetable.action.spread"
+
+
+@dataclass(frozen=True)
+class Gather(Action):
+    """F10: gather the fanned stack whose top card is `token`."""
+
+    token: int
+    label = "freetable.action.gather"
+
+
+@dataclass(frozen=True)
+class RollBoth(Action):
+    label = "freetable.action.roll_both"
+
+
+ACTION_TYPES = (MoveCard, Flip, Turn, Shuffle, Deal, Roll, Reset, PackUp, PassTo, Place, MoveGroup, Spread, Gather,
+                RollBoth)
+MAX_GROUP = 49
 
 
 @dataclass(frozen=True)
@@ -154,8 +204,7 @@ def _every_gesture(table: _Table) -> list[Action]:
     actions: list[Action] = []
     for name, tokens in table.zones.items():
         for token in tokens:
-            for zone in table.zones:
-                actions.extend(MoveCard(token, zone, i) for i in move_positions(table, token, zone))
+            actions.extend(_moves(table, token))
     for name, tokens in table.zones.items():
         if _free(name):
             if owner(name) in (None, table.to_act):
@@ -166,10 +215,37 @@ def _every_gesture(table: _Table) -> list[Action]:
     most = min(MAX_DEAL, len(table.zones[PILE]) // table.players)
     actions.extend(Deal(n, up) for n in range(1, most + 1) for up in (False, True))
     actions.extend(Roll(d) for d in range(DICE))
+    actions.append(RollBoth())
+    for top in _stack_tops(table):
+        actions.append(Gather(top) if table.pos[top] in table.spread else Spread(top))
     actions.append(Reset())
     actions.append(PackUp())
     actions.extend(PassTo(seat) for seat in range(table.players) if seat != table.to_act)
     return actions
+
+
+def _moves(table: _Table, token: int) -> list[Action]:
+    """Where `token` may go, listed: every position of the hands, the pile and the discard
+    (F1), and on the table (F10) the first free cell and every stack (each point with cards).
+    Any other point of the area is legal too: the list holds one place of each kind."""
+    actions: list[Action] = []
+    for zone in table.zones:
+        if zone != TABLE:
+            actions.extend(MoveCard(token, zone, i) for i in move_positions(table, token, zone))
+    own = table.pos.get(token)
+    others = {t: p for t, p in table.pos.items() if t != token}
+    for point in dict.fromkeys((free_cell(others), *others.values())):
+        if point != own:
+            actions.append(Place(token, *point))
+    return actions
+
+
+def _stack_tops(table: _Table) -> list[int]:
+    """The top card of every stack of two or more on the table, bottom to top."""
+    tops: dict[tuple[int, int], list[int]] = {}
+    for token in table.zones[TABLE]:
+        tops.setdefault(table.pos[token], []).append(token)
+    return [tokens[-1] for tokens in tops.values() if len(tokens) >= 2]
 
 
 def _whole(value) -> bool:
@@ -200,11 +276,34 @@ def is_legal(table: _Table, action: Action) -> bool:
         return _whole(action.count) and type(action.face_up) is bool and 1 <= action.count <= most
     if kind is Roll:
         return _whole(action.die) and 0 <= action.die < DICE
-    if kind is Reset or kind is PackUp:
+    if kind is Place:
+        if not (_whole(action.token) and _whole(action.x) and _whole(action.y)) or action.token not in table.at:
+            return False
+        return 0 <= action.x <= AREA_W and 0 <= action.y <= AREA_H and table.pos.get(action.token) != (action.x,
+                                                                                                          action.y)
+    if kind is MoveGroup:
+        return _group_ok(table, action)
+    if kind is Spread or kind is Gather:
+        if not _whole(action.token) or action.token not in table.pos:
+            return False
+        return action.token in _stack_tops(table) and (table.pos[action.token] in table.spread) == (kind is Gather)
+    if kind is Reset or kind is PackUp or kind is RollBoth:
         return True
     if kind is PassTo:
         return _whole(action.seat) and 0 <= action.seat < table.players and action.seat != table.to_act
     return False
+
+
+def _group_ok(table: _Table, action: MoveGroup) -> bool:
+    tokens = action.tokens
+    if type(tokens) is not tuple or not 2 <= len(tokens) <= MAX_GROUP or not all(_whole(t) for t in tokens):
+        return False
+    if not (_whole(action.dx) and _whole(action.dy)) or (action.dx, action.dy) == (0, 0):
+        return False
+    if len(set(tokens)) != len(tokens) or any(t not in table.pos for t in tokens):
+        return False
+    return all(0 <= table.pos[t][0] + action.dx <= AREA_W and 0 <= table.pos[t][1] + action.dy <= AREA_H
+               for t in tokens)
 
 
 def _can_move(table: _Table, token: int, zone: str, index: int) -> bool:
@@ -226,10 +325,12 @@ class _Table:
     """What decides legality, copied from a State when its gestures are listed, so the list
     stays true to that moment even after the state moves on."""
 
-    __slots__ = ("at", "players", "to_act", "zones")
+    __slots__ = ("at", "players", "pos", "spread", "to_act", "zones")
 
     def __init__(self, state: State):
         self.zones = {name: list(tokens) for name, tokens in state.zones.items()}
+        self.pos = dict(state.pos)
+        self.spread = set(state.spread)
         self.players = state.players
         self.to_act = state.to_act
         self.at = {t: (name, i) for name, tokens in self.zones.items() for i, t in enumerate(tokens)}
@@ -271,12 +372,12 @@ class Gestures(Sequence):
     def __repr__(self) -> str:
         return f"Gestures({self._all()!r})"
 
-    def moves_of(self, token: int) -> list[MoveCard]:
-        """Where `token` may go: every MoveCard of it, in list order."""
+    def moves_of(self, token: int) -> list[Action]:
+        """Where `token` may go: every MoveCard and Place of it, in list order."""
         table = self.table
         if table.to_act is None or token not in table.at:
             return []
-        return [MoveCard(token, zone, i) for zone in table.zones for i in move_positions(table, token, zone)]
+        return _moves(table, token)
 
 
 def why_illegal(state: State, action: Action) -> IllegalAction:
@@ -300,6 +401,19 @@ def why_illegal(state: State, action: Action) -> IllegalAction:
                              args={"n": action.count})
     if isinstance(action, Roll):
         return IllegalAction("F6", f"there is no die {action.die}")
+    if isinstance(action, Place):
+        if not _known(state, action.token):
+            return IllegalAction("F10", f"there is no card {action.token!r} at this table", "card")
+        if state.pos.get(action.token) == (action.x, action.y):
+            return IllegalAction("F10", "the card lies there already", "same")
+        return IllegalAction("F10", f"({action.x!r}, {action.y!r}) is off the table's area of {AREA_W}×{AREA_H}",
+                             "off")
+    if isinstance(action, MoveGroup):
+        return IllegalAction("F10", "only two or more different table cards move together, all staying on the "
+                             "table's area", "group")
+    if isinstance(action, (Spread, Gather)):
+        return IllegalAction("F10", "only the top card of a stack of two or more spreads it, or gathers it when "
+                             "spread", "stack")
     if isinstance(action, PassTo):
         if action.seat == state.to_act:
             return IllegalAction("F9", f"seat {action.seat} has the table already", "self")
@@ -330,6 +444,20 @@ def apply(state: State, action: Action) -> list[Event]:
         value = state.rng.die(6)
         state.dice[action.die] = value
         return [DieRolled(f"d{action.die}", value), Message.of("freetable.log.rolled", die=action.die + 1, value=value)]
+    if isinstance(action, RollBoth):
+        values = [state.rng.die(6) for _ in range(DICE)]
+        state.dice[:] = values
+        return [*(DieRolled(f"d{i}", v) for i, v in enumerate(values)),
+                Message.of("freetable.log.rolled_both", a=values[0], b=values[1], total=sum(values))]
+    if isinstance(action, Place):
+        return _move(state, action.token, TABLE, len(state.zones[TABLE]), (action.x, action.y))
+    if isinstance(action, MoveGroup):
+        return _group(state, action.tokens, action.dx, action.dy)
+    if isinstance(action, (Spread, Gather)):
+        point = state.pos[action.token]
+        (state.spread.add if isinstance(action, Spread) else state.spread.discard)(point)
+        key = "freetable.log.spread" if isinstance(action, Spread) else "freetable.log.gathered"
+        return [Message.of(key, count=len(state.stack(action.token)))]
     if isinstance(action, Reset):
         return _reset(state)
     if isinstance(action, PassTo):
@@ -342,9 +470,13 @@ def apply(state: State, action: Action) -> list[Event]:
     raise why_illegal(state, action)
 
 
-def _place(state: State, token: int, zone: str, index: int) -> str:
+def _place(state: State, token: int, zone: str, index: int, point: tuple[int, int] | None = None) -> str:
     src, _ = state.where(token)
     state.zones[src].remove(token)
+    if src == TABLE:
+        _leave_point(state, token)
+    if zone == TABLE:
+        state.pos[token] = point if point is not None else free_cell(state.pos)
     state.zones[zone].insert(index, token)
     if zone == PILE:
         state.face_up[token] = False
@@ -355,9 +487,39 @@ def _place(state: State, token: int, zone: str, index: int) -> str:
     return src
 
 
-def _move(state: State, token: int, zone: str, index: int) -> list[Event]:
+def _leave_point(state: State, token: int) -> None:
+    """`token` leaves its point on the table: a stack left with one card is no longer spread."""
+    point = state.pos.pop(token)
+    if point in state.spread and sum(1 for p in state.pos.values() if p == point) < 2:
+        state.spread.discard(point)
+
+
+def _group(state: State, tokens: tuple[int, ...], dx: int, dy: int) -> list[Event]:
+    """F10: the cards keep their order among themselves and go on top; a fanned stack moved
+    whole stays fanned at its new point."""
+    moving = [t for t in state.zones[TABLE] if t in set(tokens)]
+    points = {state.pos[t] for t in moving}
+    whole = {p for p in points & state.spread if all(t in moving for t in state.zones[TABLE] if state.pos[t] == p)}
+    events: list[Event] = []
+    for token in moving:
+        x, y = state.pos[token]
+        _place(state, token, TABLE, len(state.zones[TABLE]) - 1, (x + dx, y + dy))
+        card = state.faces[token] if state.face_up[token] else None
+        events.append(TokenMoved(card, TABLE, TABLE, state.face_up[token], None, token=token,
+                                 index=len(state.zones[TABLE]) - 1))
+    state.spread |= {(x + dx, y + dy) for x, y in whole}
+    events.append(Message.of("freetable.log.group", count=len(moving)))
+    return events
+
+
+def _move(state: State, token: int, zone: str, index: int, point: tuple[int, int] | None = None) -> list[Event]:
     was_up = state.face_up[token]
-    src = _place(state, token, zone, index)
+    if zone == TABLE and state.where(token)[0] == TABLE:
+        if point is None:
+            point = state.pos[token]  # moved among the table's cards by position: it keeps its point
+        else:
+            index = len(state.zones[TABLE]) - 1  # placed again: on top of the others
+    src = _place(state, token, zone, index, point)
     face_up = state.face_up[token]
     card = state.faces[token]
     holder = owner(zone)
@@ -372,7 +534,9 @@ def _move(state: State, token: int, zone: str, index: int) -> list[Event]:
     events: list[Event] = [moved]
     if face_up and not was_up:
         events.append(Revealed(card, zone))
-    if was_up or face_up:
+    if src == zone == TABLE:
+        events.append(Message.of("freetable.log.slid", card=card) if face_up else Message.of("freetable.log.slid_hidden"))
+    elif was_up or face_up:
         events.append(Message.of("freetable.log.moved", card=card, src=src, dst=zone))
     else:
         events.append(Message.of("freetable.log.moved_hidden", src=src, dst=zone))
@@ -430,6 +594,8 @@ def _reset(state: State) -> list[Event]:
     for token in state.zones[PILE]:
         state.face_up[token] = False
         state.sideways[token] = False
+    state.pos.clear()
+    state.spread.clear()
     events.extend(_shuffle(state, PILE))
     events.append(Message.of("freetable.log.reset"))
     return events

@@ -8,7 +8,7 @@ nothing — exactly like a real shuffle.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from game.engine.contract import Result
 from game.engine.rng import Rng
@@ -17,6 +17,11 @@ from game.engine.seven import SEVEN_DECK
 PILE, TABLE, DISCARD = "pile", "table", "discard"
 DICE = 2
 MAX_STEPS = 10_000
+# The open table is an area: a card on it lies at a point (its centre) of AREA_W × AREA_H
+# table units; the screen scales the area to its own rect. Cards at the same point are a
+# stack, drawn in their order in zones[TABLE] (later on top), fanned when spread.
+AREA_W, AREA_H = 700, 240
+CELL_W, CELL_H = 100, 240  # where a card put on the table by position (F1) lies: the first free cell
 
 
 def hand(seat: int) -> str:
@@ -41,6 +46,8 @@ class State:
     face_up: list[bool]  # token -> shows its face
     sideways: list[bool]  # token -> turned 90° (spent)
     dice: list[int]
+    pos: dict[int, tuple[int, int]] = field(default_factory=dict)  # token on the table -> its point
+    spread: set[tuple[int, int]] = field(default_factory=set)  # the points whose stacks are fanned
     to_act: int | None = 0  # the seat at the screen; PassTo (F9) hands the table on
     result: Result | None = None
 
@@ -51,13 +58,50 @@ class State:
         raise KeyError(token)
 
 
+    def stack(self, token: int) -> list[int]:
+        """The table cards at `token`'s point, bottom to top (itself alone when it lies apart)."""
+        point = self.pos[token]
+        return [t for t in self.zones[TABLE] if self.pos[t] == point]
+
+
+def cells() -> list[tuple[int, int]]:
+    """The points of the table's cells, row by row."""
+    return [(x, y) for y in range(0, AREA_H + 1, CELL_H) for x in range(0, AREA_W + 1, CELL_W)]
+
+
+def free_cell(pos: dict[int, tuple[int, int]]) -> tuple[int, int]:
+    """Where a card put on the table without a point goes: the first empty cell, else the
+    cell with the fewest cards (it joins that stack)."""
+    taken: dict[tuple[int, int], int] = {}
+    for point in pos.values():
+        taken[point] = taken.get(point, 0) + 1
+    return min(cells(), key=lambda c: taken.get(c, 0))
+
+
 def new_game(players: int, seed: int, options: dict) -> State:
     rng = Rng.from_seed(seed)
     faces = rng.shuffled([card.code for card in SEVEN_DECK])
     count = len(faces)
     zones = {name: [] for name in zone_names(players)}
     zones[PILE] = list(range(count))
-    return State(rng, players, zones, faces, [False] * count, [False] * count, [1] * DICE)
+    state = State(rng, players, zones, faces, [False] * count, [False] * count, [1] * DICE)
+    carried = options.get("carry") if options else None
+    if carried is not None:
+        lay_out(state, carried)
+    return state
+
+
+def lay_out(state: State, carried: dict) -> None:
+    """Lay the table as `carried` says (a table whose number of hands changed: see
+    game.freetable.carry); the faces are the carried ones, the PRNG stays the new seed's."""
+    state.faces = list(carried["faces"])
+    state.face_up = list(carried["face_up"])
+    state.sideways = list(carried["sideways"])
+    state.zones = {name: list(carried["zones"].get(name, ())) for name in state.zones}
+    state.pos = {token: (x, y) for token, x, y in carried["pos"]}
+    state.spread = {(x, y) for x, y in carried["spread"]}
+    state.dice = list(carried["dice"])
+    state.to_act = carried["to_act"]
 
 
 @dataclass(frozen=True)
@@ -75,6 +119,14 @@ class Observation:
     zones: tuple[tuple[str, tuple[CardView, ...]], ...]
     dice: tuple[int, ...]
     to_act: int | None
+    pos: tuple[tuple[int, int, int], ...] = ()  # (token, x, y) of every table card: public
+    spread: tuple[tuple[int, int], ...] = ()  # the fanned stacks' points
+
+    def point(self, token: int) -> tuple[int, int] | None:
+        for t, x, y in self.pos:
+            if t == token:
+                return x, y
+        return None
 
     def zone(self, name: str) -> tuple[CardView, ...]:
         for zone_name, cards in self.zones:
@@ -98,4 +150,5 @@ def observe(state: State, seat: int | None) -> Observation:
                      for t in tokens))
         for name, tokens in state.zones.items()
     )
-    return Observation(seat, state.players, zones, tuple(state.dice), state.to_act)
+    pos = tuple((t, *state.pos[t]) for t in state.zones[TABLE])
+    return Observation(seat, state.players, zones, tuple(state.dice), state.to_act, pos, tuple(sorted(state.spread)))

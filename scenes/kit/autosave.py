@@ -78,13 +78,14 @@ def take(found: Found) -> None:
             del _known[path]
 
 
-def set_aside(path: Path, reason: object) -> str:
+def set_aside(path: Path, reason: object, stem: str | None = None, suffix: str = ".json") -> str:
     """Rename a refused file to autosave.refused-<time>.json (its reason beside it in
-    a .txt); the new name, or '' when the folder does not allow it."""
+    a .txt; `stem` and `suffix` name another kind of file); the new name, or '' when the
+    folder does not allow it."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     for n in range(100):
-        aside = path.with_name(f"{path.stem}.refused-{stamp}{f'-{n}' if n else ''}.json")
-        if not os.path.lexists(aside):
+        aside = path.with_name(f"{stem or path.stem}.refused-{stamp}{f'-{n}' if n else ''}{suffix}")
+        if not os.path.lexists(aside) and not os.path.lexists(aside.with_suffix(".txt")):
             break
     try:
         os.replace(path, aside)

@@ -49,6 +49,13 @@ TIPS: dict[str, tuple[Tip, ...]] = {
         Tip("pile, spell being cast, graveyard", (278, 248, 722, 166), "tips.kami.middle"),
         Tip("the other players", (280, 50, 720, 182), "tips.kami.others"),
     ),
+    "freetable": (
+        Tip("the table area", (188, 64, 798, 392), "tips.freetable.area"),
+        Tip("the pile", (24, 64, 150, 190), "tips.freetable.pile"),
+        Tip("own hand", (24, 468, 611, 236), "tips.freetable.hand"),
+        Tip("the dice", (1000, 68, 252, 160), "tips.freetable.dice"),
+        Tip("the top bar", (262, 14, 920, 36), "tips.freetable.bar"),
+    ),
 }
 
 

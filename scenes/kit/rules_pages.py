@@ -7,6 +7,7 @@ from game.engine import registry
 from sprites.resources import asset
 
 TOPICS_GENERAL = ("seven-tables",)
+TOPICS_AFTER = ("freetable",)  # tables that are no game of the menu's list, after the games
 
 
 def rules_text(topic: str, language: str) -> str:
@@ -24,4 +25,5 @@ def topics() -> list[str]:
             continue
         if asset("scenes", "rules", f"{entry.id}.en.md").exists():
             found.append(entry.id)
+    found.extend(t for t in TOPICS_AFTER if asset("scenes", "rules", f"{t}.en.md").exists())
     return found

@@ -14,6 +14,7 @@ from ..kit.autosave import AUTOSAVE_CAP
 from ..kit.dialogs import Confirm, Notice
 from ..kit.settings import autosave_path, config_dir
 from ..tables import open_table
+from ..tables.freetable.scene import save_path
 
 IMPORT_CAP = 16 * 1024 * 1024  # bytes: a larger file is not a record
 
@@ -73,8 +74,13 @@ def import_dropped(app, path: str | Path) -> bool:
     def resume() -> None:
         open_table(app, record, state, save=True)  # the old saved game is replaced now, as the player agreed
 
-    if autosave_path().exists():
+    if _saved_path(record.game).exists():
         app.push(Confirm(app, "app.import.replace", resume))
     else:
         resume()
     return True
+
+
+def _saved_path(game_id: str) -> Path:
+    """The save an unfinished game of `game_id` replaces (the Free Table keeps its own)."""
+    return save_path() if game_id == "freetable" else autosave_path()

@@ -41,6 +41,11 @@ def start_game(app, game, seats, seed: int, options: dict) -> None:
 def open_table(app, record: GameRecord, state, save: bool = False) -> None:
     """Play on from `record`; `save`: write it as the autosave at once (an imported game
     replaces the saved one now, not at its first move)."""
+    if record.game == "freetable":  # the Free Table keeps its own save (an imported one included)
+        from .freetable.scene import open_record  # the Free Table's package imports this registry
+
+        open_record(app, record, state)
+        return
     game = registry.get(record.game)
     session = Session(game, record, state, autosave=autosave_path())
     session.on_save = _counting(session)

@@ -7,9 +7,11 @@ import pygame
 import pytest
 
 from game.engine.rng import Rng
-from game.freetable.rules import Deal, Flip, MoveCard, PackUp, PassTo, Roll, Turn
+from game.freetable.rules import Deal, Flip, MoveCard, PackUp, PassTo, Place, Roll, Turn
 from game.freetable.state import DISCARD, PILE, TABLE
+from scenes.kit.dialogs import Confirm
 from scenes.kit.table_keys import _key
+from sprites.cards import CARD_H, CARD_W
 from tests.freetable.test_scene import frames, open_table
 from tests.kit.test_keyboard import focus_on as keyboard_focus_on
 from tests.privacy import click_curtain_away, key
@@ -72,16 +74,18 @@ def test_arrows_move_a_lifted_card_between_its_places_and_enter_drops_it_on_the_
     table = open_table(app, hands=1, seed=4, fresh=True)
     top = table.session.state.zones[PILE][-1]
     key(app, pygame.K_TAB)
-    focus_on(app, table, table.next_gesture(MoveCard(top, TABLE, 0))[1])
+    focus_on(app, table, table.next_gesture(Place(top, 0, 0))[1])
     key(app, pygame.K_RETURN)
     targets = table.focus.lifted.targets()
-    on_table = table.next_gesture(MoveCard(top, TABLE, 0))[2]
+    on_table = table.next_gesture(Place(top, 0, 0))[2]
     discard = table.next_gesture(MoveCard(top, DISCARD, 0))[2]
     hand = table.next_gesture(MoveCard(top, "hand0", 0))[2]
-    assert _key(targets[table.focus.target]) == _key(on_table)  # the first place in reading order
+    assert _key(targets[table.focus.target]) == _key(on_table)  # the first place in reading order: the table's first cell
+    assert _key(hand) in {_key(t) for t in targets}
     key(app, pygame.K_DOWN)
-    assert _key(targets[table.focus.target]) == _key(hand)  # the hand lies below the table
-    key(app, pygame.K_UP)
+    assert _key(targets[table.focus.target]) == _key(discard)  # the discard lies below the table's top-left cell
+    key(app, pygame.K_RIGHT)
+    assert _key(targets[table.focus.target]) == _key(on_table)
     key(app, pygame.K_LEFT)
     assert _key(targets[table.focus.target]) == _key(discard)  # the discard, left of the table
     key(app, pygame.K_RETURN)
@@ -95,7 +99,7 @@ def test_esc_puts_a_lifted_card_back_with_nothing_changed_and_then_opens_the_men
     zones = {name: list(tokens) for name, tokens in table.session.state.zones.items()}
     top = zones[PILE][-1]
     key(app, pygame.K_TAB)
-    focus_on(app, table, table.next_gesture(MoveCard(top, TABLE, 0))[1])
+    focus_on(app, table, table.next_gesture(Place(top, 0, 0))[1])
     key(app, pygame.K_RETURN)
     key(app, pygame.K_TAB)  # aimed somewhere else than where it lies
     assert table.focus.lifted is not None
@@ -183,7 +187,8 @@ def test_a_card_of_another_players_hidden_hand_is_never_focusable_F2(app):
         table.focus.lifted = item
         for end in item.ends:
             box = table.focus_rect(end)
-            assert box[2] < 20 or table.layout.zone_at(end).rect == box
+            on_area = table.layout.zone_at(end).name == TABLE and box[2:] == (CARD_W, CARD_H)  # F10: a card's place
+            assert box[2] < 20 or table.layout.zone_at(end).rect == box or on_area
     table.focus.lifted = None
     # Tab round every item: the tooltip never names a hidden card, the ring never lands on one
     key(app, pygame.K_TAB)
@@ -255,6 +260,8 @@ def test_moves_made_by_keys_are_the_moves_aimed_at_F1(app):
         key(app, pygame.K_RETURN, pygame.KMOD_SHIFT if isinstance(wanted, Turn) else 0)
         if table.focus.lifted is not None:
             aim(table, gesture[2] if gesture[0] == "drag" else gesture[1], lifted=True)
+            key(app, pygame.K_RETURN)
+        if isinstance(app.top, Confirm):  # Reset asks first; Enter says yes
             key(app, pygame.K_RETURN)
         last = table.session.record.actions[-1] if table.session.record.actions else None
         if isinstance(wanted, Deal) and last != wanted:

@@ -19,10 +19,10 @@ import types
 from pathlib import Path
 
 import pytest
-from scenes.i18n import LANGUAGES, catalog, tr
 
 from game.engine import registry
 from game.engine.simcheck import play_game
+from scenes.kit.i18n import LANGUAGES, catalog, tr
 from sprites import linebreak, theme
 
 GAMES = ("requiem", "marenzan", "tonight", "enfield", "kami")
@@ -33,7 +33,7 @@ NO_END = set("「『（【〈《")
 
 
 def _scenes():
-    from scenes.screens import SCREENSHOT_SCENES
+    from scenes.shell.screens import SCREENSHOT_SCENES
 
     for game in GAMES:
         for scene in SCREENSHOT_SCENES:
@@ -45,8 +45,7 @@ def _scenes():
 @pytest.fixture(scope="module")
 def widths(tmp_path_factory):
     """{language: {(px, width, bold)}}: every wrap the screens make, in each language."""
-    from scenes.screens import open_scene
-
+    from scenes.shell.screens import open_scene
     from tests.privacy import table_app
 
     os.environ["SEVEN_TABLES_HOME"] = str(tmp_path_factory.mktemp("home"))
@@ -277,7 +276,7 @@ def test_issue_26_the_heroine_is_at_home_not_at_the_heroines_home(app):
 
 
 def test_issue_26_the_rules_page_in_japanese_has_japanese_chrome(app):
-    from scenes.rules_viewer import RulesViewer
+    from scenes.shell.rules_viewer import RulesViewer
 
     page = RulesViewer(app, "tonight")  # the app speaks English; the page is switched to 日本語
     app.push(page)
@@ -295,8 +294,8 @@ def test_issue_26_the_rules_page_in_japanese_has_japanese_chrome(app):
 
 
 def test_issue_26_the_replays_all_seeing_panel_names_default_seats_in_japanese(app):
-    from scenes.replay import ReplayScene
-    from scenes.screens import prepared_session
+    from scenes.shell.replay import ReplayScene
+    from scenes.shell.screens import prepared_session
 
     app.set_language("ja")
     session = prepared_session("tonight", 6, 0, None, 1, to_end=True)  # seats named "Player N"

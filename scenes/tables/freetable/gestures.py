@@ -7,8 +7,8 @@ from collections.abc import Callable
 
 import pygame
 
-from game.freetable.rules import Flip, MoveCard, PackUp, Reset, Roll, Shuffle, Turn
-from game.freetable.state import PILE, owner
+from game.freetable.rules import Flip, MoveCard, PackUp, Place, Reset, Roll, RollBoth, Shuffle, Turn
+from game.freetable.state import PILE, TABLE, owner
 from sprites.cards import CardSprite
 from sprites.zones import Zone
 
@@ -55,14 +55,16 @@ class FreeTableGestures:
         return [a for a in self.legal if isinstance(a, MoveCard) and a.token == token]
 
     def drop_zones(self, token: int) -> set[str]:
-        return {a.zone for a in self.moves_of(token)}
+        return {TABLE if isinstance(a, Place) else a.zone for a in self.moves_of(token)}
 
-    def drop_action(self, token: int, zone: Zone, point) -> MoveCard | None:
+    def drop_action(self, token: int, zone: Zone, point, centre=None) -> MoveCard | Place | None:
+        if zone.name == TABLE:  # F10: where it was dropped, or on the stack under the pointer
+            return self.place_action(token, point, centre if centre is not None else point)
         cards = self.observation.zone(zone.name)
         same = any(c.token == token for c in cards)
         count = len(cards) - (1 if same else 0)
         wanted = zone.insert_index(point, count)
-        options = [a for a in self.moves_of(token) if a.zone == zone.name]
+        options = [a for a in self.moves_of(token) if isinstance(a, MoveCard) and a.zone == zone.name]
         if not options:
             return None
         best = min(options, key=lambda a: abs(a.index - wanted))
@@ -85,15 +87,18 @@ class FreeTableGestures:
         if self.drag.holding:
             self.cancel_drag()
             return True
-        return False
+        return self.clear_selection()
 
     def on_forget(self) -> None:
         self.layout.highlight(None)
-        self.pressed_die = self.right_pressed = None
+        self.pressed_die = self.right_pressed = self.pressed_badge = None
+        self.clear_selection()
 
     def gesture(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.press(event)
+        elif event.type == pygame.MOUSEMOTION and self.box is not None:
+            self.box[1] = event.pos
         elif event.type == pygame.MOUSEBUTTONUP:
             self.release_other(event)
         elif event.type == pygame.KEYDOWN:
@@ -112,21 +117,46 @@ class FreeTableGestures:
         if event.button == 1 and die is not None:
             self.pressed_die = die
             return
+        if event.button == 1 and _inside(self.tray.rect, pos):
+            self.pressed_die = -1  # the tray itself: both dice
+            return
+        badge = self.badge_at(pos) if event.button == 1 else None
+        if badge is not None:
+            self.pressed_badge = badge
+            return
         sprite = self.sprite_at(pos)
         if sprite is None:
+            if event.button == 1 and self.layout[TABLE].contains(pos):
+                self.start_box(pos)  # a box on the bare felt picks the cards inside it
             return
         if event.button == 1:
             self.tooltip.clear()
+            shift = pygame.key.get_mods() & pygame.KMOD_SHIFT
+            if shift and sprite.zone == TABLE:
+                self.toggle_selected(sprite.key)  # Shift-click: add to or take from the selection
+                return
+            if sprite.key not in self.selected:
+                self.clear_selection()
             self.drag.press(sprite, pos)
         elif event.button == 3:
             self.right_pressed = sprite.key
 
     def release_other(self, event) -> None:
         pos = event.pos
+        if event.button == 1 and self.box is not None:
+            self.finish_box(pos)
+            return
+        if event.button == 1 and self.pressed_badge is not None:
+            (token, spread), self.pressed_badge = self.pressed_badge, None
+            if self.badge_at(pos) == (token, spread):
+                self.gesture_action(self.stack_action(token, spread))
+            return
         if event.button == 1 and self.pressed_die is not None:
             die, self.pressed_die = self.pressed_die, None
-            if self.tray.die_at(pos) == die:
+            if die >= 0 and self.tray.die_at(pos) == die:
                 self.gesture_action(Roll(die))
+            elif die < 0 and _inside(self.tray.rect, pos) and self.tray.die_at(pos) is None:
+                self.gesture_action(RollBoth())
             return
         if event.button == 3 and self.right_pressed is not None:
             token, self.right_pressed = self.right_pressed, None
@@ -134,25 +164,44 @@ class FreeTableGestures:
             if sprite is not None and sprite.key == token:
                 self.gesture_action(Turn(token))
 
+    def grouped(self) -> bool:
+        """The held card carries the selection with it."""
+        return len(self.selected) > 1 and self.drag.sprite is not None and self.drag.sprite.key in self.selected
+
     def handle_drag(self, event) -> None:
+        start, origin = self.drag.start, self.drag.origin
         if event.type == pygame.MOUSEMOTION:
-            self.carry(event.pos)
+            if self.carry(event.pos) and self.grouped():
+                self.lift_group(self.drag.sprite.key)
             if self.drag.active:
                 sprite = self.drag.sprite
-                legal = self.drop_zones(sprite.key)
+                if self.grouped():
+                    self.carry_group(event.pos[0] - start[0], event.pos[1] - start[1])
+                    legal = {TABLE}
+                else:
+                    legal = self.drop_zones(sprite.key)
                 hot = self.layout.zone_at(event.pos, among=legal)
                 self.layout.highlight(legal, hot.name if hot else None)
             return
         if event.button != 1:
             return
         token = self.drag.sprite.key
+        grouped = self.grouped()
         sprite = self.drag.release(event.pos)
         self.layout.highlight(None)
         if sprite is None:  # a click: flip
             self.gesture_action(Flip(token))
             return
+        centre = (origin[0] + event.pos[0] - start[0], origin[1] + event.pos[1] - start[1])  # where the card is now
+        if grouped:
+            action = self.group_action(token, centre) if self.layout[TABLE].contains(event.pos, 12) else None
+            if action is None or not self.submit(action):
+                for other in [token, *self.group_origins]:
+                    self.snap_back(self.sprites[other])
+            self.group_origins = {}
+            return
         zone = self.layout.zone_at(event.pos, among=self.drop_zones(token))
-        action = self.drop_action(token, zone, event.pos) if zone is not None else None
+        action = self.drop_action(token, zone, event.pos, centre) if zone is not None else None
         if action is None or not self.submit(action):
             if zone is None and self.layout.zone_at(event.pos) is not None:
                 self.say(self.t("freetable.refuse.move"), error=False)
@@ -164,6 +213,9 @@ class FreeTableGestures:
         self.layout.highlight(None)
         if sprite is not None:
             self.snap_back(sprite)
+        for other in self.group_origins:
+            self.snap_back(self.sprites[other])
+        self.group_origins = {}
 
     def snap_back(self, sprite: CardSprite) -> None:
         zone, index, count, card = self.targets()[sprite.key]
@@ -173,12 +225,21 @@ class FreeTableGestures:
         sprite.lift = 0.0
 
     def hover(self, pos) -> None:
+        """What lies under the pointer, and only the gestures it allows where it lies."""
+        badge = self.badge_at(pos)
+        if badge is not None:
+            token, spread = badge
+            key = "freetable.tip.gather" if spread else "freetable.tip.spread"
+            self.tooltip.hover(self.t(key, n=len(self.session.state.stack(token))), pos)
+            return
         sprite = self.sprite_at(pos)
         if sprite is None:
             die = self.tray.die_at(pos)
             if die is not None:
-                self.tooltip.hover(self.t("freetable.tip.die", n=die + 1, value=self.observation.dice[die]) + "\n" +
+                self.tooltip.hover(self.t(f"freetable.die.d{die}") + ": " + str(self.observation.dice[die]) + "\n" +
                                    self.t("freetable.tip.die_hint"), pos)
+            elif _inside(self.tray.rect, pos):
+                self.tooltip.hover(self.t("freetable.tip.tray"), pos)
             else:
                 self.tooltip.clear()
             return
@@ -189,8 +250,26 @@ class FreeTableGestures:
         card = self.targets()[sprite.key][3]
         if owner(sprite.zone) is not None and owner(sprite.zone) == self.viewer and not card.face_up:
             name += " · " + self.t("freetable.tip.held")
-        if sprite.zone == PILE:
-            how = "freetable.tip.pile"
-        else:  # the keys' own words while the keys are in use (scenes/freetable_keys.py)
-            how = "freetable.tip.card_keys" if self.focus.shown else "freetable.tip.card"
-        self.tooltip.hover(name + "\n" + self.t(how), pos)
+        self.tooltip.hover(name + "\n" + " · ".join(self.t(key) for key in self.card_tips(sprite)), pos)
+
+    def card_tips(self, sprite: CardSprite) -> list[str]:
+        """The catalog keys of the gestures this card allows where it lies: the mouse's, or the
+        keys' own words while the keys are in use (scenes/freetable_keys.py)."""
+        token, keys = sprite.key, self.focus.shown
+        tips = []
+        if self.moves_of(token):
+            tips.append("freetable.tip.k_move" if keys else "freetable.tip.drag")
+        if Flip(token) in self.legal:
+            tips.append("freetable.tip.k_flip" if keys else "freetable.tip.flip")
+        if Turn(token) in self.legal:
+            tips.append("freetable.tip.k_turn" if keys else "freetable.tip.turn")
+        if sprite.zone == TABLE and not keys:
+            tips.append("freetable.tip.select")
+        if not tips:
+            tips.append("freetable.tip.none")
+        return tips
+
+
+def _inside(rect, pos) -> bool:
+    x, y, w, h = rect
+    return x <= pos[0] <= x + w and y <= pos[1] <= y + h

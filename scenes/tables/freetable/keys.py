@@ -18,14 +18,30 @@ import math
 
 import pygame
 
-from game.freetable.rules import Deal, Flip, MoveCard, PackUp, PassTo, Reset, Roll, Shuffle, Turn
-from game.freetable.state import PILE, owner
+from game.freetable.rules import (
+    Deal,
+    Flip,
+    Gather,
+    MoveCard,
+    PackUp,
+    PassTo,
+    Place,
+    Reset,
+    Roll,
+    RollBoth,
+    Shuffle,
+    Spread,
+    Turn,
+)
+from game.freetable.state import AREA_H, AREA_W, PILE, TABLE, owner
 from sprites.cards import CARD_H, CARD_W
 from sprites.dice import DIE
 from sprites.drag import SLOP
+from sprites.zones import from_area
 
 Point = tuple[float, float]
 Rect = tuple[float, float, float, float]
+AREA = (AREA_W, AREA_H)
 GAP_BAR = 14.0  # the width of the box the ring takes at a gap between two cards
 
 
@@ -194,7 +210,11 @@ class FreeTableKeys:
     # -- the kit's hooks -----------------------------------------------------------------
     def next_gesture(self, action):
         """The click, right-click or drag (logical units) that makes `action`, or None."""
+        if isinstance(action, Place):
+            return self.place_gesture(action)
         if isinstance(action, MoveCard):
+            if action.zone == TABLE:
+                return None  # on the table a card goes to a point (Place), not to a position
             start = self.pick_point(action.token)
             end = self.drop_point(action.token, action.zone, action.index) if start is not None else None
             if end is not None and math.dist(start, end) <= SLOP + 1:
@@ -206,6 +226,11 @@ class FreeTableKeys:
         if isinstance(action, Roll):
             die = self.tray.dice[action.die]
             return ("click", (die.x, die.y))
+        if isinstance(action, RollBoth):
+            return ("click", self.roll_button.rect.center) if self.roll_button.enabled else None
+        if isinstance(action, (Spread, Gather)):
+            x, y, w, h = self.badge_rect(action.token)
+            return ("click", (x + w / 2, y + h / 2))
         if isinstance(action, Deal):
             return self.deal_gesture(action)
         if isinstance(action, Shuffle):
@@ -218,6 +243,29 @@ class FreeTableKeys:
             button = next((b for b in self.pass_buttons if b.seat == action.seat), None)
             return ("click", button.rect.center) if button is not None else None
         return None
+
+    def place_gesture(self, action: Place):
+        """A drag that drops the card with its centre on the point, or with the pointer on the
+        top card of the stack lying there (the drop joins that stack)."""
+        start = self.pick_point(action.token)
+        if start is None:
+            return None
+        point = (action.x, action.y)
+        stack = [t for t, x, y in self.observation.pos if (x, y) == point and t != action.token]
+        places = self.places()
+        if stack:
+            end = places[stack[-1]]
+            centre = end
+        else:
+            zone, index, count, card = self.targets()[action.token]
+            rest = self._slot(zone, index, count, card)
+            centre = from_area(self.layout[TABLE], point, AREA)
+            end = (centre[0] + start[0] - rest[0], centre[1] + start[1] - rest[1])
+        if math.dist(start, end) <= SLOP + 1:
+            return None
+        self.rest_geometry()
+        self.key_drop_boxes[(round(end[0]), round(end[1]))] = _card_box(centre[0], centre[1], 0.0)
+        return ("drag", start, end)
 
     def deal_gesture(self, action: Deal):
         """Set the face toggle, then the count, then press Deal (it deals what the pile can give)."""

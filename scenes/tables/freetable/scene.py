@@ -13,31 +13,47 @@ config folder (freetable.json) and comes back next time.
 
 from __future__ import annotations
 
+import os
 import time
 from pathlib import Path
+from typing import ClassVar
 
 import pygame
 
-from game.engine.contract import DieRolled, Event, Shuffled
-from game.engine.journal import JournalSession, load_journaled, moves_path
-from game.engine.record import RecordError, Seat
+from game.engine.contract import DieRolled, Event, Message, Shuffled
+from game.engine.journal import JournalError, JournalSession, load_journaled, moves_path
+from game.engine.record import GameRecord, RecordError, Seat, load_record
+from game.engine.safeload import short
 from game.engine.session import Session
 from game.freetable import GAME
-from game.freetable.rules import Deal, PackUp, PassTo, Reset, Shuffle, TokenFlipped, TokenMoved, TokenTurned
+from game.freetable.carry import carry
+from game.freetable.rules import (
+    Deal,
+    PackUp,
+    PassTo,
+    Reset,
+    RollBoth,
+    Shuffle,
+    TokenFlipped,
+    TokenMoved,
+    TokenTurned,
+)
 from game.freetable.state import DISCARD, PILE, TABLE, owner
 from sprites import theme
 from sprites.animator import Animator
 from sprites.cards import CardSprite, draw_cards
-from sprites.dice import DiceTray
+from sprites.dice import DIE, DiceTray
 from sprites.drag import DragController
 from sprites.faces.seven import seven_face
 from sprites.furniture import LogPanel, Toast, Tooltip, wood_rim
 from sprites.zones import Layout, Zone
 
+from ...kit.autosave import set_aside
 from ...kit.i18n import seven_card_name
 from ...kit.settings import config_dir
 from ...kit.table import TableScene
 from ...kit.widgets import Button, Chooser, Toggle, text
+from .area import FreeTableArea
 from .gestures import FreeTableGestures
 from .keys import FreeTableKeys
 
@@ -49,41 +65,79 @@ def save_path() -> Path:
     return config_dir() / SAVE_NAME
 
 
-def open_session(hands: int | None = None, seed: int | None = None, fresh: bool = False) -> Session:
-    """The saved table if there is one (and no other size was asked for), else a new one.
-    The save is a record plus a journal of the moves since (game.engine.journal): a move
-    appends one line, and opening the table writes the record whole once."""
+# what the last opening found wrong with the save, for the table to say: (catalog key, file kept as, reason)
+refused_save: list[tuple[str, str, str]] = []
+
+
+def open_session(hands: int | None = None, seed: int | None = None, fresh: bool = False,
+                 carried: dict | None = None) -> Session:
+    """The saved table if there is one (and no other size was asked for), else a new one
+    (laid out as `carried` says, for a change of hands). The save is a record plus a
+    journal of the moves since (game.engine.journal): a move appends one line, and opening
+    the table writes the record whole once. A refused record or journal is set aside with
+    its reason beside it, as the autosave is (scenes/autosave.py)."""
     path = save_path()
-    if not fresh and path.exists():
+    refused_save.clear()
+    if not fresh and carried is None and os.path.lexists(path):
         try:
             record, state = load_journaled(path, {GAME.id: GAME})
-            if state.to_act is not None and (hands is None or hands == len(record.seats)):
-                session = JournalSession(GAME, record, state, autosave=path)
-                session.save()  # the whole record again, and a fresh journal after it
-                return session
-        except RecordError:  # load_journaled refuses every kind of damage with this one error
-            try:
-                path.replace(path.with_suffix(".damaged.json"))  # kept for a bug report
-                if moves_path(path).exists():
-                    moves_path(path).replace(path.with_suffix(".damaged.moves"))
-            except OSError:  # a read-only folder: the table starts anew, unsaved
-                pass
+        except JournalError as exc:  # the record is sound: the table is as it was when last opened
+            aside = set_aside(moves_path(path), exc, stem=path.stem, suffix=".moves")
+            refused_save.append(("freetable.refused.journal", aside, short(exc)))
+            record, state = _record_only(path)
+        except RecordError as exc:  # load_journaled refuses every other kind of damage with this one error
+            aside = set_aside(path, exc)
+            if aside and os.path.lexists(moves_path(path)):
+                try:  # the journal goes with its record, under the same name
+                    os.replace(moves_path(path), path.with_name(aside + ".moves"))
+                except OSError:
+                    pass
+            refused_save.append(("freetable.refused.record", aside, short(exc)))
+            record = state = None
+        if state is not None and state.to_act is not None and (hands is None or hands == len(record.seats)):
+            session = JournalSession(GAME, record, state, autosave=path)
+            session.save()  # the whole record again, and a fresh journal after it
+            return session
     hands = hands or DEFAULT_HANDS
     seats = [Seat(f"{i + 1}", "human") for i in range(hands)]
     seed = seed if seed is not None else int(time.time() * 1000) & 0xFFFFFFFF
-    return JournalSession.new(GAME, seats, seed, autosave=path)
+    options = {"carry": carried} if carried is not None else None
+    session = JournalSession.new(GAME, seats, seed, options, autosave=path)
+    if carried is not None:
+        session.save()  # the carried table is saved before its first move
+    return session
 
 
-class FreeTable(FreeTableKeys, FreeTableGestures, TableScene):
+def _record_only(path: Path) -> tuple[GameRecord | None, object]:
+    try:
+        return load_record(path, {GAME.id: GAME})
+    except RecordError:
+        return None, None
+
+
+def open_record(app, record: GameRecord, state) -> None:
+    """An unfinished Free Table record from elsewhere (an imported file): it becomes the saved
+    table at once and opens on the Free Table."""
+    from .menu import MainMenu
+
+    session = JournalSession(GAME, record, state, autosave=save_path())
+    session.save()
+    app.reset_to(MainMenu(app))
+    app.push(FreeTable(app, session=session))
+
+
+class FreeTable(FreeTableKeys, FreeTableGestures, FreeTableArea, TableScene):
     name = "freetable"
     needs_curtain = True  # a hand's face-down cards are its player's secret
+    confirm_actions: ClassVar[dict[str, str]] = {"Reset": "freetable.confirm.reset", "PackUp": "freetable.confirm.packup"}
 
-    def __init__(self, app, hands: int | None = None, seed: int | None = None, fresh: bool = False):
+    def __init__(self, app, hands: int | None = None, seed: int | None = None, fresh: bool = False,
+                 session: Session | None = None):
         self.sprites: dict[int, CardSprite] = {}
         self.layout = Layout()
         self.anim = Animator(speed=lambda: app.settings.animation_speed, sounds=app.play)
         self.drag = DragController()
-        self.tray = DiceTray((1000, 92, 252, 128), 2, speed=lambda: app.settings.animation_speed)
+        self.tray = DiceTray((1000, 92, 252, 104), 2, speed=lambda: app.settings.animation_speed)
         self.log_panel = LogPanel((1000, 232, 252, 224))
         self.tooltip = Tooltip()
         self.kit_toast = Toast((500, 444))
@@ -92,10 +146,17 @@ class FreeTable(FreeTableKeys, FreeTableGestures, TableScene):
         self.deal_face_up = False
         self.pressed_die: int | None = None
         self.right_pressed: int | None = None
+        self.pressed_badge: tuple[int, bool] | None = None
         self.pass_buttons: list[Button] = []
         self.drawn_for: object = ()  # the viewer the sprites show the table to
         self.was_busy = False
-        super().__init__(app, open_session(hands, seed, fresh))
+        self.init_area()
+        super().__init__(app, session or open_session(hands, seed, fresh))
+        seen = getattr(app, "freetable_seen", None)
+        if seen is not None and seen == self.session.to_act:
+            self.handoff.last_human = seen  # the same person comes back to the table: no curtain for them
+        for key, aside, reason in refused_save:
+            self.say(self.t(key, name=aside or "—", reason=reason))
         self.build_layout()
         self.build_widgets()
         self.snap()
@@ -112,7 +173,7 @@ class FreeTable(FreeTableKeys, FreeTableGestures, TableScene):
         self.layout = Layout([
             Zone(PILE, (24, 64, 150, 190), "stack", t("freetable.zone.pile")),
             Zone(DISCARD, (24, 266, 150, 190), "stack", t("freetable.zone.discard")),
-            Zone(TABLE, (188, 64, 798, 392), "grid", t("freetable.zone.table"), gap=20),  # room to turn a card
+            Zone(TABLE, (188, 64, 798, 392), "free", t("freetable.zone.table")),
         ])
         n = self.hands
         gap = 10
@@ -143,13 +204,17 @@ class FreeTable(FreeTableKeys, FreeTableGestures, TableScene):
                                            lambda up: self.t("freetable.deal.up" if up else "freetable.deal.down"),
                                            self.set_face, app))
         add(84, Button((x, y, 84, h), "freetable.button.deal", self.deal, app, size=theme.BODY, primary=True))
-        add(90, Button((x, y, 90, h), "freetable.button.reset", lambda: self.gesture_action(Reset()), app, size=theme.BODY))
+        add(90, Button((x, y, 90, h), "freetable.button.reset", lambda: self.gesture_action(Reset()), app,
+                       size=theme.BODY))
         self.undo_button = add(84, Button((x, y, 84, h), "app.table.undo", self.undo.take_back, app, size=theme.BODY))
         self.hands_chooser = add(118, Chooser((x, y, 118, h), list(range(1, 7)), self.hands,
                                               lambda n: self.t("freetable.hands", n=n), self.set_hands, app))
         add(96, Button((x, y, 96, h), "freetable.button.packup", lambda: self.gesture_action(PackUp()), app,
                        size=theme.BODY))
         self.widgets.append(Button((1188, y, 68, h), "freetable.button.menu", self.back, app, size=theme.BODY))
+        self.roll_button = Button((1000, 200, 252, 28), "freetable.button.roll_both",
+                                  lambda: self.gesture_action(RollBoth()), app, size=theme.SMALL)
+        self.widgets.append(self.roll_button)
         self.build_pass_buttons()
 
     def build_pass_buttons(self) -> None:
@@ -184,8 +249,17 @@ class FreeTable(FreeTableKeys, FreeTableGestures, TableScene):
         self.deal_face_up = up
 
     def set_hands(self, n: int) -> None:
-        if n != self.hands:
-            self.app.replace(FreeTable(self.app, hands=n, fresh=True))
+        """Another number of hands, after asking: the cards stay where they are (a new hand
+        starts empty; a hand that is no more puts its cards on the table)."""
+        if n == self.hands or self.session.over:
+            return
+        from .dialogs import Confirm
+
+        self.app.push(Confirm(self.app, "freetable.confirm.hands", lambda: self.change_hands(n)))
+
+    def change_hands(self, n: int) -> None:
+        session = open_session(hands=n, carried=carry(self.session.state, n))
+        self.app.replace(FreeTable(self.app, session=session))
 
     def deal(self) -> None:
         most = len(self.observation.zone(PILE)) // self.hands
@@ -220,6 +294,8 @@ class FreeTable(FreeTableKeys, FreeTableGestures, TableScene):
             self.snap()
         else:
             self.animate(events)
+        self.keep_selection()
+        self.roll_button.enabled = RollBoth() in self.legal
         for button in self.pass_buttons:
             button.enabled = PassTo(button.seat) in self.legal
         self.undo_button.enabled = self.undo.can()
@@ -249,6 +325,9 @@ class FreeTable(FreeTableKeys, FreeTableGestures, TableScene):
         return out
 
     def _slot(self, zone: str, index: int, count: int, card) -> tuple[float, float, float]:
+        if zone == TABLE:
+            x, y = self.places()[card.token]
+            return x, y, 90.0 if card.sideways else 0.0
         x, y, angle = self.layout[zone].slot(index, count)
         if owner(zone) is not None and card.face_up:
             y -= 18  # laid open for everyone: it stands out of the held cards
@@ -330,6 +409,17 @@ class FreeTable(FreeTableKeys, FreeTableGestures, TableScene):
         if self.was_busy and not busy:
             self.focus.regather()  # the dice came to rest: the keys find them where they lie
         self.was_busy = busy
+        while self.log_view.held and not self.tray.busy():  # the dice have landed: now the log says what they show
+            self.log_view.release()
+        if self.viewer is not None:
+            self.app.freetable_seen = self.viewer  # who saw the table last, for a return to it
+
+    def hold_log(self, described) -> int:
+        """A roll's line waits until its die lands (the tray tumbles about a second)."""
+        if self.tray.instant or self.curtain_up:
+            return 0
+        return sum(1 for event, _ in described
+                   if isinstance(event, Message) and event.key in ("freetable.log.rolled", "freetable.log.rolled_both"))
 
     def show_results(self) -> None:
         """Packed up: the table is put away; back to where we came from."""
@@ -349,10 +439,24 @@ class FreeTable(FreeTableKeys, FreeTableGestures, TableScene):
         self.log_panel.draw(surface, view)
         lang = self.app.settings.language
         draw_cards(surface, view, self.sprites.values(), lang)
+        self.draw_area_marks(surface, view)
         self.tray.draw(surface, view)
+        self.draw_die_names(surface, view)
         if self.busy() and self.anim.busy():
             text(surface, view, self.t("kit.skip"), (992, 460), theme.SMALL, theme.INK_DIM, "bottomright")
 
+
+
+    def draw_die_names(self, surface: pygame.Surface, view) -> None:
+        """Each die's name as the log gives it, beside the die at rest."""
+        for die in self.tray.dice:
+            if die.rolling:
+                continue
+            name = self.t(f"freetable.die.d{die.index}")
+            image = theme.render_text(name, view.px(theme.SMALL), theme.INK_DIM, shadow=True)
+            x, _, w, _ = self.tray.rect
+            cx = min(max(die.x, x + 30), x + w - 30)
+            surface.blit(image, image.get_rect(midtop=view.point(cx, die.y + DIE * 0.6)))
 
 
 def card_name(code: str, t) -> str:
