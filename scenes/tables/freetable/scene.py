@@ -49,6 +49,7 @@ from sprites.furniture import LogPanel, Toast, Tooltip, wood_rim
 from sprites.zones import Layout, Zone
 
 from ...kit.autosave import set_aside
+from ...kit.dialogs import Confirm
 from ...kit.i18n import seven_card_name
 from ...kit.settings import config_dir
 from ...kit.table import TableScene
@@ -118,11 +119,9 @@ def _record_only(path: Path) -> tuple[GameRecord | None, object]:
 def open_record(app, record: GameRecord, state) -> None:
     """An unfinished Free Table record from elsewhere (an imported file): it becomes the saved
     table at once and opens on the Free Table."""
-    from .menu import MainMenu
-
     session = JournalSession(GAME, record, state, autosave=save_path())
     session.save()
-    app.reset_to(MainMenu(app))
+    app.open("menu")
     app.push(FreeTable(app, session=session))
 
 
@@ -253,8 +252,6 @@ class FreeTable(FreeTableKeys, FreeTableGestures, FreeTableArea, TableScene):
         starts empty; a hand that is no more puts its cards on the table)."""
         if n == self.hands or self.session.over:
             return
-        from .dialogs import Confirm
-
         self.app.push(Confirm(self.app, "freetable.confirm.hands", lambda: self.change_hands(n)))
 
     def change_hands(self, n: int) -> None:
