@@ -42,7 +42,7 @@ log = logging.getLogger(__name__)
 REMOTE, LOCAL, AI = "remote", "local", "ai"  # who decides for a seat
 OUTBOX_LIMIT = 2000  # messages waiting for a client that does not read: it is dropped
 WRONG_CODES = 5  # join codes a connection may get wrong before it is closed
-FLOOD_CLOSE = 400  # messages refused for the rate in a row before the connection is closed
+FLOOD_CLOSE = 400  # messages refused for the rate before the connection is closed (a person never meets the limit)
 
 
 @dataclass
@@ -171,6 +171,10 @@ class Host:
             await self._done.wait()
             if driver is not None:
                 driver.cancel()
+            for _ in range(100):  # up to a second for the last words (why the game ends) to leave
+                if all(getattr(i.conn, "outbox", None) is None or i.conn.outbox.empty() for i in self.seats):
+                    break
+                await asyncio.sleep(0.01)
             for info in self.seats:
                 if info.conn is not None:
                     await info.conn.close(1001, "the host closed the game")
@@ -337,12 +341,11 @@ class Host:
                     state["flood"] += 1
                     self.counters.refused["rate"] += 1
                     if state["flood"] >= FLOOD_CLOSE:
-                        await conn.close(1008, "too many messages")
+                        await _cut(conn, "too many messages")
                         break
                     if state["flood"] <= 20 or state["flood"] % 50 == 0:  # refusals of a flood are themselves bounded
                         self._put(conn, refusal("rate", f"at most {self.rate[1]:g} messages a second"))
                     continue
-                state["flood"] = 0
                 try:
                     body = protocol.decode_client(message)
                     await self._dispatch(conn, state, body)
@@ -350,7 +353,7 @@ class Host:
                     self.counters.refused[exc.rule] += 1
                     self._put(conn, refusal(exc.rule, exc.message))
                     if exc.rule == "code" and state["wrong_codes"] >= WRONG_CODES:
-                        await conn.close(1008, "too many wrong join codes")
+                        await _cut(conn, "too many wrong join codes")
                         break
         except ConnectionClosed:
             pass
@@ -506,6 +509,15 @@ class Host:
     def _tell(self, step: Step) -> None:
         if self.on_step is not None:
             self.on_step(step)
+
+
+async def _cut(conn: ServerConnection, reason: str) -> None:
+    """Close a connection that broke the limits: with the reason if it is read within a
+    second, at once otherwise (a flooding peer may not read at all)."""
+    try:
+        await asyncio.wait_for(conn.close(1008, reason), 1.0)
+    except (TimeoutError, ConnectionClosed):
+        conn.transport.abort()
 
 
 def _same(a: str, b: str) -> bool:

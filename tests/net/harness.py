@@ -231,3 +231,20 @@ def replay_ok(record: GameRecord) -> bool:
     game = registry.all_games()[record.game]
     state, _ = replay_steps(record, game)
     return state.to_act is None
+
+
+def kill(client: Client, seconds: float = 5.0) -> None:
+    """The client's program dies: no goodbye, the connection just goes."""
+    client._stopping = True
+    client.drop()
+    if client._thread is not None:
+        client._thread.join(seconds)
+    assert client._thread is None or not client._thread.is_alive()
+
+
+def wait(predicate, seconds: float = 10.0) -> None:
+    deadline = time.monotonic() + seconds
+    while not predicate():
+        if time.monotonic() > deadline:
+            raise AssertionError("waited in vain")
+        time.sleep(0.005)
