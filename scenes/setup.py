@@ -21,7 +21,7 @@ from .scene import Scene
 from .settings import NAME_LEN
 from .widgets import Button, Chooser, TextBox, panel, paragraph, text
 
-SEAT_KINDS = ("human", "easy", "normal", "hard")
+SEAT_KINDS = ("human", "easy", "normal", "hard", "remote")  # remote: a player who joins (scenes/net_seat.py)
 ROW_H = 52
 REASON_H = 22  # the line under a row that says why Start is disabled
 LISTED_INT = 24  # an int option with a wider range is typed into a box, not listed

@@ -77,7 +77,8 @@ class TableScene(TableKeys, TableLog, TableRecap, TableTips, TableUndo, Scene):
         self.game = session.game
         seats = session.record.seats
         think = getattr(app.settings, "hard_think", None)  # AI · Hard's seconds a decision
-        self.bots = {i: make_bot(self.game, s.kind, think=think) for i, s in enumerate(seats) if not s.is_human}
+        self.bots = {i: make_bot(self.game, s.kind, think=think) for i, s in enumerate(seats) if not s.is_person}
+        self.net = None  # the network host's part (scenes/net_seat.py) when players join from elsewhere
         self.bot_rngs = {i: bot_rng(session.record.seed + len(session.record.actions), i) for i in self.bots}
         if any(s.kind == "hard" for s in seats):
             warm()  # Hard thinks in a worker process (scenes/thinker.py); start it now
@@ -154,6 +155,8 @@ class TableScene(TableKeys, TableLog, TableRecap, TableTips, TableUndo, Scene):
 
     def leave(self) -> None:
         self.thinking = None
+        if self.net is not None:
+            self.net.close()
 
     def read(self) -> None:
         self.observation = self.session.observe(self.viewer)
@@ -306,6 +309,8 @@ class TableScene(TableKeys, TableLog, TableRecap, TableTips, TableUndo, Scene):
             return
         if self.key_event(event):
             return
+        if self.net is not None and self.net.handle(event):
+            return
         if self.hint_button_event(event):
             return
         if event.type == pygame.KEYDOWN:
@@ -372,6 +377,8 @@ class TableScene(TableKeys, TableLog, TableRecap, TableTips, TableUndo, Scene):
                 self.show_results()
             return
         self.offer_recap()
+        if self.net is not None:
+            self.net.update(dt)  # a joined player's decision arrives as a bot's does
         seat = self.session.to_act
         if seat not in self.bots or not self.settled() or self.curtain_up or self.paused_after is not None:
             return
@@ -488,6 +495,8 @@ class TableScene(TableKeys, TableLog, TableRecap, TableTips, TableUndo, Scene):
         self.draw_hint_button(surface)
         self.draw_keys(surface)
         self.draw_toast(surface)
+        if self.net is not None:
+            self.net.draw(surface)
         if self.showing_recap() and not self.dragging() and not self.tips_showing():  # the tips first
             self.draw_recap(surface)
         if self.paused_after is not None:

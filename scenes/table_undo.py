@@ -26,7 +26,7 @@ class TableUndo:
             actor = record.actors[index]
             if actor == self.viewer:
                 return None
-            if record.seats[actor].is_human:
+            if record.seats[actor].is_person:
                 return "app.table.undo.other"
         return "app.table.undo.none"
 

@@ -29,6 +29,7 @@ def start_game(app, game, seats, seed: int, options: dict) -> None:
     session.on_save = _counting(session)
     app.reset_to(_menu(app))
     app.push(table_class(game.id)(app, session))
+    _host_if_joined(app)
 
 
 def open_table(app, record: GameRecord, state) -> None:
@@ -37,6 +38,14 @@ def open_table(app, record: GameRecord, state) -> None:
     session.on_save = _counting(session)
     app.reset_to(_menu(app))
     app.push(table_class(game.id)(app, session))
+    _host_if_joined(app)
+
+
+def _host_if_joined(app) -> None:
+    """Seats of players who join from other computers: the table hosts the game."""
+    from .net_seat import host_table
+
+    host_table(app, app.top)
 
 
 def _counting(session):

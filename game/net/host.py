@@ -236,20 +236,22 @@ class Host:
             return {s: info.ai_kind for s, info in enumerate(self.seats) if info.kind == AI}
 
     # -- the session's side (owner thread) -------------------------------------------
-    def pump(self) -> list[Step]:
+    def pump(self, apply: Callable[[Any], Step] | None = None) -> list[Step]:
         """Apply the actions that arrived, in order; each one not legal for its seat now is
-        refused with the rule and changes nothing. Called on the session's thread."""
+        refused with the rule and changes nothing. Called on the session's thread. `apply`
+        takes a checked action into the game (default `session.act`; a table passes its own,
+        which animates it) and raises IllegalAction to refuse it."""
         steps = []
         while True:
             try:
                 seat, step_no, data, conn = self._incoming.popleft()
             except IndexError:
                 return steps
-            step = self._try(seat, step_no, data, conn)
+            step = self._try(seat, step_no, data, conn, apply or self.session.act)
             if step is not None:
                 steps.append(step)
 
-    def _try(self, seat: int, step_no: int, data: Any, conn: Any) -> Step | None:
+    def _try(self, seat: int, step_no: int, data: Any, conn: Any, apply: Callable[[Any], Step]) -> Step | None:
         session = self.session
         with self.lock:
             still = self.seats[seat].kind == REMOTE and self.seats[seat].conn is conn
@@ -267,7 +269,7 @@ class Host:
         except ProtocolError as exc:
             return self._refuse(conn, exc.rule, exc.message, "act")
         try:
-            step = session.act(action)
+            step = apply(action)
         except IllegalAction as exc:
             self.counters.refused[exc.rule] += 1
             self._send(conn, protocol.illegal_refusal(exc))
