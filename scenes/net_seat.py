@@ -26,7 +26,7 @@ from .widgets import Button, panel, text
 
 log = logging.getLogger(__name__)
 
-BOARD = (884, 8, 388, 0)  # x, y, width (the height follows the seats)
+BOARD = (446, 236, 388, 0)  # x, y, width (the height follows the seats): over the middle, while it is needed
 ROW = 26
 
 
@@ -130,10 +130,18 @@ class HostedSeats:
                 self.buttons.append(Button((x + w - 112, y + 58 + i * ROW, 104, ROW - 4), "net.host.ai_plays",
                                            lambda s=seat: self.host.hand_to_ai(s), self.table.app, size=theme.SMALL))
 
+    def needed(self) -> bool:
+        """Shown while a joined seat is empty (waiting, or its player away and no AI playing it):
+        the game waits for it then, and the board must not hide the table once everyone is in."""
+        joined, ai = set(self.host.joined()), self.host.ai_seats()
+        return any(seat not in joined and seat not in ai for seat in self.rows())
+
     def handle(self, event: pygame.event.Event) -> bool:
-        return any(button.handle(event) for button in self.buttons)
+        return self.needed() and any(button.handle(event) for button in self.buttons)
 
     def draw(self, surface: pygame.Surface) -> None:
+        if not self.needed():
+            return
         table, host, view = self.table, self.host, self.table.app.view
         x, y, w, _ = BOARD
         rows = self.rows()

@@ -1,0 +1,149 @@
+"""Join (main menu): the games found on the local network, and an address and a join
+code typed by hand for everything else (another network, a host found by its IP)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import registry
+from game.net import protocol
+from game.net.client import Client
+from game.net.discovery import Browser, Found
+from sprites import theme
+
+from .scene import Scene
+from .widgets import Button, TextBox, panel, text
+
+LISTED = 6
+
+
+def parse_address(typed: str) -> tuple[str, int] | None:
+    """'192.168.1.5', '192.168.1.5:47707', 'host.local:5000', '[fe80::1]:47707' -> (host, port)."""
+    typed = typed.strip()
+    if not typed:
+        return None
+    host, port = typed, protocol.DEFAULT_PORT
+    if typed.startswith("["):  # [IPv6]:port
+        end = typed.find("]")
+        if end < 0:
+            return None
+        host, rest = typed[1:end], typed[end + 1:]
+        if rest.startswith(":") and rest[1:].isdigit():
+            port = int(rest[1:])
+        elif rest:
+            return None
+    elif typed.count(":") == 1:
+        host, _, number = typed.partition(":")
+        if not number.isdigit():
+            return None
+        port = int(number)
+    if not host or not 0 < port < 65536:
+        return None
+    return host, port
+
+
+class JoinScene(Scene):
+    name = "net_join"
+
+    def __init__(self, app, browse: bool = True):
+        super().__init__(app)
+        self.browser = Browser() if browse else None
+        self.found: list[Found] = []
+        self.client: Client | None = None
+        self.message = ""
+        self.address = TextBox((300, 440, 300, 40), "", 60, app=app, on_enter=self.join)
+        self.code = TextBox((300, 496, 180, 40), "", 12, app=app, on_enter=self.join)
+        self.player = TextBox((300, 552, 240, 40), "", protocol.MAX_NAME, app=app, on_enter=self.join)
+        self.join_button = Button((640, 548, 200, 48), "net.join.join", self.join, app, primary=True)
+        self.back_button = Button((1060, 660, 180, 44), "app.back", self.back, app)
+        self.build()
+
+    def build(self) -> None:
+        self.widgets = [self.address, self.code, self.player, self.join_button, self.back_button]
+        for i, game in enumerate(self.found[:LISTED]):
+            self.widgets.append(Button((120, 170 + i * 40, 720, 34), (lambda g=game: self.found_text(g)),
+                                       (lambda g=game: self.pick(g)), self.app, size=theme.BODY))
+
+    def found_text(self, found: Found) -> str:
+        try:
+            entry = registry.entry(found.game)
+            title = entry.title_ja if self.app.settings.language == "ja" else entry.title_en
+        except KeyError:
+            title = found.game
+        return self.t("net.join.game", name=found.name, game=title, seats=found.seats) + f" — {found.address}:{found.port}"
+
+    def pick(self, found: Found) -> None:
+        self.address.value = f"{found.address}:{found.port}"
+
+    def join(self) -> None:
+        where = parse_address(self.address.value)
+        if where is None:
+            self.message = self.t("net.join.lost")
+            self.app.play("failure")
+            return
+        if self.client is not None:
+            self.client.stop(timeout=0.2)
+        host, port = where
+        self.client = Client(host, port, code=self.code.value, name=self.player.value.strip(), retries=3).start()
+        self.message = self.t("net.join.connecting")
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            for box in (self.address, self.code, self.player):  # a click chooses the field typed into
+                box.focus(box.contains(event.pos))
+        super().handle(event)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.browser is not None:
+            games = self.browser.games()
+            if games != self.found:
+                self.found = games
+                self.build()
+        if self.client is None:
+            return
+        for message in self.client.poll():
+            kind = message["t"]
+            if kind == "welcome":
+                from .net_table import NetTable
+
+                client, self.client = self.client, None
+                self.close_browser()
+                self.app.pop()
+                self.app.push(NetTable(self.app, client, message))
+                return
+            if kind == "refused":
+                self.message = self.t("net.join.refused", reason=message.get("reason", ""))
+                self.app.play("failure")
+            elif kind == "status" and message.get("state") == "lost":
+                self.message = self.t("net.join.lost")
+                self.client = None
+                return
+
+    def close_browser(self) -> None:
+        if self.browser is not None:
+            self.browser.close()
+            self.browser = None
+
+    def leave(self) -> None:
+        self.close_browser()
+        if self.client is not None:
+            self.client.stop(timeout=0.2)
+            self.client = None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        view = self.app.view
+        surface.blit(theme.felt(surface.get_size()), (0, 0))
+        text(surface, view, self.t("net.join.title"), (120, 60), theme.HERO, theme.INK, bold=True)
+        panel(surface, view, (100, 130, 760, 280), alpha=120)
+        text(surface, view, self.t("net.join.found"), (120, 140), theme.SMALL, theme.GOLD_MUTED)
+        if not self.found:
+            searchable = self.browser is not None and self.browser.ok
+            text(surface, view, self.t("net.join.none" if searchable else "net.join.no_multicast"), (120, 176),
+                 theme.BODY, theme.INK_DIM)
+        for label, box in (("net.join.address", self.address), ("net.join.code", self.code),
+                           ("net.join.name", self.player)):
+            text(surface, view, self.t(label), (120, box.rect.y + 10), theme.BODY, theme.INK)
+        if self.message:
+            text(surface, view, self.message, (120, 620), theme.BODY, theme.GOLD)
+        super().draw(surface)

@@ -1,0 +1,89 @@
+"""Issue 29, the app's joining side: Join on the main menu takes an address and a code,
+the joined player's table shows only what the host sent its seat and plays the game to
+its end by clicks; a wrong code is refused on the Join screen with the host's reason."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from game.net.host import Host
+from scenes.menu import MainMenu
+from scenes.net_join import JoinScene, parse_address
+from scenes.net_table import NetTable
+from tests.net import harness
+
+
+def click(app, pos) -> None:
+    at = app.view.point(*pos)
+    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1),
+                       pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1)])
+
+
+def frames_until(app, predicate, seconds=20.0) -> None:
+    deadline = time.monotonic() + seconds
+    while not predicate():
+        assert time.monotonic() < deadline, "waited in vain"
+        app.frame(1 / 60, [])
+        time.sleep(0.002)
+
+
+def hosted(game_id="requiem", seats=3, remote=(0,), seed=7):
+    session = harness.new_session(game_id, seats, remote, seed)
+    host = Host(session, remote=remote, ai={s: "random" for s in range(seats) if s not in remote},
+                rate=harness.FAST).start()
+    return session, host
+
+
+def test_issue29_join_by_address_and_code_then_play_the_game_to_its_end_by_clicks(app):
+    session, host = hosted()
+    try:
+        app.push(MainMenu(app))
+        join_button = next(w for w in app.top.widgets if getattr(w, "label", None) == "app.menu.join")
+        click(app, join_button.rect.center)
+        join = app.top
+        assert isinstance(join, JoinScene)
+        join.address.value, join.code.value, join.player.value = f"127.0.0.1:{host.port}", host.code.lower(), "Ann"
+        click(app, join.join_button.rect.center)
+        frames_until(app, lambda: isinstance(app.top, NetTable))
+        table = app.top
+        assert table.seat == 0 and host.names()[0] == "Ann"
+        clicks = 0
+        deadline = time.monotonic() + 60
+        while table.view.get("to_act") is not None:
+            assert time.monotonic() < deadline, "the game did not end"
+            buttons = [w for w in table.widgets if w.label != "app.back"]
+            if table.legal and buttons:
+                click(app, buttons[clicks % len(buttons)].rect.center)
+                clicks += 1
+            app.frame(1 / 60, [])
+            time.sleep(0.002)
+        assert clicks > 0 and session.over
+        assert table.view["result"] is not None and table.log
+        assert getattr(app, "net_title", None) in (app.t("net.title.waiting"), app.t("net.title.your_move"))
+        leaked = set(harness.strings(table.view)) & harness.hidden_by_step(session.record, 0)[-1]
+        assert not leaked
+    finally:
+        host.stop()
+
+
+def test_issue29_a_wrong_join_code_is_refused_on_the_join_screen(app):
+    _, host = hosted()
+    try:
+        join = JoinScene(app, browse=False)
+        app.push(join)
+        join.address.value, join.code.value = f"127.0.0.1:{host.port}", "NOPE99"
+        join.join()
+        frames_until(app, lambda: "NOPE" not in join.message and join.message != app.t("net.join.connecting"))
+        assert join.message == app.t("net.join.refused", reason="that is not this game's join code")
+        assert app.top is join
+    finally:
+        host.stop()
+
+
+def test_issue29_join_addresses_typed_by_hand():
+    assert parse_address("192.168.1.5") == ("192.168.1.5", 47707)
+    assert parse_address(" host.local:5000 ") == ("host.local", 5000)
+    assert parse_address("[fe80::1]:4000") == ("fe80::1", 4000)
+    assert parse_address("") is None and parse_address("a:b") is None and parse_address("a:70000") is None
