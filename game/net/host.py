@@ -241,6 +241,7 @@ class Host:
         refused with the rule and changes nothing. Called on the session's thread. `apply`
         takes a checked action into the game (default `session.act`; a table passes its own,
         which animates it) and raises IllegalAction to refuse it."""
+        self._rename()
         steps = []
         while True:
             try:
@@ -250,6 +251,16 @@ class Host:
             step = self._try(seat, step_no, data, conn, apply or self.session.act)
             if step is not None:
                 steps.append(step)
+
+    def _rename(self) -> None:
+        """A joined player's name goes into the record (on the session's thread), so the game
+        names them, and a resumed game gives them back their seat."""
+        with self.lock:
+            names = [(s, info.name) for s, info in enumerate(self.seats) if info.kind == REMOTE and info.name]
+        seats = self.session.record.seats
+        for seat, name in names:
+            if seats[seat].name != name:
+                seats[seat].name = name
 
     def _try(self, seat: int, step_no: int, data: Any, conn: Any, apply: Callable[[Any], Step]) -> Step | None:
         session = self.session
@@ -427,16 +438,20 @@ class Host:
             if protocol.normal_code(body["code"]) != self.code:
                 state["wrong_codes"] += 1
                 raise ProtocolError("code", "that is not this game's join code")
+            name = body["name"].strip()[: protocol.MAX_NAME]
             with self.lock:
                 free = [s for s, info in enumerate(self.seats) if info.kind == REMOTE and not info.claimed]
                 if not free:
                     raise ProtocolError("full", "every seat for a joining player is taken")
-                seat = free[0]
+                # a game resumed from its autosave: each player gets back the seat of their name
+                named = [s for s in free if name and self.session.record.seats[s].name == name]
+                seat = (named or free)[0]
                 info = self.seats[seat]
-                info.claimed, info.conn, info.name = True, conn, body["name"].strip()[: protocol.MAX_NAME]
+                info.claimed, info.conn, info.name = True, conn, name
             state["seat"] = seat
             self._put(conn, self._welcome(seat, 0))
             self._notify_seats()
+            self._kick()
         elif kind == "rejoin":
             seat = body["seat"]
             with self.lock:

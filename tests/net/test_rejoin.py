@@ -113,3 +113,34 @@ def test_issue29_host_closing_ends_the_game_and_it_resumes_from_the_autosave(tmp
         harness.finish(again)
     assert session.over and harness.replay_ok(session.record)
     assert not harness.leaks(again)
+
+
+def test_issue29_a_resumed_game_gives_each_player_who_joins_again_the_seat_of_their_name(tmp_path):
+    """The host's program was closed (its tokens lost): players join again with the new code."""
+    autosave = tmp_path / "autosave.json"
+    played, driver = harness.start("kami", seed=9, autosave=autosave)
+    try:
+        driver.run(until=lambda: moves(played) >= 20)
+        seats = {c.name: c.seat for c in played.clients}
+        played.host.stop("closed")
+    finally:
+        harness.finish(played)
+    record, state = load_record(autosave, registry.all_games())
+    assert {record.seats[s].name for s in seats.values()} == set(seats)  # the joined names were saved
+    session = Session(registry.get("kami"), record, state, autosave=autosave)
+    count, remote = harness.LAYOUTS["kami"]
+    host = Host(session, remote=remote, ai={s: "random" for s in range(count) if s not in remote},
+                rate=harness.FAST).start()
+    clients = []
+    try:
+        for name in sorted(seats, reverse=True):  # in another order than before
+            client = Client("127.0.0.1", host.port, code=host.code, name=name).start()
+            harness.wait(lambda c=client: c.state == "playing")
+            clients.append(client)
+        assert {c.name: c.seat for c in clients} == seats
+        harness.Driver(harness.Played("kami", session, host, clients), 9).run()
+    finally:
+        for client in clients:
+            client.stop()
+        host.stop()
+    assert session.over
