@@ -3,6 +3,9 @@ code typed by hand for everything else (another network, a host found by its IP)
 
 from __future__ import annotations
 
+import json
+import os
+
 import pygame
 
 from game.engine import registry
@@ -15,6 +18,46 @@ from .scene import Scene
 from .widgets import Button, TextBox, panel, text
 
 LISTED = 6
+SEATS_FILE = "network_seats.json"  # host:port -> the seat and token this computer holds there
+KEPT = 8
+
+
+def _seats_path():
+    from .settings import config_dir
+
+    return config_dir() / SEATS_FILE
+
+
+def held_seats() -> dict:
+    """The seats this computer took in network games, by host address (read with the
+    limits of any file of the user folder; a damaged file is as good as none)."""
+    from game.engine.safeload import UnsafeFile, load_json_file
+
+    try:
+        data = load_json_file(_seats_path(), 64 << 10)
+    except (FileNotFoundError, UnsafeFile):
+        return {}
+    if not isinstance(data, dict):
+        return {}
+    return {k: v for k, v in data.items() if isinstance(k, str) and isinstance(v, dict)
+            and type(v.get("seat")) is int and isinstance(v.get("token"), str)}
+
+
+def keep_seat(address: str, seat: int | None, token: str | None) -> None:
+    """Remember (or, with no token, forget) the seat held at `address`, so that this
+    computer takes it back after the program was closed; never raises."""
+    seats = held_seats()
+    seats.pop(address, None)
+    if token is not None and seat is not None:
+        seats[address] = {"seat": seat, "token": token}
+    seats = dict(list(seats.items())[-KEPT:])
+    path = _seats_path()
+    try:
+        tmp = path.with_suffix(".tmp")
+        tmp.write_text(json.dumps(seats), encoding="utf-8")
+        os.replace(tmp, path)
+    except OSError:
+        pass  # not kept: joining again with the code still works
 
 
 def parse_address(typed: str) -> tuple[str, int] | None:
@@ -51,6 +94,7 @@ class JoinScene(Scene):
         self.found: list[Found] = []
         self.client: Client | None = None
         self.message = ""
+        self.where = ""
         self.address = TextBox((300, 440, 300, 40), "", 60, app=app, on_enter=self.join)
         self.code = TextBox((300, 496, 180, 40), "", 12, app=app, on_enter=self.join)
         self.player = TextBox((300, 552, 240, 40), "", protocol.MAX_NAME, app=app, on_enter=self.join)
@@ -84,7 +128,10 @@ class JoinScene(Scene):
         if self.client is not None:
             self.client.stop(timeout=0.2)
         host, port = where
-        self.client = Client(host, port, code=self.code.value, name=self.player.value.strip(), retries=3).start()
+        self.where = f"{host}:{port}"
+        held = held_seats().get(self.where)  # this computer's seat there: taken back with its token
+        self.client = Client(host, port, code=self.code.value, name=self.player.value.strip(), retries=3,
+                             seat=held["seat"] if held else None, token=held["token"] if held else None).start()
         self.message = self.t("net.join.connecting")
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -108,9 +155,16 @@ class JoinScene(Scene):
                 from .net_table import NetTable
 
                 client, self.client = self.client, None
+                keep_seat(self.where, message.get("seat"), message.get("token"))
                 self.close_browser()
                 self.app.pop()
                 self.app.push(NetTable(self.app, client, message))
+                return
+            if kind == "refused" and message.get("rule") == "token" and self.client.token is not None:
+                keep_seat(self.where, None, None)  # that game is gone (or hosted anew): join with the code
+                self.client.stop(timeout=0.2)
+                self.client = None
+                self.join()
                 return
             if kind == "refused":
                 self.message = self.t("net.join.refused", reason=message.get("reason", ""))

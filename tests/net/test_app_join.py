@@ -87,3 +87,45 @@ def test_issue29_join_addresses_typed_by_hand():
     assert parse_address(" host.local:5000 ") == ("host.local", 5000)
     assert parse_address("[fe80::1]:4000") == ("fe80::1", 4000)
     assert parse_address("") is None and parse_address("a:b") is None and parse_address("a:70000") is None
+
+
+def test_issue29_a_joined_player_whose_program_closed_takes_the_seat_back_from_the_join_screen(app):
+    _, host = hosted("requiem", 3, (0, 1), seed=4)
+    try:
+        first = JoinScene(app, browse=False)
+        app.push(first)
+        first.address.value, first.code.value, first.player.value = f"127.0.0.1:{host.port}", host.code, "Ann"
+        first.join()
+        frames_until(app, lambda: isinstance(app.top, NetTable))
+        seat = app.top.seat
+        harness.kill(app.top.client)  # the program is closed without a word
+        harness.wait(lambda: seat in host.away())
+        app.pop()
+        again = JoinScene(app, browse=False)  # started again: the same address, and the code typed again
+        app.push(again)
+        again.address.value, again.code.value = f"127.0.0.1:{host.port}", host.code
+        again.join()
+        assert again.client.token is not None  # the seat's token was kept in the user folder
+        frames_until(app, lambda: isinstance(app.top, NetTable))
+        assert app.top.seat == seat and seat not in host.away()
+        app.top.client.stop()
+    finally:
+        host.stop()
+
+
+def test_issue29_a_kept_token_of_a_game_hosted_anew_falls_back_to_the_join_code(app):
+    from scenes.net_join import held_seats, keep_seat
+
+    _, host = hosted("requiem", 3, (0,), seed=4)
+    try:
+        keep_seat(f"127.0.0.1:{host.port}", 0, "a-token-of-an-earlier-game")
+        join = JoinScene(app, browse=False)
+        app.push(join)
+        join.address.value, join.code.value = f"127.0.0.1:{host.port}", host.code
+        join.join()
+        frames_until(app, lambda: isinstance(app.top, NetTable))
+        assert app.top.seat == 0
+        assert held_seats()[f"127.0.0.1:{host.port}"]["token"] == host.token(0)
+        app.top.client.stop()
+    finally:
+        host.stop()
