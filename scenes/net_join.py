@@ -149,16 +149,17 @@ class JoinScene(Scene):
                 self.build()
         if self.client is None:
             return
-        for message in self.client.poll():
+        messages = self.client.poll()
+        for index, message in enumerate(messages):
             kind = message["t"]
             if kind == "welcome":
-                from .net_table import NetTable
+                from .net_table import open_joined_table
 
                 client, self.client = self.client, None
                 keep_seat(self.where, message.get("seat"), message.get("token"))
                 self.close_browser()
                 self.app.pop()
-                self.app.push(NetTable(self.app, client, message))
+                self.app.push(open_joined_table(self.app, client, message, messages[index + 1:]))
                 return
             if kind == "refused" and message.get("rule") == "token" and self.client.token is not None:
                 keep_seat(self.where, None, None)  # that game is gone (or hosted anew): join with the code

@@ -74,8 +74,9 @@ class NetTable(Scene):
         if kind in ("welcome", "snapshot"):
             if kind == "snapshot" or message.get("since", 0) == 0:
                 self.log = []
-            for events in message.get("history", []):
-                self.log.extend(self.event_lines(events))
+            for entry in message.get("history", []):
+                if isinstance(entry, list) and len(entry) == 2:
+                    self.log.extend(self.event_lines(entry[1]))
             self.names = list(message.get("names") or self.names)
             self.set_view(message)
             self.status = "playing"
@@ -228,3 +229,80 @@ class NetTable(Scene):
         if self.refusal:
             text(surface, view, _short(self.refusal, 140), (40, 536), theme.SMALL, theme.DANGER)
         super().draw(surface)
+
+
+def open_joined_table(app, client: Client, welcome: dict, later: list[dict] = ()) -> Scene:
+    """The game's own table for a joined seat, read from what the host sends (a
+    RemoteSession); the plain NetTable above if this version cannot read the host's view."""
+    from game.net import mirror
+    from game.net.remote_session import RemoteSession
+
+    from .tables import table_class
+
+    game = registry.all_games().get(welcome.get("game"))
+    try:
+        session = RemoteSession(game, client, welcome)
+        table = table_class(game.id)(app, session)
+    except (mirror.MirrorError, TypeError, ValueError, KeyError, AttributeError):
+        plain = NetTable(app, client, welcome)
+        for message in later:  # what came in the same breath as the welcome
+            plain.take(message)
+        return plain
+    session.waiting.extend(later)  # what came in the same breath as the welcome
+    table.net = JoinedSeat(table, session)
+    return table
+
+
+class JoinedSeat:
+    """On a joined player's table: the host's messages become steps the table plays out
+    (others' moves as an AI's, animated and logged), and the connection's state is said."""
+
+    def __init__(self, table, session):
+        self.table = table
+        self.session = session
+        self.client = session.client
+        self.was_mine = False
+        self.closed = False
+        self.line = ""
+
+    def update(self, dt: float) -> None:
+        table, session = self.table, self.session
+        for message in session.messages():
+            kind = message["t"]
+            if kind == "update":
+                if message.get("step") == len(session.history) + 1:
+                    table.after_step(session.take_update(message))
+                self.line = ""
+            elif kind in ("welcome", "snapshot"):  # back after a drop, or the host took moves back
+                session.reset(message)
+                table.rebuild()
+                self.line = ""
+            elif kind == "seats":
+                session.away = list(message.get("away", []))
+            elif kind == "status" and message.get("state") in ("reconnecting", "lost"):
+                self.line = table.t("net.table.reconnecting") if message["state"] == "reconnecting" else \
+                    table.t("net.join.lost")
+            elif kind in ("closing", "displaced"):
+                self.line = table.t("net.table.ended", reason=message.get("reason", ""))
+                table.say(self.line)
+            elif kind == "refused":
+                table.say(table.t("net.table.refused", rule=message.get("rule", ""), reason=message.get("reason", "")))
+        mine = session.to_act == session.seat
+        if mine != self.was_mine:
+            self.was_mine = mine
+            notify_turn(table.app, mine)
+
+    def handle(self, event) -> bool:
+        return False
+
+    def draw(self, surface) -> None:
+        if not self.line:
+            return
+        view = self.table.app.view
+        panel(surface, view, (440, 300, 400, 60), alpha=220)
+        text(surface, view, self.line, (640, 330), theme.BODY, theme.DANGER, "center")
+
+    def close(self) -> None:
+        if not self.closed:
+            self.closed = True
+            self.client.stop(timeout=0.5)

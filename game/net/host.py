@@ -316,7 +316,7 @@ class Host:
 
     def _rebuild_logs(self) -> None:
         for seat in self._logs:
-            events = [jsonable(e) for e in self.session.history_for(seat)]
+            events = [[step.seat, jsonable(self.session.events_for(step, seat))] for step in self.session.history]
             view = self._view(seat)
             with self.lock:
                 self._logs[seat] = events
@@ -327,7 +327,7 @@ class Host:
             events = jsonable(self.session.events_for(step, seat))
             view = self._view(seat)
             with self.lock:
-                self._logs[seat].append(events)
+                self._logs[seat].append([step.seat, events])  # who acted is public; what they chose is not sent
                 self._latest[seat] = view
             self._send_seat(seat, encode("update", by=step.seat, events=events, **view))
 

@@ -8,10 +8,12 @@ import time
 
 import pygame
 
+from game.engine.bots import bot_rng, make_bot
 from game.net.host import Host
 from scenes.menu import MainMenu
 from scenes.net_join import JoinScene, parse_address
 from scenes.net_table import NetTable
+from scenes.table import TableScene
 from tests.net import harness
 
 
@@ -36,7 +38,7 @@ def hosted(game_id="requiem", seats=3, remote=(0,), seed=7):
     return session, host
 
 
-def test_issue29_join_by_address_and_code_then_play_the_game_to_its_end_by_clicks(app):
+def test_issue29_join_by_address_and_code_then_play_the_game_to_its_end(app):
     session, host = hosted()
     try:
         app.push(MainMenu(app))
@@ -46,9 +48,41 @@ def test_issue29_join_by_address_and_code_then_play_the_game_to_its_end_by_click
         assert isinstance(join, JoinScene)
         join.address.value, join.code.value, join.player.value = f"127.0.0.1:{host.port}", host.code.lower(), "Ann"
         click(app, join.join_button.rect.center)
-        frames_until(app, lambda: isinstance(app.top, NetTable))
-        table = app.top
-        assert table.seat == 0 and host.names()[0] == "Ann"
+        frames_until(app, lambda: isinstance(app.top, TableScene))
+        table = app.top  # the game's own table, read from what the host sends
+        remote = table.session
+        assert remote.seat == 0 and host.names()[0] == "Ann"
+        bot, rng = make_bot(session.game, "random"), bot_rng(7, 0)
+        moves = 0
+        deadline = time.monotonic() + 60
+        while not remote.over:
+            assert time.monotonic() < deadline, "the game did not end"
+            if app.top is table and table.legal and not table.busy():
+                assert table.submit(bot.choose(None, table.legal, rng))
+                moves += 1
+            app.frame(1 / 60, [])
+            time.sleep(0.002)
+        assert moves > 0 and session.over and remote.result == session.result
+        assert getattr(app, "net_title", None) in (app.t("net.title.waiting"), app.t("net.title.your_move"))
+        leaked = set(harness.strings(remote._view)) & harness.hidden_by_step(session.record, 0)[-1]
+        assert not leaked
+    finally:
+        while len(app.scenes) > 1:
+            app.pop()
+        host.stop()
+
+
+def test_issue29_the_plain_joined_table_plays_by_its_buttons(app):
+    """The joined table of a version that cannot read the host's view: words and buttons."""
+    from game.net.client import Client
+
+    session, host = hosted()
+    client = Client("127.0.0.1", host.port, code=host.code, name="Ann").start()
+    try:
+        frames_until(app, lambda: client.state == "playing")
+        welcome = next(m for m in client.poll() if m["t"] == "welcome")
+        table = NetTable(app, client, welcome)
+        app.push(table)
         clicks = 0
         deadline = time.monotonic() + 60
         while table.view.get("to_act") is not None:
@@ -59,12 +93,10 @@ def test_issue29_join_by_address_and_code_then_play_the_game_to_its_end_by_click
                 clicks += 1
             app.frame(1 / 60, [])
             time.sleep(0.002)
-        assert clicks > 0 and session.over
-        assert table.view["result"] is not None and table.log
-        assert getattr(app, "net_title", None) in (app.t("net.title.waiting"), app.t("net.title.your_move"))
-        leaked = set(harness.strings(table.view)) & harness.hidden_by_step(session.record, 0)[-1]
-        assert not leaked
+        assert clicks > 0 and session.over and table.log
     finally:
+        while len(app.scenes) > 1:
+            app.pop()
         host.stop()
 
 
@@ -96,9 +128,9 @@ def test_issue29_a_joined_player_whose_program_closed_takes_the_seat_back_from_t
         app.push(first)
         first.address.value, first.code.value, first.player.value = f"127.0.0.1:{host.port}", host.code, "Ann"
         first.join()
-        frames_until(app, lambda: isinstance(app.top, NetTable))
-        seat = app.top.seat
-        harness.kill(app.top.client)  # the program is closed without a word
+        frames_until(app, lambda: isinstance(app.top, TableScene))
+        seat = app.top.session.seat
+        harness.kill(app.top.session.client)  # the program is closed without a word
         harness.wait(lambda: seat in host.away())
         app.pop()
         again = JoinScene(app, browse=False)  # started again: the same address, and the code typed again
@@ -106,9 +138,9 @@ def test_issue29_a_joined_player_whose_program_closed_takes_the_seat_back_from_t
         again.address.value, again.code.value = f"127.0.0.1:{host.port}", host.code
         again.join()
         assert again.client.token is not None  # the seat's token was kept in the user folder
-        frames_until(app, lambda: isinstance(app.top, NetTable))
-        assert app.top.seat == seat and seat not in host.away()
-        app.top.client.stop()
+        frames_until(app, lambda: isinstance(app.top, TableScene))
+        assert app.top.session.seat == seat and seat not in host.away()
+        app.top.net.close()
     finally:
         host.stop()
 
@@ -123,9 +155,9 @@ def test_issue29_a_kept_token_of_a_game_hosted_anew_falls_back_to_the_join_code(
         app.push(join)
         join.address.value, join.code.value = f"127.0.0.1:{host.port}", host.code
         join.join()
-        frames_until(app, lambda: isinstance(app.top, NetTable))
-        assert app.top.seat == 0
+        frames_until(app, lambda: isinstance(app.top, TableScene))
+        assert app.top.session.seat == 0
         assert held_seats()[f"127.0.0.1:{host.port}"]["token"] == host.token(0)
-        app.top.client.stop()
+        app.top.net.close()
     finally:
         host.stop()
