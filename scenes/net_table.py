@@ -1,10 +1,9 @@
 """A joined player's table: what the host sends this seat, and nothing else.
 
-The client (game/net/client.py) never holds the state, so this table draws from the
-last view the host sent: the seat's own observation in words, the events it was shown
-as a log, and one button per legal action on its turn (decoded with the game's own
-decoder, as a save file's actions are). The game's own table, with its cards and
-gestures, needs a state it cannot have here; that is a next step (see the README).
+`open_joined_table` opens the game's own table on a RemoteSession (game/net/remote_session.py).
+`NetTable` is the plain table for a host whose view this version cannot read: the seat's
+own observation in words, the events it was shown as a log, and one button per legal
+action on its turn (decoded with the game's own decoder, as a save file's actions are).
 """
 
 from __future__ import annotations
