@@ -70,7 +70,7 @@ def join(game_id: str, out: Path, moves: int, lang: str) -> None:
     from game.engine import registry
     from game.engine.bots import bot_rng, make_bot
     from scenes.net_join import JoinScene
-    from scenes.net_table import NetTable
+    from scenes.table import TableScene
 
     app = _app(lang)
     for _ in range(600):
@@ -82,13 +82,13 @@ def join(game_id: str, out: Path, moves: int, lang: str) -> None:
     app.push(screen)
     screen.address.value, screen.code.value, screen.player.value = f"127.0.0.1:{where['port']}", where["code"], "Ren"
     screen.join()
-    while not isinstance(app.top, NetTable):
+    while not isinstance(app.top, TableScene):
         _frame(app)
-    table = app.top
+    table = app.top  # the game's own table, on what the host sends this seat
     bot, rng = make_bot(registry.get(game_id), "random"), bot_rng(5, 1)
     while not (out / "host.done").exists():
-        if table.legal and (table.view.get("step") or 0) < moves:
-            table.choose(bot.choose(None, table.legal, rng))
+        if app.top is table and table.legal and not table.busy() and len(table.session.history) < moves:
+            table.submit(bot.choose(None, table.legal, rng))
         _frame(app)
     for _ in range(60):
         _frame(app)
