@@ -47,7 +47,7 @@ LEVELS = ("easy", "normal", "hard")  # what the setup screen offers besides Huma
 
 def is_seat_kind(game: Any, kind: str) -> bool:
     """Can a seat of this kind be played: 'human', a level, or one of the game's bots?"""
-    return kind in ("human", "random", "simple", *LEVELS) or kind in game.bots
+    return kind in ("human", "remote", "random", "simple", *LEVELS) or kind in game.bots
 
 
 def make_bot(game: Any, kind: str, think: float | None = None) -> Any:

@@ -35,7 +35,12 @@ class Seat:
 
     @property
     def is_human(self) -> bool:
+        """A person at this screen (a person at another computer is `is_person` only)."""
         return self.kind == "human"
+
+    @property
+    def is_person(self) -> bool:
+        return self.kind in ("human", "remote")
 
 
 @dataclass
@@ -93,12 +98,13 @@ def _checksum(body: dict) -> str:
 
 MAX_RECORD_BYTES = 64 << 20  # the longest game any core allows (Whisper, 400,000 steps) is about 40 MB
 HUMAN = "human"
+REMOTE = "remote"  # a person at another computer, who joined over the network (game/net)
 BOT_KINDS = ("random", "simple", "normal", "easy", "hard")  # the kinds bots.make_bot knows for every game
 
 
 def seat_kinds(game: GameDef) -> frozenset[str]:
     """The seat kinds a record of `game` may name: a human, or a bot make_bot can build."""
-    return frozenset((HUMAN, *BOT_KINDS, *game.bots))
+    return frozenset((HUMAN, REMOTE, *BOT_KINDS, *game.bots))
 
 
 def _is_int(value: Any) -> bool:

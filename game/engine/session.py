@@ -139,7 +139,7 @@ class Session:
             actor = self.record.actors[index]
             if actor == seat:
                 return index
-            if seats[actor].is_human:
+            if seats[actor].is_person:  # never past another person's decision, here or remote
                 return None
         return None
 

@@ -94,7 +94,8 @@ class TableScene(Scene):
         self.game = session.game
         seats = session.record.seats
         think = getattr(app.settings, "hard_think", None)  # AI · Hard's seconds a decision
-        self.bots = {i: make_bot(self.game, s.kind, think=think) for i, s in enumerate(seats) if not s.is_human}
+        self.bots = {i: make_bot(self.game, s.kind, think=think) for i, s in enumerate(seats) if not s.is_person}
+        self.net = None  # the network host's part (scenes/kit/net_seat.py) when players join from elsewhere
         self.bot_rngs = {i: bot_rng(session.record.seed + len(session.record.actions), i) for i in self.bots}
         if any(s.kind == "hard" for s in seats):
             warm()  # Hard thinks in a worker process (scenes/thinker.py); start it now
@@ -175,6 +176,8 @@ class TableScene(Scene):
 
     def leave(self) -> None:
         self.thinking = None
+        if self.net is not None:
+            self.net.close()
 
     def read(self) -> None:
         self.observation = self.session.observe(self.viewer)
@@ -313,6 +316,8 @@ class TableScene(Scene):
             return
         if self.key_event(event):
             return
+        if self.net is not None and self.net.handle(event):
+            return
         if self.focus.hint_button_event(event):
             return
         if event.type == pygame.KEYDOWN:
@@ -441,6 +446,8 @@ class TableScene(Scene):
         if (viewer is not None and not self.curtain_up and self.session.to_act == viewer
                 and self.human_to_act):
             self.recap.offer(viewer, self.settled)
+        if self.net is not None:
+            self.net.update(dt)  # a joined player's decision arrives as a bot's does
         seat = self.session.to_act
         if seat not in self.bots or not self.settled() or self.curtain_up or self.paused_after is not None:
             return
@@ -636,6 +643,8 @@ class TableScene(Scene):
         self.focus.draw_hint_button(surface)
         self.focus.draw(surface)
         self.draw_toast(surface)
+        if self.net is not None:
+            self.net.draw(surface)
         if self.showing_recap() and not self.dragging() and not self.tips.showing():  # the tips first
             self.recap.draw(surface)
         if self.paused_after is not None:

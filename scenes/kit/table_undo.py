@@ -53,7 +53,7 @@ class Undo:
             actor = record.actors[index]
             if actor == viewer:
                 return None
-            if record.seats[actor].is_human:
+            if record.seats[actor].is_person:
                 return "app.table.undo.other"
         return "app.table.undo.none"
 

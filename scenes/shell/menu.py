@@ -65,6 +65,7 @@ class MainMenu(Scene):
             button.enabled = playable
             self.widgets.append(button)
             y += 74
+        self.widgets.append(Button((120, y + 12, 500, 50), "app.menu.join", self.open_join, app))  # under the games
         x, y = 720, 196
         resume = Button((x, y, 440, 62), "app.menu.resume", self.resume_game, app, primary=True,
                         subtitle=self.resume_subtitle)
@@ -113,6 +114,9 @@ class MainMenu(Scene):
         take(self.found)
         record, state = self.saved
         open_table(self.app, record, state)
+
+    def open_join(self) -> None:
+        self.app.open("join")
 
     def open_free_table(self) -> None:
         self.app.open("freetable")

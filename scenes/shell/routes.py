@@ -17,6 +17,7 @@ from ..tables import random_seed, start_game
 from ..tables.freetable import FreeTable
 from .about import AboutScene
 from .crash import CrashScene
+from .join import JoinScene
 from .menu import MainMenu
 from .replay import ReplayScene
 from .replay_list import ReplayList
@@ -60,5 +61,6 @@ ROUTES: dict[str, Callable[..., Scene]] = {
     "about": _pushed(AboutScene),
     "crash": _pushed(CrashScene),  # (log path or None)
     "freetable": _pushed(FreeTable),
+    "join": _pushed(JoinScene),  # a game hosted on another computer
     "new_game": _new_game,  # (game, seats, options)
 }

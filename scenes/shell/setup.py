@@ -22,7 +22,7 @@ from ..kit.settings import NAME_LEN
 from ..kit.widgets import Button, Chooser, TextBox, panel, paragraph, text
 from ..tables import random_seed, start_game
 
-SEAT_KINDS = ("human", "easy", "normal", "hard")
+SEAT_KINDS = ("human", "easy", "normal", "hard", "remote")  # remote: a player who joins (scenes/kit/net_seat.py)
 ROW_H = 52
 REASON_H = 22  # the line under a row that says why Start is disabled
 LISTED_INT = 24  # an int option with a wider range is typed into a box, not listed

@@ -36,6 +36,7 @@ def start_game(app, game, seats, seed: int, options: dict) -> None:
     session.on_save = _counting(session)
     app.open("menu")
     app.push(table_class(game.id)(app, session))
+    _host_if_joined(app)
 
 
 def open_table(app, record: GameRecord, state, save: bool = False) -> None:
@@ -53,6 +54,14 @@ def open_table(app, record: GameRecord, state, save: bool = False) -> None:
         session.save()
     app.open("menu")
     app.push(table_class(game.id)(app, session))
+    _host_if_joined(app)
+
+
+def _host_if_joined(app) -> None:
+    """Seats of players who join from other computers: the table hosts the game."""
+    from ..kit.net_seat import host_table  # websockets and zeroconf load only when a game is hosted
+
+    host_table(app, app.top)
 
 
 def _counting(session):

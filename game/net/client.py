@@ -1,0 +1,191 @@
+"""A joining player's end of a network game: an asyncio websocket client on a
+background thread, talking to the frame loop through thread-safe queues.
+
+The client holds its seat, its token and the last view the host sent it (its own
+observation and, on its turn, its legal actions) — never the state, the seed or
+another seat's cards, because the host never sends them. A dropped connection is
+retried with the token, which takes the seat back; the frame loop reads
+`{"t": "status", "state": "reconnecting"}` meanwhile.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import queue
+import threading
+import time
+from typing import Any
+
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
+from . import protocol
+from .protocol import ProtocolError, encode
+
+FINAL_REFUSALS = {"code", "full", "token", "version"}  # a join or rejoin the host will never accept
+
+
+class Client:
+    def __init__(self, host: str, port: int, *, code: str | None = None, name: str = "",
+                 seat: int | None = None, token: str | None = None, retries: int = 30,
+                 backoff: tuple[float, float] = (0.1, 2.0), seen: int = 0):
+        if token is None and code is None:
+            raise ValueError("a client joins with the game's code or rejoins with its seat's token")
+        self.uri = f"ws://{_host_part(host)}:{int(port)}"
+        self.code, self.name = code, name
+        self.seat, self.token = seat, token
+        self.retries, self.backoff = retries, backoff
+        self.inbox: queue.Queue[dict] = queue.Queue()
+        self.state = "connecting"  # connecting, playing, reconnecting, ended, refused, lost
+        self.step = 0  # the move number of the last view: an action answers it
+        self.seen = seen  # steps of history received (a rejoin asks for the rest)
+        self.game: str | None = None
+        self.latest: dict | None = None  # the last view: own observation, to_act, legal
+        self.received_bytes = 0
+        self.received_messages = 0
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self._thread: threading.Thread | None = None
+        self._ws: ClientConnection | None = None
+        self._stopping = False
+
+    # -- the frame loop's side --------------------------------------------------------
+    def start(self) -> Client:
+        self._thread = threading.Thread(target=self._run, name="seven-tables-client", daemon=True)
+        self._thread.start()
+        return self
+
+    def poll(self) -> list[dict]:
+        """Every message that arrived since the last call, oldest first."""
+        out = []
+        while True:
+            try:
+                out.append(self.inbox.get_nowait())
+            except queue.Empty:
+                return out
+
+    def act(self, action: Any, step: int | None = None) -> bool:
+        """Send an action (an Action or its JSON) for this seat, answering move `step`
+        (the last view's by default). False if the connection is down just now."""
+        data = action.to_json() if hasattr(action, "to_json") else action
+        text = encode("act", seat=self.seat, step=self.step if step is None else step, action=data)
+        return self.send_text(text)
+
+    def send_text(self, text: str) -> bool:
+        loop, ws = self.loop, self._ws
+        if loop is None or ws is None or self.state != "playing":
+            return False
+        loop.call_soon_threadsafe(lambda: asyncio.ensure_future(_send(ws, text)))
+        return True
+
+    def stop(self, timeout: float = 5.0) -> None:
+        """Leave: tell the host and close (the seat stays ours to rejoin with the token)."""
+        self._stopping = True
+        loop, ws = self.loop, self._ws
+        if loop is not None and ws is not None and not loop.is_closed():
+            try:
+                loop.call_soon_threadsafe(lambda: asyncio.ensure_future(ws.close(1000, "bye")))
+            except RuntimeError:
+                pass
+        if self._thread is not None:
+            self._thread.join(timeout)
+
+    def drop(self) -> None:
+        """Lose the connection without a word (a closed lid, Wi-Fi gone): the client
+        reconnects by itself. For tests and for the app's 'reconnect now'."""
+        loop, ws = self.loop, self._ws
+        if loop is not None and ws is not None:
+            loop.call_soon_threadsafe(ws.transport.abort)
+
+    # -- the loop's side ---------------------------------------------------------------
+    def _run(self) -> None:
+        loop = asyncio.new_event_loop()
+        self.loop = loop
+        try:
+            loop.run_until_complete(self._main())
+        finally:
+            loop.close()
+
+    def _post(self, message: dict) -> None:
+        self.inbox.put(message)
+
+    def _status(self, state: str, reason: str = "") -> None:
+        self.state = state
+        self._post({"t": "status", "state": state, "reason": reason, "_at": time.perf_counter()})
+
+    async def _main(self) -> None:
+        attempt = 0
+        while not self._stopping:
+            try:
+                async with connect(self.uri, max_size=protocol.MAX_HOST_MESSAGE, open_timeout=5,
+                                   ping_interval=5, ping_timeout=10, close_timeout=2) as ws:
+                    self._ws = ws
+                    if self.token is not None:
+                        await ws.send(encode("rejoin", seat=self.seat, token=self.token, since=self.seen))
+                    else:
+                        await ws.send(encode("join", code=self.code, name=self.name[: protocol.MAX_NAME]))
+                    async for message in ws:
+                        if self._receive(message):
+                            attempt = 0
+                        if self.state in ("ended", "refused"):
+                            return
+            except (OSError, ConnectionClosed, TimeoutError, InvalidHandshake):
+                pass
+            except InvalidURI as exc:
+                self._status("lost", str(exc))
+                return
+            finally:
+                self._ws = None
+            if self._stopping or self.state in ("ended", "refused"):
+                return
+            attempt += 1
+            if attempt > self.retries:
+                self._status("lost", "the host cannot be reached")
+                return
+            self._status("reconnecting")
+            await asyncio.sleep(min(self.backoff[1], self.backoff[0] * 2 ** (attempt - 1)))
+
+    def _receive(self, message: str | bytes) -> bool:
+        """Read one host message; True once the seat is (again) ours."""
+        now = time.perf_counter()
+        try:
+            body = protocol.decode_host(message)
+        except ProtocolError as exc:
+            self._post({"t": "status", "state": self.state, "reason": f"a message was unreadable ({exc.rule})"})
+            return False
+        self.received_messages += 1
+        self.received_bytes += len(message.encode("utf-8")) if isinstance(message, str) else len(message)
+        body["_at"] = now
+        kind = body["t"]
+        seated = False
+        if kind in ("welcome", "snapshot"):
+            self.seat, self.token, self.game = body.get("seat"), body.get("token"), body.get("game")
+            self.seen = body.get("since", 0) + len(body.get("history", ()))
+            self.step, self.latest = body.get("step", 0), _view(body)
+            seated = kind == "welcome"
+            if seated:
+                self.state = "playing"
+        elif kind == "update":
+            self.seen += 1
+            self.step, self.latest = body.get("step", 0), _view(body)
+        elif kind in ("closing", "displaced"):
+            self.state = "ended"
+        elif kind == "refused" and self.state != "playing" and body.get("rule") in FINAL_REFUSALS:
+            self.state = "refused"
+        self._post(body)
+        return seated
+
+
+def _view(body: dict) -> dict:
+    return {key: body.get(key) for key in ("step", "to_act", "obs", "legal", "result")}
+
+
+async def _send(ws: ClientConnection, text: str) -> None:
+    try:
+        await ws.send(text)
+    except ConnectionClosed:
+        pass
+
+
+def _host_part(host: str) -> str:
+    host = host.strip()
+    return f"[{host}]" if ":" in host and not host.startswith("[") else host
