@@ -145,7 +145,7 @@ def test_install_desktop_works_from_the_installed_packages_alone(tmp_path):
         shutil.copytree(REPO / package, site / package, ignore=shutil.ignore_patterns("__pycache__"))
     home = tmp_path / "xdg"
     env = {**os.environ, "PYTHONPATH": str(site), "XDG_DATA_HOME": str(home)}
-    code = "from scenes import desktop; desktop.install(command=['seven-tables'])"
+    code = "from scenes.shell import desktop; desktop.install(command=['seven-tables'])"
     done = subprocess.run([sys.executable, "-c", code], check=False, cwd=tmp_path, env=env, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     icon = home / "icons" / "hicolor" / "256x256" / "apps" / "seven-tables.png"

@@ -229,7 +229,7 @@ def test_issue27_every_damaged_stats_file_is_set_aside_and_the_next_game_still_c
     """A 400-digit "when" raised OverflowError at the end of every game and on Statistics;
     "when": 1e308 crashed the Replays list; a 400-digit "length" crashed Statistics. Each
     damaged file is set aside with a short reason, the screens draw, a finished game counts."""
-    from scenes import records
+    from scenes.kit import records
 
     from .corpus import stats_cases
 
@@ -260,7 +260,7 @@ def test_issue27_every_damaged_stats_file_is_set_aside_and_the_next_game_still_c
 
 def test_issue27_stats_names_follow_the_setup_name_rules_and_edge_values_draw(app):
     from game.engine.names import NAME_LEN
-    from scenes import records
+    from scenes.kit import records
 
     from .corpus import stats_with_hostile_names
 

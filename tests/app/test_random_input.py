@@ -114,3 +114,50 @@ def test_random_input_at_a_hot_seat_table_never_raises_nor_shows_a_secret(game_i
     assert {0, 1} & set(checked), "neither human seat was ever on screen"
     if game_id != "freetable":
         assert overlays - {""}, "Enter was never pressed on an overlay"
+
+
+def _statistics_folder(kind: str) -> None:
+    """Kept replays of real games whose players have hostile names, and a statistics file that is
+    either at the edge of its ranges (`edge`) or damaged by a value that passes its type checks."""
+    import json
+    import shutil
+
+    from game.engine.bots import bot_rng, make_bot
+    from game.engine.stats import MAX_LENGTH, MAX_WHEN
+    from scenes.kit import records
+    from tests.app.corpus import HOSTILE_NAMES
+
+    game = registry.get("requiem")
+    for seed, names in enumerate((HOSTILE_NAMES[:3], HOSTILE_NAMES[3:6], (*HOSTILE_NAMES[6:], "Ann"))):
+        session = Session.new(game, [Seat(name, "human") for name in names], seed, {})
+        bots = [make_bot(game, "random") for _ in names]
+        while not session.over:
+            session.bot_move(bots[session.to_act], bot_rng(seed, session.to_act))
+        assert records.keep_finished(session, when=1_700_000_000 + seed)
+    body = json.loads(records.stats_path().read_text(encoding="utf-8"))
+    first = body["games"][0]
+    extremes = {"edge": [(MAX_WHEN, MAX_LENGTH), (0, 0)], "damaged": [(10 ** 400, 5), (1e308, 10 ** 400)]}[kind]
+    for number, (when, length) in enumerate(extremes):
+        key = f"edge{number:016d}"
+        body["games"].append({**first, "key": key, "when": when, "length": length})
+        shutil.copy(records.records_dir() / f"{first['key']}.json", records.records_dir() / f"{key}.json")
+    records.stats_path().write_text(json.dumps(body), encoding="utf-8")
+
+
+@pytest.mark.parametrize("kind", ["edge", "damaged"])
+def test_random_input_at_statistics_and_replays_with_a_hostile_stats_file_never_raises(kind):
+    """Issue 27: the statistics file is input too. Names breaking every rule of the name field,
+    dates and lengths at the edge of their ranges or past them (a 400-digit date, 1e308)."""
+    _statistics_folder(kind)
+    app = headless_app()
+    seen: set[str] = set()
+
+    def restart():
+        if not app.scenes:
+            app.open("menu")
+        if len(app.scenes) == 1:  # back at the menu: to Statistics again
+            app.open("statistics")
+        seen.add(type(app.top).__name__)
+
+    hammer(app, 3, 120, restart)
+    assert {"StatisticsScene", "ReplayList"} <= seen, seen

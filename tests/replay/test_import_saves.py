@@ -72,7 +72,7 @@ def test_issue27_an_imported_unfinished_game_with_no_saved_game_is_saved_at_once
 def test_issue27_an_unfinished_import_too_long_to_resume_is_refused(app, monkeypatch):
     """The autosave is refused above AUTOSAVE_CAP at the next start: an import that would save
     larger is refused when dropped, not resumed and lost later."""
-    from scenes import replay_files
+    from scenes.shell import replay_files
     from scenes.shell.replay_files import Notice, import_dropped
 
     _, saved = finished_game("requiem", stop_at=10, min_actions=10)
