@@ -633,7 +633,7 @@ class TableScene(Scene):
         """What the game draws over its table and widgets (a carried piece, a card shown large)."""
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self.app.settings.language != self.log_language:
+        if self.log_view.stale():
             self.resume()  # the language changed under an overlay (the pause menu): all of it is told again now
             if hasattr(self, "update_banner"):
                 self.update_banner()  # kept by the table's update, which waits under an overlay

@@ -35,8 +35,9 @@ def start_game(app, game, seats, seed: int, options: dict) -> None:
     session = Session.new(game, seats, seed, options, autosave=autosave_path())
     session.on_save = _counting(session)
     app.open("menu")
-    app.push(table_class(game.id)(app, session))
-    _host_if_joined(app)
+    table = table_class(game.id)(app, session)
+    app.push(table)  # its curtain may rise over it at once
+    _host_if_joined(app, table)
 
 
 def open_table(app, record: GameRecord, state, save: bool = False) -> None:
@@ -53,15 +54,16 @@ def open_table(app, record: GameRecord, state, save: bool = False) -> None:
     if save:
         session.save()
     app.open("menu")
-    app.push(table_class(game.id)(app, session))
-    _host_if_joined(app)
+    table = table_class(game.id)(app, session)
+    app.push(table)  # its curtain may rise over it at once
+    _host_if_joined(app, table)
 
 
-def _host_if_joined(app) -> None:
+def _host_if_joined(app, table) -> None:
     """Seats of players who join from other computers: the table hosts the game."""
     from ..kit.net_seat import host_table  # websockets and zeroconf load only when a game is hosted
 
-    host_table(app, app.top)
+    host_table(app, table)
 
 
 def _counting(session):

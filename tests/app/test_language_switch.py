@@ -140,7 +140,7 @@ def test_the_table_behind_the_pause_menu_is_redrawn_in_the_new_language_at_once(
     session = prepared_session(game_id, 3, 25, None, 0)
     table = table_class(game_id)(app, session)
     table.needs_curtain = False
-    table.viewer = session.to_act if session.to_act is not None else 0
+    table.handoff.viewer = session.to_act if session.to_act is not None else 0
     table.rebuild()
     app.push(table)
     for _ in range(90):

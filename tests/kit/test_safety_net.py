@@ -388,7 +388,7 @@ def test_requiem_enemy_deck_shows_the_enemy_back_after_a_reorganisation():
     app.push(table)
     wrong = []
     for action in record.actions:
-        table.viewer = table.last_human = session.to_act  # open hands: the seat to act looks
+        table.handoff.viewer = table.handoff.last_human = session.to_act  # open hands: the seat to act looks
         assert table.submit(action)
         for _ in range(3000):
             app.frame(1 / 60, [])

@@ -171,7 +171,7 @@ def _log_lines(game_id: str, games: int, language: str) -> frozenset[str]:
         session = play_game(game, players, seed, ("random", "simple"), OPTIONS.get(game_id))
         table = open_game(app, game_id, session=session)
         for viewer in [None, *range(players)]:
-            table.viewer = viewer
+            table.handoff.viewer = viewer
             table.rebuild_log()
             lines.update(line for line, _ in table.log_lines)
         app.scenes.clear()
