@@ -92,7 +92,7 @@ def overlay_over(app, table) -> str | None:
         return None if isinstance(app.top, Confirm) else type(app.top).__name__
     if table.showing_recap():
         return "recap"
-    if table.tips_showing():
+    if table.tips.showing():
         return "tip"
     if table.paused_after is not None:
         return "pause after an AI"
@@ -103,9 +103,9 @@ def enter_on_overlay(app, table) -> str | None:
     """With the focus ring shown on the table, press Enter on the overlay over it: no human's
     move may follow (the AIs may play on). Returns the overlay's name, or None if none was up."""
     name = overlay_over(app, table)
-    if name is None or not hasattr(table, "key_shown"):
+    if name is None or not hasattr(table, "focus"):
         return None
-    table.key_shown = True  # as the keys left it before the overlay came up
+    table.focus.shown = True  # as the keys left it before the overlay came up
     before = len(table.session.history)
     keys = [pygame.event.Event(kind, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
             for kind in (pygame.KEYDOWN, pygame.KEYUP)]

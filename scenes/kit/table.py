@@ -133,7 +133,8 @@ class TableScene(Scene):
                            paused=self.keys_paused, focus_rect=self.focus_rect, controls=self.controls,
                            undo_buttons=lambda: self.undo.buttons(self.controls()), hint_at=self.hint_at,
                            play=self.play_key_event, point=self.rest_pointer, used=self.recap.close, say=self.say,
-                           stale=self.keys_stale, recap_open=self.showing_recap)
+                           stale=self.keys_stale, recap_open=self.showing_recap,
+                           avoid=self.avoid_focus)
         self.focus.reason = lambda action: hint_sentence(self, action)
         self.refresh()
         self.log_view.rebuild()
@@ -251,6 +252,10 @@ class TableScene(Scene):
             self.refresh()
         if curtain_for is not None:
             self.handoff.raise_curtain(curtain_for)
+
+    def avoid_focus(self, item) -> bool:
+        """An item the keyboard's focus never lands on by itself while another is there."""
+        return False
 
     def shows_secret(self, seat: int) -> bool:
         """Would the table drawn for `seat` show what another human may not know? Then the

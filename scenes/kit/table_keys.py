@@ -139,7 +139,7 @@ class Focus:
                  controls: Callable[[], list], undo_buttons: Callable[[], list], hint_at: Point | None,
                  play: Callable[[pygame.event.Event], bool], point: Callable[[Point], None],
                  used: Callable[[], None], say: Callable[..., None], stale: Callable[[], None],
-                 recap_open: Callable[[], bool] = lambda: False):
+                 recap_open: Callable[[], bool] = lambda: False, avoid: Callable[[KeyItem], bool] = lambda item: False):
         self.app = app
         self.t = t
         self.session = session
@@ -160,6 +160,7 @@ class Focus:
         self.say = say
         self.stale = stale
         self.recap_open = recap_open  # the recap shows: Enter only closes it
+        self.avoid = avoid  # an item the focus never lands on by itself while others are there
         self.cache: list[KeyItem] | None = None
         self.index = 0  # the focused item
         self.lifted: KeyItem | None = None  # an item lifted by Enter, waiting for its target
@@ -195,9 +196,12 @@ class Focus:
         return items[self.index] if items and self.index < len(items) else None
 
     def focus_near(self, point: Point) -> None:
+        """Focus the item nearest `point`, but not one the table would never focus by default
+        (`avoid`) while another item is there."""
         items = self.items()
         if items:
-            self.index = min(range(len(items)), key=lambda i: math.dist(items[i].at, point))
+            allowed = [i for i in range(len(items)) if not self.avoid(items[i])] or list(range(len(items)))
+            self.index = min(allowed, key=lambda i: math.dist(items[i].at, point))
 
     def hint_gesture(self) -> tuple | None:
         if self.hint_action is None or self.hint_action not in self.legal() \

@@ -24,13 +24,13 @@ def test_enter_that_closes_the_recap_plays_no_move(app, game_id):
             break
     if not table.showing_recap():
         pytest.skip("the AIs never acted between two of the human's decisions")
-    table.key_shown = True  # as the last key press left it
-    assert table.key_items(), "a ring with something to pick"
-    table.key_lifted = None
+    table.focus.shown = True  # as the last key press left it
+    assert table.focus.items(), "a ring with something to pick"
+    table.focus.lifted = None
     moves = len(table.session.history)
     key(app, pygame.K_RETURN)
     assert not table.showing_recap()
-    assert table.key_lifted is None, "Enter lifted a card"
+    assert table.focus.lifted is None, "Enter lifted a card"
     assert len(table.session.history) == moves and app.top is table
 
 
@@ -91,7 +91,7 @@ def test_marenzan_solo_call_for_help_is_not_preselected(app):
     table, adventure = _solo_before_a_forced_fight(app)
     app.frame(1 / 60, [])
     key(app, pygame.K_TAB)  # the ring shows
-    table.focus_near(table.next_gesture(adventure)[1])  # the arrows brought it to the village
+    table.focus.focus_near(table.next_gesture(adventure)[1])  # the arrows brought it to the village
     moves = len(table.session.history)
     key(app, pygame.K_RETURN)
     assert table.session.history[moves].action == adventure
@@ -288,11 +288,11 @@ def test_undo_refusal_names_what_happened_not_a_die_in_games_without_dice(app, g
     for _ in range(80):
         play(app, table, 1)
         settle(app, table)
-        if table.session.over or table.undo_refusal() == "app.table.undo.barrier":
+        if table.session.over or table.undo.refusal() == "app.table.undo.barrier":
             break
-    if table.undo_refusal() != "app.table.undo.barrier":
+    if table.undo.refusal() != "app.table.undo.barrier":
         pytest.skip("no barrier met")
-    said = table.undo_refusal_words()
+    said = table.undo.refusal_words()
     assert said != table.t("app.table.undo.barrier")
     rolled = any(isinstance(e, DieRolled) for step in table.session.history for e in step.events)
     assert rolled or "rolled" not in said

@@ -172,8 +172,8 @@ def _log_lines(game_id: str, games: int, language: str) -> frozenset[str]:
         table = open_game(app, game_id, session=session)
         for viewer in [None, *range(players)]:
             table.handoff.viewer = viewer
-            table.rebuild_log()
-            lines.update(line for line, _ in table.log_lines)
+            table.log_view.rebuild()
+            lines.update(line for line, _ in table.log_view.lines)
         app.scenes.clear()
         app.push(_Base(app))
     return frozenset(lines)

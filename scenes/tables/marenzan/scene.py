@@ -66,17 +66,10 @@ class MarenzanTable(MarenzanPlacement, MarenzanGestures, MarenzanPreview, Marenz
             return "marenzan_table.confirm.call_alone"
         return super().confirm_question(action)
 
-    def focus_near(self, point) -> None:
-        """The focus after a gesture goes to the nearest thing, but never by default to a card
-        whose only use is a solo Call for Help (a sure Defeat, M83): Rout is focused instead."""
-        super().focus_near(point)
-        items = self.key_items()
-        focused = self.focused()
-        if focused is None or len(self.session.record.seats) != 1 or not self.only_calls(focused):
-            return
-        others = [i for i, item in enumerate(items) if not self.only_calls(item)]
-        if others:
-            self.key_focus = min(others, key=lambda i: (items[i].at[0] - point[0]) ** 2 + (items[i].at[1] - point[1]) ** 2)
+    def avoid_focus(self, item) -> bool:
+        """The focus never goes by default to a card whose only use is a solo Call for Help (a
+        sure Defeat, M83): Rout or another card is focused instead."""
+        return len(self.session.record.seats) == 1 and self.only_calls(item)
 
     def only_calls(self, item) -> bool:
         """Every legal action the item starts is a Call for Help."""
