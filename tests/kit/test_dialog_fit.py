@@ -398,7 +398,8 @@ def test_requiem_dialogs_fit(app):
                     perform(app, table.next_gesture(actions[0]))
                     assert table.choice is not None
                     fit.check(app, "declaration choice", force=True)
-                    perform(app, table.next_gesture("cancel"))
+                    if table.choice is not None:  # a language switch lays the table afresh and drops it
+                        perform(app, table.next_gesture("cancel"))
                     assert table.choice is None
                     return
 
