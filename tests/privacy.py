@@ -239,7 +239,7 @@ class Walk:
             if table.tooltip is not None and table.tooltip.text:
                 raise Leak(f"a tooltip outlived the hand-off to {viewer}: {table.tooltip.text!r}")
             if getattr(table, "refusal_note", None) is not None:
-                raise Leak(f"a refusal by the pointer outlived the hand-off to {viewer}: {table.refusal_note[0]!r}")
+                raise Leak(f"a refusal by the pointer outlived the hand-off to {viewer}: {table.messages.note[0]!r}")
             toast = getattr(table, "kit_toast", None)
             if toast is not None and toast.time > 0 and toast.text:
                 raise Leak(f"a message outlived the hand-off to {viewer}: {toast.text!r}")

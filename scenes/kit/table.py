@@ -29,8 +29,9 @@ from .results import ResultsScene
 from .scene import Scene
 from .table_handoff import HandOff
 from .table_keys import Focus, Point
-from .table_log import CALLOUT_TIME, PACE_LINE, LogView, zone_parts  # noqa: F401 (read by the tables and tests)
-from .table_recap import Recap, callout
+from .table_log import PACE_LINE, LogView, zone_parts  # noqa: F401 (read by the tables and tests)
+from .table_messages import Messages
+from .table_recap import Recap
 from .table_tips import Tips
 from .table_undo import Undo
 from .thinker import think, warm
@@ -104,8 +105,7 @@ class TableScene(Scene):
         self.thinking: futures.Future | None = None
         self.thinking_since = 0.0
         self.bot_wait = 0.0
-        self.toast = ""
-        self.toast_time = 0.0
+        self.messages = Messages(app, lambda: self.kit_toast)
         self.log_view = LogView(app, session, lambda: self.viewer, self.t, self.log_panel, self.log_title,
                                 self.describe, self.format_arg, self.opens_section, self.hold_log, self.seat_name,
                                 lambda seat: seat in self.bots and not self.instant,
@@ -116,7 +116,6 @@ class TableScene(Scene):
         self.in_input = False  # a human's event is being handled (confirmations, callouts)
         self.paused_after: int | None = None  # the AI whose turn ended; the table waits for Continue
         self.recap = Recap(app, session, self.recap_box, self.log_view.told, self.log_view.header_text)
-        self.refusal_note: tuple[str, tuple[float, float], float] | None = None  # (text, where, seconds left)
         self.continue_button = Button((540, 610, 200, 42), "app.table.continue", self.continue_ai, app,
                                       primary=True, size=theme.BODY)
         self.undo = Undo(session, lambda: self.viewer,
@@ -291,10 +290,7 @@ class TableScene(Scene):
         """Drop everything the pointer or a gesture left behind: tooltip, hover, drag, selection,
         and a message still fading (a refusal belongs to whoever was refused)."""
         self.pointer = None
-        self.refusal_note = None
-        self.toast, self.toast_time = "", 0.0
-        if self.kit_toast is not None:
-            self.kit_toast.clear()
+        self.messages.clear()
         self.recap.close()
         if self.tooltip is not None:
             self.tooltip.clear()
@@ -424,7 +420,7 @@ class TableScene(Scene):
     # -- bots -------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.toast_time = max(0.0, self.toast_time - dt)
+        self.messages.update(dt)
         if self.tooltip is not None:
             # recomputed from where the pointer is now, every frame: never stale facts
             if self.pointer is None or self.curtain_up or not self.tooltip_shown():
@@ -438,9 +434,6 @@ class TableScene(Scene):
                 piece.update(dt)
         self.continue_button.update(dt)
         self.focus.hint_button.update(dt)
-        if self.refusal_note is not None:
-            words, where, left = self.refusal_note
-            self.refusal_note = (words, where, left - dt) if left > dt else None
         self.log_view.pace(dt)
         if self.session.over:
             if self.settled() and not self.results_shown:
@@ -501,11 +494,6 @@ class TableScene(Scene):
              theme.BODY, theme.INK, "midtop")
         self.continue_button.draw(surface, view)
 
-    def draw_callout(self, surface: pygame.Surface) -> None:
-        """The refusal beside the pointer: a small panel with a red mark, kept on the stage."""
-        words, point, left = self.refusal_note
-        callout(surface, self.app.view, words, point, theme.DANGER, min(1.0, left / 0.4))
-
     def settled(self) -> bool:
         """Nothing left to watch: no animation, no AI line waiting to appear."""
         return not self.busy() and not self.log_view.drip
@@ -516,18 +504,8 @@ class TableScene(Scene):
         callable it is told again in the language chosen later, when the log is rebuilt."""
         words = message
         message = message() if callable(message) else message
-        if self.kit_toast is not None:
-            self.kit_toast.show(message, error)
-        else:
-            self.toast = message
-            self.toast_time = 3.5
-        if self.in_input and self.pointer is not None:
-            # said in answer to a gesture: said where the pointer is, and only there (once)
-            self.refusal_note = (message, self.pointer, CALLOUT_TIME)
-            if self.kit_toast is not None:
-                self.kit_toast.time = 0.0
-            else:
-                self.toast_time = 0.0
+        # said in answer to a gesture: said where the pointer is, and only there (once)
+        self.messages.show(message, error, self.pointer if self.in_input else None)
         if error:
             self.log_view.add_warning(words, message)
 
@@ -535,21 +513,6 @@ class TableScene(Scene):
         """A carried card let go where nothing takes it slides back, and the pointer says why:
         the lit places are where it goes, or it has nowhere to go at this moment."""
         self.say(self.t("app.table.drop.missed" if had_targets else "app.table.drop.nowhere"), error=False)
-
-    def draw_toast(self, surface: pygame.Surface) -> None:
-        if self.kit_toast is not None:
-            self.kit_toast.draw(surface, self.app.view)
-            return
-        if self.toast_time <= 0:
-            return
-        view = self.app.view
-        alpha = min(1.0, self.toast_time / 0.4)
-        lines = theme.wrap(self.toast, view.px(theme.BODY), view.px(900 - 48))  # a long one wraps, growing upwards
-        width = max(theme.text_width(line, view.px(theme.BODY)) for line in lines) / view.scale + 48
-        extra = 20 * (len(lines) - 1)
-        panel(surface, view, (640 - width / 2, 612 - extra, width, 40 + extra), alpha=int(235 * alpha))
-        for i, line in enumerate(lines):
-            text(surface, view, line, (640, 632 - extra + 20 * i), theme.BODY, theme.INK, "center")
 
     # -- hooks for a game's table: its events in words --------------------------------------
     def describe(self, event: Event) -> str:
@@ -647,15 +610,14 @@ class TableScene(Scene):
         self.draw_overlays(surface)
         self.focus.draw_hint_button(surface)
         self.focus.draw(surface)
-        self.draw_toast(surface)
+        self.messages.draw(surface)
         if self.net is not None:
             self.net.draw(surface)
         if self.showing_recap() and not self.dragging() and not self.tips.showing():  # the tips first
             self.recap.draw(surface)
         if self.paused_after is not None:
             self.draw_pause(surface)
-        if self.refusal_note is not None:
-            self.draw_callout(surface)
+        self.messages.draw_note(surface)
         if self.tooltip is not None and self.tooltip_shown():
             self.tooltip.draw(surface, self.app.view)
         if self.tips.showing():

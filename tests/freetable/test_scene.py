@@ -275,10 +275,10 @@ def test_a_refusal_message_does_not_outlive_the_hand_off(app):
     click(app, table.sprites[state.zones["hand1"][0]].pos)  # refused: it is the second player's card
     frames(app, 5)
     # said once, by the pointer (issue 25: a refusal shows once)
-    assert table.refusal_note is not None and "Player 2" in table.refusal_note[0]
+    assert table.messages.note is not None and "Player 2" in table.messages.note[0]
     click(app, next(b for b in table.pass_buttons if b.seat == 1).rect.center)
     assert isinstance(app.top, Curtain)
     frames(app, 30)
     click(app, (640, 400))
     assert table.viewer == 1 and not (table.kit_toast.time > 0 and table.kit_toast.text)
-    assert table.refusal_note is None
+    assert table.messages.note is None

@@ -196,7 +196,7 @@ def shared_dialogs(fit: Fit, app, table) -> None:
         table.say(words)
         table.in_input = False
         fit.check(app, "refusal", force=True)
-    table.refusal_note = None
+    table.messages.note = None
 
 
 def longest_message(table) -> str:

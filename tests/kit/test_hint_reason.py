@@ -59,7 +59,7 @@ def test_the_hint_says_why(app):
     assert table.focus.hint_action is not None and table.focus.hint_gesture() is not None
     sentence = hint_sentence(table, table.focus.hint_action)
     assert sentence and "{" not in sentence
-    shown = table.kit_toast.text if table.kit_toast is not None else table.toast
+    shown = table.kit_toast.text if table.kit_toast is not None else table.messages.text
     assert shown == sentence
 
 

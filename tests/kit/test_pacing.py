@@ -287,7 +287,7 @@ def test_undo_is_disabled_with_its_reason_then_names_what_it_took_back(app):
             step = next(s for s in reversed(table.session.history) if s.seat == table.viewer)
             mine = table.log_view.describe_events(table.session.events_for(step, table.viewer))
             key(app, pygame.K_z, pygame.KMOD_CTRL)
-            said = table.kit_toast.text if table.kit_toast is not None else table.toast
+            said = table.kit_toast.text if table.kit_toast is not None else table.messages.text
             assert said == table.t("app.table.undone.what", what=mine[0][1])
             return
     pytest.skip("no decision could be taken back")
@@ -322,8 +322,8 @@ def test_a_refused_click_says_why_beside_the_pointer(app):
     stuck = next(s for s in sprites if not table.card_targets(s) and 40 < s.x < 1240
                  and 40 < s.y < 680 and table.sprite_at((s.x, s.y)) is s)
     perform(app, ("click", (stuck.x, stuck.y)))
-    assert table.refusal_note is not None
-    words, where, _ = table.refusal_note
+    assert table.messages.note is not None
+    words, where, _ = table.messages.note
     assert words == table.why_not(stuck)
     assert abs(where[0] - stuck.x) < 2 and abs(where[1] - stuck.y) < 2
 
@@ -344,7 +344,7 @@ def test_an_illegal_action_from_a_gesture_gives_the_cores_reason_at_the_pointer(
     table.in_input = True
     assert not table.submit(stale)
     table.in_input = False
-    words, where, _ = table.refusal_note
+    words, where, _ = table.messages.note
     assert refusal_reason(table, refused.value) in words and where == (300, 200)
 
 

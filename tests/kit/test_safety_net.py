@@ -299,7 +299,7 @@ def test_undo_refusal_names_what_happened_not_a_die_in_games_without_dice(app, g
     key(app, pygame.K_z)  # without Ctrl: nothing
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="", scancode=0))
     app.frame(1 / 60)
-    assert table.kit_toast.text == said if table.kit_toast is not None else table.toast == said
+    assert table.kit_toast.text == said if table.kit_toast is not None else table.messages.text == said
 
 
 # -- refusals in words, once ---------------------------------------------------------------------
@@ -320,7 +320,7 @@ def test_requiem_drop_on_a_slot_during_scout_says_the_rule_once(app):
     perform(app, ("drag", start, (x + w / 2, y + h / 2)))
     assert len(table.session.history) == moves
     rule = table.t("requiem_table.drop.sortie_phase")
-    assert table.refusal_note is not None and table.refusal_note[0] == rule
+    assert table.messages.note is not None and table.messages.note[0] == rule
     assert table.kit_toast.time == 0  # not said a second time in the middle
 
 

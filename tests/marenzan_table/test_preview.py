@@ -109,7 +109,7 @@ def test_M34_the_previewed_pair_is_what_the_rules_then_do(app, winning):
         else:  # M35: a pair that does not win is not revealed; the refusal says why
             assert len(session.record.actions) == before
             assert A.Fight(v, codes(map(card, pair))) not in session.legal()
-            assert table.refusal_note is not None and preview.lines[0][0] in table.refusal_note[0]
+            assert table.messages.note is not None and preview.lines[0][0] in table.messages.note[0]
             assert set(pair) <= set(table.observation.party)
         app.scenes.pop()
         checked += 1
@@ -151,7 +151,7 @@ def test_M36_a_support_card_carried_to_the_cloth_previews_the_pair_with_the_call
         assert "marenzan.log.victory" in [e.key for e in session.history[before].events if isinstance(e, Message)]
     else:
         assert len(session.record.actions) == before
-        assert table.refusal_note is not None and preview.lines[0][0] in table.refusal_note[0]
+        assert table.messages.note is not None and preview.lines[0][0] in table.messages.note[0]
 
 
 def test_M45_a_petition_pair_on_a_dragon_previews_its_seven_and_the_dragon_joins(app):

@@ -63,7 +63,7 @@ def test_M40_join_only_on_its_box_and_a_drop_beside_it_says_where(app):
     before = len(session.record.actions)
     drop(app, table, code, centre(table.seat_rect(0)))
     assert len(session.record.actions) == before
-    assert table.refusal_note is not None and table.refusal_note[0] == table.t("marenzan_table.join_where")
+    assert table.messages.note is not None and table.messages.note[0] == table.t("marenzan_table.join_where")
     drop(app, table, code, centre(table.target_rect("journey.0")))
     assert session.record.actions[before] == A.Join((code,))
 
