@@ -238,7 +238,7 @@ class Walk:
             self.app.frame(1 / 60, [])
             if table.tooltip is not None and table.tooltip.text:
                 raise Leak(f"a tooltip outlived the hand-off to {viewer}: {table.tooltip.text!r}")
-            if getattr(table, "refusal_note", None) is not None:
+            if table.messages.note is not None:
                 raise Leak(f"a refusal by the pointer outlived the hand-off to {viewer}: {table.messages.note[0]!r}")
             toast = getattr(table, "kit_toast", None)
             if toast is not None and toast.time > 0 and toast.text:
