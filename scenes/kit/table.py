@@ -27,6 +27,7 @@ from .i18n import shown_seat_name
 from .refusals import refusal_reason
 from .results import ResultsScene
 from .scene import Scene
+from .table_drag import CardDrag
 from .table_handoff import HandOff
 from .table_keys import Focus, Point
 from .table_log import PACE_LINE, LogView, zone_parts  # noqa: F401 (read by the tables and tests)
@@ -71,7 +72,7 @@ class TableScene(Scene):
     kit_toast = None  # a kit Toast for messages, when the table has one
     tooltip = None  # a kit Tooltip, fed each frame from the pointer by `hover`
     banner = None  # a kit Banner over the table, when the table has one
-    drag = None  # a kit DragController, when the table's cards are carried with it (see `handle_drag`)
+    drag = None  # the table's CardDrag (scenes/kit/table_drag.py), when it carries cards
     anim = None  # the table's Animator
     tray = None  # a kit DiceTray, when the table rolls dice
     # How the game's card movements and reveals read in the log: (from kind, to kind) ->
@@ -560,6 +561,8 @@ class TableScene(Scene):
 
     def drag_event(self, event: pygame.event.Event) -> bool:
         """A drag in progress takes the pointer's motion and release first; True if it did."""
+        if isinstance(self.drag, CardDrag):
+            return self.drag.handle(event)
         if self.drag is not None and self.drag.holding and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
             self.handle_drag(event)
             return True
