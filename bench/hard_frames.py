@@ -65,7 +65,7 @@ def main(argv: list[str] | None = None) -> int:
         start = time.perf_counter()
         app.frame(dt, events=[])
         elapsed = (time.perf_counter() - start) * 1000
-        busy = table.thinking is not None
+        busy = table.ai.thinking is not None
         frame += 1
         if busy and not was_thinking:
             began = start

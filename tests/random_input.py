@@ -94,7 +94,7 @@ def overlay_over(app, table) -> str | None:
         return "recap"
     if table.tips.showing():
         return "tip"
-    if table.paused_after is not None:
+    if table.ai.paused_after is not None:
         return "pause after an AI"
     return None
 

@@ -88,7 +88,7 @@ def paused(app, out: Path, lang: str) -> None:
     table = open_table(app, "requiem", 5)
     chooser, rng = make_bot(table.game, "random"), bot_rng(5, 9)
     for _ in range(4000):
-        if table.paused_after is not None:
+        if table.ai.paused_after is not None:
             break
         if table.legal and table.settled():
             table.submit(chooser.choose(table.observation, table.legal, rng))

@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from game.engine.bots import bot_rng, make_bot
+from game.engine.bots import make_bot
 from game.engine.record import REMOTE
 from game.net import protocol
 from game.net.discovery import Advertiser, local_address
@@ -89,7 +89,7 @@ class HostedSeats:
         for button in self.buttons:
             button.update(dt)
         seat = table.session.to_act
-        if host.is_remote(seat) and table.settled() and not table.curtain_up and table.thinking is None:
+        if host.is_remote(seat) and table.settled() and not table.curtain_up and table.ai.thinking is None:
             host.pump(self.apply)  # the joined player's move, checked by the host, played as an AI's
         elif not host.is_remote(seat):
             host.pump(self.apply)  # out-of-turn messages are answered (refused) at once
@@ -110,11 +110,9 @@ class HostedSeats:
         table, ai = self.table, self.host.ai_seats()
         for seat in remote_seats(table.session):
             if seat in ai and seat not in table.bots:
-                table.bots[seat] = make_bot(table.game, ai[seat])
-                table.bot_rngs[seat] = bot_rng(table.session.record.seed + len(table.session.record.actions), seat)
+                table.ai.add(seat, make_bot(table.game, ai[seat]))
             elif seat not in ai and seat in table.bots:
-                del table.bots[seat]
-                table.thinking = None if table.session.to_act == seat else table.thinking
+                table.ai.remove(seat)
 
     # -- the board -------------------------------------------------------------------
     def rows(self) -> list[int]:

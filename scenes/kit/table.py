@@ -10,15 +10,13 @@ A game's table subclasses it and implements `on_events`, `busy` and `draw_table`
 from __future__ import annotations
 
 from collections.abc import Callable
-from concurrent import futures
 from typing import Any, ClassVar
 
 import pygame
 
-from game.engine.bots import bot_rng, make_bot
+from game.engine.bots import make_bot
 from game.engine.contract import Action, Event, IllegalAction
 from game.engine.session import Session, Step
-from sprites import theme
 from sprites.cards import CARD_H, CARD_W
 
 from .dialogs import Confirm, PauseMenu
@@ -27,6 +25,7 @@ from .i18n import shown_seat_name
 from .refusals import refusal_reason
 from .results import ResultsScene
 from .scene import Scene
+from .table_bots import BotTurns
 from .table_drag import CardDrag
 from .table_handoff import HandOff
 from .table_keys import Focus, Point
@@ -35,12 +34,7 @@ from .table_messages import Messages
 from .table_recap import Recap
 from .table_tips import Tips
 from .table_undo import Undo
-from .thinker import think, warm
-from .widgets import Button, panel, text
-
-BOT_TIME_CAP = 3.0  # seconds a bot may think before it plays a safe fallback
-BOT_PAUSE = 0.55  # seconds between bot moves at speed 1, so a person can follow
-PACE_MOVE = {"slow": 1.6, "normal": 1.0, "fast": 0.45}  # how the AI pace setting scales the pause between moves
+from .thinker import warm
 
 
 class TableScene(Scene):
@@ -98,14 +92,10 @@ class TableScene(Scene):
         think = getattr(app.settings, "hard_think", None)  # AI · Hard's seconds a decision
         self.bots = {i: make_bot(self.game, s.kind, think=think) for i, s in enumerate(seats) if not s.is_person}
         self.net = None  # the network host's part (scenes/kit/net_seat.py) when players join from elsewhere
-        self.bot_rngs = {i: bot_rng(session.record.seed + len(session.record.actions), i) for i in self.bots}
         if any(s.kind == "hard" for s in seats):
             warm()  # Hard thinks in a worker process (scenes/thinker.py); start it now
         self.handoff = HandOff(app, session, lambda: self.needs_curtain, self.seat_name, self.rebuild, self.forget,
                                shows_secret=lambda seat: self.shows_secret(seat))
-        self.thinking: futures.Future | None = None
-        self.thinking_since = 0.0
-        self.bot_wait = 0.0
         self.messages = Messages(app, lambda: self.kit_toast)
         self.log_view = LogView(app, session, lambda: self.viewer, self.t, self.log_panel, self.log_title,
                                 self.describe, self.format_arg, self.opens_section, self.hold_log, self.seat_name,
@@ -115,12 +105,11 @@ class TableScene(Scene):
             self.pending: list[Event] = []  # the viewer's events of the last step, for the animation
         self.pointer: tuple[float, float] | None = None  # the last mouse position the table was told of
         self.in_input = False  # a human's event is being handled (confirmations, callouts)
-        self.paused_after: int | None = None  # the AI whose turn ended; the table waits for Continue
         self.recap = Recap(app, session, self.recap_box, self.log_view.told, self.log_view.header_text)
-        self.continue_button = Button((540, 610, 200, 42), "app.table.continue", self.continue_ai, app,
-                                      primary=True, size=theme.BODY)
+        self.ai = BotTurns(app, session, self.bots, lambda: self.instant,
+                           lambda: self.settled() and not self.curtain_up, self.submit, self.log_view.flush)
         self.undo = Undo(session, lambda: self.viewer,
-                         lambda: self.thinking is not None or (session.to_act in self.bots and not session.over),
+                         lambda: self.ai.thinking is not None or (session.to_act in self.bots and not session.over),
                          self.log_view.step_lines,
                          self.undo_refused, self.undone, t=self.t, seat_name=self.seat_name)
         self.undo.allowed = not getattr(self, "replaying", False)  # a replay watches, it takes nothing back
@@ -176,7 +165,7 @@ class TableScene(Scene):
         self.refresh()
 
     def leave(self) -> None:
-        self.thinking = None
+        self.ai.thinking = None
         if self.net is not None:
             self.net.close()
 
@@ -229,10 +218,7 @@ class TableScene(Scene):
             self.recap.close()  # the viewer has acted: what led up to it is read
         if step.seat == self.handoff.handed_to:
             self.handoff.handed_to = None
-        to_act = self.session.to_act
-        if (self.app.settings.pause_after_ai and step.seat in self.bots and to_act in self.bots
-                and to_act != step.seat and not self.session.over):
-            self.paused_after = step.seat
+        self.ai.stepped(step)
         if viewer != self.viewer:
             # another point of view: the step plays out as the new viewer sees it, and the
             # log becomes the new viewer's history
@@ -278,14 +264,9 @@ class TableScene(Scene):
         self.log_view.forget_notes_after(keep)
         self.rebuild()
         self.recap.read_upto(self.viewer, keep)  # what led up to this decision was seen already
-        self.paused_after = None
+        self.ai.paused_after = None
         self.say(self.t("app.table.undone.what", what=words) if words else self.t("app.table.undone"), error=False)
         self.app.play("slide")
-
-    def continue_ai(self) -> None:
-        """Continue after an AI's turn (the pause-after-each-AI-turn setting)."""
-        self.paused_after = None
-        self.log_view.flush()
 
     def forget(self) -> None:
         """Drop everything the pointer or a gesture left behind: tooltip, hover, drag, selection,
@@ -314,7 +295,7 @@ class TableScene(Scene):
                 self.pointer_held = False
             if not self.pointer_held:
                 self.pointer = event.pos
-        if self.tips.event(event) or (self.paused_after is not None and self.continue_button.handle(event)):
+        if self.tips.event(event) or self.ai.handle(event):
             return
         if self.key_event(event):
             return
@@ -331,8 +312,8 @@ class TableScene(Scene):
                 self.undo.take_back()
                 return
             if event.key == pygame.K_SPACE:
-                if self.paused_after is not None:
-                    self.continue_ai()
+                if self.ai.paused_after is not None:
+                    self.ai.resume()
                     return
                 self.log_view.flush()
                 self.skip()
@@ -433,7 +414,6 @@ class TableScene(Scene):
         for piece in (self.log_panel, self.tooltip, self.kit_toast, self.banner, self.drag, self.anim, self.tray):
             if piece is not None:
                 piece.update(dt)
-        self.continue_button.update(dt)
         self.focus.hint_button.update(dt)
         self.log_view.pace(dt)
         if self.session.over:
@@ -447,33 +427,7 @@ class TableScene(Scene):
             self.recap.offer(viewer, self.settled)
         if self.net is not None:
             self.net.update(dt)  # a joined player's decision arrives as a bot's does
-        seat = self.session.to_act
-        if seat not in self.bots or not self.settled() or self.curtain_up or self.paused_after is not None:
-            return
-        if self.thinking is None:
-            self.bot_wait += dt
-            pause = BOT_PAUSE * PACE_MOVE.get(self.app.settings.ai_pace, 1.0) / self.app.settings.animation_speed
-            if self.bot_wait < (0 if self.instant else pause):
-                return
-            self.bot_wait = 0.0
-            observation = self.session.observe(seat)
-            legal = self.session.legal()
-            bot, rng = self.bots[seat], self.bot_rngs[seat]
-            self.thinking = think(bot, observation, legal, rng)
-            self.thinking_since = self.app.time
-            self.thinking_legal = legal
-            if not self.instant:
-                return
-            futures.wait([self.thinking], timeout=BOT_TIME_CAP)
-        if not self.thinking.done():
-            # Hard's own cap plus the margin every bot has
-            if self.app.time - self.thinking_since < BOT_TIME_CAP + (getattr(self.bots[seat], "think", 0) or 0):
-                return
-            action = self.thinking_legal[0]  # over the cap: a safe legal fallback
-        else:
-            action = self.thinking.result()
-        self.thinking = None
-        self.submit(action)
+        self.ai.update(dt)
 
     # -- pause, results ----------------------------------------------------------------
     def back(self) -> None:
@@ -487,13 +441,6 @@ class TableScene(Scene):
 
     def showing_recap(self) -> bool:
         return self.recap.showing(self.viewer) and not self.curtain_up
-
-    def draw_pause(self, surface: pygame.Surface) -> None:
-        view = self.app.view
-        panel(surface, view, (420, 560, 440, 104), alpha=235)
-        text(surface, view, self.t("app.table.paused", name=self.seat_name(self.paused_after)), (640, 578),
-             theme.BODY, theme.INK, "midtop")
-        self.continue_button.draw(surface, view)
 
     def settled(self) -> bool:
         """Nothing left to watch: no animation, no AI line waiting to appear."""
@@ -618,8 +565,8 @@ class TableScene(Scene):
             self.net.draw(surface)
         if self.showing_recap() and not self.dragging() and not self.tips.showing():  # the tips first
             self.recap.draw(surface)
-        if self.paused_after is not None:
-            self.draw_pause(surface)
+        if self.ai.paused_after is not None:
+            self.ai.draw_pause(surface, self.t, self.seat_name(self.ai.paused_after))
         self.messages.draw_note(surface)
         if self.tooltip is not None and self.tooltip_shown():
             self.tooltip.draw(surface, self.app.view)

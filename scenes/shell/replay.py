@@ -34,7 +34,7 @@ from sprites.furniture import Banner
 
 from ..kit.i18n import shown_seat_name
 from ..kit.scene import Scene
-from ..kit.table import BOT_PAUSE
+from ..kit.table_bots import BOT_PAUSE
 from ..kit.table_recap import fit_text
 from ..kit.widgets import Button, Chooser, Slider, panel, text
 from ..tables import table_class

@@ -186,9 +186,9 @@ def shared_dialogs(fit: Fit, app, table) -> None:
     app.scenes.pop()
     bot = next(iter(table.bots), None)
     if bot is not None:
-        table.paused_after = bot
+        table.ai.paused_after = bot
         fit.check(app, "paused after an AI")
-        table.paused_after = None
+        table.ai.paused_after = None
     # a refusal: the toast, and the callout by the pointer wherever it is
     words = table.t("app.table.refused", rule="R1", reason=longest_message(table))
     for where in ((1270, 710), (10, 10), (640, 360)):

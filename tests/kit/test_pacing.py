@@ -90,22 +90,22 @@ def test_pause_after_each_ai_turn_waits_for_continue_or_space(app):
     table = open_game(app, "requiem", humans=(0,), seed=5)  # seats 1 and 2 are AIs in a row
     for _ in range(200):
         play(app, table, 1)
-        if table.paused_after is not None or table.session.over:
+        if table.ai.paused_after is not None or table.session.over:
             break
-    assert table.paused_after is not None, "no pause between two AIs' turns"
+    assert table.ai.paused_after is not None, "no pause between two AIs' turns"
     steps = len(table.session.history)
     for _ in range(120):
         app.frame(1 / 60, [])
     assert len(table.session.history) == steps, "an AI played through the pause"
-    perform(app, ("click", table.continue_button.rect.center))
-    assert table.paused_after is None
+    perform(app, ("click", table.ai.continue_button.rect.center))
+    assert table.ai.paused_after is None
     for _ in range(400):
         app.frame(1 / 60, [])
-        if table.paused_after is not None:
+        if table.ai.paused_after is not None:
             break
-    if table.paused_after is not None:
+    if table.ai.paused_after is not None:
         key(app, pygame.K_SPACE)
-        assert table.paused_after is None
+        assert table.ai.paused_after is None
 
 
 def test_the_settings_page_has_the_ai_rows_and_fits_at_960x540(app):
