@@ -222,13 +222,19 @@ class RequiemPlacement:
     def settle_looks(self) -> None:
         """Once the playback is over, every card looks as its place says (the enemy's tint on
         the enemy's decks, face down where cards lie face down): a tint queued by an earlier
-        stage never outlives it, so no back tells where a card came from (the deck order)."""
+        stage never outlives it, so no back tells where a card came from (the deck order).
+        A card lies at the height its place gives it (raised only while carried or selected):
+        one let go right over its place slides less than a hop and kept the carry's lift, so it
+        was drawn over every other card until it moved again (issue 25)."""
         for zone, cards in self.table.zones.items():
             kind = zone_kind(zone)
             tint = ENEMY_TINT if kind in ("enemy_deck", "enemy_reorg", "arrival") else None
             for sprite in cards:
                 if sprite.tint != tint:
                     sprite.tint = tint
+                rest = getattr(sprite, "rest_lift", 0.0)  # set by a carry or a selection
+                if sprite.lift != rest:
+                    sprite.lift = rest
                 if kind in FACE_DOWN and (sprite.face_up or sprite.face is not None):
                     sprite.face_up, sprite.face = False, None
                     sprite.data["shown"] = (False, None)
