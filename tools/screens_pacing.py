@@ -74,8 +74,8 @@ def recap(app, game_id, out: Path, lang: str) -> None:
 def refusal(app, out: Path, lang: str) -> None:
     table = open_table(app, "requiem", 3)
     settle(app, table)
-    stuck = next(s for s in table.sprites if not table.card_targets(s) and 60 < s.x < 1200 and 80 < s.y < 660
-                 and table.sprite_at((s.x, s.y)) is s)
+    stuck = next(s for s in table.sprites if not table.gestures.card_targets(s) and 60 < s.x < 1200 and 80 < s.y < 660
+                 and table.gestures.sprite_at((s.x, s.y)) is s)
     perform(app, ("click", (stuck.x, stuck.y)))
     for _ in range(6):
         app.frame(1 / 60, [])

@@ -145,7 +145,7 @@ def shots(out: Path, size, lang) -> list[Path]:
     table = table_for(app, session)
     prince = next(a for a in table.legal if type(a).__name__ in ("SelfSacrifice", "Pact"))
     sprite = table.sprite_of(prince.card)
-    table.gesture_to(sprite, f"slot{prince.column}")
+    table.gestures.gesture_to(sprite, f"slot{prince.column}")
     for _ in range(30):
         app.frame(1 / 60, [])
     save(app, "choice")

@@ -45,7 +45,7 @@ def test_R39_the_capital_warning_keeps_clear_of_the_damage_caption_and_cards(siz
     app, table = low_capital_table(size, language)
     view = app.view
     caption = table.caption(table.layout_zones["damage"])
-    lines = table.damage_warning(view)
+    lines = table.painter.damage_warning(view)
     cap, same = damage_captions(view, caption, table.t("requiem_table.capital_low"))
     assert lines and [r for _, r in lines] == [r for _, r in same]
     assert "".join(line for line, _ in lines).replace(" ", "") == table.t("requiem_table.capital_low").replace(" ", "")
@@ -67,5 +67,5 @@ def test_no_warning_and_no_room_kept_while_the_capital_holds_out():
     app, table = low_capital_table((1280, 720), "en")
     table.session.state.capital.append(table.session.state.damage.pop())
     table.refresh()
-    assert table.damage_warning(app.view) == [] and table.damage_reserve() == 0.0
+    assert table.painter.damage_warning(app.view) == [] and table.painter.damage_reserve() == 0.0
     app.scenes.clear()

@@ -70,13 +70,13 @@ def test_R25_the_previewed_sum_and_outcome_are_what_the_engagement_does(app, out
         session, action = found
         table = open_session(app, session)
         end = carry(app, table, action.card, f"slot{action.column}")
-        preview = table.current_preview()
+        preview = table.gestures.current_preview()
         assert preview is not None
         enemy = session.observe(None).columns[action.column - 1].arrival
         before = len(session.record.actions)
         app.frame(1 / 60, [mouse(app, "up", end)])
-        if table.choice is not None:  # a Prince: the plain Sortie among its declarations, the preview stays
-            assert table.current_preview() == preview
+        if table.gestures.choice is not None:  # a Prince: the plain Sortie among its declarations, the preview stays
+            assert table.gestures.current_preview() == preview
             app.frame(1 / 60, [mouse(app, "down", table.next_gesture(action)[1]),
                                mouse(app, "up", table.next_gesture(action)[1])])
         assert session.record.actions[before] == action
@@ -105,14 +105,14 @@ def test_section5_a_face_down_arrival_is_never_summed(app):
     session, action = next(found for seed in SEEDS if (found := sortie_position(seed, hidden)) is not None)
     table = open_session(app, session)
     carry(app, table, action.card, f"slot{action.column}")
-    first = table.current_preview()
+    first = table.gestures.current_preview()
     assert first is not None and first.fact("hidden") and "=" not in first.title
     state = session.state
     c = action.column - 1
     deck = next(d for d in state.enemy_decks if d and d[0] != state.arrivals[c])
     state.arrivals[c], deck[0] = deck[0], state.arrivals[c]  # another enemy, as face down as before
     table.refresh()
-    assert table.current_preview() == first
+    assert table.gestures.current_preview() == first
 
 
 def test_a_scout_or_a_retreat_shows_no_combat_preview(app):
@@ -122,7 +122,7 @@ def test_a_scout_or_a_retreat_shows_no_combat_preview(app):
     session, action = next(found for seed in SEEDS if (found := sortie_position(seed, any_sortie)) is not None)
     table = open_session(app, session)
     carry(app, table, action.card, "enemy_dead")
-    assert table.current_preview() is None
+    assert table.gestures.current_preview() is None
 
 
 def test_a_selected_card_pointing_at_a_slot_shows_the_same_preview_as_a_carried_one(app):
@@ -131,10 +131,10 @@ def test_a_selected_card_pointing_at_a_slot_shows_the_same_preview_as_a_carried_
     table = open_session(app, session)
     sprite = table.sprite_of(action.card)
     perform(app, ("click", (sprite.x, sprite.y)))
-    assert table.selected is sprite
+    assert table.gestures.selected is sprite
     app.frame(1 / 60, [mouse(app, "motion", table.zone_centre(f"slot{action.column}"))])
-    selected = table.current_preview()
+    selected = table.gestures.current_preview()
     table.cancel_gesture()
     app.frame(1 / 60, [])
     carry(app, table, action.card, f"slot{action.column}")
-    assert selected is not None and table.current_preview() == selected
+    assert selected is not None and table.gestures.current_preview() == selected

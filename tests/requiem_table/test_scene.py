@@ -121,7 +121,7 @@ def test_click_then_click_scouts(app):
     sprite = table.sprite_of(action.card)
     before = len(table.session.record.actions)
     perform(app, ("click", (sprite.x, sprite.y)))
-    assert table.selected is sprite
+    assert table.gestures.selected is sprite
     assert f"arrival{action.column}" in {z.name for z in table.layout_zones.values() if z.target_glow > 0}
     perform(app, ("click", table.zone_centre(f"arrival{action.column}")))
     assert table.session.record.actions[before] == action
@@ -181,7 +181,7 @@ def test_a_bots_only_game_plays_itself_with_real_animations(app):
         if not table.busy() and len(session.record.actions) != steps:
             steps = len(session.record.actions)
             for sprite in table.sprites:
-                x, y, angle, _scale = table.place(sprite.zone, sprite.index, len(table.zones[sprite.zone]), sprite)
+                x, y, angle, _scale = table.places.place(sprite.zone, sprite.index, len(table.zones[sprite.zone]), sprite)
                 assert abs(sprite.x - x) < 1 and abs(sprite.y - y) < 1 and abs(sprite.angle - angle) < 1, sprite.zone
                 assert sprite.face_up == (sprite.face is not None)
             conserved(table)

@@ -12,25 +12,30 @@ from .layout import ENEMY_TINT, FACE_DOWN, REORG_AT, SCALE, STACKS, Z_BASE, zone
 
 
 class RequiemPlacement:
-    """Keeps one sprite per card where the observation puts it."""
+    """Keeps one sprite per card where the observation puts it. The sprites and the zones' lists
+    are the table's (the painter draws them, the gesture map picks them up); this part lays them."""
+
+    def __init__(self, table, painter) -> None:
+        self.table = table
+        self.painter = painter  # the Damage Area's warning takes room the cards keep clear of
 
     # -- sprites ---------------------------------------------------------------------------
     def new_sprite(self, code: str | None, zone: str) -> CardSprite:
         x, y = self.zone_centre(zone)
-        sprite = CardSprite(len(self.sprites), kind="seven", back="seven", x=x, y=y)
+        sprite = CardSprite(len(self.table.sprites), kind="seven", back="seven", x=x, y=y)
         sprite.data["code"] = code
-        self.sprites.append(sprite)
+        self.table.sprites.append(sprite)
         return sprite
 
     def zone_centre(self, zone: str) -> tuple[float, float]:
         if zone == "enemy_reorg":
             return REORG_AT
-        x, y, w, h = self.layout_zones[zone].rect
+        x, y, w, h = self.table.layout_zones[zone].rect
         return x + w / 2, y + h / 2 + 4
 
     def take(self, zone: str, code: str | None) -> CardSprite:
         """The sprite leaving `zone` (by its code, else the top face-down one)."""
-        cards = self.zones.setdefault(zone, [])
+        cards = self.table.zones.setdefault(zone, [])
         pick = None
         if code is not None:
             pick = next((s for s in cards if s.data.get("code") == code), None)
@@ -51,7 +56,7 @@ class RequiemPlacement:
             sprite.data["code"] = None  # a face-down card keeps nothing of its face
         if zone_kind(event.dst) == "line":
             sprite.data["spent"] = False
-        self.zones.setdefault(event.dst, []).append(sprite)
+        self.table.zones.setdefault(event.dst, []).append(sprite)
         return sprite
 
     def desired(self, obs) -> dict[str, list[tuple[str | None, bool]]]:
@@ -76,7 +81,7 @@ class RequiemPlacement:
     def reconcile(self, obs) -> None:
         """Make the zone lists exactly what the observation says, keeping sprites."""
         want = self.desired(obs)
-        by_code = {s.data.get("code"): s for s in self.sprites if s.data.get("code") is not None}
+        by_code = {s.data.get("code"): s for s in self.table.sprites if s.data.get("code") is not None}
         used: set[int] = set()
         plan: dict[str, list[CardSprite | None]] = {}
         for zone, entries in want.items():
@@ -90,14 +95,14 @@ class RequiemPlacement:
                     row.append(None)
             plan[zone] = row
         known = {code for entries in want.values() for code, _ in entries if code is not None}
-        for sprite in self.sprites:
+        for sprite in self.table.sprites:
             if sprite.key not in used and sprite.data.get("code") not in known:
                 sprite.data["code"] = None
-        spare = [s for zone in self.zones for s in self.zones[zone] if s.key not in used]
-        spare += [s for s in self.sprites if s.key not in used and s not in spare]
+        spare = [s for zone in self.table.zones for s in self.table.zones[zone] if s.key not in used]
+        spare += [s for s in self.table.sprites if s.key not in used and s not in spare]
         for zone, entries in want.items():
             row = plan[zone]
-            here = [s for s in self.zones.get(zone, []) if s.key not in used]
+            here = [s for s in self.table.zones.get(zone, []) if s.key not in used]
             for i, (code, spent) in enumerate(entries):
                 if row[i] is None:
                     pool = here or spare
@@ -109,10 +114,11 @@ class RequiemPlacement:
                     row[i] = pick
                 row[i].data["code"] = code
                 row[i].data["spent"] = spent
-        self.zones = {zone: [s for s in row if s is not None] for zone, row in plan.items()}
+        self.table.zones.clear()
+        self.table.zones.update({zone: [s for s in row if s is not None] for zone, row in plan.items()})
         for sprite in spare:
-            if sprite.key not in used and sprite in self.sprites:
-                self.sprites.remove(sprite)
+            if sprite.key not in used and sprite in self.table.sprites:
+                self.table.sprites.remove(sprite)
 
     # -- where each card lies ----------------------------------------------------------------
     def place(self, zone: str, index: int, count: int, sprite: CardSprite) -> tuple[float, float, float, float]:
@@ -124,10 +130,10 @@ class RequiemPlacement:
             return cx - k * 0.3, cy + 6 - k, 0.0, scale
         if kind in ("arrival", "slot"):
             return cx, cy + 4, 0.0, scale
-        x, y, w, h = self.layout_zones[zone].rect
+        x, y, w, h = self.table.layout_zones[zone].rect
         cw, ch = CARD_W * scale, CARD_H * scale
         if kind == "line":
-            cards = self.zones.get(zone, [])
+            cards = self.table.zones.get(zone, [])
             widths = [(ch if s.data.get("spent") else cw) for s in cards]
             gap = 8
             natural = sum(widths) + gap * (len(widths) - 1)
@@ -142,7 +148,7 @@ class RequiemPlacement:
             angle = 90.0 if sprite.data.get("spent") else 0.0
             return pos + widths[index] / 2, y + h / 2 + 2, angle, scale
         # a row of small face-up cards, squeezed; a second row only when a row gets too tight
-        top = 20 + (self.damage_reserve() if kind == "damage" else 0.0)  # the caption (and the warning)
+        top = 20 + (self.painter.damage_reserve() if kind == "damage" else 0.0)  # the caption (and the warning)
         inner_w, inner_h = w - 16, h - 6 - top
         most = 1 if kind == "mage_reserve" else max(1, int((inner_h - ch) // (ch * 0.3)) + 1)
         rows = 1
@@ -168,7 +174,7 @@ class RequiemPlacement:
         order = {s.key: i for i, s in enumerate(moved)}
         many = len(order)
         stagger = 0.07 if many <= 8 else max(0.015, 0.8 / many)
-        for zone, cards in self.zones.items():
+        for zone, cards in self.table.zones.items():
             kind = zone_kind(zone)
             count = len(cards)
             for i, sprite in enumerate(cards):
@@ -185,48 +191,54 @@ class RequiemPlacement:
                     continue
                 # what a card looks like changes when its stage of the playback begins, not now
                 if sprite.tint != tint:
-                    self.anim.call(lambda s=sprite, t=tint: setattr(s, "tint", t))
+                    self.table.anim.call(lambda s=sprite, t=tint: setattr(s, "tint", t))
                 far = abs(sprite.x - x) > 0.5 or abs(sprite.y - y) > 0.5
                 turned = abs(sprite.angle - angle) > 0.5
                 delay = order[sprite.key] * stagger if sprite.key in order else 0.0
                 if sprite.key in order:
-                    self.anim.call(lambda s=sprite, z=5000 + order[sprite.key]: setattr(s, "z", z))
-                    tween = self.anim.slide(sprite, (x, y), angle=angle, delay=delay,
+                    self.table.anim.call(lambda s=sprite, z=5000 + order[sprite.key]: setattr(s, "z", z))
+                    tween = self.table.anim.slide(sprite, (x, y), angle=angle, delay=delay,
                                             sound="slide" if order[sprite.key] % 3 == 0 else None)
-                    self.anim.add(sprite, 0.22, delay=delay, scale=scale)
+                    self.table.anim.add(sprite, 0.22, delay=delay, scale=scale)
                     tween.on_done = (lambda s=sprite, z=final_z: setattr(s, "z", z))
                     if tween.done:
                         sprite.z = final_z
                 else:
                     if far:
-                        self.anim.slide(sprite, (x, y), angle=angle, sound=None)
-                        self.anim.add(sprite, 0.22, scale=scale)
+                        self.table.anim.slide(sprite, (x, y), angle=angle, sound=None)
+                        self.table.anim.add(sprite, 0.22, scale=scale)
                     elif turned:
-                        self.anim.rotate(sprite, angle)
+                        self.table.anim.rotate(sprite, angle)
                     elif abs(sprite.scale - scale) > 0.01:
-                        self.anim.add(sprite, 0.2, scale=scale)
-                    self.anim.call(lambda s=sprite, z=final_z: setattr(s, "z", z))
+                        self.table.anim.add(sprite, 0.2, scale=scale)
+                    self.table.anim.call(lambda s=sprite, z=final_z: setattr(s, "z", z))
                 target = sprite.data.get("shown", (sprite.face_up, sprite.face))
                 if face_up != target[0] and (face is not None or not face_up):
-                    self.anim.flip(sprite, face_up, face=face, delay=delay + (0.08 if sprite.key in order else 0.0))
+                    self.table.anim.flip(sprite, face_up, face=face, delay=delay + (0.08 if sprite.key in order else 0.0))
                 elif face != target[1] and (face_up or face is None):
-                    self.anim.call(lambda s=sprite, f=face: setattr(s, "face", f))
+                    self.table.anim.call(lambda s=sprite, f=face: setattr(s, "face", f))
                 sprite.data["shown"] = (face_up, face)
 
     def settle_looks(self) -> None:
         """Once the playback is over, every card looks as its place says (the enemy's tint on
         the enemy's decks, face down where cards lie face down): a tint queued by an earlier
-        stage never outlives it, so no back tells where a card came from (the deck order)."""
-        for zone, cards in self.zones.items():
+        stage never outlives it, so no back tells where a card came from (the deck order).
+        A card lies at the height its place gives it (raised only while carried or selected):
+        one let go right over its place slides less than a hop and kept the carry's lift, so it
+        was drawn over every other card until it moved again (issue 25)."""
+        for zone, cards in self.table.zones.items():
             kind = zone_kind(zone)
             tint = ENEMY_TINT if kind in ("enemy_deck", "enemy_reorg", "arrival") else None
             for sprite in cards:
                 if sprite.tint != tint:
                     sprite.tint = tint
+                rest = getattr(sprite, "rest_lift", 0.0)  # set by a carry or a selection
+                if sprite.lift != rest:
+                    sprite.lift = rest
                 if kind in FACE_DOWN and (sprite.face_up or sprite.face is not None):
                     sprite.face_up, sprite.face = False, None
                     sprite.data["shown"] = (False, None)
 
     # -- the test's and the screenshot tool's view of a gesture ------------------------
     def sprite_of(self, code: str) -> CardSprite | None:
-        return next((s for s in self.sprites if s.data.get("code") == code), None)
+        return next((s for s in self.table.sprites if s.data.get("code") == code), None)

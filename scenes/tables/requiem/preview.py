@@ -26,69 +26,49 @@ def value_span(values: list[int]) -> str:
     return str(values[0]) if len(values) == 1 else f"{values[0]}–{values[-1]}"
 
 
-class RequiemPreview:
-    """Builds the preview of the drop under the pointer."""
-
-    def current_preview(self) -> Preview | None:
-        """The preview for the card being carried (or the selected card) over a target, or for
-        a Prince's drop while its owner chooses between the plain Sortie and the declaration."""
-        if self.choice is not None:
-            sprite = self.sprite_of(self.choice[0])
-            return self.drop_preview(sprite, f"slot{self.choice[1]}") if sprite is not None else None
-        if self.drag.active and self.drag.sprite is not None:
-            sprite = self.drag.sprite
-        elif self.selected is not None:
-            sprite = self.selected
+def drop_preview(t, observation, sprite: CardSprite, zone: str, actions: list) -> Preview | None:
+    """The Sortie this drop of `sprite` on `zone` makes (`actions`: what the drop means) (R21),
+    its combat in step B (R25) and, for a Prince, what its declaration would do instead (R26,
+    R27). None where the drop is not a Sortie. `t` translates."""
+    if not any(isinstance(a, Sortie) for a in actions):
+        return None
+    card = sprite.data["code"]
+    column = observation.columns[zone_number(zone) - 1]
+    anchor = (COL_X[column.number - 1] + 84 + 64, 224)  # over the seam of arrival and slot, like the combat badge
+    name = t(f"requiem.card.{card}")
+    ally = VALUE[card]
+    lines: list[tuple[str, tuple]] = []
+    facts: tuple = ()
+    if column.arrival is not None:  # face up: everyone knows it (R11), the sum is certain (R24, R25)
+        total, outcome = combat_outcome(card, column.arrival)
+        title = f"{ally} + {VALUE[column.arrival]} = {total}"
+        if slays_slaughter_king(card, column.arrival):
+            lines.append((t("requiem_table.preview.king_wins"), theme.GOLD))  # R29
         else:
-            return None
-        if self.pointer is None or not self.targets:
-            return None
-        zone = self.zone_at(self.pointer, self.targets)
-        return self.drop_preview(sprite, zone) if zone is not None else None
-
-    def drop_preview(self, sprite: CardSprite, zone: str) -> Preview | None:
-        """The Sortie this drop makes (R21), its combat in step B (R25) and, for a Prince, what
-        its declaration would do instead (R26, R27). None where the drop is not a Sortie."""
-        actions = self.card_targets(sprite).get(zone, [])
-        if not any(isinstance(a, Sortie) for a in actions):
-            return None
-        card = sprite.data["code"]
-        column = self.observation.columns[zone_number(zone) - 1]
-        anchor = (COL_X[column.number - 1] + 84 + 64, 224)  # over the seam of arrival and slot, like the combat badge
-        name = self.t(f"requiem.card.{card}")
-        ally = VALUE[card]
-        lines: list[tuple[str, tuple]] = []
-        facts: tuple = ()
-        if column.arrival is not None:  # face up: everyone knows it (R11), the sum is certain (R24, R25)
-            total, outcome = combat_outcome(card, column.arrival)
-            title = f"{ally} + {VALUE[column.arrival]} = {total}"
-            if slays_slaughter_king(card, column.arrival):
-                lines.append((self.t("requiem_table.preview.king_wins"), theme.GOLD))  # R29
-            else:
-                lines.append((self.t(f"requiem_table.preview.{outcome}", card=name), OUTCOME_COLOUR[outcome]))
-            colour = OUTCOME_COLOUR[outcome]
-            facts = (("column", column.number), ("total", total), ("outcome", outcome))
-        else:  # face down: nobody may sum it (section 5); the rules still say what each value would do
-            title = f"{ally} + ?"
-            colour = theme.GOLD_MUTED
-            lines.append((self.t("requiem_table.preview.hidden"), theme.INK_DIM))
-            by_outcome: dict[str, list[int]] = {"victory": [], "mutual": [], "defeat": []}
-            for value, enemy in sorted(ENEMY_OF_VALUE.items()):
-                by_outcome[combat_outcome(card, enemy)[1]].append(value)
-            if by_outcome["victory"]:
-                lines.append((self.t("requiem_table.preview.wins_against", values=value_span(by_outcome["victory"])),
-                              theme.SUCCESS))
-            if by_outcome["mutual"]:
-                key = "requiem_table.preview.king_trades" if card == KING else "requiem_table.preview.mutual_against"
-                lines.append((self.t(key, values=value_span(by_outcome["mutual"])), theme.GOLD))
-            if by_outcome["defeat"]:
-                lines.append((self.t("requiem_table.preview.falls_to", values=value_span(by_outcome["defeat"])),
-                              theme.DANGER))
-            facts = (("column", column.number), ("hidden", True))
-        for action in actions:
-            if isinstance(action, SelfSacrifice):  # R26: the sweep, then the Medal Prince falls
-                lines.append((self.t("requiem_table.preview.or_sacrifice"), theme.INK_DIM))
-            elif isinstance(action, Pact):  # R27, R28: the Prince falls after its fight; its Mage joins
-                mage = self.t(f"requiem.card.{MATCHING_MAGE[action.card]}")
-                lines.append((self.t("requiem_table.preview.or_pact", card=mage), theme.INK_DIM))
-        return Preview(anchor, title, tuple(lines), colour, facts)
+            lines.append((t(f"requiem_table.preview.{outcome}", card=name), OUTCOME_COLOUR[outcome]))
+        colour = OUTCOME_COLOUR[outcome]
+        facts = (("column", column.number), ("total", total), ("outcome", outcome))
+    else:  # face down: nobody may sum it (section 5); the rules still say what each value would do
+        title = f"{ally} + ?"
+        colour = theme.GOLD_MUTED
+        lines.append((t("requiem_table.preview.hidden"), theme.INK_DIM))
+        by_outcome: dict[str, list[int]] = {"victory": [], "mutual": [], "defeat": []}
+        for value, enemy in sorted(ENEMY_OF_VALUE.items()):
+            by_outcome[combat_outcome(card, enemy)[1]].append(value)
+        if by_outcome["victory"]:
+            lines.append((t("requiem_table.preview.wins_against", values=value_span(by_outcome["victory"])),
+                          theme.SUCCESS))
+        if by_outcome["mutual"]:
+            key = "requiem_table.preview.king_trades" if card == KING else "requiem_table.preview.mutual_against"
+            lines.append((t(key, values=value_span(by_outcome["mutual"])), theme.GOLD))
+        if by_outcome["defeat"]:
+            lines.append((t("requiem_table.preview.falls_to", values=value_span(by_outcome["defeat"])),
+                          theme.DANGER))
+        facts = (("column", column.number), ("hidden", True))
+    for action in actions:
+        if isinstance(action, SelfSacrifice):  # R26: the sweep, then the Medal Prince falls
+            lines.append((t("requiem_table.preview.or_sacrifice"), theme.INK_DIM))
+        elif isinstance(action, Pact):  # R27, R28: the Prince falls after its fight; its Mage joins
+            mage = t(f"requiem.card.{MATCHING_MAGE[action.card]}")
+            lines.append((t("requiem_table.preview.or_pact", card=mage), theme.INK_DIM))
+    return Preview(anchor, title, tuple(lines), colour, facts)

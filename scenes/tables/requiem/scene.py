@@ -5,34 +5,48 @@ from __future__ import annotations
 import pygame
 
 from game.engine.contract import CardMoved, Event, GameOver, Message, Revealed, Shuffled
-from game.requiem.actions import CardTurned, Combat, Declared, PhaseBegan
+from game.requiem.actions import (
+    CardTurned,
+    Combat,
+    Declared,
+    DeclarePact,
+    DeclareSelfSacrifice,
+    Pact,
+    Pass,
+    PhaseBegan,
+    Rescue,
+    Retreat,
+    ReturnToFront,
+    SelfSacrifice,
+    Sortie,
+)
 from game.requiem.cards import VALUE
 from sprites import theme
 from sprites.animator import Animator
 from sprites.cards import CardSprite
-from sprites.drag import DragController
 from sprites.furniture import Banner, LogPanel, Toast, Tooltip
 from sprites.zones import Zone
 
 from ...kit.table import TableScene
+from ...kit.table_drag import CardDrag
 from ...kit.widgets import Button
-from .board import RequiemBoard
 from .ending import RequiemResults
 from .gestures import RequiemGestures
 from .layout import COL_X, DAMAGE_RECT, LINE_H, LINE_Y, PLATE_W, SIDE_X, TOP, Badge, zone_kind, zone_number
+from .painter import RequiemPainter
 from .placement import RequiemPlacement
-from .preview import RequiemPreview
-from .tips import RequiemTips
 
 
-class RequiemTable(RequiemPlacement, RequiemGestures, RequiemPreview, RequiemTips, RequiemBoard, TableScene):
+class RequiemTable(TableScene):
     name = "table_requiem"
 
     needs_curtain = False  # all hands are public (section 5)
 
     def __init__(self, app, session):
+        # shared by the parts: the sprites and zones (laid by the placement, drawn by the painter,
+        # picked up by the gesture map), the animator, the banner, badges, tooltip and log panel
+        self.app = app
         self.anim = Animator(speed=lambda: app.settings.animation_speed, sounds=app.play)
-        self.drag = DragController()
         self.banner = Banner((640, 27))
         self.log_panel = LogPanel((SIDE_X, 520, 352, 194))
         self.tooltip = Tooltip()
@@ -41,21 +55,15 @@ class RequiemTable(RequiemPlacement, RequiemGestures, RequiemPreview, RequiemTip
         self.zones: dict[str, list[CardSprite]] = {}
         self.pending: list[Event] = []
         self.badges: list[Badge] = []
-        self.selected: CardSprite | None = None
-        self.choice: tuple[str, int, list] | None = None  # (card, column, actions) awaiting a declaration choice
-        self.action_buttons: list[Button] = []
-        self.targets: dict[str, list] = {}  # zone name -> actions, while a card is held or selected
+        self.action_buttons: list[Button] = []  # laid out by the table, read by the gesture map
         self.shown_turn = 1
         self.shown_phase = 2
-        self._bg_key = None
-        self._bg: pygame.Surface | None = None
-        self._layer: pygame.Surface | None = None
-        self._layer_key = None
-        self._side: pygame.Surface | None = None
-        self._side_key = None
-        self._side_at = (0, 0)
         self._ready = False
         self.build_zones()
+        self.painter = RequiemPainter(self)
+        self.places = RequiemPlacement(self, self.painter)
+        self.gestures = RequiemGestures(self)
+        self.drag = CardDrag(app.play, rules=self.gestures)
         super().__init__(app, session)
         self.log_panel.title = self.t("app.table.log")
         self._ready = True
@@ -89,6 +97,74 @@ class RequiemTable(RequiemPlacement, RequiemGestures, RequiemPreview, RequiemTip
             return self.t("requiem_table.slot", n=zone_number(zone.name))
         return self.t(zone.caption) if zone.caption else ""
 
+    # -- the hooks the kit calls, each handed to a part ---------------------------------
+    def draw_table(self, surface: pygame.Surface) -> None:
+        g = self.gestures
+        self.painter.draw(surface, g.current_preview(), g.choice, g.acting())
+
+    def gesture(self, event: pygame.event.Event) -> None:
+        self.gestures.gesture(event)
+
+    def hover(self, pos) -> None:
+        self.gestures.hover(pos)
+
+    def cancel_gesture(self) -> bool:
+        return self.gestures.cancel()
+
+    def next_gesture(self, action):
+        return self.gestures.next_gesture(action)
+
+    # -- what tests and tools ask of the cards --------------------------------------------
+    def sprite_of(self, code: str) -> CardSprite | None:
+        return self.places.sprite_of(code)
+
+    def zone_centre(self, zone: str) -> tuple[float, float]:
+        return self.places.zone_centre(zone)
+
+    def build_controls(self) -> None:
+        app = self.app
+        self.action_buttons = []
+        x0, y0 = SIDE_X + 12, 452
+        specs: list[tuple[str, object, bool]] = []
+        choice = self.gestures.choice
+        if choice is not None:
+            for action in choice[2]:
+                key = {Sortie: "requiem_table.button.sortie", SelfSacrifice: "requiem_table.button.sortie_sacrifice",
+                       Pact: "requiem_table.button.sortie_pact"}[type(action)]
+                specs.append((key, action, isinstance(action, Sortie)))
+            specs.append(("requiem_table.button.cancel", "cancel", False))
+        elif self.gestures.acting():
+            kinds = {type(a) for a in self.legal}
+            if ReturnToFront in kinds:
+                specs.append(("requiem.action.return_to_front", ReturnToFront(), True))
+            if Rescue in kinds:
+                specs.append(("requiem.action.rescue", Rescue(), True))
+            for action in self.legal:
+                if isinstance(action, DeclareSelfSacrifice):
+                    specs.append(("requiem_table.button.self_sacrifice", action, True))
+                elif isinstance(action, DeclarePact):
+                    specs.append(("requiem_table.button.pact", action, True))
+            retreats = [a for a in self.legal if isinstance(a, Retreat)]
+            if retreats:
+                widest = max(retreats, key=lambda a: len(a.cards))
+                if len(widest.cards) > 1:
+                    specs.append(("requiem_table.button.retreat_all", widest, False))
+            if Pass in kinds:
+                specs.append(("requiem.action.pass", Pass(), False))
+        count = len(specs)
+        per_row = 3 if count > 2 else max(1, count)
+        width = (352 - 24 - 8 * (per_row - 1)) / per_row
+        for i, (key, what, primary) in enumerate(specs):
+            row, col = divmod(i, per_row)
+            rect = (x0 + col * (width + 8), y0 + row * 34 - (17 if count > 3 else 0), width, 30)
+            button = Button(rect, key, (lambda w=what: self.gestures.press_button(w)), app, primary=primary, size=theme.BODY)
+            button.data = what
+            self.action_buttons.append(button)
+        self.undo_button = Button((1124, 10, 64, 32), "app.table.undo", self.undo.take_back, app, size=theme.SMALL)
+        self.undo_button.enabled = self.undo.can()
+        self.menu_button = Button((1196, 10, 68, 32), "requiem_table.menu", self.back, app, size=theme.SMALL)
+        self.widgets = [*self.action_buttons, self.undo_button, self.menu_button]
+
     # -- events in, animation out --------------------------------------------------------
     def on_reset(self) -> None:
         if not self._ready:
@@ -97,10 +173,9 @@ class RequiemTable(RequiemPlacement, RequiemGestures, RequiemPreview, RequiemTip
         self.anim.skip()
         self.pending = []
         self.badges = []
-        self.selected = None
-        self.choice = None
-        self.reconcile(self.observation)
-        self.layout_all([], instant=True)
+        self.gestures.reset()
+        self.places.reconcile(self.observation)
+        self.places.layout_all([], instant=True)
         self.shown_turn, self.shown_phase = self.observation.turn, self.observation.phase
         self.build_controls()
 
@@ -110,16 +185,14 @@ class RequiemTable(RequiemPlacement, RequiemGestures, RequiemPreview, RequiemTip
         events, self.pending = self.pending, []
         if events:
             self.play(events)
-        self.reconcile(self.observation)
-        self.layout_all([])
+        self.places.reconcile(self.observation)
+        self.places.layout_all([])
         if not events:
             self.shown_turn, self.shown_phase = self.observation.turn, self.observation.phase
         else:
             obs = self.observation
             self.anim.call(lambda: self._show_phase(obs.turn, obs.phase))
-        if self.selected is not None and self.selected not in self.sprites:
-            self.selected = None
-        self.choice = None
+        self.gestures.forget()
         self.build_controls()
 
     def _show_phase(self, turn: int, phase: int) -> None:
@@ -134,7 +207,7 @@ class RequiemTable(RequiemPlacement, RequiemGestures, RequiemPreview, RequiemTip
 
         def flush() -> None:
             nonlocal last_kind
-            self.layout_all(moved)
+            self.places.layout_all(moved)
             moved.clear()
             last_kind = None
             self.anim.beat()
@@ -154,7 +227,7 @@ class RequiemTable(RequiemPlacement, RequiemGestures, RequiemPreview, RequiemTip
                 if last_kind is not None and kind != last_kind and not in_combat:
                     flush()
                 last_kind = kind
-                moved.append(self.transfer(event))
+                moved.append(self.places.transfer(event))
             elif isinstance(event, Revealed):
                 cards = self.zones.get(event.where, [])
                 if cards and event.card is not None:
@@ -192,7 +265,7 @@ class RequiemTable(RequiemPlacement, RequiemGestures, RequiemPreview, RequiemTip
                 flush()
                 cards = self.zones.get(event.zone, [])[-14:]
                 if cards:
-                    self.anim.shuffle(cards, self.zone_centre(event.zone))
+                    self.anim.shuffle(cards, self.places.zone_centre(event.zone))
             elif isinstance(event, GameOver):
                 flush()
         flush()
@@ -233,7 +306,7 @@ class RequiemTable(RequiemPlacement, RequiemGestures, RequiemPreview, RequiemTip
             zone.update(dt)
         self.badges = [b for b in self.badges if b.alpha > 0.01 or self.anim.animating(b)]
         if not self.anim.busy():
-            self.settle_looks()
+            self.places.settle_looks()
         self.update_banner()
         if hasattr(self, "undo_button"):
             self.undo_button.enabled = self.undo.can()
@@ -247,7 +320,7 @@ class RequiemTable(RequiemPlacement, RequiemGestures, RequiemPreview, RequiemTip
             line = self.t("app.table.over")
         elif obs.to_act is None:
             line = self.t("requiem_table.banner.resolving")
-        elif self.acting():
+        elif self.gestures.acting():
             line = self.t("requiem_table.banner.you", name=self.seat_name(obs.to_act))
         else:
             line = self.t("requiem_table.banner.waiting", name=self.seat_name(obs.to_act))

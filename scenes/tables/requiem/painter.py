@@ -1,4 +1,6 @@
-"""Drawing Requiem's table: the background, the board, the seats' plates and the side panel."""
+"""Drawing Requiem's table: the background, the board, the seats' plates and the side panel.
+
+The painter turns the observation into pixels; it owns its caches and writes nothing of the table's."""
 
 from __future__ import annotations
 
@@ -30,8 +32,19 @@ from .layout import (
 )
 
 
-class RequiemBoard:
-    """Draws the table each frame."""
+class RequiemPainter:
+    """Draws the table each frame from what the table shows (read only) and owns its caches."""
+
+    def __init__(self, table) -> None:
+        self.table = table
+        self.app = table.app
+        self._bg_key = None
+        self._bg: pygame.Surface | None = None
+        self._layer: pygame.Surface | None = None
+        self._layer_key = None
+        self._side: pygame.Surface | None = None
+        self._side_key = None
+        self._side_at = (0, 0)
 
     # -- drawing --------------------------------------------------------------------------------
     def background(self, surface) -> pygame.Surface:
@@ -43,13 +56,13 @@ class RequiemBoard:
         bg = pygame.Surface(surface.get_size())
         bg.blit(theme.felt(surface.get_size()), (0, 0))
         wood_rim(bg, view)
-        title = self.t("requiem.title")
+        title = self.table.t("requiem.title")
         text(bg, view, title, (20, 27), theme.LARGE, theme.INK, "midleft", bold=True)
         # the battlefield under the columns, the capital's corner and the line rail
         inset(bg, view, (COL_X[0] - 8, TOP - 6, COL_X[2] + 212 - COL_X[0] + 16, 334), 14, 30, edge_alpha=20)
-        for zone in self.layout_zones.values():
+        for zone in self.table.layout_zones.values():
             saved = zone.caption
-            zone.caption = self.caption(zone)
+            zone.caption = self.table.caption(zone)
             zone.glow = zone.hot = 0.0
             zone.draw(bg, view, 0.0)
             zone.caption = saved
@@ -67,15 +80,17 @@ class RequiemBoard:
         self._bg, self._bg_key = bg, key
         return bg
 
-    def draw_table(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, preview, choice, acting: bool) -> None:
+        """The whole table: `preview` the drop under the pointer (or None), `choice` the Prince's
+        Sortie awaiting its declaration (or None), `acting` whether the viewer acts now."""
         view = self.app.view
         now = self.app.time
         # the cards at rest are drawn once onto a layer with the board; only moving ones each frame
-        targets = {id(t.target) for t in self.anim.tweens}
-        held = self.drag.sprite
-        moving = [s for s in self.sprites if id(s) in targets or s is held or s.lift > 0.01 or s.flip_to is not None]
-        still = [s for s in self.sprites if not (id(s) in targets or s is held or s.lift > 0.01 or s.flip_to is not None)]
-        key = (surface.get_size(), self.app.settings.language, id(self.observation), self.viewer, self.session.over,
+        targets = {id(t.target) for t in self.table.anim.tweens}
+        held = self.table.drag.sprite
+        moving = [s for s in self.table.sprites if id(s) in targets or s is held or s.lift > 0.01 or s.flip_to is not None]
+        still = [s for s in self.table.sprites if not (id(s) in targets or s is held or s.lift > 0.01 or s.flip_to is not None)]
+        key = (surface.get_size(), self.app.settings.language, id(self.table.observation), self.table.viewer, self.table.session.over,
                tuple((s.key, round(s.x, 1), round(s.y, 1), round(s.angle, 1), round(s.scale, 3), s.face, s.face_up,
                       s.tint, s.z, round(s.shine, 2), s.alpha) for s in still))
         if key != self._layer_key or self._layer is None or self._layer.get_size() != surface.get_size():
@@ -84,29 +99,28 @@ class RequiemBoard:
             draw_cards(layer, view, still, self.app.settings.language)
             self._layer, self._layer_key = layer, key
         surface.blit(self._layer, (0, 0))
-        for zone in self.layout_zones.values():
+        for zone in self.table.layout_zones.values():
             if zone.glow > 0.02 or zone.hot > 0.02:
                 _zone_glow(surface, view, zone, now)
         draw_cards(surface, view, moving, self.app.settings.language)
-        for badge in self.badges:
+        for badge in self.table.badges:
             _badge(surface, view, badge)
-        preview = self.current_preview()
         if preview is not None:
             draw_preview(surface, view, preview)
-        self.log_panel.draw(surface, view)
-        self.draw_side(surface, view)
-        self.banner.draw(surface, view)
-        if self.anim.busy():
-            text(surface, view, self.t("kit.skip"), (1110, 27), theme.SMALL, theme.INK_DIM, "midright")
+        self.table.log_panel.draw(surface, view)
+        self.draw_side(surface, view, choice, acting)
+        self.table.banner.draw(surface, view)
+        if self.table.anim.busy():
+            text(surface, view, self.table.t("kit.skip"), (1110, 27), theme.SMALL, theme.INK_DIM, "midright")
 
     def draw_board(self, surface, view, now: float | None) -> None:
         """Counts, plates and slot owners: what lies on the felt under the cards."""
-        obs = self.observation
+        obs = self.table.observation
         for col in obs.columns:
             x = COL_X[col.number - 1]
-            text(surface, view, self.t("requiem_table.count", n=col.deck_size), (x + 39, TOP + 150), theme.SMALL,
+            text(surface, view, self.table.t("requiem_table.count", n=col.deck_size), (x + 39, TOP + 150), theme.SMALL,
                  theme.GOLD_MUTED, "center")
-        text(surface, view, self.t("requiem_table.count", n=obs.capital_size), (66, TOP + 150), theme.SMALL,
+        text(surface, view, self.table.t("requiem_table.count", n=obs.capital_size), (66, TOP + 150), theme.SMALL,
              theme.GOLD_MUTED, "center")
         for line, rect in self.damage_warning(view):  # under the Damage Area's caption, never over it
             surface.blit(theme.render_text(line, view.px(theme.SMALL), theme.DANGER, shadow=True), rect)
@@ -116,10 +130,10 @@ class RequiemBoard:
 
     def damage_warning(self, view) -> list:
         """The lines of "the Capital is nearly empty" (R39 is near) and their pixel rects, or none."""
-        if self.observation.capital_size > CAPITAL_LOW:
+        if self.table.observation.capital_size > CAPITAL_LOW:
             return []
-        caption = self.caption(self.layout_zones["damage"])
-        return damage_captions(view, caption, self.t("requiem_table.capital_low"))[1]
+        caption = self.table.caption(self.table.layout_zones["damage"])
+        return damage_captions(view, caption, self.table.t("requiem_table.capital_low"))[1]
 
     def damage_reserve(self) -> float:
         """Logical height the warning takes under the caption: the Damage cards lie below it."""
@@ -130,10 +144,10 @@ class RequiemBoard:
         return (lines[-1][1].bottom - view.rect(DAMAGE_RECT).y) / view.scale - 18 + 2
 
     def draw_plate(self, surface, view, seat: int, now: float | None) -> None:
-        obs = self.observation
+        obs = self.table.observation
         line = obs.lines[seat]
         x, y = 16, LINE_Y[seat]
-        acting = obs.to_act == seat and not self.session.over
+        acting = obs.to_act == seat and not self.table.session.over
         if acting:
             r = view.rect((x, y, PLATE_W, LINE_H))
             strength = 0.4 if now is None else round(0.35 + 0.15 * math.sin(now * 3), 2)
@@ -141,8 +155,8 @@ class RequiemBoard:
             spread = (halo.get_width() - r.width) // 2
             surface.blit(halo, (r.x - spread, r.y - spread))
         theme.draw_marker(surface, view.point(x + 16, y + 18), view.px(7), seat)
-        name = self.seat_name(seat)
-        if seat == self.viewer:
+        name = self.table.seat_name(seat)
+        if seat == self.table.viewer:
             name += " ★"
         text(surface, view, name, (x + 30, y + 18), theme.BODY, theme.INK, "midleft", bold=True)
         suit = int(line.prince.split("-")[1])
@@ -152,42 +166,42 @@ class RequiemBoard:
             icon = icon.copy()
             icon.set_alpha(90)
         surface.blit(icon, icon.get_rect(center=view.point(x + 26, y + 58)))
-        prince = self.t(f"requiem_table.prince.{line.prince}")
+        prince = self.table.t(f"requiem_table.prince.{line.prince}")
         text(surface, view, prince, (x + 48, y + 52), theme.SMALL, theme.INK if not prince_dead else theme.INK_DIM,
              "midleft")
-        ability = self.t(f"requiem_table.ability.{line.prince}") if not prince_dead else self.t("requiem_table.fallen")
+        ability = self.table.t(f"requiem_table.ability.{line.prince}") if not prince_dead else self.table.t("requiem_table.fallen")
         text(surface, view, ability, (x + 48, y + 68), theme.SMALL, theme.GOLD_MUTED if not prince_dead else theme.DANGER,
              "midleft")
-        used = self.t("requiem_table.select_used" if line.used_select else "requiem_table.select_open")
+        used = self.table.t("requiem_table.select_used" if line.used_select else "requiem_table.select_open")
         colour = theme.INK_DIM if line.used_select else theme.SUCCESS
         pygame.draw.circle(surface, colour, view.point(x + 16, y + 88), view.px(4))
         text(surface, view, used, (x + 26, y + 88), theme.SMALL, colour, "midleft")
 
     def draw_slot_owners(self, surface, view) -> None:
-        for col in self.observation.columns:
+        for col in self.table.observation.columns:
             if col.slot is not None and col.slot_owner is not None:
                 x = COL_X[col.number - 1] + 84 + 120
                 theme.draw_marker(surface, view.point(x, 248), view.px(6), col.slot_owner)
             if col.slot is None and col.has_arrival:
                 x = COL_X[col.number - 1] + 84 + 64
-                text(surface, view, self.t("requiem_table.unguarded"), (x, 304), theme.SMALL, (220, 170, 150),
+                text(surface, view, self.table.t("requiem_table.unguarded"), (x, 304), theme.SMALL, (220, 170, 150),
                      "center")
 
-    def draw_side(self, surface, view) -> None:
+    def draw_side(self, surface, view, choice, acting: bool) -> None:
         """The prompt panel: what the viewer may do now (the buttons are widgets), cached."""
-        obs = self.observation
-        if self.anim.busy() and (self.session.over or not self.acting()):
+        obs = self.table.observation
+        if self.table.anim.busy() and (self.table.session.over or not acting):
             prompt = ""  # the playback has not got there yet
-        elif self.session.over:
-            prompt = self.t("app.table.over")
-        elif self.choice is not None:
-            prompt = self.t("requiem_table.prompt.choice", card=self.t(f"requiem.card.{self.choice[0]}"),
-                            n=self.choice[1])
-        elif self.acting():
-            prompt = self.t(f"requiem_table.hint.{obs.phase}")
+        elif self.table.session.over:
+            prompt = self.table.t("app.table.over")
+        elif choice is not None:
+            prompt = self.table.t("requiem_table.prompt.choice", card=self.table.t(f"requiem.card.{choice[0]}"),
+                                  n=choice[1])
+        elif acting:
+            prompt = self.table.t(f"requiem_table.hint.{obs.phase}")
         elif obs.to_act is not None:
-            prompt = self.t("requiem_table.prompt.waiting", name=self.seat_name(obs.to_act),
-                            phase=self.t(f"requiem.phase.{obs.phase}"))
+            prompt = self.table.t("requiem_table.prompt.waiting", name=self.table.seat_name(obs.to_act),
+                            phase=self.table.t(f"requiem.phase.{obs.phase}"))
         else:
             prompt = ""
         rect = (SIDE_X, 392, 352, 122)
@@ -204,5 +218,5 @@ class RequiemBoard:
             layer.blit(tmp, (0, 0), pygame.Rect(ox, oy, layer.get_width(), layer.get_height()))
             self._side, self._side_key, self._side_at = layer, key, (ox, oy)
         surface.blit(self._side, self._side_at)
-        score = self.t("requiem_table.score_now", score=obs.score)
+        score = self.table.t("requiem_table.score_now", score=obs.score)
         text(surface, view, score, (SIDE_X + 340, 528), theme.SMALL, theme.GOLD_MUTED, "topright")
