@@ -1,4 +1,10 @@
-"""Which legal action each gesture at Tonight's table means: the modes (walk, taxi, attack), drags, clicks and buttons."""
+"""Which legal action each gesture at Tonight's table means: the modes (walk, taxi, attack), drags, clicks and buttons.
+
+The gesture map owns the gesture state (the mode, the Gather target, the lit places and
+plates) and answers the kit's `DropRules` for the carried card. It reaches the table
+through its interface: observation, legal, viewer, submit, say, t, missed_drop, seat_name,
+app, the shared pieces (sprites, anim, drag, tooltip, action buttons), and the table's
+`sync` (lay the cards where they lie), `rebuild_buttons` and `set_banner`."""
 
 from __future__ import annotations
 
@@ -23,24 +29,37 @@ from game.tonight.actions import (
     Warn,
 )
 from game.tonight.cards import PLACES, dist, suit
-from sprites import theme
 
 from ...kit.cardinfo import describe_card, tooltip_lines
-from ...kit.widgets import Button
-from .layout import ATTACK_MODES, BUTTON_Y, CHECKS, DISC, PLATE_H, PLATE_W, PLATE_X, PLATE_Y, place_xy
+from ...kit.table_drag import DropRules
+from .layout import ATTACK_MODES, CHECKS, DISC, PLATE_H, PLATE_W, PLATE_X, PLATE_Y, place_xy
 
 
-class TonightGestures:
+class TonightGestures(DropRules):
     """Maps clicks, drags and buttons to Tonight's legal actions."""
+
+    def __init__(self, table) -> None:
+        self.table = table
+        self.t = table.t
+        self.mode: str | None = None  # None, "taxi", "gather", "count", or an attack mode
+        self.gather_target: int | None = None
+        self.show_knowledge = True
+        self.place_targets: dict[int, object] = {}
+        self.plate_targets: dict[int, object] = {}
+        self.walk_drop: dict[int, object] = {}
+        self.lit: dict = {}  # while a card is carried: where it may go -> the action a drop there takes
+
+    @property
+    def legal(self):
+        return self.table.legal
 
     # -- decisions ------------------------------------------------------------------------
     def compute_targets(self) -> None:
-        self.place_targets, self.plate_targets, self.drop_targets = {}, {}, {}
+        self.place_targets, self.plate_targets = {}, {}
         legal = self.legal
         for a in legal:
             if isinstance(a, (PlacePosition, PlaceHeroine, PlaceFor)):
                 self.place_targets[suit(a.card)] = a
-                self.drop_targets[suit(a.card)] = a
         walks = {suit(a.card): a for a in legal if isinstance(a, Walk)}
         taxis = {suit(a.card): a for a in legal if isinstance(a, Taxi)}
         if self.mode == "taxi":
@@ -62,9 +81,8 @@ class TonightGestures:
                     self.plate_targets[a.target] = a
         elif self.mode == "will":
             self.place_targets = {a.place: a for a in legal if isinstance(a, ObtainWill)}
-        if self.mode in ("gather", "count", "warn", "abduct", "escort", "will"):
-            if self.mode != "will":
-                self.place_targets = {}
+        if self.mode in ("gather", "count", "warn", "abduct", "escort"):
+            self.place_targets = {}
 
     def place_kind(self, place: int) -> str:
         a = self.place_targets.get(place)
@@ -85,9 +103,9 @@ class TonightGestures:
     def set_mode(self, mode) -> None:
         self.mode = mode
         self.gather_target = None
-        self.rebuild_buttons()
+        self.table.rebuild_buttons()
         self.compute_targets()
-        self.set_banner()  # the banner says what to do next for the action chosen
+        self.table.set_banner()  # the banner says what to do next for the action chosen
 
     def pick_plate(self, seat: int) -> None:
         action = self.plate_targets.get(seat)
@@ -96,21 +114,23 @@ class TonightGestures:
         if isinstance(action, GatherInfo):
             self.gather_target = seat
             self.mode = "count"
-            self.rebuild_buttons()
+            self.table.rebuild_buttons()
             self.compute_targets()
-            self.set_banner()
+            self.table.set_banner()
             return
         self.act(action)
 
-    def act(self, action) -> None:
+    def act(self, action) -> bool:
         self.mode = None
         self.gather_target = None
-        if not self.submit(action):
-            self.compute_targets()
-            self.rebuild_buttons()
+        if self.table.submit(action):
+            return True
+        self.compute_targets()
+        self.table.rebuild_buttons()
+        return False
 
-    def rebuild_buttons(self) -> None:
-        self.widgets = [w for w in self.widgets if not getattr(w, "is_action", False)]
+    def button_specs(self) -> list[tuple[str, object, bool]]:
+        """The action buttons for the mode and the legal actions: (label, on click, primary)."""
         specs: list[tuple[str, object, bool]] = []
         legal = self.legal
         types = {type(a) for a in legal}
@@ -138,38 +158,17 @@ class TonightGestures:
                     specs.append((self.t(f"tonight_table.check.{kind.__name__}"), (lambda k=kind: self.act(k())), False))
             if EndActions in types:
                 specs.append((self.t("tonight.action.end"), (lambda: self.act(EndActions())), True))
-        self.action_buttons = []
-        per_row = 3
-        width = (PLATE_W - 8 * (per_row - 1)) / per_row
-        for i, (label, fn, primary) in enumerate(specs[:6]):
-            x = PLATE_X + (i % per_row) * (width + 8)
-            y = BUTTON_Y[i // per_row]
-            button = Button((x, y, width, 38), (lambda s=label: s), fn, self.app, primary=primary, size=theme.BODY)
-            button.is_action = True
-            button.spec_label = label
-            self.widgets.append(button)
-            self.action_buttons.append(button)
-        hints = Button((16, 16, 150, 30), (lambda: self.t("tonight_table.hints_on" if self.show_knowledge
-                                                           else "tonight_table.hints_off")),
-                       self.toggle_hints, self.app, size=theme.SMALL)
-        hints.is_action = True
-        self.hints_button = hints
-        self.widgets.append(hints)
+        return specs
 
     def toggle_hints(self) -> None:
         self.show_knowledge = not self.show_knowledge
 
     # -- input ------------------------------------------------------------------------------
     def sprite_at(self, pos):
-        for sprite in sorted(self.sprites.values(), key=lambda s: -s.z):
+        for sprite in sorted(self.table.sprites.values(), key=lambda s: -s.z):
             if sprite.contains(pos):
                 return sprite
         return None
-
-    def extra_key_rects(self) -> list[tuple[float, float, float, float]]:
-        """The places and the seat plates, for the keyboard's focus ring."""
-        places = [(x - DISC, y - DISC, 2 * DISC, 2 * DISC) for x, y in map(place_xy, PLACES)]
-        return places + [(PLATE_X, y, PLATE_W, PLATE_H) for y in PLATE_Y]
 
     def place_at(self, pos) -> int | None:
         for p in PLACES:
@@ -185,79 +184,35 @@ class TonightGestures:
         return None
 
     def draggable(self, sprite) -> bool:
-        if self.viewer is None or not self.legal:
+        if self.table.viewer is None or not self.legal:
             return False
-        if sprite.key == f"pos{self.viewer}":
+        if sprite.key == f"pos{self.table.viewer}":
             return bool(self.walk_drop)
         if sprite.key.startswith("h:"):
             return self.card_action(sprite.data.get("code")) is not None
         return False
 
-    def cancel_gesture(self) -> bool:
-        if self.drag.holding:
-            self.drag.cancel()
-            self.sync(animate=True)  # the card glides back to where it lies
-            return True
+    def cancel(self) -> bool:
+        """Esc: leave the mode; True if there was one."""
         if self.mode is not None:
             self.set_mode(None)
             return True
         return False
 
-    def on_forget(self) -> None:
-        self.pings.clear()
+    def forget(self) -> None:
         self.gather_target = None
-
-    def handle_drag(self, event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.drag.motion(event.pos)
-            if self.drag.active:
-                self.drag.sprite.z = 20_000
-        elif event.button == 1:
-            self.release(event.pos)
 
     def gesture(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.anim.busy():
-                self.anim.skip()
+            if self.table.anim.busy():
+                self.table.anim.skip()
             sprite = self.sprite_at(event.pos)
             if sprite is not None and self.draggable(sprite):
-                self.drag.press(sprite, event.pos)
-                return
-            self.pressed_at = event.pos
+                self.table.drag.press(sprite, event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.click(event.pos)
+            self.click_at(event.pos)
 
-    def release(self, pos) -> None:
-        sprite = self.drag.sprite
-        dropped = self.drag.release(pos)
-        action = None
-        if dropped is None:  # a click on the card
-            if sprite.key.startswith("h:"):
-                action = self.card_action(sprite.data.get("code"))
-        else:
-            place = self.place_at(pos)
-            if sprite.key.startswith("h:"):
-                a = self.card_action(sprite.data.get("code"))
-                if isinstance(a, Give) and self.plate_at(pos) is not None:
-                    action = a
-                elif a is not None and place is not None and suit(a.card) == place:
-                    action = a
-            elif place is not None:
-                if self.mode == "taxi":
-                    action = next((a for a in self.legal if isinstance(a, Taxi) and suit(a.card) == place), None)
-                else:
-                    action = self.walk_drop.get(place)
-        if action is not None:
-            self.act(action)
-        elif dropped is not None:
-            if sprite.key.startswith("h:"):
-                had_targets = self.card_action(sprite.data.get("code")) is not None
-            else:
-                had_targets = bool(self.walk_drop) or any(isinstance(a, Taxi) for a in self.legal)
-            self.missed_drop(had_targets)
-        self.sync(animate=True)
-
-    def click(self, pos) -> None:
+    def click_at(self, pos) -> None:
         place = self.place_at(pos)
         if place is not None and place in self.place_targets:
             self.act(self.place_targets[place])
@@ -266,16 +221,57 @@ class TonightGestures:
         if seat is not None and seat in self.plate_targets:
             self.pick_plate(seat)
 
+    # -- the carried card (the kit's DropRules) ----------------------------------------------
+    def drop_targets(self, sprite) -> dict:
+        """Own position card: the places a walk or a taxi reaches (only taxis in the Taxi mode);
+        a hand card: the place it is laid at, or any plate for a card handed over."""
+        if sprite.key.startswith("h:"):
+            a = self.card_action(sprite.data.get("code"))
+            if isinstance(a, Give):
+                return {("plate", s): a for s in range(len(PLATE_Y))}
+            return {} if a is None else {suit(a.card): a}
+        if self.mode == "taxi":
+            return {suit(a.card): a for a in self.legal if isinstance(a, Taxi)}
+        return dict(self.walk_drop)
+
+    def target_at(self, pos, targets):
+        place = self.place_at(pos)
+        if place is not None and place in targets:
+            return place
+        seat = self.plate_at(pos)
+        if seat is not None and ("plate", seat) in targets:
+            return ("plate", seat)
+        return None
+
+    def light(self, targets, hot) -> None:
+        self.lit = dict(targets)
+
+    def drop(self, sprite, target, meaning, pos) -> bool:
+        return self.act(meaning)
+
+    def missed(self, sprite, pos, targets) -> None:
+        self.table.missed_drop(bool(targets))
+
+    def click(self, sprite, pos) -> None:
+        """A hand card pressed and let go: laid or handed over, as a drag would."""
+        action = self.card_action(sprite.data.get("code")) if sprite.key.startswith("h:") else None
+        if action is None or not self.act(action):
+            self.table.sync(animate=True)
+
+    def snap_back(self, sprite) -> None:
+        self.table.sync(animate=True)  # the card glides back to where it lies
+
     def hover(self, pos) -> None:
+        tooltip = self.table.tooltip
         sprite = self.sprite_at(pos)
         if sprite is not None:
-            self.tooltip.hover(self.card_text(sprite), pos)
+            tooltip.hover(self.card_text(sprite), pos)
             return
         place = self.place_at(pos)
         if place is not None:
-            self.tooltip.hover(f"{self.t(f'tonight.place.{place}')} · {self.t(f'tonight.suit.{place}')}", pos)
+            tooltip.hover(f"{self.t(f'tonight.place.{place}')} · {self.t(f'tonight.suit.{place}')}", pos)
             return
-        self.tooltip.clear()
+        tooltip.clear()
 
     def card_text(self, sprite) -> str:
         code = sprite.data.get("code")
@@ -288,7 +284,7 @@ class TonightGestures:
         """The next click or drag that brings `action` about, in logical units."""
         def button(label_key, **args):
             label = self.t(label_key, **args)
-            for b in self.action_buttons:
+            for b in self.table.action_buttons:
                 if b.spec_label == label:
                     r = b.rect
                     return ("click", (r[0] + r[2] / 2, r[1] + r[3] / 2))
@@ -303,15 +299,15 @@ class TonightGestures:
         if isinstance(action, (PlacePosition, PlaceHeroine, PlaceFor)):
             return ("click", place_xy(suit(action.card)))
         if isinstance(action, Give):
-            s = self.sprites[f"h:{action.card}"]
+            s = self.table.sprites[f"h:{action.card}"]
             return ("click", (s.x, s.y))
         if isinstance(action, Walk):
-            s = self.sprites[f"pos{self.viewer}"]
+            s = self.table.sprites[f"pos{self.table.viewer}"]
             return ("drag", (s.x, s.y), place_xy(suit(action.card)))
         if isinstance(action, Taxi):
-            here = self.observation.seats[self.viewer].position
+            here = self.table.observation.seats[self.table.viewer].position
             if here and dist(suit(here), suit(action.card)) == 2 or self.mode == "taxi":
-                s = self.sprites[f"pos{self.viewer}"]
+                s = self.table.sprites[f"pos{self.table.viewer}"]
                 return ("drag", (s.x, s.y), place_xy(suit(action.card)))
             return button("tonight_table.taxi")
         if isinstance(action, GatherInfo):
