@@ -8,6 +8,7 @@ app, the shared pieces (sprites, anim, drag, tooltip, action buttons), and the t
 
 from __future__ import annotations
 
+import dataclasses
 import math
 
 import pygame
@@ -16,6 +17,7 @@ from game.tonight.actions import (
     Abduct,
     Allow,
     Block,
+    BonVoyage,
     EndActions,
     Escort,
     GatherInfo,
@@ -24,11 +26,12 @@ from game.tonight.actions import (
     PlaceFor,
     PlaceHeroine,
     PlacePosition,
+    Secure,
     Taxi,
     Walk,
     Warn,
 )
-from game.tonight.cards import PLACES, dist, suit
+from game.tonight.cards import PLACES, dist, owner_role, rank, suit
 
 from ...kit.cardinfo import describe_card, tooltip_lines
 from ...kit.table_drag import DropRules
@@ -129,9 +132,10 @@ class TonightGestures(DropRules):
         self.table.rebuild_buttons()
         return False
 
-    def button_specs(self) -> list[tuple[str, object, bool]]:
-        """The action buttons for the mode and the legal actions: (label, on click, primary)."""
-        specs: list[tuple[str, object, bool]] = []
+    def button_specs(self) -> list[tuple]:
+        """The action buttons for the mode and the legal actions: (label, on click, primary), and
+        a fourth item, why it is greyed, for a Check whose precondition is not met yet."""
+        specs: list[tuple] = []
         legal = self.legal
         types = {type(a) for a in legal}
         if self.mode == "count":
@@ -156,9 +160,24 @@ class TonightGestures(DropRules):
             for kind in CHECKS:
                 if kind in types:
                     specs.append((self.t(f"tonight_table.check.{kind.__name__}"), (lambda k=kind: self.act(k())), False))
+            waiting = self.check_waiting(types)
+            if waiting is not None:
+                specs.append((self.t(f"tonight_table.check.{waiting.__name__}"), (lambda: None), False,
+                              self.check_reason(waiting)))
             if EndActions in types:
                 specs.append((self.t("tonight.action.end"), (lambda: self.act(EndActions())), True))
         return specs
+
+    def check_waiting(self, types):
+        """The viewer's Check that is not declarable yet in an action phase (T29, T32): shown greyed."""
+        obs = self.table.observation
+        if obs is None or EndActions not in types or "check" in obs.used:
+            return None
+        kind = {"detective": Secure, "salaryman": BonVoyage}.get(obs.role)
+        return kind if kind is not None and kind not in types else None
+
+    def check_reason(self, kind) -> str:
+        return self.t(f"tonight_table.check.why.{kind.__name__}", n=self.table.observation.wills)
 
     def toggle_hints(self) -> None:
         self.show_knowledge = not self.show_knowledge
@@ -213,13 +232,104 @@ class TonightGestures(DropRules):
             self.click_at(event.pos)
 
     def click_at(self, pos) -> None:
+        greyed = self.greyed_button(pos)
+        if greyed is not None:
+            self.refuse(greyed.reason)
+            return
         place = self.place_at(pos)
         if place is not None and place in self.place_targets:
             self.act(self.place_targets[place])
             return
+        if place is not None:
+            self.refuse_place(place)
+            return
         seat = self.plate_at(pos)
         if seat is not None and seat in self.plate_targets:
             self.pick_plate(seat)
+        elif seat is not None:
+            self.refuse_plate(seat)
+
+    # -- a gesture that takes nothing: the rule it breaks, said once by the pointer ----------
+    def greyed_button(self, pos):
+        for button in self.table.action_buttons:
+            if not button.enabled and getattr(button, "reason", None) and button.rect.collidepoint(pos):
+                return button
+        return None
+
+    def refuse(self, reason, rule: str | None = None) -> None:
+        """Say why (`reason`: words, or a function giving them in the language of the moment)."""
+        t = self.t
+
+        def words() -> str:
+            said = reason() if callable(reason) else reason
+            return t("app.table.refused", rule=rule, reason=said) if rule else said
+
+        self.table.say(words)
+        self.table.app.play("failure")
+
+    def own_places(self) -> set[int]:
+        obs = self.table.observation
+        return {suit(c) for c in obs.hand if owner_role(c) == obs.role}
+
+    def refuse_place(self, place: int) -> None:
+        """A place that takes nothing now was clicked, or a card let go on it."""
+        obs, legal = self.table.observation, self.legal
+        if obs is None or self.table.viewer is None or not legal:
+            return
+        t = self.t
+        types = {type(a) for a in legal}
+        if self.mode == "will":
+            self.table.submit(ObtainWill(place))  # the core says why there (T28: the Cemetery's comes first)
+            return
+        if self.mode not in (None, "taxi"):
+            return
+        if obs.phase == "setup_position" and PlacePosition in types:  # T5: one of the own cards
+            mine = sorted(self.own_places())
+            self.refuse(lambda: t("tonight_table.refuse.no_own_card", place=t(f"tonight.place.{place}"),
+                                  places=self.table.app.t.joined(t(f"tonight.place.{p}") for p in mine)), "T5")
+            return
+        meant = next((a for a in legal if isinstance(a, (PlacePosition, PlaceFor, PlaceHeroine))), None)
+        if meant is not None:  # the core says which rule (T34, T36, T37)
+            self.table.submit(dataclasses.replace(meant, card=f"{rank(meant.card)}-{place}"))
+            return
+        if Walk in types or Taxi in types:
+            self.refuse_walk(place)
+
+    def refuse_walk(self, place: int) -> None:
+        """Too far, the same place, or no own card for it (T17, T18, A27)."""
+        obs, viewer, t = self.table.observation, self.table.viewer, self.t
+        here = obs.seats[viewer].position
+        if here is None:
+            return
+        n = dist(suit(here), place)
+        name = lambda: t(f"tonight.place.{place}")  # said again in the language of the moment
+        if n == 0:
+            self.refuse(lambda: t("tonight_table.refuse.stay", place=name()), "T17")
+        elif place not in self.own_places():
+            self.refuse(lambda: t("tonight_table.refuse.no_card_there", place=name()), "A27")
+        elif n <= 2 and "taxi" in obs.used:
+            self.refuse(lambda: t("tonight_table.refuse.walk_only", place=name(), n=n), "T17")
+        else:
+            self.refuse(lambda: t("tonight_table.refuse.too_far", place=name(), n=n), "T17, T18")
+
+    def refuse_plate(self, seat: int) -> None:
+        """A plate clicked while a target is being chosen that cannot be one (T15, A26)."""
+        if self.mode not in ("gather", "warn", "abduct", "escort"):
+            return
+        obs, t = self.table.observation, self.t
+        view = obs.seats[seat]
+        name = lambda: self.table.seat_name(seat)
+        if seat == self.table.viewer:
+            self.refuse(lambda: t("tonight_table.refuse.self"), "A26")
+        elif view.eliminated:
+            self.refuse(lambda: t("tonight_table.refuse.eliminated", name=name()), "T11")
+        elif view.abducted:
+            self.refuse(lambda: t("tonight_table.refuse.abducted", name=name()), "T15")
+        elif view.escorted_turn is not None and view.escorted_turn == obs.turn - 1:
+            self.refuse(lambda: t("tonight_table.refuse.escorted", name=name()), "T15")
+        else:  # the core says why
+            kind = {"gather": GatherInfo, "warn": Warn, "abduct": Abduct, "escort": Escort}[self.mode]
+            self.table.submit(GatherInfo(seat, 1) if kind is GatherInfo else kind(seat))
 
     # -- the carried card (the kit's DropRules) ----------------------------------------------
     def drop_targets(self, sprite) -> dict:
@@ -250,7 +360,13 @@ class TonightGestures(DropRules):
         return self.act(meaning)
 
     def missed(self, sprite, pos, targets) -> None:
-        self.table.missed_drop(bool(targets))
+        """Let go on a place that does not take it: the rule (how far one walks, whose cards are
+        laid); anywhere else, where the lit places are."""
+        place = self.place_at(pos)
+        if place is not None and targets and not isinstance(next(iter(targets.values())), Give):
+            self.refuse_place(place)
+        else:
+            self.table.missed_drop(bool(targets))
 
     def click(self, sprite, pos) -> None:
         """A hand card pressed and let go: laid or handed over, as a drag would."""
@@ -263,6 +379,10 @@ class TonightGestures(DropRules):
 
     def hover(self, pos) -> None:
         tooltip = self.table.tooltip
+        greyed = self.greyed_button(pos)
+        if greyed is not None:  # a Check not declarable yet says why
+            tooltip.hover(greyed.reason, pos)
+            return
         sprite = self.sprite_at(pos)
         if sprite is not None:
             tooltip.hover(self.card_text(sprite), pos)

@@ -208,12 +208,14 @@ class TonightTable(TableScene):
         self.action_buttons = []
         per_row = 3
         width = (PLATE_W - 8 * (per_row - 1)) / per_row
-        for i, (label, fn, primary) in enumerate(self.gestures.button_specs()[:6]):
+        for i, (label, fn, primary, *why) in enumerate(self.gestures.button_specs()[:6]):
             x = PLATE_X + (i % per_row) * (width + 8)
             y = BUTTON_Y[i // per_row]
             button = Button((x, y, width, 38), (lambda s=label: s), fn, self.app, primary=primary, size=theme.BODY)
             button.is_action = True
             button.spec_label = label
+            button.reason = why[0] if why else None  # a greyed Check says why (its tooltip, a click)
+            button.enabled = not why
             self.widgets.append(button)
             self.action_buttons.append(button)
         gestures = self.gestures
