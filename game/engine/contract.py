@@ -381,6 +381,19 @@ class GameDef:
     sample_state: Callable[[Any, int, Any], Any] | None = None
     # state -> an independent copy for search (None: copy.deepcopy)
     copy_state: Callable[[Any], Any] | None = None
+    # (event, actor) -> did it show someone a hidden thing they did not know? (None: every
+    # reveal does). A game whose private events often repeat to the actor what it chose
+    # (its own card laid face down) says so here, so Undo can take such a decision back.
+    teaches: Callable[[Event, int | None], bool] | None = None
+
+    def barrier(self, events: Sequence[Event], actor: int | None, drew: bool) -> bool:
+        """May Undo not step back over this step? It drew from the PRNG (`drew`) or showed
+        someone something hidden they did not know."""
+        if drew:
+            return True
+        if self.teaches is None:
+            return any(event.is_reveal() for event in events)
+        return any(self.teaches(event, actor) for event in events)
 
     def apply(self, state: Any, action: Action, legal: Sequence[Action] | None = None) -> list[Event]:
         """Perform a legal action and return its events; refuse an illegal one

@@ -174,7 +174,7 @@ def load_journaled(path: str | os.PathLike, games: dict[str, GameDef]) -> tuple[
             raise JournalError(f"action {index} of the journal is not legal there ({exc}): "
                               "the file was forged or damaged") from None
         record.actions.append(action)
-        record.barriers.append(state.rng.state != before or any(e.is_reveal() for e in events))  # not the line's
+        record.barriers.append(game.barrier(events, actor, state.rng.state != before))  # not the line's
         record.actors.append(actor)
         tail = check
     return record, state

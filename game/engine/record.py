@@ -218,9 +218,9 @@ def replay(record: GameRecord, game: GameDef, upto: int | None = None) -> Any:
         if record.actors and state.to_act != record.actors[index]:
             raise RecordError(f"action {index + 1} of the record names seat {record.actors[index]}, but seat {state.to_act} was to act: the file was forged or damaged")
         try:
-            before = state.rng.state
+            before, actor = state.rng.state, state.to_act
             events = game.apply(state, action)
-            barriers.append(state.rng.state != before or any(event.is_reveal() for event in events))
+            barriers.append(game.barrier(events, actor, state.rng.state != before))
         except IllegalAction as exc:
             raise RecordError(f"action {index + 1} of the record is not legal there ({short(exc)}): "
                               "the file was forged or damaged") from None

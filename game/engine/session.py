@@ -8,15 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from operator import methodcaller
 from pathlib import Path
 from typing import Any
 
 from .contract import Action, Event, GameDef, events_for
 from .record import GameRecord, Seat, replay
 from .rng import Rng
-
-_IS_REVEAL = methodcaller("is_reveal")  # map(_IS_REVEAL, events) asks each event with no Python loop of its own
 
 
 @dataclass(slots=True)  # one is made at every action
@@ -102,7 +99,7 @@ class Session:
         seat = state.to_act
         before = state.rng.state
         events = self.game.apply(state, action, legal)
-        barrier = state.rng.state != before or any(map(_IS_REVEAL, events))
+        barrier = self.game.barrier(events, seat, state.rng.state != before)
         record.actions.append(action)
         record.barriers.append(barrier)
         record.actors.append(seat)

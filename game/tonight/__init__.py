@@ -6,6 +6,7 @@ from game.engine.bots import RandomBot
 from game.engine.contract import GameDef, Option
 
 from .actions import ACTION_TYPES
+from .barriers import teaches
 from .bots import KeenBot, SimpleBot
 from .cards import ROLES
 from .observe import observe
@@ -36,4 +37,5 @@ GAME = GameDef(
     why_illegal=why_illegal,
     sample_state=sample_state,
     copy_state=copy_state,
+    teaches=teaches,
 )

@@ -72,3 +72,19 @@ def test_issue27_an_honest_record_round_trips_with_its_barriers(tmp_path):
     session.record.save(tmp_path / "honest.json")
     record, _ = load_record(tmp_path / "honest.json", registry.all_games())
     assert record.to_json() == session.record.to_json()
+
+
+def test_issue25_a_game_says_which_reveals_teach_nobody_anything():
+    """GameDef.barrier: a draw always stops Undo; a reveal does unless the game's `teaches`
+    says it only repeated to the actor what it chose (Tonight: its own card laid face down)."""
+    from game.engine.contract import CardMoved, Message
+
+    tonight, kami = registry.get("tonight"), registry.get("kami")
+    laid = [CardMoved("9-3", "hand0", "position0", False, visible_to=(0,)),
+            Message.of("tonight.log.placed_at", visible_to=(0,), seat=0, place=3)]
+    assert not tonight.barrier(laid, 0, drew=False)
+    assert tonight.barrier(laid, 0, drew=True)
+    assert tonight.barrier(laid, 1, drew=False)  # seat 1's step showed seat 0 a card
+    shown = [CardMoved("9-3", "hand0", "hand1", False, visible_to=(0, 1))]
+    assert tonight.barrier(shown, 0, drew=False)
+    assert kami.teaches is None and kami.barrier(laid, 0, drew=False)  # without the hook every reveal stops Undo

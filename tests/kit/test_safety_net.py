@@ -361,7 +361,7 @@ def test_tonight_banner_says_what_to_do_next_after_an_action_is_chosen(app):
         key(app, pygame.K_RETURN)
     assert table.banner.line == table.t("tonight_table.prompt.action")
     perform(app, table.next_gesture(gather))  # the Gather button
-    assert table.mode == "gather"
+    assert table.gestures.mode == "gather"
     assert table.banner.line == table.t("tonight_table.prompt.gather")
 
 

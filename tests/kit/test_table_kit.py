@@ -336,8 +336,8 @@ def test_esc_leaves_a_mode_in_tonight_before_the_menu(app):
     mode = "gather" if type(action).__name__ == "GatherInfo" else "taxi"
     button = next(b for b in table.action_buttons if b.spec_label == table.t(f"tonight_table.{mode}"))
     perform(app, ("click", button.rect.center))
-    assert table.mode == mode
+    assert table.gestures.mode == mode
     key(app, pygame.K_ESCAPE)
-    assert table.mode is None and app.top is table
+    assert table.gestures.mode is None and app.top is table
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.top, PauseMenu)

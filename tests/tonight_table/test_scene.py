@@ -69,7 +69,7 @@ def play_game(app, table, seed, limit=20000, kind="simple"):
                 gestures += 1
                 if len(table.session.record.actions) > before:
                     break
-            assert len(table.session.record.actions) > before, (action, table.mode)
+            assert len(table.session.record.actions) > before, (action, table.gestures.mode)
             assert table.session.record.actions[before] == action
             kinds.add(type(action).__name__)
             secrets_hidden(table)
@@ -160,11 +160,11 @@ def test_hints_switch_off_and_on(app):
     table = open_table(app, seed=4)
     r = table.hints_button.rect
     perform(app, ("click", (r[0] + r[2] / 2, r[1] + r[3] / 2)))
-    assert not table.show_knowledge
+    assert not table.gestures.show_knowledge
     table.draw_table(pygame.Surface((1280, 720)))
     r = table.hints_button.rect
     perform(app, ("click", (r[0] + r[2] / 2, r[1] + r[3] / 2)))
-    assert table.show_knowledge
+    assert table.gestures.show_knowledge
 
 
 def test_draw_is_fast(app):

@@ -80,3 +80,11 @@ def place_xy(place: int) -> tuple[float, float]:
 
 def face(code: str):
     return seven_face(code, ROLE_FACES)
+
+
+def key_rects() -> list[tuple[float, float, float, float]]:
+    """The places and the seat plates, for the keyboard's focus ring."""
+    from game.tonight.cards import PLACES
+
+    places = [(x - DISC, y - DISC, 2 * DISC, 2 * DISC) for x, y in map(place_xy, PLACES)]
+    return places + [(PLATE_X, y, PLATE_W, PLATE_H) for y in PLATE_Y]

@@ -10,15 +10,15 @@ from game.tonight.cards import PLACES, is_heroine, owner_role, suit
 from sprites import theme
 from sprites.animator import Animator
 from sprites.cards import CardSprite
-from sprites.drag import DragController
 from sprites.furniture import Banner, LogPanel, Tooltip
 
 from ...kit.table import TableScene
+from ...kit.table_drag import CardDrag
 from ...kit.widgets import Button
-from .board import TonightBoard
 from .ending import TonightResults
 from .gestures import TonightGestures
 from .layout import (
+    BUTTON_Y,
     CHECKS,
     HAND_SCALE,
     HAND_Y,
@@ -33,43 +33,66 @@ from .layout import (
     POS_SCALE,
     TARGET,
     face,
+    key_rects,
 )
+from .painter import TonightPainter
 
 
-class TonightTable(TonightGestures, TonightBoard, TableScene):
+class TonightTable(TableScene):
+    """The wiring: a painter draws, a gesture map turns the pointer into actions, the kit's
+    CardDrag carries cards. The table keeps what several parts share: the sprites (and the
+    ghosts of cards leaving the hand), the animator, banner, tooltip, log panel and buttons."""
+
     name = "table_tonight"
     # a Check wins at once or eliminates the player (T11, T23, T26, T29, T32)
     confirm_actions: ClassVar[dict[str, str]] = {kind.__name__: "tonight_table.confirm.check" for kind in CHECKS}
 
     def __init__(self, app, session):
         self.anim = Animator(speed=lambda: app.settings.animation_speed, sounds=app.play)
-        self.drag = DragController()
         self.banner = Banner((404, 28))
         self.log_panel = LogPanel(LOG_RECT)
         self.tooltip = Tooltip()
         self.sprites: dict[str, CardSprite] = {}
-        self.pending = []
-        self.mode: str | None = None  # None, "taxi", "gather", "count", or an attack mode
-        self.gather_target: int | None = None
-        self.show_knowledge = True
-        self.action_buttons: list[Button] = []
-        self.place_targets: dict[int, object] = {}
-        self.plate_targets: dict[int, object] = {}
-        self.drop_targets: dict[int, object] = {}
-        self._bg = None
-        self._bg_key = None
-        self._plates = None
-        self._synced_viewer = -1
         self.ghosts: list[CardSprite] = []
-        self.pings: list[list] = []  # [place, colour, age]: a ring spreading from a place just named
+        self.pending = []
+        self.action_buttons: list[Button] = []
+        self.hints_button: Button | None = None
+        self._synced_viewer = -1
         self.last_gather: tuple = (None, None)
-        self._plates_key = None
         self._ready = False
+        self.app = app  # the parts read the app's view and settings from here
+        self.painter = TonightPainter(self)
+        self.gestures = TonightGestures(self)
+        self.drag = CardDrag(app.play, rules=self.gestures)
         super().__init__(app, session)
         self.log_panel.title = self.t("app.table.log")
         self._ready = True
         self.on_reset()
         self.on_refresh()
+
+    # -- the kit's hooks, each handed to a part ---------------------------------------------
+    def draw_table(self, surface) -> None:
+        self.painter.draw(surface, self.gestures)
+
+    def gesture(self, event) -> None:
+        self.gestures.gesture(event)
+
+    def hover(self, pos) -> None:
+        self.gestures.hover(pos)
+
+    def cancel_gesture(self) -> bool:
+        return self.drag.cancel() or self.gestures.cancel()
+
+    def next_gesture(self, action):
+        return self.gestures.next_gesture(action)
+
+    def extra_key_rects(self) -> list[tuple[float, float, float, float]]:
+        """The places and the seat plates, for the keyboard's focus ring."""
+        return key_rects()
+
+    def on_forget(self) -> None:
+        self.painter.forget()
+        self.gestures.forget()
 
     # -- observation -> sprites ------------------------------------------------------------
     def targets(self) -> dict[str, tuple[str | None, float, float, float, float]]:
@@ -104,22 +127,20 @@ class TonightTable(TonightGestures, TonightBoard, TableScene):
             place = args.get("place")
             if not isinstance(place, int) or place not in PLACES:
                 continue
-            if key.startswith("tonight.log.heroine") or key.startswith("tonight.log.snipe") or \
-                    key.startswith("tonight.log.extract") or key.startswith("tonight.log.secure"):
+            if key.startswith(("tonight.log.heroine", "tonight.log.snipe", "tonight.log.extract", "tonight.log.secure")):
                 colour = HEROINE_PINK
-            elif key.endswith("_hit") or key.endswith("_miss"):
+            elif key.endswith(("_hit", "_miss")):
                 colour = TARGET
             else:
                 colour = theme.GOLD
-            self.pings.append([place, colour, 0.0])
-        del self.pings[:-6]
+            self.painter.ping(place, colour)
 
     def on_reset(self) -> None:
         if not self._ready:
             return
         self.sprites.clear()
         self.ghosts.clear()
-        self.mode = None
+        self.gestures.mode = None
         self.sync(animate=False)
 
     def on_refresh(self) -> None:
@@ -127,10 +148,10 @@ class TonightTable(TonightGestures, TonightBoard, TableScene):
             return
         self.pending.clear()
         if not self.legal:
-            self.mode = None
+            self.gestures.mode = None
         self.sync(animate=True)
         self.rebuild_buttons()
-        self.compute_targets()
+        self.gestures.compute_targets()
         self.set_banner()
 
     def sync(self, animate: bool) -> None:
@@ -181,6 +202,30 @@ class TonightTable(TonightGestures, TonightBoard, TableScene):
                 else:
                     sprite.x, sprite.y, sprite.angle = x, y, angle
 
+    def rebuild_buttons(self) -> None:
+        """The gesture map's action buttons, three to a row under the plates, and the hints switch."""
+        self.widgets = [w for w in self.widgets if not getattr(w, "is_action", False)]
+        self.action_buttons = []
+        per_row = 3
+        width = (PLATE_W - 8 * (per_row - 1)) / per_row
+        for i, (label, fn, primary, *why) in enumerate(self.gestures.button_specs()[:6]):
+            x = PLATE_X + (i % per_row) * (width + 8)
+            y = BUTTON_Y[i // per_row]
+            button = Button((x, y, width, 38), (lambda s=label: s), fn, self.app, primary=primary, size=theme.BODY)
+            button.is_action = True
+            button.spec_label = label
+            button.reason = why[0] if why else None  # a greyed Check says why (its tooltip, a click)
+            button.enabled = not why
+            self.widgets.append(button)
+            self.action_buttons.append(button)
+        gestures = self.gestures
+        hints = Button((16, 16, 150, 30), (lambda: self.t("tonight_table.hints_on" if gestures.show_knowledge
+                                                           else "tonight_table.hints_off")),
+                       gestures.toggle_hints, self.app, size=theme.SMALL)
+        hints.is_action = True
+        self.hints_button = hints
+        self.widgets.append(hints)
+
     def send_off(self, sprite, obs) -> None:
         """A card leaving the viewer's hand slides face down to the player who now holds it."""
         acting, target = self.last_gather
@@ -221,10 +266,7 @@ class TonightTable(TonightGestures, TonightBoard, TableScene):
     # -- frame ---------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
-        speed = self.app.settings.animation_speed
-        for ping in self.pings:
-            ping[2] += dt * speed
-        self.pings = [p for p in self.pings if p[2] < 1.2]
+        self.painter.age(dt * self.app.settings.animation_speed)
 
     def set_banner(self) -> None:
         obs = self.observation
@@ -243,15 +285,16 @@ class TonightTable(TonightGestures, TonightBoard, TableScene):
         self.banner.set(title, line)
 
     def prompt(self) -> str:
-        if self.mode == "taxi":
+        mode = self.gestures.mode
+        if mode == "taxi":
             return self.t("tonight_table.prompt.taxi")
-        if self.mode == "gather":
+        if mode == "gather":
             return self.t("tonight_table.prompt.gather")
-        if self.mode == "count":
-            return self.t("tonight_table.prompt.count", name=self.seat_name(self.gather_target))
-        if self.mode == "will":
+        if mode == "count":
+            return self.t("tonight_table.prompt.count", name=self.seat_name(self.gestures.gather_target))
+        if mode == "will":
             return self.t("tonight_table.prompt.will")
-        if self.mode is not None:
+        if mode is not None:
             return self.t("tonight_table.prompt.target")
         types = {type(a) for a in self.legal}
         if PlaceHeroine in types:

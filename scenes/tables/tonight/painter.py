@@ -1,4 +1,7 @@
-"""Drawing Tonight's table: the ring of places, what the viewer knows, and the seats' plates."""
+"""Drawing Tonight's table: the ring of places, what the viewer knows, and the seats' plates.
+
+The painter reads the table (observation, viewer, sprites, drag, banner, log panel) and the
+gesture map (what is lit) and writes only its own caches and the rings of places just named."""
 
 from __future__ import annotations
 
@@ -6,7 +9,7 @@ import math
 
 import pygame
 
-from game.tonight.actions import Give, Taxi
+from game.tonight.actions import Taxi
 from game.tonight.cards import PLACES, suit
 from sprites import theme
 from sprites.cards import draw_cards
@@ -31,8 +34,33 @@ from .layout import (
 )
 
 
-class TonightBoard:
-    """Draws the table each frame."""
+class TonightPainter:
+    """Draws the table each frame: observation -> pixels. Owns its caches (the town, the plates)
+    and the rings spreading from places just named."""
+
+    def __init__(self, table) -> None:
+        self.table = table
+        self.app = table.app
+        self.t = table.t
+        self.pings: list[list] = []  # [place, colour, age]: a ring spreading from a place just named
+        self._bg = None
+        self._bg_key = None
+        self._plates = None
+        self._plates_key = None
+        self._plates_at = (0, 0)
+
+    # -- the rings of places just named ------------------------------------------------------
+    def ping(self, place: int, colour) -> None:
+        self.pings.append([place, colour, 0.0])
+        del self.pings[:-6]
+
+    def age(self, dt: float) -> None:
+        for ping in self.pings:
+            ping[2] += dt
+        self.pings = [p for p in self.pings if p[2] < 1.2]
+
+    def forget(self) -> None:
+        self.pings.clear()
 
     # -- drawing -----------------------------------------------------------------------------------
     def background(self, surface) -> pygame.Surface:
@@ -64,30 +92,29 @@ class TonightBoard:
             if name.get_width() > view.px(2 * DISC - 10):
                 name = pygame.transform.smoothscale(name, (view.px(2 * DISC - 10), name.get_height()))
             bg.blit(name, name.get_rect(center=view.point(x, y + 20)))
-            numeral = theme.render_text("I II III IV V VI VII".split()[p - 1], view.px(theme.SMALL), colour, bold=True)
+            numeral = theme.render_text(("I", "II", "III", "IV", "V", "VI", "VII")[p - 1], view.px(theme.SMALL), colour, bold=True)
             bg.blit(numeral, numeral.get_rect(center=view.point(x, y + 36)))
-        title = self.game.title_ja if lang == "ja" else self.game.title_en
+        game = self.table.session.game
+        title = game.title_ja if lang == "ja" else game.title_en
         text(bg, view, title, (16, 54), theme.BODY, theme.GOLD_MUTED, bold=True)
         text(bg, view, self.t("tonight_table.markers"), (16, 146), theme.SMALL, theme.INK_DIM)
         self._bg, self._bg_key = bg, key
         return bg
 
-    def draw_table(self, surface) -> None:
+    def draw(self, surface, gestures) -> None:
+        table = self.table
         view = self.app.view
         surface.blit(self.background(surface), (0, 0))
-        obs = self.observation
+        obs = table.observation
         t = self.app.time
-        # legal places light up: walk gold, taxi blue, targets red
+        # legal places light up: walk gold, taxi blue, targets red; while a card is carried, where it may go
         pulse = 0.6 + 0.4 * math.sin(t * 4)
-        held = self.drag.holding and self.drag.active
+        held = table.drag.holding and table.drag.active
         for p in PLACES:
-            kind = self.place_kind(p)
-            if held and self.drag.sprite.key.startswith("pos"):
-                a = self.walk_drop.get(p)
+            kind = gestures.place_kind(p)
+            if held:
+                a = gestures.lit.get(p)
                 kind = "" if a is None else ("taxi" if isinstance(a, Taxi) else "walk")
-            if held and self.drag.sprite.key.startswith("h:"):
-                a = self.card_action(self.drag.sprite.data.get("code"))
-                kind = "walk" if a is not None and not isinstance(a, Give) and suit(a.card) == p else ""
             if kind:
                 colour = {"walk": WALK, "taxi": TAXI, "target": TARGET}[kind]
                 x, y = place_xy(p)
@@ -103,26 +130,26 @@ class TonightBoard:
             pygame.draw.circle(ring, (*colour, int(220 * (1 - k))), ring.get_rect().center,
                                view.px(DISC + 6 + 34 * k), view.px(5))
             surface.blit(ring, ring.get_rect(center=view.point(x, y)))
-        if obs is not None and self.viewer is not None and self.show_knowledge:
+        if obs is not None and table.viewer is not None and gestures.show_knowledge:
             self.draw_knowledge(surface, obs)
-        self.draw_plates(surface, obs)
+        self.draw_plates(surface, obs, gestures.plate_targets)
         if obs is not None and obs.heroine_placed:
             text(surface, view, self.t("tonight_table.heroine_here"), (HEROINE_XY[0], HEROINE_XY[1] + 48),
                  theme.SMALL, HEROINE_PINK, "center")
             text(surface, view, self.t("tonight_table.reserve", n=obs.reserve_size),
                  (HEROINE_XY[0], HEROINE_XY[1] + 64), theme.SMALL, theme.INK_DIM, "center")
-        if self.viewer is not None and obs is not None and obs.hand:
+        if table.viewer is not None and obs is not None and obs.hand:
             n = len(obs.hand)
             step = min(64, 720 / max(1, n))
             text(surface, view, self.t("tonight_table.your_hand"), (max(16, 404 - step * (n - 1) / 2 - 28), HAND_Y - 44),
                  theme.SMALL, theme.INK_DIM, "bottomleft")
-        for sprite in self.sprites.values():
-            if sprite.key.startswith("h:") and self.legal and self.card_action(sprite.data.get("code")) is not None:
+        for sprite in table.sprites.values():
+            if sprite.key.startswith("h:") and table.legal and gestures.card_action(sprite.data.get("code")) is not None:
                 r = view.rect((sprite.x - 30, sprite.y - 41, 60, 82))
                 pygame.draw.rect(surface, WALK, r.inflate(view.px(6), view.px(6)), view.px(3), view.px(6))
-        draw_cards(surface, view, list(self.sprites.values()) + self.ghosts, self.app.settings.language)
-        self.log_panel.draw(surface, view)
-        self.banner.draw(surface, view)
+        draw_cards(surface, view, list(table.sprites.values()) + table.ghosts, self.app.settings.language)
+        table.log_panel.draw(surface, view)
+        table.banner.draw(surface, view)
 
     def draw_knowledge(self, surface, obs) -> None:
         view = self.app.view
@@ -131,16 +158,17 @@ class TonightBoard:
         if obs.heroine:  # the Salaryman sees the heroine position card itself
             heroine = {suit(obs.heroine)}
         know = [[suit(seat.position)] if seat.position else list(know[s]) for s, seat in enumerate(obs.seats)]
-        mine = obs.seats[self.viewer].position if self.viewer is not None else None
+        viewer = self.table.viewer
+        mine = obs.seats[viewer].position if viewer is not None else None
         if mine:
             x, y = place_xy(suit(mine))
             mx, my = x - DISC * 0.72, y - DISC * 0.72
             pygame.draw.circle(surface, (255, 255, 255), view.point(mx, my), view.px(13))
-            theme.draw_marker(surface, view.point(mx, my), view.px(9), self.viewer)
+            theme.draw_marker(surface, view.point(mx, my), view.px(9), viewer)
         paragraph(surface, view, self.t("tonight_table.legend"), (16, 176, 150, 120), theme.SMALL, theme.INK_DIM)
         for p in PLACES:
             x, y = place_xy(p)
-            others = [s for s in range(4) if p in know[s] and s != self.viewer and not obs.seats[s].eliminated]
+            others = [s for s in range(4) if p in know[s] and s != viewer and not obs.seats[s].eliminated]
             # markers of the men who may be here, on an arc outside the disc
             angle = math.atan2(y - CENTRE[1], x - CENTRE[0])
             for i, s in enumerate(others):
@@ -157,7 +185,7 @@ class TonightBoard:
                 icon = suit_icon(1, view.px(12), (255, 255, 255))
                 surface.blit(icon, icon.get_rect(center=view.point(hx, hy)))
 
-    def draw_plates(self, surface, obs) -> None:
+    def draw_plates(self, surface, obs, plate_targets) -> None:
         view = self.app.view
         if obs is None:
             return
@@ -167,27 +195,27 @@ class TonightBoard:
             halo = theme.glow(r.size, view.px(8), theme.GOLD, round(0.45 + 0.15 * math.sin(t * 3), 1), view.px(10))
             spread = (halo.get_width() - r.width) // 2
             surface.blit(halo, (r.x - spread, r.y - spread))
-        key = (id(obs), tuple(sorted(self.plate_targets)), self.viewer, surface.get_size(), self.app.settings.language)
+        key = (id(obs), tuple(sorted(plate_targets)), self.table.viewer, surface.get_size(), self.app.settings.language)
         if self._plates_key != key:
             area = view.rect((PLATE_X - 12, PLATE_Y[0] - 12, PLATE_W + 24, PLATE_Y[3] + PLATE_H + 24 - PLATE_Y[0]))
             full = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            self.paint_plates(full, obs)
+            self.paint_plates(full, obs, plate_targets)
             layer = full.subsurface(area.clip(full.get_rect())).copy()
             self._plates, self._plates_key, self._plates_at = layer, key, area.topleft
         surface.blit(self._plates, self._plates_at)
 
-    def paint_plates(self, surface, obs) -> None:
+    def paint_plates(self, surface, obs, plate_targets) -> None:
         view = self.app.view
         for s, seat in enumerate(obs.seats):
             y = PLATE_Y[s]
             rect = (PLATE_X, y, PLATE_W, PLATE_H)
             panel(surface, view, rect, alpha=215)
-            if s in self.plate_targets:
+            if s in plate_targets:
                 pygame.draw.rect(surface, TARGET, view.rect(rect).inflate(view.px(4), view.px(4)), view.px(3),
                                  view.px(12))
             theme.draw_marker(surface, view.point(PLATE_X + 18, y + 24), view.px(8), s)
-            name = self.seat_name(s)
-            if s == self.viewer:
+            name = self.table.seat_name(s)
+            if s == self.table.viewer:
                 name = self.t("tonight_table.you", name=name)
             text(surface, view, name, (PLATE_X + 34, y + 12), theme.LARGE, theme.INK, bold=True)
             role = self.t(f"tonight.role.{seat.role}")
