@@ -82,16 +82,16 @@ def test_a_click_on_the_graveyard_lists_every_card_in_it_newest_first(app):
 
     x, y, w, h = GRAVE_HIT
     press(app, (x + w / 2, y + h / 2))
-    assert table.grave_open
+    assert table.graveyard.opened
     seen: dict[int, str] = {}
     for _ in range(60):  # scroll to the end, gathering every row drawn
         app.frame(1 / 60, [])
-        seen.update(dict(table.grave_drawn))
-        if table.grave_scroll >= table.grave_max_scroll():
+        seen.update(dict(table.graveyard.drawn))
+        if table.graveyard.scroll >= table.graveyard.max_scroll():
             break
         app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, precise_x=0.0, precise_y=-1.0,
                                               flipped=False, which=0)])
-    assert table.grave_max_scroll() > 0  # long enough to scroll
+    assert table.graveyard.max_scroll() > 0  # long enough to scroll
     assert [seen[i] for i in sorted(seen)] == list(reversed(grave))
     assert Counter(seen.values()) == Counter(grave)
 
@@ -100,9 +100,9 @@ def test_the_browser_open_as_the_match_ends_is_shut_before_the_results(app):
     session = session_at_main()
     long_graveyard(session, 4)
     table = open_table(app, session)
-    assert table.open_graveyard()
+    assert table.graveyard.open()
     table.show_results()  # the last AI move ended the match while the list was open
-    assert not table.grave_open and app.top is not table
+    assert not table.graveyard.opened and app.top is not table
 
 
 def test_the_browser_is_modal_and_esc_closes_it_before_the_menu(app):
@@ -112,14 +112,14 @@ def test_the_browser_is_modal_and_esc_closes_it_before_the_menu(app):
     long_graveyard(session, 4)
     table = open_table(app, session)
     before = len(session.record.actions)
-    assert table.open_graveyard()
+    assert table.graveyard.open()
     end_turn = next(b for b in table.action_buttons if type(b.what).__name__ == "EndMain")
     press(app, end_turn.rect.center)  # under the panel's shade: nothing is played
     assert len(session.record.actions) == before
-    assert not table.grave_open  # that click was outside the panel: it closed the list
-    assert table.open_graveyard()
+    assert not table.graveyard.opened  # that click was outside the panel: it closed the list
+    assert table.graveyard.open()
     key(app, pygame.K_ESCAPE)
-    assert not table.grave_open
+    assert not table.graveyard.opened
     assert app.top is table  # Esc closed the list, not the table
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.top, PauseMenu)
@@ -128,14 +128,14 @@ def test_the_browser_is_modal_and_esc_closes_it_before_the_menu(app):
 def test_the_close_button_and_a_click_outside_close_it(app):
     session = session_at_main()
     table = open_table(app, session)
-    assert table.open_graveyard()
-    press(app, table.grave_close_button().rect.center)
-    assert not table.grave_open
-    assert table.open_graveyard()
+    assert table.graveyard.open()
+    press(app, table.graveyard.close_button().rect.center)
+    assert not table.graveyard.opened
+    assert table.graveyard.open()
     press(app, (640, 360))  # inside the panel: it stays
-    assert table.grave_open
+    assert table.graveyard.opened
     press(app, (100, 700))  # outside
-    assert not table.grave_open
+    assert not table.graveyard.opened
 
 
 def test_the_graveyard_does_not_open_under_the_hand_off_curtain(app):
@@ -148,14 +148,14 @@ def test_the_graveyard_does_not_open_under_the_hand_off_curtain(app):
     x, y, w, h = GRAVE_HIT
     centre = (x + w / 2, y + h / 2)
     press(app, centre)  # the curtain takes the click
-    assert not table.grave_open
+    assert not table.graveyard.opened
     table.handle(mouse(app, "down", centre))  # and the table refuses it even if it came through
-    assert not table.open_graveyard() and not table.grave_open
+    assert not table.graveyard.open() and not table.graveyard.opened
     app.top.ready()
     app.frame(1 / 60, [])
-    assert table.open_graveyard()  # the viewer now at the table may open it
+    assert table.graveyard.open()  # the viewer now at the table may open it
     table.handoff.raise_curtain(1)  # a hand-off shuts it
-    assert not table.grave_open
+    assert not table.graveyard.opened
 
 
 # -- God Link partners ------------------------------------------------------------------------

@@ -242,7 +242,7 @@ class KamiGestures:
             self.strip.append((sprite, action))
 
     def cancel_gesture(self) -> bool:
-        if self.close_graveyard():  # Esc shuts the graveyard browser before anything else
+        if self.graveyard.close():  # Esc shuts the graveyard browser before anything else
             return True
         if self.drag.holding:
             self.cancel_drag()
@@ -258,13 +258,13 @@ class KamiGestures:
         self.drop_targets, self.hot_zone = set(), None
 
     def controls(self) -> list:
-        if self.grave_open:  # the browser is modal: only its Close button takes input
-            return [self.grave_close_button()]
+        if self.graveyard.opened:  # the browser is modal: only its Close button takes input
+            return [self.graveyard.close_button()]
         return self.widgets
 
     def gesture(self, event: pygame.event.Event) -> None:
-        if self.grave_open:
-            self.grave_event(event)
+        if self.graveyard.opened:
+            self.graveyard.event(event)
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.press(event.pos)
@@ -294,7 +294,7 @@ class KamiGestures:
             if action is not None:
                 self.submit(action)
             return
-        if not self.strip and self.grave_hit(pos) and self.open_graveyard():
+        if not self.strip and self.graveyard.hit(pos) and self.graveyard.open():
             return
         if sprite is not None:
             if self.drag_zones(sprite):

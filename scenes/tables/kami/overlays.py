@@ -73,8 +73,8 @@ class KamiOverlays:
             self.draw_intermission(surface, view)
             for button in self.action_buttons:
                 button.draw(surface, view)
-        if self.grave_open:
-            self.draw_graveyard(surface, self.app.view)
+        if self.graveyard.opened:
+            self.graveyard.draw(surface, self.app.view)
 
     def draw_intermission(self, surface, view) -> None:
         obs = self.observation

@@ -29,7 +29,7 @@ from .placement import KamiPlacement
 from .tips import KamiTips
 
 
-class KamiTable(KamiPlacement, KamiGestures, KamiGraveyard, KamiTips, KamiLinks, KamiBoard, KamiOverlays, TableScene):
+class KamiTable(KamiPlacement, KamiGestures, KamiTips, KamiLinks, KamiBoard, KamiOverlays, TableScene):
     name = "table_kami"
 
     # the log's words for the card movements and reveals the core's messages do not tell
@@ -87,9 +87,7 @@ class KamiTable(KamiPlacement, KamiGestures, KamiGraveyard, KamiTips, KamiLinks,
         self._moving: set = set()
         self._sticky: set = set()
         self.marks: list = []
-        self.grave_open = False  # the graveyard browser (graveyard.py)
-        self.grave_scroll = 0.0
-        self.grave_drawn: list[tuple[int, str]] = []
+        self.graveyard = KamiGraveyard(self)  # the list of every card in the graveyard
         self.links_drawn: dict = {}  # what the board marks as linked (links.py)
         self.link_badges: dict = {}
         self.partners_drawn: set = set()
@@ -213,6 +211,15 @@ class KamiTable(KamiPlacement, KamiGestures, KamiGraveyard, KamiTips, KamiLinks,
         return self.t(f"kami.prompt.{obs.prompt}", **args)
 
     # -- input ---------------------------------------------------------------------------
+    def showing_recap(self) -> bool:
+        return not self.graveyard.opened and super().showing_recap()  # the recap waits under the list
+
+    def keys_paused(self) -> bool:
+        return self.graveyard.opened  # the arrows scroll the list
+
+    def extra_key_gestures(self) -> list[tuple]:
+        return self.graveyard.key_gestures()
+
     def skip(self) -> None:
         if self.intermission is not None:
             self.end_intermission()
@@ -225,10 +232,7 @@ class KamiTable(KamiPlacement, KamiGestures, KamiGraveyard, KamiTips, KamiLinks,
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.grave_open:
-            if self.curtain_up:  # nothing stays open across a hand-off
-                self.close_graveyard()
-            self.grave_close_button().update(dt)
+        self.graveyard.update(dt)
         if self.intermission is not None:
             self.intermission["age"] += dt
             if not self.handoff.humans() and self.intermission["age"] > 4.0:
@@ -263,7 +267,7 @@ class KamiTable(KamiPlacement, KamiGestures, KamiGraveyard, KamiTips, KamiLinks,
         self.banner.set(title, line)
 
     def show_results(self) -> None:
-        self.close_graveyard()  # the list open as the match ended would lie under the results and the review
+        self.graveyard.close()  # the list open as the match ended would lie under the results and the review
         scene = KamiResults(self.app, self.session)
         scene.table = self
         self.app.push(scene)

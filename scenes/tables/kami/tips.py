@@ -14,7 +14,7 @@ class KamiTips:
     """Tooltips for cards, seats and the pile."""
 
     def hover(self, pos) -> None:
-        if self.grave_open:  # the list says it all; nothing under it is hovered
+        if self.graveyard.opened:  # the list says it all; nothing under it is hovered
             self.hover_sprite = None
             self.tooltip.clear()
             return
@@ -26,7 +26,7 @@ class KamiTips:
                 self.tooltip.hover(self.seat_tip(seat), pos)
             elif _inside(pos, (PILE[0] - 50, PILE[1] - 70, 100, 140)):
                 self.tooltip.hover(self.pile_tip(), pos)
-            elif self.grave_hit(pos) and not self.strip:
+            elif self.graveyard.hit(pos) and not self.strip:
                 self.tooltip.hover(self.t("kami_table.tip.graveyard", n=len(self.shown.graveyard)) + "\n"
                                    + self.t("kami_table.tip.graveyard_browse"), pos)
             else:
