@@ -113,7 +113,7 @@ def test_the_browser_is_modal_and_esc_closes_it_before_the_menu(app):
     table = open_table(app, session)
     before = len(session.record.actions)
     assert table.graveyard.open()
-    end_turn = next(b for b in table.action_buttons if type(b.what).__name__ == "EndMain")
+    end_turn = next(b for b in table.gestures.action_buttons if type(b.what).__name__ == "EndMain")
     press(app, end_turn.rect.center)  # under the panel's shade: nothing is played
     assert len(session.record.actions) == before
     assert not table.graveyard.opened  # that click was outside the panel: it closed the list
@@ -200,13 +200,13 @@ def test_linked_gods_are_joined_and_share_a_mark_exactly_as_the_observation_grou
     for seat in range(session.state.players):
         groups = [g for g in table.shown.seats[seat].field if len(g) > 1]
         want_edges = set().union(*(expected_edges(g) for g in groups)) if groups else set()
-        assert table.links_drawn.get(seat, set()) == want_edges, seat
-        badges = table.link_badges.get(seat, {})
+        assert table.painter.links.drawn.get(seat, set()) == want_edges, seat
+        badges = table.painter.links.badges.get(seat, {})
         assert set(badges) == {c for g in groups for c in g}  # every linked god carries the mark
         marks = [{badges[c] for c in g} for g in groups]
         assert all(len(m) == 1 for m in marks)  # one mark per creature
         assert len(set().union(*marks) if marks else set()) == len(groups)  # and a different one for each
-    assert frozenset(("PROTON", "QUARK")) not in table.links_drawn[1]
+    assert frozenset(("PROTON", "QUARK")) not in table.painter.links.drawn[1]
 
 
 def test_hovering_a_linked_god_lights_exactly_its_partners(app):
@@ -219,13 +219,13 @@ def test_hovering_a_linked_god_lights_exactly_its_partners(app):
                 sprite = next(s for s in table.zones[f"field.{seat}"] if s.data["code"] == code)
                 app.frame(1 / 60, [mouse(app, "motion", (sprite.x, sprite.y))])
                 app.frame(1 / 60, [])
-                assert table.partners_drawn == {(seat, c) for c in group if c != code}, (seat, code)
+                assert table.painter.links.partners_drawn == {(seat, c) for c in group if c != code}, (seat, code)
                 if len(group) > 1:  # the tooltip names them too
                     line = table.tooltip.text.splitlines()[-1]
                     assert all(table.card_name(c, short=True) in line for c in group if c != code), line
     app.frame(1 / 60, [mouse(app, "motion", (20, 300))])  # bare felt
     app.frame(1 / 60, [])
-    assert table.partners_drawn == set()
+    assert table.painter.links.partners_drawn == set()
 
 
 # -- a hand that can be read ------------------------------------------------------------------
@@ -263,7 +263,7 @@ def test_every_card_of_a_big_hand_shows_its_name_corner_inside_the_window(size, 
         app.frame(1 / 60, [])
     hand = table.zones["hand.0"]
     assert len(hand) == cards and all(s.face is not None for s in hand)
-    order = table.hand_draw_order(hand, hand)
+    order = table.painter.hand_draw_order(hand, hand)
     window = pygame.Rect((0, 0), size)
     for i, sprite in enumerate(order):
         corner = name_corner(sprite)
@@ -288,21 +288,21 @@ def test_a_hovered_hand_card_rises_over_the_others_and_a_click_reaches_it(size):
     back = next(s for s in hand if round(s.y) == rows[0] and any(
         round(o.y) == rows[1] and abs(o.x - s.x) < 80 * s.scale for o in hand))  # a card with one in front of it
     for _ in range(2):
-        app.frame(1 / 60, [mouse(app, "motion", table.gesture_point(back))])
+        app.frame(1 / 60, [mouse(app, "motion", table.gestures.gesture_point(back))])
     for _ in range(30):
         app.frame(1 / 60, [])
-    assert table.hover_sprite is back
+    assert table.gestures.hover_sprite is back
     assert back.data["rise"] == pytest.approx(HAND_RISE, abs=0.5)
-    assert table.risen_hand_card(hand) is back and table.hand_draw_order(hand, hand)[-1] is back
+    assert table.painter.risen_hand_card(hand) is back and table.painter.hand_draw_order(hand, hand)[-1] is back
     assert all(o.data.get("rise", 0.0) < 0.3 for o in hand if o is not back)
     assert pygame.Rect((0, 0), size).contains(app.view.rect(card_rect(back)))
     # the pointer moving down onto the raised card keeps it: it is on top
     lower = (back.x, back.y - HAND_RISE + 30)
     app.frame(1 / 60, [mouse(app, "motion", lower)])
-    assert table.sprite_at(lower) is back
+    assert table.gestures.sprite_at(lower) is back
     for _ in range(3):
         app.frame(1 / 60, [])
-    assert table.hover_sprite is back
+    assert table.gestures.hover_sprite is back
 
 
 def test_cards_of_a_big_hand_are_still_played_by_the_mouse(app):

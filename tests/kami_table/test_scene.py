@@ -59,7 +59,7 @@ def play_match(app, table, seed, limit=6000):
         if isinstance(app.top, KamiResults):
             return gestures, kinds, intermissions
         if table.intermission is not None:
-            button = table.action_buttons[0]
+            button = table.gestures.action_buttons[0]
             perform(app, ("click", button.rect.center))
             intermissions += 1
             continue
@@ -152,7 +152,7 @@ def test_the_penalty_gesture_keeps_one_and_gives_one(app):
                     perform(app, table.next_gesture(action))
                     if len(table.session.record.actions) > before:
                         break
-                    assert table.selected  # the first click is tagged KEEP, the second points at the recipient
+                    assert table.gestures.selected  # the first click is tagged KEEP, the second points at the recipient
                 assert table.session.record.actions[before] == action
                 assert recipient in range(3)
                 return
@@ -267,5 +267,5 @@ def test_language_and_window_size_change_at_the_table(app):
     app.resized((1920, 1080))
     for _ in range(5):
         app.frame(1 / 60, [])
-    assert table.background(app.window).get_size() == (1920, 1080)
+    assert table.painter.background(app.window).get_size() == (1920, 1080)
     conserved(table)
