@@ -144,9 +144,6 @@ class KamiGestures(DropRules):
                 return a
         return None
 
-    def clickable(self, sprite: CardSprite) -> bool:
-        return self.click_action(sprite) is not None
-
     def drag_zones(self, sprite: CardSprite) -> dict[str, object]:
         """Where this card may be dropped now, and the action each drop takes."""
         out: dict[str, object] = {}
