@@ -29,13 +29,14 @@ from game.kami.actions import (
 )
 from game.kami.cards import GOD_ORDER, is_god
 from sprites import theme
-from sprites.cards import CARD_H, CARD_W, CardSprite
+from sprites.cards import CARD_W, CardSprite
 from sprites.faces import kami as kami_faces  # noqa: F401  (registers the painter and the back)
 from sprites.faces.kami import KamiFace
 
 from ...kit.table_drag import DropRules
 from ...kit.widgets import Button
-from .layout import MIDDLE, NAME_BAND, PILE, RESOLUTION, SIDE_X, STRIP, _inside
+from .gesture_plan import gesture_point, next_gesture
+from .layout import MIDDLE, PILE, SIDE_X, STRIP, _inside
 from .tips import card_tip, pile_tip, seat_tip
 
 
@@ -89,12 +90,6 @@ class KamiGestures(DropRules):
 
     def options(self, kind) -> list:
         return [a for a in self.table.legal if isinstance(a, kind)] if self.acting else []
-
-    def creature_cards(self, seat: int, lead: str) -> list[str]:
-        for grp in self.table.shown.seats[seat].field:
-            if grp and grp[0] == lead:
-                return list(grp)
-        return []
 
     def lead_of(self, seat: int, code: str) -> str | None:
         for grp in self.table.shown.seats[seat].field:
@@ -433,70 +428,9 @@ class KamiGestures(DropRules):
     def snap_back(self, sprite: CardSprite) -> None:
         self.placement.snap_back(sprite)
 
-    # -- where a gesture goes (for tests and demos) -----------------------------------------
-    def gesture_point(self, s: CardSprite) -> tuple[float, float]:
-        """Where a press on this card lands: a hand card's name band is never covered."""
-        if s.zone == f"hand.{self.table.home}":
-            return s.x, s.y - CARD_H * s.scale * (0.5 - NAME_BAND * 0.4)
-        return s.x, s.y
+    # -- where a gesture goes (the keys, the Hint and tests ask) -------------------------------
+    def gesture_point(self, sprite: CardSprite) -> tuple[float, float]:
+        return gesture_point(self.table.home, sprite)
 
     def next_gesture(self, action):
-        """The next mouse gesture that works toward `action` (one of self.table.legal):
-        ('click', point) or ('drag', start, end), in logical units; None if there is none."""
-        def button_for(what):
-            for b in self.action_buttons:
-                if getattr(b, "what", None) == what:
-                    return ("click", b.rect.center)
-            return None
-
-        sprite_point = self.gesture_point
-
-        def find(zone, key, value):
-            return next((s for s in self.table.zones.get(zone, []) if s.data.get(key) == value), None)
-
-        home = self.table.home
-        if isinstance(action, PlayGod):
-            s = find(f"hand.{home}", "code", action.card)
-            return ("drag", sprite_point(s), self.table.geo[home].cell(action.card)) if s else None
-        if isinstance(action, CastSpell):
-            s = find(f"hand.{home}", "code", action.card)
-            return ("drag", sprite_point(s), RESOLUTION) if s else None
-        if isinstance(action, Link):
-            for lead in action.partners:
-                if lead not in self.selected:
-                    s = find(f"field.{home}", "code", lead)
-                    return ("click", sprite_point(s)) if s else None
-            if set(self.selected) - set(action.partners):
-                return button_for(next(a for a in self.options(Link) if not a.partners)) \
-                    if action.partners else button_for(action)
-            return button_for(action)
-        if isinstance(action, PenaltyShields):
-            want = [action.keep, action.give]
-            if self.selected == want[:len(self.selected)] and len(self.selected) < 2:
-                s = find(f"shields.{home}", "label", want[len(self.selected)])
-                return ("click", sprite_point(s)) if s else None
-            if self.penalty_pair() == action:
-                return button_for(action)
-            return button_for(("reset",))
-        if isinstance(action, ChoosePlayer):
-            g = self.table.geo[action.seat]
-            x, y, _, h = g.plate
-            return ("click", (x + 40, y + h / 2))
-        if isinstance(action, (ChooseGraveCard, ChooseLookedCard, ChoosePileGod)):
-            for s, a in self.strip:
-                if a == action:
-                    return ("click", (s.x, s.y))
-            return None
-        if isinstance(action, ChooseHandCard):
-            s = find(f"hand.{home}", "code", action.card)
-            return ("click", sprite_point(s)) if s else None
-        if isinstance(action, ChooseCreature):
-            s = find(f"field.{action.seat}", "code", action.card)
-            return ("click", sprite_point(s)) if s else None
-        if isinstance(action, ChooseFieldCard):
-            s = find(f"field.{action.seat}", "code", action.card)
-            return ("click", sprite_point(s)) if s else None
-        if isinstance(action, ChooseShield):
-            s = find(f"shields.{action.seat}", "label", action.shield)
-            return ("click", sprite_point(s)) if s else None
-        return button_for(action)
+        return next_gesture(self, action)
