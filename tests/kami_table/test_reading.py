@@ -82,16 +82,16 @@ def test_a_click_on_the_graveyard_lists_every_card_in_it_newest_first(app):
 
     x, y, w, h = GRAVE_HIT
     press(app, (x + w / 2, y + h / 2))
-    assert table.grave_open
+    assert table.graveyard.opened
     seen: dict[int, str] = {}
     for _ in range(60):  # scroll to the end, gathering every row drawn
         app.frame(1 / 60, [])
-        seen.update(dict(table.grave_drawn))
-        if table.grave_scroll >= table.grave_max_scroll():
+        seen.update(dict(table.graveyard.drawn))
+        if table.graveyard.scroll >= table.graveyard.max_scroll():
             break
         app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, precise_x=0.0, precise_y=-1.0,
                                               flipped=False, which=0)])
-    assert table.grave_max_scroll() > 0  # long enough to scroll
+    assert table.graveyard.max_scroll() > 0  # long enough to scroll
     assert [seen[i] for i in sorted(seen)] == list(reversed(grave))
     assert Counter(seen.values()) == Counter(grave)
 
@@ -100,9 +100,9 @@ def test_the_browser_open_as_the_match_ends_is_shut_before_the_results(app):
     session = session_at_main()
     long_graveyard(session, 4)
     table = open_table(app, session)
-    assert table.open_graveyard()
+    assert table.graveyard.open()
     table.show_results()  # the last AI move ended the match while the list was open
-    assert not table.grave_open and app.top is not table
+    assert not table.graveyard.opened and app.top is not table
 
 
 def test_the_browser_is_modal_and_esc_closes_it_before_the_menu(app):
@@ -112,14 +112,14 @@ def test_the_browser_is_modal_and_esc_closes_it_before_the_menu(app):
     long_graveyard(session, 4)
     table = open_table(app, session)
     before = len(session.record.actions)
-    assert table.open_graveyard()
-    end_turn = next(b for b in table.action_buttons if type(b.what).__name__ == "EndMain")
+    assert table.graveyard.open()
+    end_turn = next(b for b in table.gestures.action_buttons if type(b.what).__name__ == "EndMain")
     press(app, end_turn.rect.center)  # under the panel's shade: nothing is played
     assert len(session.record.actions) == before
-    assert not table.grave_open  # that click was outside the panel: it closed the list
-    assert table.open_graveyard()
+    assert not table.graveyard.opened  # that click was outside the panel: it closed the list
+    assert table.graveyard.open()
     key(app, pygame.K_ESCAPE)
-    assert not table.grave_open
+    assert not table.graveyard.opened
     assert app.top is table  # Esc closed the list, not the table
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.top, PauseMenu)
@@ -128,14 +128,14 @@ def test_the_browser_is_modal_and_esc_closes_it_before_the_menu(app):
 def test_the_close_button_and_a_click_outside_close_it(app):
     session = session_at_main()
     table = open_table(app, session)
-    assert table.open_graveyard()
-    press(app, table.grave_close_button().rect.center)
-    assert not table.grave_open
-    assert table.open_graveyard()
+    assert table.graveyard.open()
+    press(app, table.graveyard.close_button().rect.center)
+    assert not table.graveyard.opened
+    assert table.graveyard.open()
     press(app, (640, 360))  # inside the panel: it stays
-    assert table.grave_open
+    assert table.graveyard.opened
     press(app, (100, 700))  # outside
-    assert not table.grave_open
+    assert not table.graveyard.opened
 
 
 def test_the_graveyard_does_not_open_under_the_hand_off_curtain(app):
@@ -148,14 +148,14 @@ def test_the_graveyard_does_not_open_under_the_hand_off_curtain(app):
     x, y, w, h = GRAVE_HIT
     centre = (x + w / 2, y + h / 2)
     press(app, centre)  # the curtain takes the click
-    assert not table.grave_open
+    assert not table.graveyard.opened
     table.handle(mouse(app, "down", centre))  # and the table refuses it even if it came through
-    assert not table.open_graveyard() and not table.grave_open
+    assert not table.graveyard.open() and not table.graveyard.opened
     app.top.ready()
     app.frame(1 / 60, [])
-    assert table.open_graveyard()  # the viewer now at the table may open it
+    assert table.graveyard.open()  # the viewer now at the table may open it
     table.handoff.raise_curtain(1)  # a hand-off shuts it
-    assert not table.grave_open
+    assert not table.graveyard.opened
 
 
 # -- God Link partners ------------------------------------------------------------------------
@@ -200,13 +200,13 @@ def test_linked_gods_are_joined_and_share_a_mark_exactly_as_the_observation_grou
     for seat in range(session.state.players):
         groups = [g for g in table.shown.seats[seat].field if len(g) > 1]
         want_edges = set().union(*(expected_edges(g) for g in groups)) if groups else set()
-        assert table.links_drawn.get(seat, set()) == want_edges, seat
-        badges = table.link_badges.get(seat, {})
+        assert table.painter.links.drawn.get(seat, set()) == want_edges, seat
+        badges = table.painter.links.badges.get(seat, {})
         assert set(badges) == {c for g in groups for c in g}  # every linked god carries the mark
         marks = [{badges[c] for c in g} for g in groups]
         assert all(len(m) == 1 for m in marks)  # one mark per creature
         assert len(set().union(*marks) if marks else set()) == len(groups)  # and a different one for each
-    assert frozenset(("PROTON", "QUARK")) not in table.links_drawn[1]
+    assert frozenset(("PROTON", "QUARK")) not in table.painter.links.drawn[1]
 
 
 def test_hovering_a_linked_god_lights_exactly_its_partners(app):
@@ -219,13 +219,13 @@ def test_hovering_a_linked_god_lights_exactly_its_partners(app):
                 sprite = next(s for s in table.zones[f"field.{seat}"] if s.data["code"] == code)
                 app.frame(1 / 60, [mouse(app, "motion", (sprite.x, sprite.y))])
                 app.frame(1 / 60, [])
-                assert table.partners_drawn == {(seat, c) for c in group if c != code}, (seat, code)
+                assert table.painter.links.partners_drawn == {(seat, c) for c in group if c != code}, (seat, code)
                 if len(group) > 1:  # the tooltip names them too
                     line = table.tooltip.text.splitlines()[-1]
                     assert all(table.card_name(c, short=True) in line for c in group if c != code), line
     app.frame(1 / 60, [mouse(app, "motion", (20, 300))])  # bare felt
     app.frame(1 / 60, [])
-    assert table.partners_drawn == set()
+    assert table.painter.links.partners_drawn == set()
 
 
 # -- a hand that can be read ------------------------------------------------------------------
@@ -263,7 +263,7 @@ def test_every_card_of_a_big_hand_shows_its_name_corner_inside_the_window(size, 
         app.frame(1 / 60, [])
     hand = table.zones["hand.0"]
     assert len(hand) == cards and all(s.face is not None for s in hand)
-    order = table.hand_draw_order(hand, hand)
+    order = table.painter.hand_draw_order(hand, hand)
     window = pygame.Rect((0, 0), size)
     for i, sprite in enumerate(order):
         corner = name_corner(sprite)
@@ -288,21 +288,21 @@ def test_a_hovered_hand_card_rises_over_the_others_and_a_click_reaches_it(size):
     back = next(s for s in hand if round(s.y) == rows[0] and any(
         round(o.y) == rows[1] and abs(o.x - s.x) < 80 * s.scale for o in hand))  # a card with one in front of it
     for _ in range(2):
-        app.frame(1 / 60, [mouse(app, "motion", table.gesture_point(back))])
+        app.frame(1 / 60, [mouse(app, "motion", table.gestures.gesture_point(back))])
     for _ in range(30):
         app.frame(1 / 60, [])
-    assert table.hover_sprite is back
+    assert table.gestures.hover_sprite is back
     assert back.data["rise"] == pytest.approx(HAND_RISE, abs=0.5)
-    assert table.risen_hand_card(hand) is back and table.hand_draw_order(hand, hand)[-1] is back
+    assert table.painter.risen_hand_card(hand) is back and table.painter.hand_draw_order(hand, hand)[-1] is back
     assert all(o.data.get("rise", 0.0) < 0.3 for o in hand if o is not back)
     assert pygame.Rect((0, 0), size).contains(app.view.rect(card_rect(back)))
     # the pointer moving down onto the raised card keeps it: it is on top
     lower = (back.x, back.y - HAND_RISE + 30)
     app.frame(1 / 60, [mouse(app, "motion", lower)])
-    assert table.sprite_at(lower) is back
+    assert table.gestures.sprite_at(lower) is back
     for _ in range(3):
         app.frame(1 / 60, [])
-    assert table.hover_sprite is back
+    assert table.gestures.hover_sprite is back
 
 
 def test_cards_of_a_big_hand_are_still_played_by_the_mouse(app):

@@ -59,7 +59,7 @@ def play_match(app, table, seed, limit=6000):
         if isinstance(app.top, KamiResults):
             return gestures, kinds, intermissions
         if table.intermission is not None:
-            button = table.action_buttons[0]
+            button = table.gestures.action_buttons[0]
             perform(app, ("click", button.rect.center))
             intermissions += 1
             continue
@@ -152,7 +152,7 @@ def test_the_penalty_gesture_keeps_one_and_gives_one(app):
                     perform(app, table.next_gesture(action))
                     if len(table.session.record.actions) > before:
                         break
-                    assert table.selected  # the first click is tagged KEEP, the second points at the recipient
+                    assert table.gestures.selected  # the first click is tagged KEEP, the second points at the recipient
                 assert table.session.record.actions[before] == action
                 assert recipient in range(3)
                 return
@@ -267,5 +267,43 @@ def test_language_and_window_size_change_at_the_table(app):
     app.resized((1920, 1080))
     for _ in range(5):
         app.frame(1 / 60, [])
-    assert table.background(app.window).get_size() == (1920, 1080)
+    assert table.painter.background(app.window).get_size() == (1920, 1080)
     conserved(table)
+
+
+def test_issue24_the_table_is_composed_of_parts_and_the_kits_card_drag_carries_its_cards(app):
+    from scenes.kit.table_drag import CardDrag
+    from scenes.tables.kami import KamiTable
+
+    scenes_classes = [c for c in KamiTable.__mro__ if c.__module__.startswith("scenes")]
+    assert [c.__name__ for c in scenes_classes] == ["KamiTable", "TableScene", "Scene"]
+    table = open_table(app, players=3, seed=4, rounds=1)
+    assert isinstance(table.drag, CardDrag) and table.drag.rules is table.gestures
+
+
+def test_esc_puts_a_carried_card_back_before_it_opens_the_menu(app):
+    from scenes.kit.dialogs import PauseMenu
+    from tests.gestures import mouse
+
+    table = open_table(app, players=3, seed=4, rounds=1)
+    for _ in range(400):
+        if table.legal and not table.busy():
+            break
+        app.frame(1 / 60, [])
+    table.recap.close()
+    action = next(a for a in table.legal if isinstance(a, (PlayGod, CastSpell)))
+    start = table.next_gesture(action)[1]
+    sprite = table.gestures.sprite_at(start)
+    home = (sprite.x, sprite.y)
+    before = len(table.session.record.actions)
+    app.frame(1 / 60, [mouse(app, "down", start), mouse(app, "motion", (start[0], start[1] - 120))])
+    assert table.drag.active and table.gestures.lit_targets  # carried: its places are lit
+    esc = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")
+    app.frame(1 / 60, [esc])
+    assert app.top is table and not table.drag.holding and not table.gestures.lit_targets
+    for _ in range(40):
+        app.frame(1 / 60, [])
+    assert (round(sprite.x), round(sprite.y)) == (round(home[0]), round(home[1]))  # slid back to its place
+    assert len(table.session.record.actions) == before
+    app.frame(1 / 60, [esc])  # nothing held now: Esc opens the menu
+    assert isinstance(app.top, PauseMenu)

@@ -273,28 +273,28 @@ def test_whisper_graveyard_opens_by_keys_and_its_arrows_scroll_the_list(app):
     table = open_game(app, "kami", seed=2)
     chooser, rng = make_bot(table.game, "random"), bot_rng(2, 1)
     for _ in range(3_000):
-        if table.legal and table.grave_entries() and app.top is table:
+        if table.legal and table.graveyard.entries() and app.top is table:
             break
         if table.legal and app.top is table:
             table.submit(chooser.choose(table.observation, table.legal, rng))
         else:
             app.frame(1 / 60, [])
-    assert table.grave_entries(), "no card reached the graveyard"
+    assert table.graveyard.entries(), "no card reached the graveyard"
     grave = table.extra_key_gestures()[0][1]
     focus_on(app, table, grave)
     key(app, pygame.K_RETURN)
-    assert table.grave_open
+    assert table.graveyard.opened
     focus = table.focus.index
     key(app, pygame.K_DOWN)  # scrolls the list; the ring under it does not move
     assert table.focus.index == focus
     assert not table.focus.offer_hint()  # the Hint button is neither drawn over the open list nor clickable
     key(app, pygame.K_ESCAPE)
-    assert not table.grave_open and app.top is table
+    assert not table.graveyard.opened and app.top is table
     focus_on(app, table, grave)
     key(app, pygame.K_RETURN)
-    assert table.grave_open
+    assert table.graveyard.opened
     key(app, pygame.K_RETURN)  # Enter, which opened it, shuts it too (its Close button says so)
-    assert not table.grave_open and app.top is table
+    assert not table.graveyard.opened and app.top is table
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

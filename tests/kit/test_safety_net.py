@@ -45,7 +45,7 @@ def test_kami_end_my_turn_without_a_god_asks_first(app):
     play(app, table, 40, until=lambda t: EndMain() in t.legal and not t.observation.god_entered and t.settled())
     assert EndMain() in table.legal
     app.frame(1 / 60, [])
-    button = next(b for b in table.action_buttons if b.label == "kami_table.button.EndMain")
+    button = next(b for b in table.gestures.action_buttons if b.label == "kami_table.button.EndMain")
     moves = len(table.session.history)
     perform(app, ("click", button.rect.center))
     assert isinstance(app.top, Confirm) and app.top.question_key == "kami_table.confirm.pass"

@@ -13,22 +13,54 @@ from sprites.faces import kami as kami_faces  # noqa: F401  (registers the paint
 from sprites.furniture import inset, wood_rim
 
 from ...kit.widgets import text
-from .layout import GRAVE, HAND_RISE, PILE, RESOLUTION, SeatGeo, _arrow, _sprite_rect, _tag
+from .layout import GRAVE, GRAVE_SHOWN, HAND_RISE, PILE, RESOLUTION, SeatGeo, _arrow, _sprite_rect, _tag
+from .links import KamiLinks
+from .overlays import KamiOverlays
 
 
-class KamiBoard:
-    """Draws the table each frame."""
+class KamiPainter:
+    """Draws the table each frame from what the table shows (`shown`, `geo`, `home`, the
+    sprites in their `zones`, `anim`, `drag`, the log panel and banner) and what the gesture
+    map has lit (`lit`, gestures.Lit). It writes nothing of the table's; its own state is
+    its caches (the background, the still layer) and which cards are on the moving layer."""
+
+    def __init__(self, table) -> None:
+        self.table = table
+        self.links = KamiLinks(table)  # the linked groups on the fields
+        self.overlays = KamiOverlays(table)  # the chooser strip, the side panel, the intermission
+        self.bg_key: tuple | None = None
+        self.bg: pygame.Surface | None = None
+        self.static: pygame.Surface | None = None
+        self.static_key: tuple | None = None
+        self.moving: set = set()  # ids of the sprites tweened in this batch (drawn over the still layer)
+        self.sticky: set = set()
+
+    def forget_background(self) -> None:
+        """The seating changed: the background is drawn afresh."""
+        self.bg_key = None
+
+    def visible(self, sprite) -> bool:
+        """Deep pile and graveyard cards are not drawn unless they move."""
+        table = self.table
+        moving = id(sprite) in self.moving
+        if sprite.zone == "pile":
+            return sprite.index >= len(table.zones.get("pile", ())) - 3 or moving
+        if sprite.zone == "graveyard":
+            return sprite.index >= len(table.zones.get("graveyard", ())) - GRAVE_SHOWN or moving
+        if sprite.zone.startswith("hand.") and sprite.zone != f"hand.{table.home}":
+            return sprite.index < 12 or moving
+        return True
 
     # -- drawing ---------------------------------------------------------------------------
     def background(self, surface) -> pygame.Surface:
         """Felt, rim, pods, insets and field grids: drawn once per size and seating."""
-        key = (surface.get_size(), self.home, self.shown.players, self.app.settings.language)
-        if self._bg_key == key and self._bg is not None:
-            return self._bg
-        view = self.app.view
+        key = (surface.get_size(), self.table.home, self.table.shown.players, self.table.app.settings.language)
+        if self.bg_key == key and self.bg is not None:
+            return self.bg
+        view = self.table.app.view
         bg = theme.felt(surface.get_size()).copy()
         wood_rim(bg, view)
-        for seat, g in self.geo.items():
+        for g in self.table.geo.values():
             if g.home:
                 inset(bg, view, (12, 424, 252, 292), 12)
                 inset(bg, view, g.shields, 10)
@@ -40,16 +72,16 @@ class KamiBoard:
                            ((RESOLUTION[0] - 96, 250, 192, 164), "kami.zone.resolution"),
                            ((GRAVE[0] - 58, 250, 116, 164), "kami.zone.graveyard")):
             inset(bg, view, rect, 10)
-            image = theme.render_text(self.t(key2), view.px(theme.SMALL), theme.INK_DIM, shadow=True)
+            image = theme.render_text(self.table.t(key2), view.px(theme.SMALL), theme.INK_DIM, shadow=True)
             bg.blit(image, image.get_rect(midtop=view.point(rect[0] + rect[2] / 2, rect[1] + 3)))
-        home = self.geo[self.home]
-        cap = theme.render_text(self.t("kami.zone.field"), view.px(theme.SMALL), theme.INK_DIM, shadow=True)
+        home = self.table.geo[self.table.home]
+        cap = theme.render_text(self.table.t("kami.zone.field"), view.px(theme.SMALL), theme.INK_DIM, shadow=True)
         bg.blit(cap, view.point(22, 428))
-        cap = theme.render_text(self.t("kami.zone.shields"), view.px(theme.SMALL), theme.INK_DIM, shadow=True)
+        cap = theme.render_text(self.table.t("kami.zone.shields"), view.px(theme.SMALL), theme.INK_DIM, shadow=True)
         bg.blit(cap, view.point(home.shields[0] + 8, home.shields[1] + 3))
-        title = theme.render_text(self.t("kami.title"), view.px(theme.LARGE), theme.INK, bold=True, shadow=True)
+        title = theme.render_text(self.table.t("kami.title"), view.px(theme.LARGE), theme.INK, bold=True, shadow=True)
         bg.blit(title, view.point(20, 12))
-        self._bg_key, self._bg = key, bg
+        self.bg_key, self.bg = key, bg
         return bg
 
     def _draw_grid(self, surface, view, g: SeatGeo) -> None:
@@ -61,50 +93,50 @@ class KamiBoard:
             theme.alpha_rect(surface, r, (0, 0, 0, 40), view.px(4))
             theme.alpha_rect(surface, r, (255, 255, 255, 30), view.px(4), 1)
             if g.home:
-                label = theme.render_text(self.card_name(code, short=True), view.px(theme.SMALL - 1), (150, 160, 150))
+                label = theme.render_text(self.table.card_name(code, short=True), view.px(theme.SMALL - 1), (150, 160, 150))
                 surface.blit(label, label.get_rect(center=r.center))
 
-    def draw_table(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, lit) -> None:
         """A cached layer holds everything that is still (felt, plates, resting cards, the
         strip, the side panel); each frame adds what moves or pulses on top of it."""
-        view = self.app.view
-        now = self.app.time
-        lang = self.app.settings.language
-        targets = {id(t.target) for t in self.anim.tweens}
+        view = self.table.app.view
+        now = self.table.app.time
+        lang = self.table.app.settings.language
+        targets = {id(t.target) for t in self.table.anim.tweens}
         if targets:  # what moved in this batch stays on the moving layer until all is still
-            self._sticky |= targets
+            self.sticky |= targets
         else:
-            self._sticky = set()
-        targets = self._sticky
-        self._moving = targets
-        dragged = self.drag.sprite if self.drag.active else None
-        hand = self.zones.get(f"hand.{self.home}", [])
-        settling = any(abs(s.data.get("rise", 0.0) - (HAND_RISE if s is getattr(self, "hover_sprite", None) else 0.0))
+            self.sticky = set()
+        targets = self.sticky
+        self.moving = targets
+        dragged = self.table.drag.sprite if self.table.drag.active else None
+        hand = self.table.zones.get(f"hand.{self.table.home}", [])
+        settling = any(abs(s.data.get("rise", 0.0) - (HAND_RISE if s is lit.hover else 0.0))
                        > 0.3
                        for s in hand)
-        moving = [s for s in self.sprites if (id(s) in targets or s is dragged or (settling and s in hand))
+        moving = [s for s in self.table.sprites if (id(s) in targets or s is dragged or (settling and s in hand))
                   and self.visible(s)]
         moving_ids = frozenset(id(s) for s in moving)
         risen = tuple((s.key, round(s.data.get("rise", 0.0))) for s in hand if s.data.get("rise", 0.0) > 0.3)
-        key = (self._version, surface.get_size(), lang, moving_ids, risen, self.session.over)
-        if key != self._static_key or self._static is None or self._static.get_size() != surface.get_size():
+        key = (lit.version, surface.get_size(), lang, moving_ids, risen, self.table.session.over)
+        if key != self.static_key or self.static is None or self.static.get_size() != surface.get_size():
             layer = self.background(surface).copy()
-            self.draw_static(layer, view, lang, moving_ids)
-            self._static, self._static_key = layer, key
-        surface.blit(self._static, (0, 0))
-        for seat, g in self.geo.items():
-            self.draw_plate_pulse(surface, view, seat, g, now)
-        self.draw_targets(surface, view, now)
-        self.draw_marks(surface, view, now)
-        self.draw_link_hover(surface, view, now)
+            self.draw_static(layer, view, lang, moving_ids, lit)
+            self.static, self.static_key = layer, key
+        surface.blit(self.static, (0, 0))
+        for seat, g in self.table.geo.items():
+            self.draw_plate_pulse(surface, view, seat, g, now, lit)
+        self.draw_targets(surface, view, now, lit)
+        self.draw_marks(surface, view, now, lit)
+        self.links.draw_hover(surface, view, now, lit.hover)
         if moving:
             self.draw_with_hand(surface, view, moving, hand, lang)
-        if self.strip:
-            self.draw_strip_halos(surface, view, now)
-        self.log_panel.draw(surface, view)
-        self.banner.draw(surface, view)
-        if self.anim.busy() and self.intermission is None:
-            text(surface, view, self.t("kit.skip"), (1016, 418), theme.SMALL, theme.INK_DIM, "bottomright")
+        if lit.strip:
+            self.overlays.draw_strip_halos(surface, view, now, lit)
+        self.table.log_panel.draw(surface, view)
+        self.table.banner.draw(surface, view)
+        if self.table.anim.busy() and self.table.intermission is None:
+            text(surface, view, self.table.t("kit.skip"), (1016, 418), theme.SMALL, theme.INK_DIM, "bottomright")
 
     def risen_hand_card(self, hand):
         """The hovered hand card while it rises (it is drawn over every other card)."""
@@ -133,26 +165,26 @@ class KamiBoard:
             if id(s) in hand_ids:
                 s.y += s.data.get("rise", 0.0)
 
-    def draw_static(self, surface, view, lang: str, moving_ids) -> None:
-        obs = self.shown
-        for seat, g in self.geo.items():
+    def draw_static(self, surface, view, lang: str, moving_ids, lit) -> None:
+        obs = self.table.shown
+        for seat, g in self.table.geo.items():
             self.draw_plate(surface, view, seat, g, 0.0)
-        self.draw_assemblies(surface, view)
-        hand = self.zones.get(f"hand.{self.home}", [])
-        still = [s for s in self.sprites if id(s) not in moving_ids and self.visible(s)]
+        self.links.draw_assemblies(surface, view)
+        hand = self.table.zones.get(f"hand.{self.table.home}", [])
+        still = [s for s in self.table.sprites if id(s) not in moving_ids and self.visible(s)]
         self.draw_with_hand(surface, view, still, hand, lang)
-        self.draw_links(surface, view)
+        self.links.draw_links(surface, view)
         text(surface, view, str(obs.pile_size), (PILE[0] + 52, 254), theme.SMALL, theme.GOLD, "topright", bold=True)
         text(surface, view, str(len(obs.graveyard)), (GRAVE[0] + 52, 254), theme.SMALL, theme.GOLD, "topright",
              bold=True)
-        if self.strip:
-            self.draw_strip(surface, view, lang)
-        self.draw_side(surface, view)
+        if lit.strip:
+            self.overlays.draw_strip(surface, view, lang, lit)
+        self.overlays.draw_side(surface, view, lit)
 
-    def draw_plate_pulse(self, surface, view, seat: int, g: SeatGeo, now: float) -> None:
-        obs = self.shown
-        choosing = self.seat_action(seat) is not None or (
-            self.acting and obs.prompt == "penalty" and dict(obs.prompt_args).get("recipient") == seat != self.home)
+    def draw_plate_pulse(self, surface, view, seat: int, g: SeatGeo, now: float, lit) -> None:
+        obs = self.table.shown
+        choosing = seat in lit.seats or (
+            lit.acting and obs.prompt == "penalty" and dict(obs.prompt_args).get("recipient") == seat != self.table.home)
         if not choosing:
             return
         r = view.rect(g.plate)
@@ -161,10 +193,10 @@ class KamiBoard:
         surface.blit(halo, (r.x - (halo.get_width() - r.width) // 2, r.y - (halo.get_height() - r.height) // 2))
 
     def draw_plate(self, surface, view, seat: int, g: SeatGeo, now: float) -> None:
-        obs = self.shown
+        obs = self.table.shown
         sv = obs.seats[seat]
         x, y, w, h = g.plate
-        active = seat == obs.active and not self.session.over
+        active = seat == obs.active and not self.table.session.over
         r = view.rect(g.plate)
         if active:
             halo = theme.glow(r.size, view.px(8), theme.seat_colour(seat), 0.35, view.px(10))
@@ -173,7 +205,7 @@ class KamiBoard:
         theme.alpha_rect(surface, r, (*theme.PANEL, 215), view.px(8))
         theme.alpha_rect(surface, r, (*theme.seat_colour(seat), 150 if active else 60), view.px(8), max(1, view.px(1)))
         theme.draw_marker(surface, view.point(x + 13, y + h / 2), view.px(7), seat)
-        name = self.seat_name(seat)
+        name = self.table.seat_name(seat)
         ink = theme.INK if not sv.eliminated else theme.INK_DIM
         img = theme.render_text(name, view.px(theme.BODY), ink, bold=active, shadow=True)
         maxw = view.px(w - 120)
@@ -184,66 +216,56 @@ class KamiBoard:
         right = x + w - 8
         stats = [(f"★{sv.points}", theme.GOLD)]
         if sv.locked:
-            stats.insert(0, (self.t("kami_table.lock_short"), theme.DANGER))
+            stats.insert(0, (self.table.t("kami_table.lock_short"), theme.DANGER))
         if sv.eliminated:
-            stats = [(self.t("kami_table.out"), theme.DANGER), (f"★{sv.points}", theme.GOLD)]
+            stats = [(self.table.t("kami_table.out"), theme.DANGER), (f"★{sv.points}", theme.GOLD)]
         for label, colour in reversed(stats):
             im = theme.render_text(label, view.px(theme.SMALL), colour, bold=True, shadow=True)
             rect = im.get_rect(midright=view.point(right, y + h / 2))
             surface.blit(im, rect)
             right -= rect.width / view.scale + 8
-        hand = theme.render_text(self.t("kami_table.hand_count", n=sv.hand_size), view.px(theme.SMALL), theme.INK_DIM,
+        hand = theme.render_text(self.table.t("kami_table.hand_count", n=sv.hand_size), view.px(theme.SMALL), theme.INK_DIM,
                                  shadow=True)
         if g.home:
             surface.blit(hand, hand.get_rect(midright=view.point(right, y + h / 2)))
         else:
-            stats = self.t("kami_table.stats", gods=sv.gods, shields=len(sv.shields), hand=sv.hand_size)
+            stats = self.table.t("kami_table.stats", gods=sv.gods, shields=len(sv.shields), hand=sv.hand_size)
             line = theme.render_text(stats, view.px(theme.SMALL), theme.INK_DIM, shadow=True)
-            px_, py_, pw_, ph_ = g.pod
+            px_, py_, _, _ = g.pod
             surface.blit(line, line.get_rect(midleft=view.point(px_ + 12, py_ + 42)))
         if sv.eliminated and not g.home:
             shade = pygame.Surface(view.rect(g.pod).size, pygame.SRCALPHA)
             shade.fill((0, 0, 0, 90))
             surface.blit(shade, view.rect(g.pod).topleft)
 
-    def draw_targets(self, surface, view, now: float) -> None:
+    def draw_targets(self, surface, view, now: float, lit) -> None:
         """While a card is dragged: the drop places glow, with the god's own cell and
         the gods it could link with."""
         pulse = 0.75 + 0.25 * math.sin(now * 3.2)
-        if "middle" in self.drop_targets:
-            hot = self.hot_zone == "middle"
+        if "middle" in lit.targets:
+            hot = lit.hot == "middle"
             r = view.rect((RESOLUTION[0] - 96, 250, 192, 164))
             halo = theme.glow(r.size, view.px(10), theme.GOLD, round((0.9 if hot else 0.55 * pulse) * 20) / 20,
                               view.px(14))
             surface.blit(halo, (r.x - (halo.get_width() - r.width) // 2, r.y - (halo.get_height() - r.height) // 2))
-        if "field" in self.drop_targets and self.drag.sprite is not None:
-            code = self.drag.sprite.data.get("code")
-            g = self.geo[self.home]
+        if "field" in lit.targets and self.table.drag.sprite is not None:
+            code = self.table.drag.sprite.data.get("code")
+            g = self.table.geo[self.table.home]
             w, h = g.cell_size()
-            hot = self.hot_zone == "field"
+            hot = lit.hot == "field"
             x, y = g.cell(code)
             r = view.rect((x - w / 2, y - h / 2, w, h))
             halo = theme.glow(r.size, view.px(6), theme.GOLD, round((1.0 if hot else 0.7 * pulse) * 20) / 20,
                               view.px(12))
             surface.blit(halo, (r.x - (halo.get_width() - r.width) // 2, r.y - (halo.get_height() - r.height) // 2))
             theme.alpha_rect(surface, r, (*theme.GOLD, 70 if hot else 40), view.px(4))
-            here = {c for grp in self.shown.seats[self.home].field for c in grp}
-            for side, partner in LINKS[code].items():
+            here = {c for grp in self.table.shown.seats[self.table.home].field for c in grp}
+            for partner in LINKS[code].values():
                 if partner and partner in here:  # a free link slot: the notch between them glows
                     px, py = g.cell(partner)
                     mx, my = (x + px) / 2, (y + py) / 2
                     pygame.draw.circle(surface, theme.GOLD, view.point(mx, my), view.px(7 if hot else 5))
                     pygame.draw.circle(surface, (255, 244, 200), view.point(mx, my), view.px(3))
-
-    def compute_marks(self) -> None:
-        """What can be clicked or dragged now (recomputed when the controls are)."""
-        self.marks = []
-        if not self.acting:
-            return
-        for sprite in self.sprites:
-            action = self.click_action(sprite)
-            if action is not None or self.drag_zones(sprite):
-                self.marks.append((sprite, action))
 
     def covered_from(self, sprite, hand) -> float | None:
         """The logical y where the hand card in front of this one starts to cover it (rows
@@ -253,21 +275,21 @@ class KamiBoard:
                 if s is not sprite and s.y > sprite.y + 1 and abs(s.x - sprite.x) < w]
         return min(tops) if tops else None
 
-    def draw_marks(self, surface, view, now: float) -> None:
+    def draw_marks(self, surface, view, now: float, lit) -> None:
         """What can be clicked glows; the selection in progress is tagged."""
-        if not self.acting:
+        if not lit.acting:
             return
         pulse = round((0.55 + 0.3 * math.sin(now * 3.4)) * 20) / 20
         soft = round((0.35 + 0.15 * math.sin(now * 2.4)) * 20) / 20
-        prompt = self.shown.prompt
-        hand = self.zones.get(f"hand.{self.home}", [])
-        for sprite, action in self.marks:
-            if not self.visible(sprite) or sprite is self.drag.sprite:
+        prompt = self.table.shown.prompt
+        hand = self.table.zones.get(f"hand.{self.table.home}", [])
+        for sprite, action in lit.marks:
+            if not self.visible(sprite) or sprite is self.table.drag.sprite:
                 continue
             rise = sprite.data.get("rise", 0.0) if sprite in hand else 0.0
             sprite.y -= rise
             r = _sprite_rect(view, sprite)
-            selected = isinstance(action, tuple) and action[1] in self.selected
+            selected = isinstance(action, tuple) and action[1] in lit.selected
             strength = 0.9 if selected else (pulse if action is not None else soft)
             halo = theme.glow(r.size, view.px(5), theme.GOLD, strength, view.px(8))
             clip = surface.get_clip()
@@ -278,41 +300,46 @@ class KamiBoard:
             surface.blit(halo, (r.x - (halo.get_width() - r.width) // 2, r.y - (halo.get_height() - r.height) // 2))
             surface.set_clip(clip)
             if selected and prompt == "penalty":
-                i = self.selected.index(action[1])
-                recipient = dict(self.shown.prompt_args).get("recipient", self.home)
-                if i == 0 or recipient == self.home:
-                    tag = self.t("kami_table.keep")
+                i = lit.selected.index(action[1])
+                recipient = dict(self.table.shown.prompt_args).get("recipient", self.table.home)
+                if i == 0 or recipient == self.table.home:
+                    tag = self.table.t("kami_table.keep")
                 else:
-                    tag = self.t("kami_table.give", name=self.seat_name(recipient))
+                    tag = self.table.t("kami_table.give", name=self.table.seat_name(recipient))
                 _tag(surface, view, tag, (sprite.x, sprite.y - CARD_H * sprite.scale / 2 - 10))
             elif selected:
-                _tag(surface, view, self.t("kami_table.linking"), (sprite.x, sprite.y - CARD_H * sprite.scale / 2 - 8))
+                _tag(surface, view, self.table.t("kami_table.linking"), (sprite.x, sprite.y - CARD_H * sprite.scale / 2 - 8))
             sprite.y += rise
         if prompt in ("penalty", "recipient"):
-            self.draw_penalty_arrow(surface, view, now)
+            self.draw_penalty_arrow(surface, view, now, lit.selected)
         if prompt in ("enigma", "devil"):
-            picked = list(dict(self.shown.prompt_args).get("picked", ()))
-            for sprite in hand if prompt == "enigma" else self.zones.get(f"shields.{self.home}", []):
+            picked = list(dict(self.table.shown.prompt_args).get("picked", ()))
+            for sprite in hand if prompt == "enigma" else self.table.zones.get(f"shields.{self.table.home}", []):
                 key = sprite.data.get("code") if prompt == "enigma" else sprite.data.get("label")
                 if key in picked:
                     picked.remove(key)
-                    _tag(surface, view, self.t("kami_table.picked"), (sprite.x, sprite.y - CARD_H * sprite.scale / 2 - 8))
+                    _tag(surface, view, self.table.t("kami_table.picked"), (sprite.x, sprite.y - CARD_H * sprite.scale / 2 - 8))
 
-    def draw_penalty_arrow(self, surface, view, now: float) -> None:
+    def draw_penalty_arrow(self, surface, view, now: float, selected) -> None:
         """The penalty shows who receives the second shield: an arrow to their plate."""
-        args = dict(self.shown.prompt_args)
+        args = dict(self.table.shown.prompt_args)
         recipient = args.get("recipient")
-        if recipient is None or recipient == self.home:
+        if recipient is None or recipient == self.table.home:
             return
-        g = self.geo[recipient]
+        g = self.table.geo[recipient]
         tx, ty = g.plate[0] + g.plate[2] / 2, g.plate[1] + g.plate[3] + 1
         start = None
-        if len(self.selected) == 2:
-            sprite = next((s for s in self.zones.get(f"shields.{self.home}", []) if s.data.get("label") ==
-                           self.selected[1]), None)
+        if len(selected) == 2:
+            sprite = next((s for s in self.table.zones.get(f"shields.{self.table.home}", []) if s.data.get("label") ==
+                           selected[1]), None)
             if sprite is not None:
                 start = (sprite.x, sprite.y - CARD_H * sprite.scale / 2)
         if start is None:
-            hx, hy, hw, hh = self.geo[self.home].shields
+            hx, hy, hw, _ = self.table.geo[self.table.home].shields
             start = (hx + hw / 2, hy)
         _arrow(surface, view, start, (tx, ty), now)
+
+    def draw_overlays(self, surface: pygame.Surface, lit) -> None:
+        """Over the table and its buttons: the round's scores while the next round waits."""
+        if self.table.intermission is not None:
+            self.overlays.draw_intermission(surface, self.table.app.view, lit)

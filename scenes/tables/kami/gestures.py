@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from game.kami.actions import (
@@ -27,33 +29,70 @@ from game.kami.actions import (
 )
 from game.kami.cards import GOD_ORDER, is_god
 from sprites import theme
-from sprites.cards import CARD_H, CARD_W, CardSprite
+from sprites.cards import CARD_W, CardSprite
 from sprites.faces import kami as kami_faces  # noqa: F401  (registers the painter and the back)
 from sprites.faces.kami import KamiFace
 
+from ...kit.table_drag import DropRules
 from ...kit.widgets import Button
-from .layout import MIDDLE, NAME_BAND, RESOLUTION, SIDE_X, STRIP, _inside
+from .gesture_plan import gesture_point, next_gesture
+from .layout import MIDDLE, PILE, SIDE_X, STRIP, _inside
+from .tips import card_tip, pile_tip, seat_tip
 
 
-class KamiGestures:
-    """Maps clicks, drags and buttons to Whisper's legal actions."""
+@dataclass(frozen=True)
+class Lit:
+    """What the gesture map shows the painter this frame (read only)."""
+
+    version: int  # bumped whenever the controls are rebuilt: the painter's still layer is drawn again
+    acting: bool  # the viewer decides now
+    marks: list  # (sprite, action or selection step) that can be clicked or dragged
+    selected: list  # a selection in progress: Link partners, penalty shields
+    strip: list  # the chooser strip: (sprite, action or None)
+    targets: frozenset  # where the carried card may go ("field", "middle")
+    hot: str | None  # the one under the pointer
+    hover: CardSprite | None  # the card under the pointer
+    seats: frozenset  # seats that can be chosen by a click on their plate
+    buttons: list  # the decision's buttons
+
+
+class KamiGestures(DropRules):
+    """Maps clicks, drags and buttons to Whisper's legal actions. It owns the gesture state:
+    the selection in progress, the chooser strip, the decision's buttons, what glows, the
+    hovered card and the carried card's lit places. It reaches the table through `shown`,
+    `legal`, `home`, `geo`, `zones`, `sprites`, `intermission`, `submit`, `say`, `t`, the
+    tooltip and the drag, and the parts it is given: the graveyard list (a click on the
+    graveyard opens it) and the placement (a card let go slides back)."""
+
+    def __init__(self, table, graveyard, placement) -> None:
+        self.table = table
+        self.graveyard = graveyard
+        self.placement = placement
+        self.selected: list = []
+        self.strip: list[tuple[CardSprite, object]] = []
+        self.action_buttons: list[Button] = []
+        self.marks: list = []
+        self.hover_sprite: CardSprite | None = None
+        self.lit_targets: frozenset = frozenset()  # where the carried card may go (the one under it: hot_zone)
+        self.hot_zone: str | None = None
+        self.version = 0
+
+    def lit(self) -> Lit:
+        seats = frozenset(a.seat for a in self.options(ChoosePlayer))
+        return Lit(self.version, self.acting, self.marks, self.selected, self.strip, self.lit_targets, self.hot_zone,
+                   self.hover_sprite, seats, self.action_buttons)
 
     # -- what the viewer may do now ---------------------------------------------------------
     @property
     def acting(self) -> bool:
-        return bool(self.legal) and self.intermission is None and not self.curtain_up
+        table = self.table
+        return bool(table.legal) and table.intermission is None and not table.curtain_up
 
     def options(self, kind) -> list:
-        return [a for a in self.legal if isinstance(a, kind)] if self.acting else []
-
-    def creature_cards(self, seat: int, lead: str) -> list[str]:
-        for grp in self.shown.seats[seat].field:
-            if grp and grp[0] == lead:
-                return list(grp)
-        return []
+        return [a for a in self.table.legal if isinstance(a, kind)] if self.acting else []
 
     def lead_of(self, seat: int, code: str) -> str | None:
-        for grp in self.shown.seats[seat].field:
+        for grp in self.table.shown.seats[seat].field:
             if code in grp:
                 return grp[0]
         return None
@@ -65,8 +104,8 @@ class KamiGestures:
         zone = sprite.zone
         code = sprite.data.get("code")
         label = sprite.data.get("label")
-        prompt = self.shown.prompt
-        if zone == f"hand.{self.home}" and code:
+        prompt = self.table.shown.prompt
+        if zone == f"hand.{self.table.home}" and code:
             for a in self.options(ChooseHandCard):
                 if a.card == code:
                     return a
@@ -79,7 +118,7 @@ class KamiGestures:
             for a in self.options(ChooseCreature):
                 if a.seat == seat and a.card == lead:
                     return a
-            if prompt == "link" and seat == self.home and lead is not None:
+            if prompt == "link" and seat == self.table.home and lead is not None:
                 partners = {p for a in self.options(Link) for p in a.partners}
                 if lead in partners:
                     return ("toggle", lead)
@@ -88,7 +127,7 @@ class KamiGestures:
             for a in self.options(ChooseShield):
                 if a.seat == seat and a.shield == label:
                     return a
-            if prompt == "penalty" and seat == self.home:
+            if prompt == "penalty" and seat == self.table.home:
                 labels = {x for a in self.options(PenaltyShields) for x in (a.keep, a.give)}
                 if label in labels:
                     return ("toggle", label)
@@ -100,13 +139,10 @@ class KamiGestures:
                 return a
         return None
 
-    def clickable(self, sprite: CardSprite) -> bool:
-        return self.click_action(sprite) is not None
-
     def drag_zones(self, sprite: CardSprite) -> dict[str, object]:
         """Where this card may be dropped now, and the action each drop takes."""
         out: dict[str, object] = {}
-        if sprite.zone != f"hand.{self.home}":
+        if sprite.zone != f"hand.{self.table.home}":
             return out
         code = sprite.data.get("code")
         for a in self.options(PlayGod):
@@ -118,7 +154,7 @@ class KamiGestures:
         return out
 
     def drop_zone_at(self, pos, zones) -> str | None:
-        home = self.geo[self.home]
+        home = self.table.geo[self.table.home]
         if "field" in zones and _inside(pos, home.field_rect(), 30):
             return "field"
         if "middle" in zones and _inside(pos, MIDDLE, 10):
@@ -126,26 +162,23 @@ class KamiGestures:
         return None
 
     # -- controls ----------------------------------------------------------------------------
-    def build_controls(self) -> None:
-        """The buttons of the open decision, the chooser strip, the undo button."""
-        obs = self.shown
-        self._version += 1
-        self.widgets = []
+    def build_controls(self) -> list[Button]:
+        """The buttons of the open decision (or the intermission's Next round), the chooser
+        strip and what glows; the table puts the buttons after its own."""
+        obs = self.table.shown
+        self.version += 1
         self.action_buttons = []
         self.strip = []
         self.marks = []
-        app = self.app
-        self.widgets.append(Button((1150, 8, 56, 32), "app.table.undo", self.undo.take_back, app, size=theme.SMALL))
-        self.widgets[-1].enabled = self.undo.can() and self.intermission is None
-        self.widgets.append(Button((1212, 8, 56, 32), "kami_table.menu", self.back, app, size=theme.SMALL))
-        if self.intermission is not None:
-            button = Button((560, 470, 160, 44), "kami_table.next_round", self.end_intermission, app, primary=True)
-            self.widgets.append(button)
+        app = self.table.app
+        if self.table.intermission is not None:
+            button = Button((560, 470, 160, 44), "kami_table.next_round", self.table.end_intermission, app,
+                            primary=True)
             self.action_buttons.append(button)
-            return
+            return self.action_buttons
         if not self.acting:
             self.selected = []
-            return
+            return self.action_buttons
         prompt = obs.prompt
         buttons: list[tuple[str, object, bool]] = []  # (label key, callback or action, primary)
         if prompt == "link":
@@ -161,7 +194,7 @@ class KamiGestures:
                 buttons.append(("kami_table.confirm", pair, True))
             if self.selected:
                 buttons.append(("kami_table.reset_choice", ("reset",), False))
-        for action in self.legal:
+        for action in self.table.legal:
             if isinstance(action, (EndMain, ElectronDraw, UseTrigger, DrawCard, Burn, Done, Decline)):
                 buttons.append((self.button_key(prompt, action), action, isinstance(action, (EndMain, DrawCard, Done,
                                                                                              UseTrigger, Burn))))
@@ -172,26 +205,36 @@ class KamiGestures:
             button = Button((SIDE_X + 6, y, 226, 34), key, (lambda w=what: self.press_button(w)), app,
                             primary=primary, size=theme.BODY)
             button.what = what
-            self.widgets.append(button)
             self.action_buttons.append(button)
             y += 40
         self.build_strip()
         self.compute_marks()
+        return self.action_buttons
+
+    def compute_marks(self) -> None:
+        """What can be clicked or dragged now (recomputed when the controls are)."""
+        self.marks = []
+        if not self.acting:
+            return
+        for sprite in self.table.sprites:
+            action = self.click_action(sprite)
+            if action is not None or self.drag_zones(sprite):
+                self.marks.append((sprite, action))
 
     def button_key(self, prompt: str, action) -> str:
         name = type(action).__name__
         if isinstance(action, ElectronDraw):
             name = "ElectronDraw2" if action.double else "ElectronDraw1"
         specific = f"kami_table.button.{prompt}.{name}"
-        return specific if self.app.t.has(specific) else f"kami_table.button.{name}"
+        return specific if self.table.app.t.has(specific) else f"kami_table.button.{name}"
 
     def press_button(self, what) -> None:
         if isinstance(what, tuple) and what and what[0] == "reset":
             self.selected = []
-            self.build_controls()
+            self.table.build_controls()
             return
         self.selected = []
-        self.submit(what)
+        self.table.submit(what)
 
     def penalty_pair(self):
         if len(self.selected) != 2:
@@ -208,7 +251,7 @@ class KamiGestures:
     def build_strip(self) -> None:
         """Cards to choose from that are not on the table: the graveyard's gods or spells,
         a hand looked at, the pile's gods, a shield looked at, an S-trigger card."""
-        obs = self.shown
+        obs = self.table.shown
         entries: list[tuple[str, object]] = []
         grave = self.options(ChooseGraveCard)
         looked = self.options(ChooseLookedCard)
@@ -241,220 +284,153 @@ class KamiGestures:
             sprite.zone = "strip"
             self.strip.append((sprite, action))
 
-    def cancel_gesture(self) -> bool:
-        if self.close_graveyard():  # Esc shuts the graveyard browser before anything else
-            return True
-        if self.drag.holding:
-            self.cancel_drag()
-            return True
+    def cancel(self) -> bool:
+        """Esc: a selection in progress is dropped; True if there was one."""
         if self.selected:
             self.selected = []
-            self.build_controls()
+            self.table.build_controls()
             return True
         return False
 
-    def on_forget(self) -> None:
-        self.hover_sprite = None
-        self.drop_targets, self.hot_zone = set(), None
+    def reset(self) -> None:
+        """The table is laid afresh: no selection carries over."""
+        self.selected = []
 
-    def controls(self) -> list:
-        if self.grave_open:  # the browser is modal: only its Close button takes input
-            return [self.grave_close_button()]
-        return self.widgets
+    def forget(self) -> None:
+        """Another viewer, or the pointer is elsewhere: nothing is hovered or lit."""
+        self.hover_sprite = None
+        self.lit_targets, self.hot_zone = frozenset(), None
 
     def gesture(self, event: pygame.event.Event) -> None:
-        if self.grave_open:
-            self.grave_event(event)
-            return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.press(event.pos)
+
+    def hover(self, pos) -> None:
+        """The card under the pointer (a hand card rises, a linked god lights its partners)
+        and the tooltip of what is there: a card, a seat, the pile or the graveyard."""
+        table = self.table
+        sprite = self.sprite_at(pos)
+        self.hover_sprite = sprite
+        if sprite is not None:
+            table.tooltip.hover(card_tip(table, sprite), pos)
+            return
+        seat = self.seat_at(pos)
+        if seat is not None:
+            table.tooltip.hover(seat_tip(table, seat), pos)
+        elif _inside(pos, (PILE[0] - 50, PILE[1] - 70, 100, 140)):
+            table.tooltip.hover(pile_tip(table), pos)
+        elif self.graveyard.hit(pos) and not self.strip:
+            table.tooltip.hover(table.t("kami_table.tip.graveyard", n=len(table.shown.graveyard)) + "\n"
+                                + table.t("kami_table.tip.graveyard_browse"), pos)
+        else:
+            table.tooltip.clear()
 
     def sprite_at(self, pos) -> CardSprite | None:
         for sprite, _ in reversed(self.strip):
             if sprite.contains(pos):
                 return sprite
-        hovered = getattr(self, "hover_sprite", None)
-        if hovered is not None and hovered.zone == f"hand.{self.home}":  # a risen hand card is on top
+        hovered = self.hover_sprite
+        if hovered is not None and hovered.zone == f"hand.{self.table.home}":  # a risen hand card is on top
             rise = hovered.data.get("rise", 0.0)
             if rise > 0.3 and hovered.contains((pos[0], pos[1] + rise)):
                 return hovered
-        hits = [s for s in self.sprites if s.contains(pos) and self.visible(s)]
+        hits = [s for s in self.table.sprites if s.contains(pos) and self.table.visible(s)]
         if not hits:
             return None
         return max(hits, key=lambda s: (s.lift > 0.01, s.z))
 
     def press(self, pos) -> None:
-        if self.intermission is not None:
+        if self.table.intermission is not None:
             return
-        if self.anim.busy():
-            self.anim.skip()  # a click finishes what is moving; the press still counts
+        if self.table.anim.busy():
+            self.table.anim.skip()  # a click finishes what is moving; the press still counts
         sprite = self.sprite_at(pos)
         if sprite is not None and sprite.zone == "strip":
             action = next((a for s, a in self.strip if s is sprite), None)
             if action is not None:
-                self.submit(action)
+                self.table.submit(action)
             return
-        if not self.strip and self.grave_hit(pos) and self.open_graveyard():
+        if not self.strip and self.graveyard.hit(pos) and self.graveyard.open():
             return
         if sprite is not None:
             if self.drag_zones(sprite):
-                self.tooltip.clear()
-                self.drag.press(sprite, pos)
+                self.table.tooltip.clear()
+                self.table.drag.press(sprite, pos)
                 return
             action = self.click_action(sprite)
             if action is not None:
-                self.click(action)
+                self.choose(action)
                 return
         seat = self.seat_at(pos)
         if seat is not None:
             action = self.seat_action(seat)
             if action is not None:
-                self.submit(action)
+                self.table.submit(action)
                 return
-        if sprite is not None and sprite.zone == f"hand.{self.home}" and self.acting and self.shown.prompt == "main":
-            self.say(self.why_not(sprite), error=False)
+        if sprite is not None and sprite.zone == f"hand.{self.table.home}" and self.acting and self.table.shown.prompt == "main":
+            self.table.say(self.why_not(sprite), error=False)
 
     def why_not(self, sprite: CardSprite) -> str:
         code = sprite.data.get("code")
-        obs = self.shown
+        obs = self.table.shown
         if code and is_god(code):
             if obs.god_played:
-                return self.t("kami_table.refuse.god_played")
-            return self.t("kami_table.refuse.same_name", card=self.card_name(code))
-        if obs.seats[self.home].locked:
-            return self.t("kami_table.refuse.locked")
-        return self.t("kami_table.refuse.spell_cast")
+                return self.table.t("kami_table.refuse.god_played")
+            return self.table.t("kami_table.refuse.same_name", card=self.table.card_name(code))
+        if obs.seats[self.table.home].locked:
+            return self.table.t("kami_table.refuse.locked")
+        return self.table.t("kami_table.refuse.spell_cast")
 
-    def click(self, action) -> None:
+    def choose(self, action) -> None:
+        """A click's meaning: a selection step is toggled, an action submitted."""
         if isinstance(action, tuple) and action[0] == "toggle":
             value = action[1]
             if value in self.selected:
                 self.selected.remove(value)
-            elif self.shown.prompt != "penalty" or len(self.selected) < 2:
+            elif self.table.shown.prompt != "penalty" or len(self.selected) < 2:
                 self.selected.append(value)
-            self.app.play("click")
-            self.build_controls()
+            self.table.app.play("click")
+            self.table.build_controls()
             return
-        self.submit(action)
+        self.table.submit(action)
 
     def seat_at(self, pos) -> int | None:
-        for seat, g in self.geo.items():
+        for seat, g in self.table.geo.items():
             rect = g.plate if g.home else g.pod
             if _inside(pos, rect, 2):
                 return seat
         return None
 
-    def handle_drag(self, event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.carry(event.pos)
-            if self.drag.active:
-                sprite = self.drag.sprite
-                zones = self.drag_zones(sprite)
-                self.drop_targets = set(zones)
-                self.hot_zone = self.drop_zone_at(event.pos, zones)
-            return
-        if event.button != 1:
-            return
-        sprite = self.drag.sprite
-        zones = self.drag_zones(sprite)
-        released = self.drag.release(event.pos)
-        self.drop_targets, self.hot_zone = set(), None
-        if released is None:  # a click on a playable card: say how to play it
-            action = self.click_action(sprite)
-            if action is not None:
-                self.click(action)
-            else:
-                self.say(self.t("kami_table.hint.drag"), error=False)
-            return
-        zone = self.drop_zone_at(event.pos, zones)
-        if zone is None:
-            self.missed_drop(bool(zones))
-        if zone is None or not self.submit(zones[zone]):
-            self.snap_back(sprite)
+    # -- a carried card (the kit's CardDrag asks these) ------------------------------------
+    def drop_targets(self, sprite: CardSprite) -> dict[str, object]:
+        return self.drag_zones(sprite)
 
-    def cancel_drag(self) -> None:
-        sprite = self.drag.sprite
-        self.drag.cancel()
-        self.drop_targets, self.hot_zone = set(), None
-        if sprite is not None:
-            self.snap_back(sprite)
+    def target_at(self, pos, targets) -> str | None:
+        return self.drop_zone_at(pos, targets)
+
+    def light(self, targets, hot) -> None:
+        self.lit_targets, self.hot_zone = frozenset(targets), hot
+
+    def drop(self, sprite: CardSprite, target, meaning, pos) -> bool:
+        return self.table.submit(meaning)
+
+    def missed(self, sprite: CardSprite, pos, targets) -> None:
+        self.table.missed_drop(bool(targets))
+
+    def click(self, sprite: CardSprite, pos) -> None:
+        """A card pressed and let go in place: its click, else how to play it."""
+        action = self.click_action(sprite)
+        if action is not None:
+            self.choose(action)
+        else:
+            self.table.say(self.table.t("kami_table.hint.drag"), error=False)
 
     def snap_back(self, sprite: CardSprite) -> None:
-        cards = self.zones.get(sprite.zone, [])
-        if sprite not in cards:
-            return
-        x, y, angle, scale = self.place(sprite.zone, cards.index(sprite), len(cards), sprite, self.shown)
-        final_z = 300 + cards.index(sprite)
-        tween = self.anim.slide(sprite, (x, y), angle=angle, sound=None)
-        tween.on_done = lambda: setattr(sprite, "z", final_z)
-        if tween.done:
-            sprite.z = final_z
-        sprite.lift = 0.0
+        self.placement.snap_back(sprite)
 
-    # -- where a gesture goes (for tests and demos) -----------------------------------------
-    def gesture_point(self, s: CardSprite) -> tuple[float, float]:
-        """Where a press on this card lands: a hand card's name band is never covered."""
-        if s.zone == f"hand.{self.home}":
-            return s.x, s.y - CARD_H * s.scale * (0.5 - NAME_BAND * 0.4)
-        return s.x, s.y
+    # -- where a gesture goes (the keys, the Hint and tests ask) -------------------------------
+    def gesture_point(self, sprite: CardSprite) -> tuple[float, float]:
+        return gesture_point(self.table.home, sprite)
 
     def next_gesture(self, action):
-        """The next mouse gesture that works toward `action` (one of self.legal):
-        ('click', point) or ('drag', start, end), in logical units; None if there is none."""
-        def button_for(what):
-            for b in self.action_buttons:
-                if getattr(b, "what", None) == what:
-                    return ("click", b.rect.center)
-            return None
-
-        sprite_point = self.gesture_point
-
-        def find(zone, key, value):
-            return next((s for s in self.zones.get(zone, []) if s.data.get(key) == value), None)
-
-        home = self.home
-        if isinstance(action, PlayGod):
-            s = find(f"hand.{home}", "code", action.card)
-            return ("drag", sprite_point(s), self.geo[home].cell(action.card)) if s else None
-        if isinstance(action, CastSpell):
-            s = find(f"hand.{home}", "code", action.card)
-            return ("drag", sprite_point(s), RESOLUTION) if s else None
-        if isinstance(action, Link):
-            for lead in action.partners:
-                if lead not in self.selected:
-                    s = find(f"field.{home}", "code", lead)
-                    return ("click", sprite_point(s)) if s else None
-            if set(self.selected) - set(action.partners):
-                return button_for(next(a for a in self.options(Link) if not a.partners)) \
-                    if action.partners else button_for(action)
-            return button_for(action)
-        if isinstance(action, PenaltyShields):
-            want = [action.keep, action.give]
-            if self.selected == want[:len(self.selected)] and len(self.selected) < 2:
-                s = find(f"shields.{home}", "label", want[len(self.selected)])
-                return ("click", sprite_point(s)) if s else None
-            if self.penalty_pair() == action:
-                return button_for(action)
-            return button_for(("reset",))
-        if isinstance(action, ChoosePlayer):
-            g = self.geo[action.seat]
-            x, y, w, h = g.plate
-            return ("click", (x + 40, y + h / 2))
-        if isinstance(action, (ChooseGraveCard, ChooseLookedCard, ChoosePileGod)):
-            for s, a in self.strip:
-                if a == action:
-                    return ("click", (s.x, s.y))
-            return None
-        if isinstance(action, ChooseHandCard):
-            s = find(f"hand.{home}", "code", action.card)
-            return ("click", sprite_point(s)) if s else None
-        if isinstance(action, ChooseCreature):
-            s = find(f"field.{action.seat}", "code", action.card)
-            return ("click", sprite_point(s)) if s else None
-        if isinstance(action, ChooseFieldCard):
-            s = find(f"field.{action.seat}", "code", action.card)
-            return ("click", sprite_point(s)) if s else None
-        if isinstance(action, ChooseShield):
-            s = find(f"shields.{action.seat}", "label", action.shield)
-            return ("click", sprite_point(s)) if s else None
-        return button_for(action)
+        return next_gesture(self, action)

@@ -30,93 +30,103 @@ SCROLL_STEP = 44
 
 
 class KamiGraveyard:
-    """Opens, scrolls, draws and closes the graveyard list."""
+    """Opens, scrolls, draws and closes the graveyard list. It reads the table's `shown`,
+    `intermission`, `curtain_up`, `tooltip`, `app` and `t`; its own state is whether it is
+    open, how far it is scrolled and which rows it drew last."""
 
-    grave_open: bool
-    grave_scroll: float
+    def __init__(self, table) -> None:
+        self.table = table
+        self.opened = False
+        self.scroll = 0.0
+        self.drawn: list[tuple[int, str]] = []  # (row, card) drawn by the last frame, for tests
+        self.button: Button | None = None
 
     # -- what it shows -------------------------------------------------------------------
-    def grave_entries(self) -> list[str]:
+    def entries(self) -> list[str]:
         """The graveyard's cards as the list shows them: the newest (the top) first."""
-        return list(reversed(self.shown.graveyard)) if self.shown is not None else []
+        shown = self.table.shown
+        return list(reversed(shown.graveyard)) if shown is not None else []
 
-    def grave_list_rect(self) -> tuple[float, float, float, float]:
+    def list_rect(self) -> tuple[float, float, float, float]:
         x, y, w, h = PANEL
         return x + 14, y + HEADER, w - 28, h - HEADER - 12
 
-    def grave_max_scroll(self) -> float:
-        return max(0.0, len(self.grave_entries()) * ROW_H - self.grave_list_rect()[3])
+    def max_scroll(self) -> float:
+        return max(0.0, len(self.entries()) * ROW_H - self.list_rect()[3])
 
     # -- opening and closing -----------------------------------------------------------
-    def can_browse_graveyard(self) -> bool:
-        return not self.curtain_up and self.intermission is None and self.shown is not None
+    def can_browse(self) -> bool:
+        table = self.table
+        return not table.curtain_up and table.intermission is None and table.shown is not None
 
-    def open_graveyard(self) -> bool:
-        if not self.can_browse_graveyard():
+    def open(self) -> bool:
+        if not self.can_browse():
             return False
-        self.grave_open = True
-        self.grave_scroll = 0.0
-        self.grave_drawn = []
-        self.tooltip.clear()
-        self.app.play("click")
+        self.opened = True
+        self.scroll = 0.0
+        self.drawn = []
+        self.table.tooltip.clear()
+        self.table.app.play("click")
         return True
 
-    def close_graveyard(self) -> bool:
+    def close(self) -> bool:
         """True if it was open (Esc closes it before anything else)."""
-        if not self.grave_open:
+        if not self.opened:
             return False
-        self.grave_open = False
-        self.grave_drawn = []
+        self.opened = False
+        self.drawn = []
         return True
 
-    def grave_close_button(self) -> Button:
-        if getattr(self, "_grave_close", None) is None:
+    def close_button(self) -> Button:
+        if self.button is None:
             x, y, w, _ = PANEL
             # Enter closes it too (its key shown on it): the keys that opened the list must shut it
-            self._grave_close = Button((x + w - 124, y + 12, 110, 32), "kami_table.grave.close", self.close_graveyard,
-                                       self.app, size=theme.SMALL, key=pygame.K_RETURN)
-        return self._grave_close
+            self.button = Button((x + w - 124, y + 12, 110, 32), "kami_table.grave.close", self.close,
+                                 self.table.app, size=theme.SMALL, key=pygame.K_RETURN)
+        return self.button
 
-    def showing_recap(self) -> bool:
-        return not self.grave_open and super().showing_recap()  # the recap waits under the list
+    def update(self, dt: float) -> None:
+        if not self.opened:
+            return
+        if self.table.curtain_up:  # nothing stays open across a hand-off
+            self.close()
+        self.close_button().update(dt)
 
     # -- input -------------------------------------------------------------------------
-    def keys_paused(self) -> bool:
-        return self.grave_open  # the arrows scroll the list
-
-    def extra_key_gestures(self) -> list[tuple]:
+    def key_gestures(self) -> list[tuple]:
         """The graveyard can be opened from the keyboard too."""
-        if not self.can_browse_graveyard() or not self.grave_entries():
+        if not self.can_browse() or not self.entries():
             return []
         x, y, w, h = GRAVE_HIT
         return [("click", (x + w / 2, y + h / 2))]
 
-    def grave_hit(self, pos) -> bool:
+    def hit(self, pos) -> bool:
         x, y, w, h = GRAVE_HIT
         return x <= pos[0] <= x + w and y <= pos[1] <= y + h
 
-    def scroll_graveyard(self, by: float) -> None:
-        self.grave_scroll = min(self.grave_max_scroll(), max(0.0, self.grave_scroll + by))
+    def scroll_by(self, by: float) -> None:
+        self.scroll = min(self.max_scroll(), max(0.0, self.scroll + by))
 
-    def grave_event(self, event: pygame.event.Event) -> None:
+    def event(self, event: pygame.event.Event) -> None:
         """Input while the browser is open: nothing reaches the table under it."""
         if event.type == pygame.MOUSEWHEEL:
-            self.scroll_graveyard(-event.y * SCROLL_STEP)
+            self.scroll_by(-event.y * SCROLL_STEP)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             x, y, w, h = PANEL
             if not (x <= event.pos[0] <= x + w and y <= event.pos[1] <= y + h):
-                self.close_graveyard()  # a click outside the panel
+                self.close()  # a click outside the panel
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (4, 5):  # wheels reported as buttons
-            self.scroll_graveyard(SCROLL_STEP if event.button == 5 else -SCROLL_STEP)
+            self.scroll_by(SCROLL_STEP if event.button == 5 else -SCROLL_STEP)
         elif event.type == pygame.KEYDOWN:
-            page = self.grave_list_rect()[3] - ROW_H
+            page = self.list_rect()[3] - ROW_H
             steps = {pygame.K_DOWN: ROW_H, pygame.K_UP: -ROW_H, pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page,
                      pygame.K_END: 1e9, pygame.K_HOME: -1e9}
             if event.key in steps:
-                self.scroll_graveyard(steps[event.key])
+                self.scroll_by(steps[event.key])
 
     # -- drawing -----------------------------------------------------------------------
-    def draw_graveyard(self, surface: pygame.Surface, view) -> None:
+    def draw(self, surface: pygame.Surface, view) -> None:
+        t = self.table.t
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 130))
         surface.blit(shade, (0, 0))
@@ -124,44 +134,44 @@ class KamiGraveyard:
         panel = view.rect(PANEL)
         theme.alpha_rect(surface, panel, (*theme.PANEL, 248), view.px(14))
         theme.alpha_rect(surface, panel, (*theme.GOLD_MUTED, 170), view.px(14), 1)
-        entries = self.grave_entries()
-        text(surface, view, self.t("kami_table.grave.title", n=len(entries)), (x + 18, y + 12), theme.LARGE,
+        entries = self.entries()
+        text(surface, view, t("kami_table.grave.title", n=len(entries)), (x + 18, y + 12), theme.LARGE,
              theme.GOLD, bold=True)
-        text(surface, view, self.t("kami_table.grave.newest"), (x + 18, y + 36), theme.SMALL, theme.INK_DIM)
-        self.grave_close_button().draw(surface, view)
-        lx, ly, lw, lh = self.grave_list_rect()
-        self.grave_scroll = min(self.grave_scroll, self.grave_max_scroll())
-        self.grave_drawn = []
+        text(surface, view, t("kami_table.grave.newest"), (x + 18, y + 36), theme.SMALL, theme.INK_DIM)
+        self.close_button().draw(surface, view)
+        lx, ly, lw, lh = self.list_rect()
+        self.scroll = min(self.scroll, self.max_scroll())
+        self.drawn = []
         if not entries:
-            text(surface, view, self.t("kami_table.grave.empty"), (x + w / 2, ly + 40), theme.BODY, theme.INK_DIM,
+            text(surface, view, t("kami_table.grave.empty"), (x + w / 2, ly + 40), theme.BODY, theme.INK_DIM,
                  "midtop")
             return
         clip = surface.get_clip()
         surface.set_clip(view.rect((lx, ly, lw, lh)))
-        first = int(self.grave_scroll // ROW_H)
-        last = min(len(entries), int((self.grave_scroll + lh) // ROW_H) + 1)
-        lang = self.app.settings.language
+        first = int(self.scroll // ROW_H)
+        last = min(len(entries), int((self.scroll + lh) // ROW_H) + 1)
+        lang = self.table.app.settings.language
         for i in range(first, last):
-            top = ly + i * ROW_H - self.grave_scroll
-            self.draw_grave_row(surface, view, entries[i], (lx, top, lw - 14, ROW_H), i, lang)
-            self.grave_drawn.append((i, entries[i]))
+            top = ly + i * ROW_H - self.scroll
+            self.draw_row(surface, view, entries[i], (lx, top, lw - 14, ROW_H), i, lang)
+            self.drawn.append((i, entries[i]))
         surface.set_clip(clip)
-        if self.grave_max_scroll() > 0:  # the scroll bar says where in the list the view is
+        if self.max_scroll() > 0:  # the scroll bar says where in the list the view is
             track = view.rect((lx + lw - 6, ly, 5, lh))
             theme.alpha_rect(surface, track, (255, 255, 255, 30), view.px(3))
             total = len(entries) * ROW_H
             th = max(24.0, lh * lh / total)
-            ty = ly + (lh - th) * self.grave_scroll / self.grave_max_scroll()
+            ty = ly + (lh - th) * self.scroll / self.max_scroll()
             theme.alpha_rect(surface, view.rect((lx + lw - 6, ty, 5, th)), (*theme.GOLD, 200), view.px(3))
 
-    def draw_grave_row(self, surface, view, code: str, rect, index: int, lang: str) -> None:
+    def draw_row(self, surface, view, code: str, rect, index: int, lang: str) -> None:
         x, y, w, h = rect
         if index % 2:
             theme.alpha_rect(surface, view.rect((x, y, w, h)), (255, 255, 255, 12), view.px(6))
         tw, th = CARD_W * THUMB, CARD_H * THUMB
         thumb = view.rect((x + 6, y + (h - th) / 2, tw, th))
         surface.blit(face_image("kami", KamiFace(code), thumb.size, lang), thumb.topleft)
-        info = describe_card("kami", code, self.t)
+        info = describe_card("kami", code, self.table.t)
         tx = x + tw + 18
         name = text(surface, view, info.title, (tx, y + 5), theme.BODY, theme.INK, bold=True)
         role_x = tx + name.width / view.scale + 12

@@ -24,24 +24,35 @@ def _dark(colour) -> tuple[int, int, int]:
     return tuple(round(c * 0.45) for c in colour)
 
 
+def group_of(obs, seat: int, code: str) -> LinkGroup | None:
+    """The linked group of `code` on `seat`'s field in the observation, or None."""
+    return next((grp for grp in link_groups(obs.seats[seat].field) if code in grp.members), None)
+
+
 class KamiLinks:
-    """Draws the linked groups and the partners of a hovered god."""
+    """Draws the linked groups and the partners of a hovered god, from the table's `shown`,
+    `geo`, `zones`, `anim` and `drag`. What it drew is kept for tests: `drawn`
+    ({seat: {frozenset(pair)}}), `badges` ({seat: {god: mark}}) and `partners_drawn`
+    ({(seat, god)})."""
+
+    def __init__(self, table) -> None:
+        self.table = table
+        self.drawn: dict[int, set[frozenset]] = {}
+        self.badges: dict[int, dict[str, int]] = {}
+        self.partners_drawn: set[tuple[int, str]] = set()
 
     def field_links(self, seat: int) -> list[LinkGroup]:
-        return link_groups(self.shown.seats[seat].field)
+        return link_groups(self.table.shown.seats[seat].field)
 
-    def group_of(self, seat: int, code: str) -> LinkGroup | None:
-        return next((grp for grp in self.field_links(seat) if code in grp.members), None)
-
-    def hovered_god(self) -> tuple[int, str] | None:
+    @staticmethod
+    def hovered_god(sprite) -> tuple[int, str] | None:
         """(seat, god) under the pointer when it is a god on a field."""
-        sprite = getattr(self, "hover_sprite", None)
         if sprite is None or not sprite.zone.startswith("field.") or not sprite.data.get("code"):
             return None
         return int(sprite.zone.split(".")[1]), sprite.data["code"]
 
     def _settled(self, seat: int, codes) -> bool:
-        return not any(self.anim.animating(s) for s in self.zones.get(f"field.{seat}", [])
+        return not any(self.table.anim.animating(s) for s in self.table.zones.get(f"field.{seat}", [])
                        if s.data.get("code") in codes)
 
     def _card_rect(self, view, g: SeatGeo, code: str, grow: float = 0.0) -> pygame.Rect:
@@ -53,7 +64,7 @@ class KamiLinks:
     def draw_assemblies(self, surface, view) -> None:
         """A soft plate of the group's colour under each linked card, and the band's
         body under each gap it crosses (the cards then cover all but the gap)."""
-        for seat, g in self.geo.items():
+        for seat, g in self.table.geo.items():
             w, h = g.cell_size()
             gap = g.cell_gap()
             for grp in self.field_links(seat):
@@ -71,15 +82,14 @@ class KamiLinks:
     # -- over the cards -----------------------------------------------------------------
     def draw_links(self, surface, view) -> None:
         """The clasp across each linked gap, the outline and the shared badge; what was
-        drawn is kept in `links_drawn` ({seat: {frozenset(pair)}}) and `link_badges`
-        ({seat: {god: mark}})."""
-        self.links_drawn: dict[int, set[frozenset]] = {}
-        self.link_badges: dict[int, dict[str, int]] = {}
-        for seat, g in self.geo.items():
+        drawn is kept in `drawn` and `badges`."""
+        self.drawn = {}
+        self.badges = {}
+        for seat, g in self.table.geo.items():
             w, h = g.cell_size()
             gap = g.cell_gap()
-            drawn = self.links_drawn.setdefault(seat, set())
-            badges = self.link_badges.setdefault(seat, {})
+            drawn = self.drawn.setdefault(seat, set())
+            badges = self.badges.setdefault(seat, {})
             for grp in self.field_links(seat):
                 if not self._settled(seat, grp.members):
                     continue  # a god still flying in: its marks wait until it lands
@@ -124,16 +134,16 @@ class KamiLinks:
         surface.blit(label, label.get_rect(center=centre))
 
     # -- hovering -----------------------------------------------------------------------
-    def draw_link_hover(self, surface, view, now: float) -> None:
-        """The hovered god's partners glow in the group's colour; `partners_drawn` keeps
-        them as {(seat, god)}."""
-        self.partners_drawn: set[tuple[int, str]] = set()
-        hovered = self.hovered_god()
-        if hovered is None or self.drag.active:
+    def draw_hover(self, surface, view, now: float, hover) -> None:
+        """The partners of the hovered god (`hover`, a sprite or None) glow in the group's
+        colour; `partners_drawn` keeps them as {(seat, god)}."""
+        self.partners_drawn = set()
+        hovered = self.hovered_god(hover)
+        if hovered is None or self.table.drag.active:
             return
         seat, code = hovered
-        grp = self.group_of(seat, code)
-        g = self.geo.get(seat)
+        grp = group_of(self.table.shown, seat, code)
+        g = self.table.geo.get(seat)
         if grp is None or g is None or not self._settled(seat, grp.members):
             return
         colour = LINK_COLOURS[grp.mark]

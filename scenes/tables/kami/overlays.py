@@ -15,69 +15,69 @@ from .layout import SIDE_X, STRIP, _score_table, _sprite_rect
 
 
 class KamiOverlays:
-    """Draws what lies over the table."""
+    """Draws what lies over the table: the chooser strip, the side panel, the intermission.
+    It reads the table's `shown`, `observation`, `intermission`, `session` and words, and
+    what the gesture map has lit (`lit`, gestures.Lit); it writes nothing of either."""
 
-    def draw_strip(self, surface, view, lang: str) -> None:
-        x, y, w, h = STRIP
+    def __init__(self, table) -> None:
+        self.table = table
+
+    def draw_strip(self, surface, view, lang: str, lit) -> None:
+        table = self.table
+        x, y, w, _h = STRIP
         r = view.rect(STRIP)
         theme.alpha_rect(surface, r, (*theme.PANEL, 246), view.px(14))
         theme.alpha_rect(surface, r, (*theme.GOLD_MUTED, 150), view.px(14), 1)
-        caption = self.prompt_text(self.shown)
+        caption = table.prompt_text(table.shown)
         text(surface, view, caption, (x + w / 2, y + 12), theme.BODY, theme.GOLD, "midtop")
-        draw_cards(surface, view, [s for s, _ in self.strip], lang)
-        for sprite, action in self.strip:
-            if action is None and self.shown.prompt in ("mind_reset", "scheming"):
+        draw_cards(surface, view, [s for s, _ in lit.strip], lang)
+        for sprite, action in lit.strip:
+            if action is None and table.shown.prompt in ("mind_reset", "scheming"):
                 rr = _sprite_rect(view, sprite)
                 theme.alpha_rect(surface, rr, (0, 0, 0, 120), view.px(5))
 
-    def draw_strip_halos(self, surface, view, now: float) -> None:
+    def draw_strip_halos(self, surface, view, now: float, lit) -> None:
         strength = round((0.75 + 0.25 * math.sin(now * 3.4)) * 20) / 20
-        for sprite, action in self.strip:
+        for sprite, action in lit.strip:
             if action is not None:
                 rr = _sprite_rect(view, sprite)
                 halo = theme.glow(rr.size, view.px(6), theme.GOLD, strength, view.px(12))
                 surface.blit(halo, (rr.x - (halo.get_width() - rr.width) // 2,
                                     rr.y - (halo.get_height() - rr.height) // 2))
 
-    def draw_side(self, surface, view) -> None:
+    def draw_side(self, surface, view, lit) -> None:
         """The right column: what is asked of the viewer, with its buttons."""
+        table, t = self.table, self.table.t
         r = view.rect((SIDE_X, 424, 238, 138))
         theme.alpha_rect(surface, r, (*theme.PANEL, 190), view.px(10))
         theme.alpha_rect(surface, r, (255, 255, 255, 38), view.px(10), 1)
-        obs = self.shown
-        if self.intermission is not None or self.session.over:
-            line = self.t("kami_table.round_over")
-        elif self.acting:
-            line = self.prompt_text(obs)
+        obs = table.shown
+        if table.intermission is not None or table.session.over:
+            line = t("kami_table.round_over")
+        elif lit.acting:
+            line = table.prompt_text(obs)
         elif obs.to_act is not None:
-            line = self.t("kami_table.waiting_short", name=self.seat_name(obs.to_act))
+            line = t("kami_table.waiting_short", name=table.seat_name(obs.to_act))
         else:
             line = ""
         px = view.px(theme.SMALL)
         lines = theme.wrap(line, px, view.px(224))[:2]
         for i, part in enumerate(lines):
-            text(surface, view, part, (SIDE_X + 8, 428 + i * 16), theme.SMALL, theme.GOLD if self.acting else theme.INK_DIM)
-        if self.acting and not self.action_buttons:
-            hint = self.t(f"kami_table.hint.{obs.prompt}") if self.app.t.has(f"kami_table.hint.{obs.prompt}") else \
-                self.t("kami_table.hint.click")
+            text(surface, view, part, (SIDE_X + 8, 428 + i * 16), theme.SMALL, theme.GOLD if lit.acting else theme.INK_DIM)
+        if lit.acting and not lit.buttons:
+            hint = t(f"kami_table.hint.{obs.prompt}") if table.app.t.has(f"kami_table.hint.{obs.prompt}") else \
+                t("kami_table.hint.click")
             for i, part in enumerate(theme.wrap(hint, px, view.px(224))[:4]):
                 text(surface, view, part, (SIDE_X + 8, 470 + i * 16), theme.SMALL, theme.INK_DIM)
-        elif self.acting and obs.prompt == "main":
-            hint = self.t("kami_table.hint.main")
+        elif lit.acting and obs.prompt == "main":
+            hint = t("kami_table.hint.main")
             for i, part in enumerate(theme.wrap(hint, px, view.px(224))[:3]):
                 text(surface, view, part, (SIDE_X + 8, 512 + i * 15), theme.SMALL, theme.INK_DIM)
 
-    def draw_overlays(self, surface: pygame.Surface) -> None:
-        if self.intermission is not None:
-            view = self.app.view
-            self.draw_intermission(surface, view)
-            for button in self.action_buttons:
-                button.draw(surface, view)
-        if self.grave_open:
-            self.draw_graveyard(surface, self.app.view)
-
-    def draw_intermission(self, surface, view) -> None:
-        obs = self.observation
+    def draw_intermission(self, surface, view, lit) -> None:
+        """The round's scores over the table, with the Next round button on top."""
+        table, t = self.table, self.table.t
+        obs = table.observation
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 120))
         surface.blit(shade, (0, 0))
@@ -86,9 +86,11 @@ class KamiOverlays:
         theme.alpha_rect(surface, r, (*theme.PANEL, 240), view.px(14))
         theme.alpha_rect(surface, r, (*theme.GOLD_MUTED, 160), view.px(14), 1)
         done = len(obs.round_points)
-        text(surface, view, self.t("kami_table.round_done", round=done, rounds=obs.rounds), (640, y + 16), theme.TITLE,
+        text(surface, view, t("kami_table.round_done", round=done, rounds=obs.rounds), (640, y + 16), theme.TITLE,
              theme.GOLD, "midtop", bold=True)
-        ending = self.intermission.get("ending")
+        ending = table.intermission.get("ending")
         if ending is not None:
-            text(surface, view, self.describe(ending), (640, y + 54), theme.BODY, theme.INK, "midtop")
-        _score_table(self, surface, view, (x + 40, y + 96, w - 80), obs.round_points, obs.rounds)
+            text(surface, view, table.describe(ending), (640, y + 54), theme.BODY, theme.INK, "midtop")
+        _score_table(table, surface, view, (x + 40, y + 96, w - 80), obs.round_points, obs.rounds)
+        for button in lit.buttons:  # over the shade
+            button.draw(surface, view)

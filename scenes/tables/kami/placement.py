@@ -9,18 +9,24 @@ from sprites.cards import CARD_H, CARD_W, CardSprite
 from sprites.faces import kami as kami_faces  # noqa: F401  (registers the painter and the back)
 from sprites.faces.kami import KamiFace
 
-from .layout import GRAVE, GRAVE_SHOWN, OPP_HAND_SCALE, PILE, RESOLUTION, _links, hand_order, hand_slots
+from .layout import GRAVE, OPP_HAND_SCALE, PILE, RESOLUTION, _links, hand_order, hand_slots
 
 
 class KamiPlacement:
-    """Keeps one sprite per card where the observation puts it."""
+    """Keeps one sprite per card where the observation puts it: it moves the table's sprites
+    between the table's `zones` and glides them (the table's `anim`) to their places for the
+    table's `geo` and `shown`. Its own state is the last sprite key it gave."""
+
+    def __init__(self, table) -> None:
+        self.table = table
+        self.last_key = 0
 
     # -- sprites ----------------------------------------------------------------------------
     def new_sprite(self, code: str | None, at: tuple[float, float]) -> CardSprite:
-        self._next_key += 1
-        sprite = CardSprite(self._next_key, kind="kami", back="kami", x=at[0], y=at[1])
+        self.last_key += 1
+        sprite = CardSprite(self.last_key, kind="kami", back="kami", x=at[0], y=at[1])
         sprite.data["code"] = code
-        self.sprites.append(sprite)
+        self.table.sprites.append(sprite)
         return sprite
 
     def zone_centre(self, zone: str) -> tuple[float, float]:
@@ -31,7 +37,7 @@ class KamiPlacement:
         if zone == "resolution":
             return RESOLUTION
         kind, seat = zone.split(".")[:2]
-        g = self.geo.get(int(seat))
+        g = self.table.geo.get(int(seat))
         if g is None:
             return PILE
         rect = {"hand": g.hand, "shields": g.shields, "field": g.field_rect()}[kind]
@@ -49,7 +55,7 @@ class KamiPlacement:
 
     def take(self, zone: str, label, code) -> CardSprite:
         """The sprite leaving `zone` for a move (created at the zone if none is there)."""
-        cards = self.zones[zone]
+        cards = self.table.zones[zone]
         pick = None
         if zone.startswith("shields."):
             pick = next((s for s in cards if s.data.get("label") == label), None)
@@ -70,13 +76,13 @@ class KamiPlacement:
         sprite = self.take(src, label, event.card)
         if event.card is not None:
             sprite.data["code"] = event.card
-        elif not dst.startswith("hand.") or dst != f"hand.{self.home}":
+        elif not dst.startswith("hand.") or dst != f"hand.{self.table.home}":
             sprite.data["code"] = sprite.data.get("code") if event.face_up else None
         sprite.data["label"] = dst_label if dst.startswith("shields.") else None
         if dst == "pile" and dst_label == -1:
-            self.zones[dst].insert(0, sprite)
+            self.table.zones[dst].insert(0, sprite)
         else:
-            self.zones[dst].append(sprite)
+            self.table.zones[dst].append(sprite)
         return sprite
 
     def desired(self, obs) -> dict[str, list[tuple]]:
@@ -99,11 +105,11 @@ class KamiPlacement:
         """Make the zone lists exactly what the observation says, keeping sprites."""
         want = self.desired(obs)
         orphans: list[CardSprite] = []
-        for zone in list(self.zones):
+        for zone in list(self.table.zones):
             if zone not in want:
-                orphans.extend(self.zones.pop(zone))
+                orphans.extend(self.table.zones.pop(zone))
         for zone, entries in want.items():
-            have = list(self.zones.get(zone, []))
+            have = list(self.table.zones.get(zone, []))
             out: list[CardSprite | None] = []
             for code, label in entries:
                 pick = None
@@ -119,9 +125,9 @@ class KamiPlacement:
                     have.remove(pick)
                 out.append(pick)
             orphans.extend(have)
-            self.zones[zone] = out  # holes filled below
+            self.table.zones[zone] = out  # holes filled below
         for zone, entries in want.items():
-            cards = self.zones[zone]
+            cards = self.table.zones[zone]
             for i, (code, label) in enumerate(entries):
                 if cards[i] is not None:
                     cards[i].data["code"] = code if code is not None else (cards[i].data.get("code") if
@@ -138,9 +144,9 @@ class KamiPlacement:
                 pick.data["code"], pick.data["label"] = code, label
                 cards[i] = pick
         for sprite in orphans:
-            self.sprites.remove(sprite)
+            self.table.sprites.remove(sprite)
         # the own hand keeps what it sees; nothing else keeps a hidden identity
-        for zone, cards in self.zones.items():
+        for zone, cards in self.table.zones.items():
             if zone in ("pile",) or (zone.startswith("hand.") and zone != f"hand.{obs.seat}") or zone.startswith("shields."):
                 for s in cards:
                     s.data["code"] = None
@@ -159,7 +165,7 @@ class KamiPlacement:
         if zone == "resolution":
             return RESOLUTION[0] + (index - (count - 1) / 2) * 50, RESOLUTION[1] - index * 4, 0.0, 1.08
         kind, seat = zone.split(".")[:2]
-        g = self.geo[int(seat)]
+        g = self.table.geo[int(seat)]
         if kind == "field":
             x, y = g.cell(sprite.data.get("code") or "ATOM")
             return x, y, 0.0, g.field_scale
@@ -200,18 +206,18 @@ class KamiPlacement:
             return False, None
         if zone.startswith("field."):
             return True, KamiFace(code, links.get(zone, {}).get(code, ()))
-        if zone in ("graveyard", "resolution") or zone == f"hand.{self.shown.seat}":
+        if zone in ("graveyard", "resolution") or zone == f"hand.{self.table.shown.seat}":
             return True, KamiFace(code)
         return False, None
 
     def layout_all(self, moved: dict[int, int], instant: bool = False) -> None:
         """Glide every sprite to its slot; `moved` orders the cards this step moved."""
-        obs = self.shown
+        obs = self.table.shown
         links = {f"field.{sv.seat}": _links(sv.field) for sv in obs.seats}
         many = len(moved)
         stagger = 0.07 if many <= 8 else max(0.012, 0.9 / many)
         order = 0
-        for zone_order, (zone, cards) in enumerate(self.zones.items()):
+        for zone_order, (zone, cards) in enumerate(self.table.zones.items()):
             count = len(cards)
             for i, sprite in enumerate(cards):
                 x, y, angle, scale = self.place(zone, i, count, sprite, obs)
@@ -229,33 +235,34 @@ class KamiPlacement:
                 if sprite.key in moved:
                     order += 1
                     sprite.z = 5000 + moved[sprite.key]
-                    tween = self.anim.slide(sprite, (x, y), angle=angle, delay=delay,
+                    tween = self.table.anim.slide(sprite, (x, y), angle=angle, delay=delay,
                                             sound="slide" if moved[sprite.key] % 3 == 0 else None)
-                    self.anim.add(sprite, tween.duration * max(0.1, self.app.settings.animation_speed), delay=delay,
+                    self.table.anim.add(sprite, tween.duration * max(0.1, self.table.app.settings.animation_speed), delay=delay,
                                   scale=scale)
                     tween.on_done = (lambda s=sprite, z=final_z: setattr(s, "z", z))
                     if tween.done:  # instant mode finishes at once
                         sprite.z = final_z
                 elif far or abs(sprite.scale - scale) > 0.01:
-                    tween = self.anim.slide(sprite, (x, y), angle=angle, sound=None)
-                    self.anim.add(sprite, 0.22, scale=scale)
+                    tween = self.table.anim.slide(sprite, (x, y), angle=angle, sound=None)
+                    self.table.anim.add(sprite, 0.22, scale=scale)
                     sprite.z = final_z
                 else:
                     sprite.z = final_z
                 if face_up != sprite.face_up and (face is not None or not face_up):
-                    self.anim.flip(sprite, face_up, face=face, delay=delay + (0.08 if sprite.key in moved else 0))
-                elif face != sprite.face:
-                    if face_up or face is None:
-                        sprite.face = face
+                    self.table.anim.flip(sprite, face_up, face=face, delay=delay + (0.08 if sprite.key in moved else 0))
+                elif face != sprite.face and (face_up or face is None):
+                    sprite.face = face
         del zone_order, order
 
-    def visible(self, sprite: CardSprite) -> bool:
-        """Deep pile and graveyard cards are not drawn unless they move."""
-        moving = id(sprite) in self._moving
-        if sprite.zone == "pile":
-            return sprite.index >= len(self.zones.get("pile", ())) - 3 or moving
-        if sprite.zone == "graveyard":
-            return sprite.index >= len(self.zones.get("graveyard", ())) - GRAVE_SHOWN or moving
-        if sprite.zone.startswith("hand.") and sprite.zone != f"hand.{self.home}":
-            return sprite.index < 12 or moving
-        return True
+    def snap_back(self, sprite: CardSprite) -> None:
+        """A card let go where nothing takes it slides back to its place."""
+        cards = self.table.zones.get(sprite.zone, [])
+        if sprite not in cards:
+            return
+        x, y, angle, _ = self.place(sprite.zone, cards.index(sprite), len(cards), sprite, self.table.shown)
+        final_z = 300 + cards.index(sprite)
+        tween = self.table.anim.slide(sprite, (x, y), angle=angle, sound=None)
+        tween.on_done = lambda: setattr(sprite, "z", final_z)
+        if tween.done:
+            sprite.z = final_z
+        sprite.lift = 0.0

@@ -9,27 +9,28 @@ import pygame
 
 from game.engine.contract import CardMoved, Event, Message, Shuffled
 from game.kami.cards import BY_CODE, is_god
+from sprites import theme
 from sprites.animator import Animator
 from sprites.cards import CardSprite
-from sprites.drag import DragController
 from sprites.faces import kami as kami_faces  # noqa: F401  (registers the painter and the back)
 from sprites.furniture import Banner, LogPanel, Toast, Tooltip
-from sprites.zones import Zone
 
 from ...kit.table import TableScene
+from ...kit.table_drag import CardDrag
 from ...kit.widgets import Button
-from .board import KamiBoard
+from .board import KamiPainter
 from .ending import KamiResults
 from .gestures import KamiGestures
 from .graveyard import KamiGraveyard
 from .layout import HAND_RISE, PILE, SIDE_X, SeatGeo, build_geometry
-from .links import KamiLinks
-from .overlays import KamiOverlays
 from .placement import KamiPlacement
-from .tips import KamiTips
 
 
-class KamiTable(KamiPlacement, KamiGestures, KamiGraveyard, KamiTips, KamiLinks, KamiBoard, KamiOverlays, TableScene):
+class KamiTable(TableScene):
+    """Whisper's table: the events in, the round's intermission and the words; its parts
+    draw (`painter`), read the pointer (`gestures`), lay out the cards (`placement`) and
+    list the graveyard (`graveyard`)."""
+
     name = "table_kami"
 
     # the log's words for the card movements and reveals the core's messages do not tell
@@ -59,10 +60,11 @@ class KamiTable(KamiPlacement, KamiGestures, KamiGraveyard, KamiTips, KamiLinks,
         return super().confirm_question(action)
 
     def __init__(self, app, session):
+        # shared by the parts: one sprite per card in its zone, the animator, the carried card,
+        # the banner, the log panel, the tooltip, and what the board shows
         self.sprites: list[CardSprite] = []
         self.zones: dict[str, list[CardSprite]] = defaultdict(list)
         self.anim = Animator(speed=lambda: app.settings.animation_speed, sounds=app.play)
-        self.drag = DragController()
         self.banner = Banner((640, 26))
         self.log_panel = LogPanel((SIDE_X, 568, 238, 148))
         self.tooltip = Tooltip()
@@ -72,30 +74,15 @@ class KamiTable(KamiPlacement, KamiGestures, KamiGraveyard, KamiTips, KamiLinks,
         self.home = 0
         self.shown = None  # the observation the board shows (it lags during a round's intermission)
         self.intermission: dict | None = None
-        self.selected: list = []  # a selection in progress: Link partners, penalty shields
-        self.strip: list[tuple[CardSprite, object]] = []  # chooser strip: (sprite, action or None)
-        self.action_buttons: list[Button] = []
-        self.hot_zone: str | None = None
-        self.drop_targets: set[str] = set()
-        self._next_key = 0
-        self._bg_key = None
-        self._bg: pygame.Surface | None = None
-        self._ready = False
-        self._version = 0
-        self._static = None
-        self._static_key = None
-        self._moving: set = set()
-        self._sticky: set = set()
-        self.marks: list = []
-        self.grave_open = False  # the graveyard browser (graveyard.py)
-        self.grave_scroll = 0.0
-        self.grave_drawn: list[tuple[int, str]] = []
-        self.links_drawn: dict = {}  # what the board marks as linked (links.py)
-        self.link_badges: dict = {}
-        self.partners_drawn: set = set()
+        self.ready = False  # the kit's first refresh comes before the parts can lay anything out
+        self.painter = KamiPainter(self)
+        self.placement = KamiPlacement(self)
+        self.graveyard = KamiGraveyard(self)  # the list of every card in the graveyard
+        self.gestures = KamiGestures(self, self.graveyard, self.placement)
+        self.drag = CardDrag(app.play, rules=self.gestures)
         super().__init__(app, session)
         self.log_panel.title = self.t("app.table.log")
-        self._ready = True
+        self.ready = True
         self.on_reset()
 
     # -- who sits where ---------------------------------------------------------------
@@ -110,27 +97,26 @@ class KamiTable(KamiPlacement, KamiGestures, KamiGraveyard, KamiTips, KamiLinks,
     def rebuild_geometry(self) -> None:
         self.home = self.home_seat()
         self.geo = build_geometry(self.observation.players, self.home)
-        self._bg_key = None
-        self.home_hand_zone = Zone(f"hand.{self.home}", self.geo[self.home].hand, "fan", gap=6)
+        self.painter.forget_background()
 
     # -- events in ------------------------------------------------------------------------
     def on_reset(self) -> None:
-        if not self._ready:
+        if not self.ready:
             return
         self.drag.cancel()
         self.anim.skip()
         if self.intermission is not None:  # the scores stay up; the board snaps to the new round
             self.intermission["events"] = []
         self.pending = []
-        self.selected = []
+        self.gestures.reset()
         self.rebuild_geometry()
         self.shown = self.observation
-        self.reconcile(self.observation)
-        self.layout_all({}, instant=True)
+        self.placement.reconcile(self.observation)
+        self.placement.layout_all({}, instant=True)
         self.build_controls()
 
     def on_refresh(self) -> None:
-        if not self._ready:
+        if not self.ready:
             return
         obs = self.observation
         if self.home != self.home_seat() or not self.geo:
@@ -146,7 +132,7 @@ class KamiTable(KamiPlacement, KamiGestures, KamiGraveyard, KamiTips, KamiLinks,
             cut = starts[-1]
             before, after = events[:cut], events[cut:]
             moved = self.apply_moves(before)
-            self.layout_all(moved)
+            self.placement.layout_all(moved)
             ended = [e for e in before if isinstance(e, Message) and e.key.startswith("kami.ending.")]
             self.intermission = {"events": after, "ending": ended[-1] if ended else None, "age": 0.0}
             self.build_controls()
@@ -158,7 +144,7 @@ class KamiTable(KamiPlacement, KamiGestures, KamiGraveyard, KamiTips, KamiLinks,
         moved: dict[int, int] = {}
         for event in events:
             if isinstance(event, CardMoved):
-                sprite = self.transfer(event)
+                sprite = self.placement.transfer(event)
                 moved[sprite.key] = len(moved)
         return moved
 
@@ -170,13 +156,13 @@ class KamiTable(KamiPlacement, KamiGestures, KamiGraveyard, KamiTips, KamiLinks,
             for sprite in self.zones["pile"]:
                 sprite.data["code"] = None
             self.shown = self.observation
-            self.layout_all({s.key: 0 for s in self.zones["pile"]})
+            self.placement.layout_all({s.key: 0 for s in self.zones["pile"]})
             self.anim.sound("shuffle")
             self.anim.beat(0.1)
         moved = self.apply_moves(events)
         self.shown = self.observation
-        self.reconcile(self.observation)
-        self.layout_all(moved)
+        self.placement.reconcile(self.observation)
+        self.placement.layout_all(moved)
         if any(isinstance(e, Shuffled) for e in events) and not gather:
             self.anim.beat()
             pile = self.zones.get("pile", [])[-14:]
@@ -212,7 +198,63 @@ class KamiTable(KamiPlacement, KamiGestures, KamiGraveyard, KamiTips, KamiLinks,
         args = {k: self.format_arg(k, v) for k, v in obs.prompt_args}
         return self.t(f"kami.prompt.{obs.prompt}", **args)
 
-    # -- input ---------------------------------------------------------------------------
+    # -- the kit's hooks, each handed to a part ---------------------------------------------
+    def build_controls(self) -> None:
+        """The table's Undo and Menu buttons, then the decision's (the gesture map's)."""
+        undo = Button((1150, 8, 56, 32), "app.table.undo", self.undo.take_back, self.app, size=theme.SMALL)
+        undo.enabled = self.undo.can() and self.intermission is None
+        menu = Button((1212, 8, 56, 32), "kami_table.menu", self.back, self.app, size=theme.SMALL)
+        self.widgets = [undo, menu, *self.gestures.build_controls()]
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        self.painter.draw(surface, self.gestures.lit())
+
+    def draw_overlays(self, surface: pygame.Surface) -> None:
+        self.painter.draw_overlays(surface, self.gestures.lit())
+        if self.graveyard.opened:
+            self.graveyard.draw(surface, self.app.view)
+
+    def visible(self, sprite: CardSprite) -> bool:
+        """Is the card drawn (the painter leaves out deep piles)? Only those take the pointer."""
+        return self.painter.visible(sprite)
+
+    def controls(self) -> list:
+        if self.graveyard.opened:  # the browser is modal: only its Close button takes input
+            return [self.graveyard.close_button()]
+        return self.widgets
+
+    def gesture(self, event: pygame.event.Event) -> None:
+        if self.graveyard.opened:
+            self.graveyard.event(event)
+        else:
+            self.gestures.gesture(event)
+
+    def hover(self, pos) -> None:
+        if self.graveyard.opened:  # the list says it all; nothing under it is hovered
+            self.gestures.forget()
+            self.tooltip.clear()
+        else:
+            self.gestures.hover(pos)
+
+    def cancel_gesture(self) -> bool:
+        # Esc shuts the graveyard browser before anything else, then puts back a carried card
+        return self.graveyard.close() or self.drag.cancel() or self.gestures.cancel()
+
+    def on_forget(self) -> None:
+        self.gestures.forget()
+
+    def next_gesture(self, action):
+        return self.gestures.next_gesture(action)
+
+    def showing_recap(self) -> bool:
+        return not self.graveyard.opened and super().showing_recap()  # the recap waits under the list
+
+    def keys_paused(self) -> bool:
+        return self.graveyard.opened  # the arrows scroll the list
+
+    def extra_key_gestures(self) -> list[tuple]:
+        return self.graveyard.key_gestures()
+
     def skip(self) -> None:
         if self.intermission is not None:
             self.end_intermission()
@@ -225,16 +267,13 @@ class KamiTable(KamiPlacement, KamiGestures, KamiGraveyard, KamiTips, KamiLinks,
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.grave_open:
-            if self.curtain_up:  # nothing stays open across a hand-off
-                self.close_graveyard()
-            self.grave_close_button().update(dt)
+        self.graveyard.update(dt)
         if self.intermission is not None:
             self.intermission["age"] += dt
             if not self.handoff.humans() and self.intermission["age"] > 4.0:
                 self.end_intermission()
         self.update_banner()
-        hovered = getattr(self, "hover_sprite", None)
+        hovered = self.gestures.hover_sprite
         for sprite in self.zones.get(f"hand.{self.home}", []):  # a hovered hand card rises a little
             want = HAND_RISE if sprite is hovered and not self.drag.holding else 0.0
             rise = sprite.data.get("rise", 0.0)
@@ -263,7 +302,7 @@ class KamiTable(KamiPlacement, KamiGestures, KamiGraveyard, KamiTips, KamiLinks,
         self.banner.set(title, line)
 
     def show_results(self) -> None:
-        self.close_graveyard()  # the list open as the match ended would lie under the results and the review
+        self.graveyard.close()  # the list open as the match ended would lie under the results and the review
         scene = KamiResults(self.app, self.session)
         scene.table = self
         self.app.push(scene)
