@@ -204,7 +204,7 @@ class EnfieldGestures:
             return self.fighter_gesture(action.target, ("submit", action))
         if isinstance(action, (Attack, Cast)):
             if self.sel.get("actor") != action.actor:
-                if self.table.gestures.battle.fighter_click(action.actor) == ("select", action.actor):
+                if self.battle.fighter_click(action.actor) == ("select", action.actor):
                     return self.fighter_gesture(action.actor, ("select", action.actor))
                 return self.button_where(lambda b: getattr(b, "command", None) == "attack")  # then own-side clicks select
             if isinstance(action, Cast) and self.pay_card() != action.card:
@@ -213,7 +213,7 @@ class EnfieldGestures:
             if self.sel.get("command") != command:
                 return self.button_where(lambda b: getattr(b, "command", None) == command)
             click = self.fighter_gesture(action.target, ("submit", action))
-            if click is None and self.table.gestures.battle.fighter_drag(action.actor, action.target) == ("submit", action):
+            if click is None and self.battle.fighter_drag(action.actor, action.target) == ("submit", action):
                 start, end = self.fighter_point(action.actor), self.fighter_point(action.target)
                 return ("drag", start[1], end[1]) if start and end else None
             return click
@@ -248,20 +248,20 @@ class EnfieldGestures:
 
     def fighter_gesture(self, index: int, meaning: tuple):
         """A click on a fighter, if that click means `meaning` now."""
-        return self.fighter_point(index) if self.table.gestures.battle.fighter_click(index) == meaning else None
+        return self.fighter_point(index) if self.battle.fighter_click(index) == meaning else None
 
     def fighter_point(self, index: int):
         sprite = self.table.battle_sprites.get(index)
         if sprite is None:
             return None
         show = self.table.show
-        chips = [rect for f in show.fighters for rect, _, _ in self.table.gestures.battle.chip_rects(show, f)]
-        return self.point_on(sprite, lambda p: self.table.gestures.battle.fighter_at(p) == index and not any(_contains(r, p) for r in chips))
+        chips = [rect for f in show.fighters for rect, _, _ in self.battle.chip_rects(show, f)]
+        return self.point_on(sprite, lambda p: self.battle.fighter_at(p) == index and not any(_contains(r, p) for r in chips))
 
     def chip_gesture(self, fighter: int, card: str):
         show = self.table.show
         f = show.fighters[fighter] if fighter < len(show.fighters) else None
-        for rect, chip, _ in self.table.gestures.battle.chip_rects(show, f) if f is not None else ():
+        for rect, chip, _ in self.battle.chip_rects(show, f) if f is not None else ():
             if chip == card:
                 return ("click", (rect[0] + rect[2] / 2, rect[1] + rect[3] / 2))
         return None
@@ -319,7 +319,7 @@ class EnfieldGestures:
             self.drag_card(event)
             return True
         if self.fighter_press is not None and event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.table.gestures.battle.release_fighter(event.pos)
+            self.battle.release_fighter(event.pos)
             return True
         return False
 
@@ -333,7 +333,7 @@ class EnfieldGestures:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.press(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self.zoom = self.table.gestures.tips.face_at(event.pos)
+            self.zoom = self.tips.face_at(event.pos)
             self.table.tooltip.clear()
 
     def extra_key_rects(self) -> list[tuple[float, float, float, float]]:
@@ -354,7 +354,7 @@ class EnfieldGestures:
         if sprite is not None:
             self.table.submit(Stake(sprite.key[1]))
             return
-        if (self.table.show is not None or self.table.live_battle() is not None) and self.table.gestures.battle.press_battle(pos):
+        if (self.table.show is not None or self.table.live_battle() is not None) and self.battle.press_battle(pos):
             return
         if self.routes:
             route = self.route_at(pos)

@@ -44,7 +44,7 @@ class EnfieldPainter:
     def draw(self, surface: pygame.Surface) -> None:
         view = self.table.app.view
         lang = self.table.app.settings.language
-        obs = self.table.obs
+        obs = self.table.shown  # the round, the active squad and the counters as far as the animation has played
         active = obs.active if obs.phase != "over" else -1
         key = (surface.get_size(), view.scale, lang, obs.players, obs.round, obs.phase == "over", active,
                tuple(self.table.seat_name(i) for i in range(obs.players)))
@@ -78,7 +78,9 @@ class EnfieldPainter:
         if self.table.stake_sprites:
             self.draw_stake(surface, view, lang)
         if self.table.show is not None:
-            self.table.painter.battle.draw_battle(surface, view, lang)
+            self.battle.draw_battle(surface, view, lang)
+        if self.table.motion.verdict is not None:
+            self.draw_verdict(surface, view)
         self.table.banner.draw(surface, view)
         if self.table.anim.busy():
             text(surface, view, self.table.t("kit.skip"), (796, 474), theme.SMALL, theme.INK_DIM, "topright")
@@ -107,11 +109,24 @@ class EnfieldPainter:
             for i, line in enumerate(tip[1:]):
                 text(surface, view, line, (406, 300 + CARD_H * 1.3 + 10 + i * 20), theme.BODY, theme.INK, "midtop")
 
+    def draw_verdict(self, surface, view) -> None:
+        """A battle's result over the top of the map: who won, and which marker changed hands."""
+        title, line = self.table.motion.verdict()
+        width = max(theme.text_width(title, view.px(theme.LARGE), True),
+                    theme.text_width(line, view.px(theme.BODY))) / view.scale + 48
+        x, y, w, _h = MAP_RECT
+        cx = x + w / 2
+        band = view.rect((cx - width / 2, y + 8, width, 58))
+        theme.alpha_rect(surface, band, (20, 16, 10, 225), view.px(10))
+        theme.alpha_rect(surface, band, (*theme.GOLD, 255), view.px(10), 1)
+        text(surface, view, title, (cx, y + 14), theme.LARGE, theme.GOLD, "midtop", bold=True)
+        text(surface, view, line, (cx, y + 42), theme.BODY, theme.INK, "midtop")
+
     def draw_calendar(self, surface, view, lang) -> None:
         x, y, w, h = CAL_RECT
         panel(surface, view, CAL_RECT, 170)
-        now = self.table.obs.round
-        over = self.table.obs.phase == "over"
+        now = self.table.shown.round
+        over = self.table.shown.phase == "over"
         cells = ROUNDS
         left = x + 8
         cw = (w - 16) / cells
@@ -138,11 +153,11 @@ class EnfieldPainter:
 
     def draw_calendar_now(self, surface, view) -> None:
         """The pulse round the current month."""
-        if self.table.obs.phase == "over":
+        if self.table.shown.phase == "over":
             return
         x, y, w, h = CAL_RECT
         cw = (w - 16) / ROUNDS
-        rect = view.rect((x + 8 + (self.table.obs.round - 1) * cw + 2, y + 6, cw - 4, h - 12))
+        rect = view.rect((x + 8 + (self.table.shown.round - 1) * cw + 2, y + 6, cw - 4, h - 12))
         glow = theme.glow(rect.size, view.px(6), theme.GOLD, round(0.5 + 0.3 * math.sin(self.table.app.time * 3), 1),
                           view.px(8))
         spread = (glow.get_width() - rect.width) // 2
@@ -166,20 +181,21 @@ class EnfieldPainter:
             halo = theme.glow(r.size, view.px(8), theme.DANGER, round(pulse, 1), view.px(10))
             spread = (halo.get_width() - r.width) // 2
             surface.blit(halo, (r.x - spread, r.y - spread))
-        self.table.painter.routes.draw_routes(surface, view)
+        self.routes.draw_routes(surface, view)
         for marker in self.table.markers.values():
             draw_trust_marker(surface, view, marker_spot(marker.square), marker.owner, marker.credited, marker.angle,
                               marker.scale)
-        active = obs.active if obs.phase != "over" else -1
+        shown = self.table.shown
+        active = shown.active if shown.phase != "over" else -1
         for piece in sorted(self.table.pieces.values(), key=lambda p: p.y):
             if self.table.gestures.dragging_piece and piece.seat == self.table.viewer:
                 continue
             glow = (0.35 + 0.25 * math.sin(t * 3)) if piece.seat == active and not self.table.anim.animating(piece) else 0.0
             draw_piece(surface, view, (piece.x, piece.y), piece.seat, piece.lift, glow)
-        self.table.painter.routes.draw_route_note(surface, view)
+        self.routes.draw_route_note(surface, view)
 
     def draw_band_static(self, surface, view, seat: int, active: bool) -> None:
-        squad = self.table.obs.squads[seat]
+        squad = self.table.shown.squads[seat]
         x, y, w, h = self.table.band_rect(seat)
         panel(surface, view, (x, y, w, h), 150)
         pygame.draw.rect(surface, self.table.colour(seat), view.rect((x + 12, y + h - 4, w - 24, 3)),
@@ -199,7 +215,7 @@ class EnfieldPainter:
             surface.blit(label, label.get_rect(midbottom=(slot.centerx, slot.y - view.px(1))))
 
     def draw_band(self, surface, view, seat: int, active: bool) -> None:
-        squad = self.table.obs.squads[seat]
+        squad = self.table.shown.squads[seat]
         x, y, w, h = self.table.band_rect(seat)
         if active:
             r = view.rect((x, y, w, h))

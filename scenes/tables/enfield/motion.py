@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from game.enfield import cards as C
 from game.enfield.events import (
@@ -15,11 +16,11 @@ from game.enfield.events import (
     MarkerTurned,
     MemberTurned,
 )
-from game.engine.contract import CardMoved, DieRolled, Event, PieceMoved, Revealed
+from game.engine.contract import CardMoved, DieRolled, Event, Message, PieceMoved, Revealed
 from sprites import theme
 from sprites.dice import TUMBLE
 
-from .layout import STEP_TIME, BattleShow, FighterShow, Marker
+from .layout import STEP_TIME, VERDICT_HOLD, VERDICT_TIME, BattleShow, FighterShow, Marker
 from .town import piece_spot
 
 
@@ -29,6 +30,8 @@ class EnfieldMotion:
     def __init__(self, table) -> None:
         self.table = table  # the table: its observation and the shared sprites, pieces, markers, animator and tray
         self.line_of: set[int] = set()  # events whose log line waits for their animation
+        self.verdict: Callable[[], tuple[str, str]] | None = None  # a battle's result: who won, which marker moved
+        self.verdict_left = 0.0  # seconds (at speed 1) it stays over the map
 
     def hold_lines(self, described) -> int:
         """Each new log line waits until the animation reaches its event."""
@@ -47,6 +50,7 @@ class EnfieldMotion:
             show.fighters.append(FighterShow(i, seat, 0 if seat == e.attacker else 1, member, card, max_hp))
 
         def open_() -> None:
+            self.verdict = None  # the last battle's result gives way to this one
             self.table.show = show
             self.table.build_battle_sprites(show)
 
@@ -89,7 +93,9 @@ class EnfieldMotion:
         self.table.anim.call(apply)
         self.table.anim.wait(0.55)
 
-    def plan_over(self, e: BattleOver) -> None:
+    def plan_over(self, e: BattleOver, after: list[Event]) -> None:
+        """The outcome on the overlay, the overlay closed, then the result over the map."""
+        words = self.battle_verdict(e, after)
         def outcome() -> None:
             if self.table.show is None:
                 return
@@ -106,12 +112,55 @@ class EnfieldMotion:
         self.table.anim.call(outcome)
         self.table.anim.wait(1.3)
         self.table.anim.call(close)
-        self.table.anim.beat()
+        self.table.anim.call(lambda: self.announce(words))
+        self.table.anim.wait(VERDICT_HOLD)
+
+    # -- the result of a battle, over the map -----------------------------------------------
+    def battle_verdict(self, over: BattleOver, after: list[Event]) -> Callable[[], tuple[str, str]]:
+        """Who won and what became of the trust (E36, E37), from the events that follow the
+        outcome; told in the language of the moment it is drawn."""
+        t, name = self.table.t, self.table.seat_name
+        if over.winner is None:
+            return lambda: (t("enfield.table.verdict_draw"), t("enfield.table.verdict_no_trust"))
+
+        def title() -> str:
+            return t("enfield.table.verdict_won", winner=name(over.winner), loser=name(over.loser))
+
+        for e in after:
+            if isinstance(e, BattleBegun):
+                break
+            if isinstance(e, MarkerTurned):
+                return self.turned_verdict(e)
+            if isinstance(e, MarkerPlaced):
+                return lambda e=e: (title(), t("enfield.table.verdict_placed", owner=name(e.owner), winner=name(e.credited),
+                                               square=t(f"enfield.square.{e.square}")))
+            if isinstance(e, Message) and e.key == "enfield.msg.no_trust":
+                return lambda: (title(), t("enfield.table.verdict_no_trust"))
+        return lambda: (title(), t("enfield.table.verdict_choosing", loser=name(over.loser)))  # E37a: the loser picks
+
+    def turned_verdict(self, e: MarkerTurned) -> Callable[[], tuple[str, str]]:
+        """A marker turned is always a battle's trust changing hands (E37a, E56)."""
+        t, name = self.table.t, self.table.seat_name
+        return lambda: (t("enfield.table.verdict_won", winner=name(e.after), loser=name(e.before)),
+                        t("enfield.table.verdict_turned", square=t(f"enfield.square.{e.square}"), loser=name(e.before),
+                          winner=name(e.after)))
+
+    def announce(self, words: Callable[[], tuple[str, str]]) -> None:
+        self.verdict = words
+        self.verdict_left = VERDICT_TIME
+
+    def reset(self) -> None:
+        """The table is laid afresh (undo, a new viewer's table): no result stays from before."""
+        self.verdict = None
 
     def tick(self, dt: float) -> None:
         """The battle's damage bars ease toward what was dealt, the floating numbers age, and a
         decided battle's overlay closes once nothing of it is left to play."""
         table = self.table
+        if self.verdict is not None:
+            self.verdict_left -= dt * max(0.25, table.app.settings.animation_speed)
+            if self.verdict_left <= 0:
+                self.verdict = None
         show = table.show
         if show is not None:
             for f in show.fighters:
@@ -229,7 +278,8 @@ class EnfieldMotion:
             if isinstance(a, DieRolled) and isinstance(b, DieRolled) and a.die == b.die == "attack" and i not in pairs:
                 pairs[i], pairs[i + 1] = 0, 1
         slot = {id(events[i]): which for i, which in pairs.items()}
-        for e, key in plans:
+        decided = any(isinstance(e, BattleOver) for e in events)
+        for n, (e, key) in enumerate(plans):
             if id(e) in self.line_of:
                 self.line_of.discard(id(e))
                 anim.call(self.table.log_view.release)
@@ -256,7 +306,7 @@ class EnfieldMotion:
             elif isinstance(e, MarkerPlaced):
                 self.plan_marker(e)
             elif isinstance(e, MarkerTurned):
-                self.plan_turn(e)
+                self.plan_turn(e, announce=not decided)
             elif isinstance(e, BattleBegun):
                 self.plan_battle(e)
             elif isinstance(e, FighterJoined):
@@ -264,7 +314,7 @@ class EnfieldMotion:
             elif isinstance(e, (Damaged, Healed)):
                 self.plan_damage(e)
             elif isinstance(e, BattleOver):
-                self.plan_over(e)
+                self.plan_over(e, [later for later, _ in plans[n + 1:]])
         anim.beat()
         if any(isinstance(e, Revealed) for e in events):
             anim.beat(0.2)
@@ -329,20 +379,24 @@ class EnfieldMotion:
         self.table.anim.sound("success")
         self.table.anim.beat()
 
-    def plan_turn(self, e: MarkerTurned) -> None:
+    def plan_turn(self, e: MarkerTurned, announce: bool = False) -> None:
+        """The marker turns to the winner; `announce`: the loser chose it (E37a) after the battle
+        was told, and the result now says which marker it was."""
         marker = self.table.markers.get(e.square)
-        if marker is None:
-            return
-        a0 = marker.angle
-        a1 = self.table.credited_angle(e.square, e.after)
-        while a1 - a0 > math.pi:
-            a1 -= 2 * math.pi
-        while a1 - a0 < -math.pi:
-            a1 += 2 * math.pi
-        self.table.anim.add(marker, 0.45, angle=a1)
-        self.table.anim.call(lambda: setattr(marker, "credited", e.after))
-        self.table.anim.sound("flip")
-        self.table.anim.beat()
+        if marker is not None:
+            a0 = marker.angle
+            a1 = self.table.credited_angle(e.square, e.after)
+            while a1 - a0 > math.pi:
+                a1 -= 2 * math.pi
+            while a1 - a0 < -math.pi:
+                a1 += 2 * math.pi
+            self.table.anim.add(marker, 0.45, angle=a1)
+            self.table.anim.call(lambda: setattr(marker, "credited", e.after))
+            self.table.anim.sound("flip")
+            self.table.anim.beat()
+        if announce:
+            self.table.anim.call(lambda: self.announce(self.turned_verdict(e)))
+            self.table.anim.wait(VERDICT_HOLD)
 
     def reconcile(self) -> None:
         obs = self.table.obs

@@ -61,6 +61,7 @@ class EnfieldTable(TableScene):
         self.pieces: dict[int, Piece] = {}
         self.markers: dict[str, Marker] = {}
         self.show: BattleShow | None = None
+        self.shown = session.observe(None)  # the observation the animation has reached (set by snap, reached)
         self.pending: list[Event] = []
         self.buttons: list[Button] = []
         self.battle_buttons: list[Button] = []
@@ -233,6 +234,7 @@ class EnfieldTable(TableScene):
         """Everything where the observation says, at once (start, undo, hand-off)."""
         self.anim.skip()
         self.tray.skip()
+        self.shown = self.obs
         self.sprites = {}
         for key, spec in self.desired().items():
             self.make_sprite(key, spec)
@@ -269,6 +271,7 @@ class EnfieldTable(TableScene):
     def on_reset(self) -> None:
         self.pending = []
         self.gestures.reset()
+        self.motion.reset()
         if self.ready:
             self.snap()
 
@@ -282,7 +285,21 @@ class EnfieldTable(TableScene):
             self.motion.settle()
         self.motion.release_untold()
         self.gestures.refreshed()
-        self.build_stake_sprites()
+        if not self.legal_of(Stake):
+            self.stake_sprites = {}  # a stake made (or another's to make) takes the deck off the map at once
+        obs = self.observation
+        if self.anim.busy():  # the header, the counters and the next stake wait for the events to play
+            self.anim.call(lambda: self.reached(obs))
+        else:
+            self.reached(obs)
+        self.update_banner()
+
+    def reached(self, obs) -> None:
+        """The animation has played up to `obs`: the round, the bands' points, decks and supplies,
+        the banner's words and the deck to stake from show it now."""
+        self.shown = obs
+        if obs is self.observation:
+            self.build_stake_sprites()
         self.update_banner()
 
     def build_stake_sprites(self) -> None:
@@ -319,14 +336,16 @@ class EnfieldTable(TableScene):
         return super().confirm_question(action)
 
     def update_banner(self) -> None:
-        obs = self.obs
+        obs = self.shown
         if obs.phase == "over":
             self.banner.set(self.t("enfield.phase.over"), self.t("enfield.table.counted"))
             return
         month = self.t(f"enfield.month.{obs.month}") if obs.month else self.t("enfield.holiday")
         title = self.t("enfield.table.round", round=obs.round, month=month)
         to_act = self.session.to_act
-        if self.legal:
+        if obs is not self.observation:
+            line = self.banner.line  # what to do next is said once the animation has reached it
+        elif self.legal:
             phase = obs.phase
             if phase == "battle" and obs.battle is not None:
                 line = self.gestures.battle.battle_prompt()
