@@ -29,9 +29,9 @@ def stop_here(shot: str, table, steps: int) -> bool:
         return obs.round == 2 and obs.phase == "stake" and table.session.to_act == 0
     if shot == "routes":
         if obs.round >= 2 and obs.phase == "path" and table.session.to_act == 0:
-            many = [d for d, p in table.destinations().items() if len(p) > 1]
+            many = [d for d, p in table.gestures.destinations().items() if len(p) > 1]
             if many:
-                table.choose_square(min(many))
+                table.gestures.choose_square(min(many))
                 return True
         return False
     if shot == "battle":
@@ -78,10 +78,10 @@ def shoot(shot: str, lang: str, size: tuple[int, int], out: Path, players: int =
             break
     table.handoff.viewer = 0
     table.refresh()
-    if shot == "routes" and not table.routes:
-        many = [d for d, p in table.destinations().items() if len(p) > 1]
+    if shot == "routes" and not table.gestures.routes:
+        many = [d for d, p in table.gestures.destinations().items() if len(p) > 1]
         if many:
-            table.choose_square(min(many))
+            table.gestures.choose_square(min(many))
     if table.show is not None:  # as in play, only the newest damage number is still in the air
         table.show.floats = table.show.floats[-1:]
     table.instant = False

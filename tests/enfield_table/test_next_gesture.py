@@ -23,18 +23,18 @@ def follow(app, table, action) -> int:
     before = len(table.session.record.actions)
     expected = action
     if isinstance(action, Move):
-        offered = table.distinct_routes(table.destinations().get(action.path[-1], []))
-        expected = next(Move(p) for p in offered if table.distinct_routes([p, action.path]) == [p])
+        offered = table.gestures.distinct_routes(table.gestures.destinations().get(action.path[-1], []))
+        expected = next(Move(p) for p in offered if table.gestures.distinct_routes([p, action.path]) == [p])
     for n in range(1, STEPS + 1):
         gesture = table.next_gesture(action)
-        assert gesture is not None, (action, table.sel, table.routes)
+        assert gesture is not None, (action, table.gestures.sel, table.gestures.routes)
         assert gesture[0] == "click" or gesture[0] == "drag"
         perform(app, gesture)
         confirm_yes(app)
         if len(table.session.record.actions) > before:
             assert table.session.record.actions[before] == expected
             return n
-    raise AssertionError(f"{action} not made in {STEPS} gestures (sel {table.sel})")
+    raise AssertionError(f"{action} not made in {STEPS} gestures (sel {table.gestures.sel})")
 
 
 def play_by_gestures(app, table, seed, limit=40_000):
@@ -111,7 +111,7 @@ def test_every_legal_action_is_reached_by_following_next_gesture(app, players, s
     for actions in points:
         table = open_at(app, players, seed, actions, human)
         legal = list(table.legal)
-        many = any(len(paths) > 1 for paths in table.destinations().values())
+        many = any(len(paths) > 1 for paths in table.gestures.destinations().values())
         app.pop()
         if all(isinstance(a, (Stake, Roll, Move)) for a in legal) and not many:
             plain += 1
@@ -120,7 +120,7 @@ def test_every_legal_action_is_reached_by_following_next_gesture(app, players, s
         for action in legal:
             table = open_at(app, players, seed, actions, human)
             name = kind(action)
-            if isinstance(action, Move) and len(table.distinct_routes(table.destinations()[action.path[-1]])) > 1:
+            if isinstance(action, Move) and len(table.gestures.distinct_routes(table.gestures.destinations()[action.path[-1]])) > 1:
                 name = "Move.route"
             assert follow(app, table, action) <= 4
             seen[name] = seen.get(name, 0) + 1
@@ -135,7 +135,7 @@ def test_E27_an_ally_is_struck_by_dragging_the_actor_onto_it(app):
 
     for actions in decision_points(app, 3, 26, 1):
         table = open_at(app, 3, 26, actions, 1)
-        eligible = table.eligible()
+        eligible = table.gestures.eligible()
         strikes = [a for a in table.legal if isinstance(a, Attack) and a.target in eligible and a.target != a.actor]
         if strikes:
             break
@@ -152,11 +152,11 @@ def test_E27_an_ally_is_struck_by_dragging_the_actor_onto_it(app):
         if gesture[0] == "drag":  # while carried, the arrow is drawn and the ally is not selected
             from tests.gestures import mouse
 
-            assert table.t("enfield.table.tip_drag_strike") in table.tip_at(gesture[1])  # the actor says how
+            assert table.t("enfield.table.tip_drag_strike") in table.gestures.tips.tip_at(gesture[1])  # the actor says how
 
             app.frame(1 / 60, [mouse(app, "down", gesture[1])])
             app.frame(1 / 60, [mouse(app, "motion", gesture[2])])
-            assert table.fighter_press == action.actor
+            assert table.gestures.fighter_press == action.actor
             app.draw()
             app.frame(1 / 60, [mouse(app, "up", gesture[2])])
             assert confirm_yes(app)  # striking one's own side asks first

@@ -51,15 +51,15 @@ def test_e15_the_route_line_starts_at_the_piece_on_its_current_square(app):
     from scenes.tables.enfield.layout import ROUTE_COLOURS
 
     table = at_a_walk(app)
-    paths = next(p for p in table.destinations().values() if len(p) > 1)
+    paths = next(p for p in table.gestures.destinations().values() if len(p) > 1)
     perform(app, table.next_gesture(Move(paths[0])))
-    assert table.routes == paths
+    assert table.gestures.routes == paths
     piece = table.pieces[table.viewer]
     assert piece.square == table.observation.squads[table.viewer].piece  # s0
-    points = table.path_points(table.route_origin(table.viewer), paths[0])
+    points = table.painter.routes.path_points(table.painter.routes.route_origin(table.viewer), paths[0])
     assert points[0] == (piece.x, piece.y - 2)  # the line leaves from the piece itself
     assert len(points) == len(paths[0]) + 1  # then every square entered, s1..sk
-    table.route_hover = 0
+    table.gestures.route_hover = 0
     assert route_pixels_near(app, table, points[0], points[1], ROUTE_COLOURS[0])
 
 
@@ -68,10 +68,10 @@ def test_hovering_a_square_previews_the_walk_and_what_follows(app):
 
     table = at_a_walk(app, many=False)
     obs = table.observation
-    square, path = next((s, p[0]) for s, p in sorted(table.destinations().items()) if len(p) == 1)
+    square, path = next((s, p[0]) for s, p in sorted(table.gestures.destinations().items()) if len(p) == 1)
     app.frame(1 / 60, [mouse(app, "motion", square_centre(square))])
-    assert table.preview_paths() == [path]
-    note = table.route_note([path])
+    assert table.painter.routes.preview_paths() == [path]
+    note = table.painter.routes.route_note([path])
     assert note[0] == table.t("enfield.table.preview_steps", n=len(path), square=table.t(f"enfield.square.{square}"))
     met = [s for s in path if any(q.piece == s for q in obs.squads if q.seat != 0)]  # E16 (s0 does not count)
     if met:
@@ -84,24 +84,24 @@ def test_hovering_a_square_previews_the_walk_and_what_follows(app):
     assert then in note[-1]
     app.draw()
     app.frame(1 / 60, [mouse(app, "motion", (1000, 600))])
-    assert table.preview_paths() == []  # off the lit squares: nothing previewed
+    assert table.painter.routes.preview_paths() == []  # off the lit squares: nothing previewed
 
 
 def test_carrying_the_piece_over_a_square_previews_its_routes(app):
     from scenes.tables.enfield.town import square_centre
 
     table = at_a_walk(app)
-    square, paths = next((s, p) for s, p in table.destinations().items() if len(p) > 1)
+    square, paths = next((s, p) for s, p in table.gestures.destinations().items() if len(p) > 1)
     piece = table.pieces[table.viewer]
     app.frame(1 / 60, [mouse(app, "down", (piece.x, piece.y - 12))])
     app.frame(1 / 60, [mouse(app, "motion", square_centre(square))])
-    assert table.dragging_piece
-    assert table.preview_paths() == paths
-    note = table.route_note(paths)
+    assert table.gestures.dragging_piece
+    assert table.painter.routes.preview_paths() == paths
+    note = table.painter.routes.route_note(paths)
     assert len(note) == 2 + len(paths)  # the steps, one line per route, the destination
     app.draw()
     app.frame(1 / 60, [mouse(app, "up", square_centre(square))])
-    assert table.routes == paths
+    assert table.gestures.routes == paths
 
 
 @pytest.mark.parametrize("language", ["en", "ja"])
@@ -110,9 +110,9 @@ def test_the_route_note_fits_the_map(app, language):
 
     app.set_language(language)
     table = at_a_walk(app)
-    for square, paths in table.destinations().items():
-        lines = table.route_note(paths)
-        x, y, w, h = table.route_note_rect(paths, lines, app.view)
+    for square, paths in table.gestures.destinations().items():
+        lines = table.painter.routes.route_note(paths)
+        x, y, w, h = table.painter.routes.route_note_rect(paths, lines, app.view)
         assert MAP_RECT[0] <= x and x + w <= MAP_RECT[0] + MAP_RECT[2], (square, lines)
         assert MAP_RECT[1] <= y and y + h <= MAP_RECT[1] + MAP_RECT[3]
         assert not any("{" in line for line in lines)
@@ -122,13 +122,13 @@ def test_next_gesture_backs_out_of_offered_routes_to_walk_elsewhere(app):
     from tests.enfield_table.test_next_gesture import follow
 
     table = at_a_walk(app)
-    paths = next(p for p in table.destinations().values() if len(p) > 1)
+    paths = next(p for p in table.gestures.destinations().values() if len(p) > 1)
     perform(app, table.next_gesture(Move(paths[0])))
-    assert table.routes == paths
-    other = next(p[0] for s, p in sorted(table.destinations().items()) if s != paths[0][-1] and len(p) == 1)
+    assert table.gestures.routes == paths
+    other = next(p[0] for s, p in sorted(table.gestures.destinations().items()) if s != paths[0][-1] and len(p) == 1)
     back = table.next_gesture(Move(other))
     assert back == ("click", next(b for b in table.buttons if getattr(b, "command", None) == "back").rect.center)
-    assert table.routes == paths  # asking changed nothing
+    assert table.gestures.routes == paths  # asking changed nothing
     assert follow(app, table, Move(other)) == 2  # Back, then the square
 
 

@@ -103,16 +103,16 @@ def gesture(app, table, turn: int) -> str:
     if Move in kinds:
         from scenes.tables.enfield.town import square_centre
 
-        dests = sorted(table.destinations())
-        many = [d for d in dests if len(table.destinations()[d]) > 1]
+        dests = sorted(table.gestures.destinations())
+        many = [d for d in dests if len(table.gestures.destinations()[d]) > 1]
         square = many[0] if many else dests[turn % len(dests)]
         if turn % 3 == 1:
             piece = table.pieces[table.viewer]
             drag(app, (piece.x, piece.y - 12), square_centre(square))
         else:
             click(app, square_centre(square))
-        if table.routes:
-            assert press_button(app, table, t("enfield.table.route", n=len(table.routes)))
+        if table.gestures.routes:
+            assert press_button(app, table, t("enfield.table.route", n=len(table.gestures.routes)))
         return "move"
     if Fight in kinds or Pass in kinds:
         fights = [a for a in legal if isinstance(a, Fight)]
@@ -127,7 +127,7 @@ def gesture(app, table, turn: int) -> str:
             use = uses[0]
             show = table.show
             fighter = show.fighters[use.fighter]
-            rect = next(r for r, card, _ in table.chip_rects(show, fighter) if card == use.card)
+            rect = next(r for r, card, _ in table.gestures.battle.chip_rects(show, fighter) if card == use.card)
             click(app, (rect[0] + rect[2] / 2, rect[1] + rect[3] / 2))
             if use.target is not None:
                 click(app, fighter_pos(table, use.target))
@@ -135,14 +135,14 @@ def gesture(app, table, turn: int) -> str:
         assert press_button(app, table, t("enfield.action.end_actions"))
         return "end"
     if Attack in kinds or Cast in kinds:
-        if table.sel.get("actor") is None:
-            actor = min(table.eligible())
+        if table.gestures.sel.get("actor") is None:
+            actor = min(table.gestures.eligible())
             click(app, fighter_pos(table, actor))
-        actor = table.sel["actor"]
+        actor = table.gestures.sel["actor"]
         casts = [a for a in legal if isinstance(a, Cast) and a.actor == actor and a.magic == "physical"]
         if casts and turn % 2:
             assert press_button(app, table, t("enfield.magic.physical"))
-        targets = sorted(table.battle_targets(), key=lambda i: table.show.fighters[i].side ==
+        targets = sorted(table.gestures.battle.battle_targets(), key=lambda i: table.show.fighters[i].side ==
                          table.show.fighters[actor].side)
         click(app, fighter_pos(table, targets[0]))
         return "battle"
@@ -153,7 +153,7 @@ def gesture(app, table, turn: int) -> str:
         assert press_button(app, table, t("enfield.table.keep", face=face))
         return "face"
     if SecondTarget in kinds:
-        click(app, fighter_pos(table, min(table.battle_targets())))
+        click(app, fighter_pos(table, min(table.gestures.battle.battle_targets())))
         return "second"
     if GiveMarker in kinds:
         from scenes.tables.enfield.town import square_centre
@@ -185,8 +185,8 @@ def play_through(app, table, limit=20_000):
             kind = gesture(app, table, turn)
             turn += 1
             kinds[kind] = kinds.get(kind, 0) + 1
-            if kind != "move" or not table.routes:
-                assert len(table.session.record.actions) > before or table.sel, f"{kind} did nothing"
+            if kind != "move" or not table.gestures.routes:
+                assert len(table.session.record.actions) > before or table.gestures.sel, f"{kind} did nothing"
         else:
             app.frame(1 / 60, [])
     raise AssertionError(f"the game did not end: phase {table.observation.phase}, {kinds}")
@@ -222,12 +222,12 @@ def _pick_the_second_route(app, table) -> bool:
     # stake and roll until a roll leaves a square with two routes that lead to different meetings
     for turn in range(400):
         if Move in {type(a) for a in table.legal}:
-            many = {d: table.distinct_routes(p) for d, p in table.destinations().items()
-                    if len(table.distinct_routes(p)) > 1}  # routes with the same outcome are no choice
+            many = {d: table.gestures.distinct_routes(p) for d, p in table.gestures.destinations().items()
+                    if len(table.gestures.distinct_routes(p)) > 1}  # routes with the same outcome are no choice
             if many:
                 square, paths = min(many.items())
                 click(app, square_centre(square))
-                assert table.routes == paths
+                assert table.gestures.routes == paths
                 assert button_at(table, table.t("enfield.table.route", n=2)) is not None
                 press_button(app, table, table.t("enfield.table.route", n=2))
                 assert table.session.record.actions[-1] == Move(paths[1])
@@ -258,12 +258,12 @@ def test_the_die_tumbles_and_the_piece_walks_square_by_square(app):
         app.frame(1 / 60, [])
     assert not table.tray.busy()
     assert table.tray.dice[0].shown == table.observation.roll
-    dests = sorted(table.destinations())
+    dests = sorted(table.gestures.destinations())
     start = table.observation.squads[table.viewer].piece
     from scenes.tables.enfield.town import piece_spot, square_centre
 
     click(app, square_centre(dests[0]))
-    if table.routes:
+    if table.gestures.routes:
         press_button(app, table, table.t("enfield.table.route", n=1))
     piece = table.pieces[table.viewer]
     assert table.busy()
@@ -358,9 +358,9 @@ def test_right_click_shows_a_card_large_and_a_click_puts_it_back(app):
     sprite = table.sprites[("m", 0, 0)]
     px = app.view.point(sprite.x, sprite.y)
     app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=px, button=3)])
-    assert table.zoom is not None and table.zoom.card == sprite.face.card
+    assert table.gestures.zoom is not None and table.gestures.zoom.card == sprite.face.card
     click(app, (640, 360))
-    assert table.zoom is None
+    assert table.gestures.zoom is None
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -478,7 +478,7 @@ def test_enfield_dialogs_fit(app):
     fit = Fit("enfield")
 
     def dialog(table) -> str:
-        if table.routes:
+        if table.gestures.routes:
             return "routes"
         if table.show is not None or table.obs.battle is not None:
             return "battle " + "/".join(sorted({type(a).__name__ for a in table.legal}))
@@ -486,8 +486,10 @@ def test_enfield_dialogs_fit(app):
         return "decision " + "/".join(kinds[:2])
 
     for players, seed in ((3, 5), (4, 2), (2, 11)):
-        table = open_table(app, fit, new_session("enfield", players, seed, {}), "build_buttons", "update_banner",
-                           shared=players == 3)
+        table = open_table(app, fit, new_session("enfield", players, seed, {}))
+        fit.relabel = relabel(table, table.gestures.build_buttons, table.update_banner)
+        if players == 3:
+            shared_dialogs(fit, app, table)
         chooser = make_bot(table.game, "normal")
         rng = bot_rng(seed, 99)
         for _ in range(40_000):
@@ -496,12 +498,12 @@ def test_enfield_dialogs_fit(app):
             if app.top is table and table.legal and not table.busy():
                 fit.check(app, dialog(table))
                 recap(fit, app, table)
-                many = [d for d, paths in table.destinations().items() if len(table.distinct_routes(paths)) > 1]
+                many = [d for d, paths in table.gestures.destinations().items() if len(table.gestures.distinct_routes(paths)) > 1]
                 if many and fit.checked["routes"] < SAMPLES * 4:
                     perform(app, ("click", square_centre(many[0])))
-                    assert table.routes
+                    assert table.gestures.routes
                     fit.check(app, "routes")
-                    table.clear_routes()
+                    table.gestures.clear_routes()
                 table.submit(chooser.choose(table.session.observe(table.viewer), table.legal, rng))
                 continue
             app.frame(1 / 60, [])

@@ -148,9 +148,9 @@ def test_enfield_lone_actor_is_named_and_striking_an_ally_asks_first(app):
     from tests.gestures import perform
 
     table = _enfield_single_actor_with_an_ally_in_reach(app)
-    actor = table.sel["actor"]
+    actor = table.gestures.sel["actor"]
     name = table.t(f"enfield.card.{table.show.fighters[actor].card}")
-    assert name in table.battle_prompt() and name in table.banner.line  # who acts, in words
+    assert name in table.gestures.battle.battle_prompt() and name in table.banner.line  # who acts, in words
     ally = next(a.target for a in table.legal_of(Attack)
                 if table.show.fighters[a.target].side == table.show.fighters[actor].side and a.target != actor)
     sprite = table.battle_sprites[ally]
@@ -256,11 +256,11 @@ def test_enfield_routes_with_the_same_outcome_are_not_offered_as_a_choice(app):
     for _ in range(10):
         app.frame(1 / 60, [])
     assert session.to_act == 0
-    square = next(end for end, paths in table.destinations().items()
-                  if len(paths) > 1 and len(table.distinct_routes(paths)) == 1)
+    square = next(end for end, paths in table.gestures.destinations().items()
+                  if len(paths) > 1 and len(table.gestures.distinct_routes(paths)) == 1)
     moves = len(session.history)
-    perform(app, table.square_click(square))
-    assert not table.routes, "a choice between routes that lead to the same was asked"
+    perform(app, table.gestures.square_click(square))
+    assert not table.gestures.routes, "a choice between routes that lead to the same was asked"
     assert len(session.history) > moves and isinstance(session.history[moves].action, Move)
     assert session.history[moves].action.path[-1] == square
 

@@ -113,14 +113,14 @@ def test_esc_mid_drag_in_enfield_puts_the_piece_back_and_drops_nothing(app):
     assert any(isinstance(a, Move) for a in table.legal)
     piece = table.pieces[table.viewer]
     home = (piece.x, piece.y)
-    target = square_centre(min(table.destinations()))
+    target = square_centre(min(table.gestures.destinations()))
     app.frame(1 / 60, [mouse(app, "down", (piece.x, piece.y - 12))])
     for i in range(1, 5):
         app.frame(1 / 60, [mouse(app, "motion", (piece.x + (target[0] - piece.x) * i / 8,
                                                  piece.y - 12 + (target[1] - piece.y) * i / 8))])
-    assert table.dragging_piece
+    assert table.gestures.dragging_piece
     key(app, pygame.K_ESCAPE)
-    assert app.top is table and not table.dragging_piece
+    assert app.top is table and not table.gestures.dragging_piece
     before = len(table.session.record.actions)
     app.frame(1 / 60, [mouse(app, "motion", target), mouse(app, "up", target)])
     assert len(table.session.record.actions) == before  # no phantom drop
@@ -130,7 +130,7 @@ def test_esc_mid_drag_in_enfield_puts_the_piece_back_and_drops_nothing(app):
     assert isinstance(app.top, PauseMenu)
     key(app, pygame.K_ESCAPE)
     app.frame(1 / 60, [mouse(app, "motion", target)])
-    assert not table.dragging_piece and (piece.x, piece.y) == home
+    assert not table.gestures.dragging_piece and (piece.x, piece.y) == home
 
 
 def test_esc_mid_drag_at_the_free_table_returns_the_card(app):

@@ -1,4 +1,5 @@
-"""Enfield's battle overlay: the fighters, their chips and targets, its animation and its clicks."""
+"""Enfield's battle overlay: what a click in it means (BattleGestures, a part of the gesture map) and
+how it is drawn (BattlePainter, a part of the painter); its animation is in motion.py."""
 
 from __future__ import annotations
 
@@ -8,121 +9,38 @@ import pygame
 
 from game.enfield import cards as C
 from game.enfield.actions import Attack, Cast, SecondTarget, UseCard
-from game.enfield.events import BattleBegun, BattleOver, Damaged, FighterJoined
 from sprites import theme
-from sprites.cards import CARD_H, CARD_W, CardSprite, draw_cards
-from sprites.faces.enfield import EnfieldFace, hp_bar
+from sprites.cards import CARD_H, CARD_W, draw_cards
+from sprites.faces.enfield import hp_bar
 
 from ...kit.widgets import panel, text
 from .layout import BATTLE_RECT, BATTLE_SCALE, BattleShow, FighterShow, _contains
 from .town import MAP_RECT
 
 
-class EnfieldBattle:
-    """The battle overlay of Enfield's table."""
+class BattleGestures:
+    """What a click in Enfield's battle overlay means: an actor, a command, a chip, a target.
+    A part of the gesture map (its `sel` is the selection it reads and sets)."""
 
-    def plan_battle(self, e: BattleBegun) -> None:
-        show = BattleShow(e.square, e.attacker, e.defender)
-        for i, (seat, member, card, max_hp) in enumerate(e.fighters):
-            show.fighters.append(FighterShow(i, seat, 0 if seat == e.attacker else 1, member, card, max_hp))
-
-        def open_() -> None:
-            self.show = show
-            self.build_battle_sprites(show)
-
-        self.anim.call(open_)
-        self.anim.sound("turn")
-        self.anim.wait(0.6)
-
-    def plan_joined(self, e: FighterJoined) -> None:
-        def join() -> None:
-            show = self.show
-            if show is None:
-                return
-            side = 0 if e.seat == show.attacker else 1
-            show.fighters.append(FighterShow(e.fighter, e.seat, side, -1, C.HIRED_BLADE, e.max_hp))
-            self.build_battle_sprites(show)
-
-        self.anim.call(join)
-        self.anim.wait(0.3)
-
-    def plan_damage(self, e) -> None:
-        def apply() -> None:
-            show = self.show
-            if show is None or e.fighter >= len(show.fighters):
-                return
-            f = show.fighters[e.fighter]
-            f.target = e.damage
-            x, y = self.fighter_pos(show, f)
-            if isinstance(e, Damaged):
-                f.ko = e.ko
-                f.saved = e.saved
-                label = f"-{e.amount}" if e.amount else self.t("enfield.table.miss")
-                colour = theme.DANGER if e.amount else theme.INK_DIM
-                self.app.play("failure" if e.ko else "slide")
-            else:
-                label = f"+{e.amount}"
-                colour = theme.SUCCESS
-            stacked = sum(1 for item in show.floats if abs(item[0] - x) < 1 and item[4] < 0.6)
-            show.floats.append([x, y - 6 - 26 * stacked, label, colour, 0.0])
-
-        self.anim.call(apply)
-        self.anim.wait(0.55)
-
-    def plan_over(self, e: BattleOver) -> None:
-        def outcome() -> None:
-            if self.show is None:
-                return
-            if e.winner is None:
-                self.show.outcome = self.t("enfield.term.draw")
-            else:
-                self.show.outcome = self.t("enfield.table.battle_won", name=self.seat_name(e.winner))
-            self.app.play("success")
-
-        def close() -> None:
-            self.show = None
-            self.battle_sprites = {}
-
-        self.anim.call(outcome)
-        self.anim.wait(1.3)
-        self.anim.call(close)
-        self.anim.beat()
-
-    # -- the battle overlay's geometry -------------------------------------------------
-    def fighter_pos(self, show: BattleShow, f: FighterShow) -> tuple[float, float]:
-        x, y, w, _h = BATTLE_RECT
-        side = [g for g in show.fighters if g.side == f.side]
-        n = len(side)
-        k = side.index(f)
-        step = 92
-        half = w / 2
-        left = x + (0 if f.side == 0 else half)
-        cx = left + half / 2 + (k - (n - 1) / 2) * step
-        return cx, y + 156
-
-    def build_battle_sprites(self, show: BattleShow) -> None:
-        self.battle_sprites = {}
-        for f in show.fighters:
-            x, y = self.fighter_pos(show, f)
-            face = EnfieldFace(f.card, self.colour(f.seat))
-            self.battle_sprites[f.index] = CardSprite(("bf", f.index), kind="enfield", face=face, face_up=True,
-                                                      back="enfield", x=x, y=y, scale=BATTLE_SCALE, z=f.index)
+    def __init__(self, table, gestures) -> None:
+        self.table = table  # the table: its observation, legal actions, submit, and the shared battle sprites
+        self.gestures = gestures  # the gesture map whose selection this reads and sets
 
     def fighter_chips(self, f: FighterShow) -> list[tuple[str, str]]:
         """(card id, label) of the cards attached to a fighter (from the observation)."""
         if f.member < 0:
             return []
-        member = self.obs.squads[f.seat].party[f.member]
-        return [(card, self.t(f"enfield.card.{card}")) for card in member.attached]
+        member = self.table.obs.squads[f.seat].party[f.member]
+        return [(card, self.table.t(f"enfield.card.{card}")) for card in member.attached]
 
     def chip_rects(self, show: BattleShow, f: FighterShow) -> list[tuple[tuple, str, int]]:
         """Room for four chips under a fighter: with more cards attached, the ones a click can
         use now (an action card, a card to pay for magic) are shown first."""
-        x, y = self.fighter_pos(show, f)
+        x, y = self.table.fighter_pos(show, f)
         cards = [card for card, _ in self.fighter_chips(f)]
         if len(cards) > 4:
-            wanted = {a.card for a in self.legal_of(UseCard) if a.fighter == f.index}
-            wanted |= {a.card for a in self.legal_of(Cast) if a.actor == f.index}
+            wanted = {a.card for a in self.table.legal_of(UseCard) if a.fighter == f.index}
+            wanted |= {a.card for a in self.table.legal_of(Cast) if a.actor == f.index}
             keep = sorted(sorted(range(len(cards)), key=lambda j: (cards[j] not in wanted, j))[:4])
         else:
             keep = list(range(len(cards)))
@@ -130,39 +48,39 @@ class EnfieldBattle:
 
     def battle_targets(self) -> set[int]:
         """Fighters a click would act on now."""
-        if self.sel.get("use") is not None:
-            fighter, card = self.sel["use"]
-            return {a.target for a in self.legal_of(UseCard) if a.fighter == fighter and a.card == card}
-        second = self.legal_of(SecondTarget)
+        if self.gestures.sel.get("use") is not None:
+            fighter, card = self.gestures.sel["use"]
+            return {a.target for a in self.table.legal_of(UseCard) if a.fighter == fighter and a.card == card}
+        second = self.table.legal_of(SecondTarget)
         if second:
             return {a.target for a in second}
-        actor = self.sel.get("actor")
+        actor = self.gestures.sel.get("actor")
         if actor is None:
             return set()
-        if self.sel.get("command") == "attack":
-            return {a.target for a in self.legal_of(Attack) if a.actor == actor}
-        magic, card = self.sel.get("command"), self.pay_card()
-        return {a.target for a in self.legal_of(Cast) if a.actor == actor and a.magic == magic and a.card == card}
+        if self.gestures.sel.get("command") == "attack":
+            return {a.target for a in self.table.legal_of(Attack) if a.actor == actor}
+        magic, card = self.gestures.sel.get("command"), self.gestures.pay_card()
+        return {a.target for a in self.table.legal_of(Cast) if a.actor == actor and a.magic == magic and a.card == card}
 
     def battle_prompt(self) -> str:
-        step = self.obs.battle.step
+        step = self.table.obs.battle.step
         if step == "actions":
-            return self.t("enfield.table.prompt_actions")
+            return self.table.t("enfield.table.prompt_actions")
         if step == "fortune":
-            return self.t("enfield.table.prompt_fortune")
+            return self.table.t("enfield.table.prompt_fortune")
         if step == "second":
-            return self.t("enfield.table.prompt_second")
-        actor = self.sel.get("actor")
+            return self.table.t("enfield.table.prompt_second")
+        actor = self.gestures.sel.get("actor")
         if actor is None:
-            return self.t("enfield.table.prompt_actor")
-        if self.show is not None and actor < len(self.show.fighters):  # the chosen actor is named, plainly
-            return self.t("enfield.table.prompt_target_named", name=self.t(f"enfield.card.{self.show.fighters[actor].card}"))
-        return self.t("enfield.table.prompt_target")
+            return self.table.t("enfield.table.prompt_actor")
+        if self.table.show is not None and actor < len(self.table.show.fighters):  # the chosen actor is named, plainly
+            return self.table.t("enfield.table.prompt_target_named", name=self.table.t(f"enfield.card.{self.table.show.fighters[actor].card}"))
+        return self.table.t("enfield.table.prompt_target")
 
     def harms_own_side(self, action) -> bool:
         """A normal attack, or magic other than holy, on a member of the actor's own side (E27
         allows it; it is asked first)."""
-        show = self.show
+        show = self.table.show
         if show is None or not isinstance(action, (Attack, Cast)) or isinstance(action, Cast) and action.magic == "holy":
             return False
         if max(action.actor, action.target) >= len(show.fighters):
@@ -170,7 +88,7 @@ class EnfieldBattle:
         return show.fighters[action.actor].side == show.fighters[action.target].side
 
     def press_battle(self, pos) -> bool:
-        show = self.show
+        show = self.table.show
         if show is None:
             return False
         # a chip: an action card to use (action step) or the card to pay for magic
@@ -181,12 +99,12 @@ class EnfieldBattle:
                     return True
         index = self.fighter_at(pos)
         if index is not None:
-            self.fighter_press = index  # a click on release over it; a drag onto another fighter acts on it
+            self.gestures.fighter_press = index  # a click on release over it; a drag onto another fighter acts on it
             return True
         return _contains(BATTLE_RECT, pos)
 
     def release_fighter(self, pos) -> None:
-        index, self.fighter_press = self.fighter_press, None
+        index, self.gestures.fighter_press = self.gestures.fighter_press, None
         over = self.fighter_at(pos)
         if over == index:
             self.do_click(self.fighter_click(index))
@@ -194,40 +112,39 @@ class EnfieldBattle:
             self.do_click(self.fighter_drag(index, over))
 
     def fighter_at(self, pos) -> int | None:
-        show = self.show
+        show = self.table.show
         for f in show.fighters if show is not None else ():
-            sprite = self.battle_sprites.get(f.index)
+            sprite = self.table.battle_sprites.get(f.index)
             if sprite is not None and sprite.contains(pos):
                 return f.index
         return None
 
-    # -- what a click in the battle means: decided without side effects, then done --------------
     def chip_click(self, fighter: int, card: str) -> tuple:
         """A chip: an action card to use (action step) or the card that pays for magic."""
-        mine = [a for a in self.legal_of(UseCard) if a.fighter == fighter and a.card == card]
+        mine = [a for a in self.table.legal_of(UseCard) if a.fighter == fighter and a.card == card]
         if mine:
             return ("submit", mine[0]) if mine[0].target is None else ("use", (fighter, card))
-        if self.sel.get("actor") == fighter and any(a.card == card for a in self.legal_of(Cast) if a.actor == fighter):
+        if self.gestures.sel.get("actor") == fighter and any(a.card == card for a in self.table.legal_of(Cast) if a.actor == fighter):
             return ("pay", card)
         return ("none",)
 
     def fighter_click(self, index: int) -> tuple:
         """A fighter: the target of a chosen card, the second target, an actor to select, or
         the target of the selected actor's command (a lit target is always acted on)."""
-        if self.sel.get("use") is not None:
-            fighter, card = self.sel["use"]
-            for a in self.legal_of(UseCard):
+        if self.gestures.sel.get("use") is not None:
+            fighter, card = self.gestures.sel["use"]
+            for a in self.table.legal_of(UseCard):
                 if a.fighter == fighter and a.card == card and a.target == index:
                     return ("submit", a)
             return ("drop",)
-        for a in self.legal_of(SecondTarget):
+        for a in self.table.legal_of(SecondTarget):
             if a.target == index:
                 return ("submit", a)
-        eligible = self.eligible()
-        actor = self.sel.get("actor")
-        command = self.sel.get("command", "attack")
-        side = self.show.fighters[index].side
-        own_side = actor is not None and self.show.fighters[actor].side == side
+        eligible = self.gestures.eligible()
+        actor = self.gestures.sel.get("actor")
+        command = self.gestures.sel.get("command", "attack")
+        side = self.table.show.fighters[index].side
+        own_side = actor is not None and self.table.show.fighters[actor].side == side
         targets = self.battle_targets()
         prefer_select = index in eligible and index != actor and (
             actor is None or (own_side and command in ("attack", "physical")))
@@ -236,43 +153,52 @@ class EnfieldBattle:
         if index in targets:
             if command == "attack":
                 return ("submit", Attack(actor, index))
-            return ("submit", Cast(actor, self.pay_card(), command, index))
+            return ("submit", Cast(actor, self.gestures.pay_card(), command, index))
         return ("none",)
 
     def fighter_drag(self, source: int, target: int) -> tuple:
         """A fighter of the acting side dragged onto another acts on it (the selected actor with
         its command, any other with a normal attack): the way to strike an ally, whose click
         would select it instead (E27 lets a member attack anyone standing)."""
-        if source not in self.eligible():
+        if source not in self.gestures.eligible():
             return ("none",)
-        if source == self.sel.get("actor") and self.sel.get("command") not in (None, "attack"):
-            action = Cast(source, self.pay_card(), self.sel["command"], target)
+        if source == self.gestures.sel.get("actor") and self.gestures.sel.get("command") not in (None, "attack"):
+            action = Cast(source, self.gestures.pay_card(), self.gestures.sel["command"], target)
         else:
             action = Attack(source, target)
-        return ("submit", action) if action in self.legal else ("none",)
+        return ("submit", action) if action in self.table.legal else ("none",)
 
     def do_click(self, what: tuple) -> None:
         kind = what[0]
         if kind == "submit":
-            self.submit(what[1])
+            self.table.submit(what[1])
         elif kind == "use":
-            self.sel["use"] = what[1]
-            self.update_banner()
+            self.gestures.sel["use"] = what[1]
+            self.table.update_banner()
         elif kind == "pay":
-            self.sel["card"] = what[1]  # the card that pays for the magic
-            if self.sel.get("command") == "attack":
-                self.sel["command"] = "physical"
-            self.build_buttons()
+            self.gestures.sel["card"] = what[1]  # the card that pays for the magic
+            if self.gestures.sel.get("command") == "attack":
+                self.gestures.sel["command"] = "physical"
+            self.gestures.build_buttons()
         elif kind == "drop":
-            self.sel.pop("use", None)
+            self.gestures.sel.pop("use", None)
         elif kind == "select":
-            self.sel = {"actor": what[1], "command": "attack", "card": None}
-            self.app.play("click")
-            self.build_buttons()
-            self.update_banner()
+            self.gestures.sel = {"actor": what[1], "command": "attack", "card": None}
+            self.table.app.play("click")
+            self.gestures.build_buttons()
+            self.table.update_banner()
+
+
+class BattlePainter:
+    """Draws Enfield's battle overlay; owns the still background of the battle being drawn."""
+
+    def __init__(self, table) -> None:
+        self.table = table  # the table: what it draws (the battle shown, its sprites) and the gesture map's selection
+        self._battle_bg: pygame.Surface | None = None
+        self._battle_key = None
 
     def draw_battle(self, surface, view, lang) -> None:
-        show = self.show
+        show = self.table.show
         x, y, w, h = BATTLE_RECT
         key = (surface.get_size(), view.scale, lang, show.square, show.attacker, show.defender)
         if self._battle_key != key:
@@ -281,7 +207,7 @@ class EnfieldBattle:
         surface.blit(self._battle_bg, region.topleft, area=region)
         for side in (0, 1):  # battles are won on knock-outs: the count per side
             kos = sum(1 for f in show.fighters if f.side == side and f.ko)
-            label = self.t("enfield.table.ko_count", n=kos)
+            label = self.table.t("enfield.table.ko_count", n=kos)
             text(surface, view, label, (x + w / 4 + side * w / 2, y + h - 90), theme.BODY,
                  theme.DANGER if kos else theme.INK_DIM, "midtop", bold=bool(kos))
         self.draw_battle_fighters(surface, view, lang)
@@ -294,13 +220,13 @@ class EnfieldBattle:
         x, y, w, h = BATTLE_RECT
         panel(surface, view, BATTLE_RECT, 235)
         # the title: who fights whom, where
-        title = self.t("enfield.table.battle_at", square=self.t(f"enfield.square.{show.square}"))
+        title = self.table.t("enfield.table.battle_at", square=self.table.t(f"enfield.square.{show.square}"))
         text(surface, view, title, (x + w / 2, y + 10), theme.LARGE, theme.INK, "midtop", bold=True)
         for side, seat in ((0, show.attacker), (1, show.defender)):
             cx = x + w / 4 + side * w / 2
             theme.draw_marker(surface, view.point(cx - 60, y + 46), view.px(6), seat)
-            role = self.t("enfield.table.attacker" if side == 0 else "enfield.table.defender")
-            text(surface, view, f"{self.seat_name(seat)} · {role}", (cx - 48, y + 46), theme.BODY, theme.INK,
+            role = self.table.t("enfield.table.attacker" if side == 0 else "enfield.table.defender")
+            text(surface, view, f"{self.table.seat_name(seat)} · {role}", (cx - 48, y + 46), theme.BODY, theme.INK,
                  "midleft")
         pygame.draw.line(surface, (255, 255, 255, 40), view.point(x + w / 2, y + 40), view.point(x + w / 2, y + h - 60),
                          1)
@@ -309,17 +235,17 @@ class EnfieldBattle:
         return out
 
     def draw_battle_fighters(self, surface, view, lang) -> None:
-        show = self.show
+        show = self.table.show
         x, y, w, h = BATTLE_RECT
-        battle = self.obs.battle
+        battle = self.table.obs.battle
         views = {f.index: f for f in battle.fighters} if battle is not None else {}
-        eligible = self.eligible()
-        targets = self.battle_targets()
-        actor = self.sel.get("actor")
-        uses = {(a.fighter, a.card) for a in self.legal_of(UseCard)}
-        t = self.app.time
+        eligible = self.table.gestures.eligible()
+        targets = self.table.gestures.battle.battle_targets()
+        actor = self.table.gestures.sel.get("actor")
+        uses = {(a.fighter, a.card) for a in self.table.legal_of(UseCard)}
+        t = self.table.app.time
         for f in show.fighters:
-            sprite = self.battle_sprites.get(f.index)
+            sprite = self.table.battle_sprites.get(f.index)
             if sprite is None:
                 continue
             sprite.alpha = 0.45 if f.ko else 1.0
@@ -341,9 +267,9 @@ class EnfieldBattle:
                 pygame.draw.rect(surface, colour, edge, width=max(1, view.px(2 if f.index in targets or
                                                                                f.index == actor else 1)),
                                  border_radius=view.px(8))
-        draw_cards(surface, view, self.battle_sprites.values(), lang)
+        draw_cards(surface, view, self.table.battle_sprites.values(), lang)
         for f in show.fighters:
-            sprite = self.battle_sprites.get(f.index)
+            sprite = self.table.battle_sprites.get(f.index)
             if sprite is None:
                 continue
             fx, fy = sprite.x, sprite.y
@@ -352,25 +278,25 @@ class EnfieldBattle:
             left = max(0, round(f.max_hp - f.damage))
             text(surface, view, f"HP {left}/{f.max_hp}", (fx, fy + 71), theme.SMALL, theme.INK, "midtop", bold=True)
             if f.ko:
-                stamp = theme.render_text(self.t("enfield.table.ko"), view.px(theme.TITLE), theme.DANGER, bold=True,
+                stamp = theme.render_text(self.table.t("enfield.table.ko"), view.px(theme.TITLE), theme.DANGER, bold=True,
                                           shadow=True)
                 stamp = pygame.transform.rotate(stamp, 14)
                 surface.blit(stamp, stamp.get_rect(center=view.point(fx, fy)))
             fv = views.get(f.index)
             if fv is not None:
                 self.draw_status(surface, view, fv, fx, fy)
-            if f.index == actor and self.legal:
+            if f.index == actor and self.table.legal:
                 self.draw_actor_tag(surface, view, fx, fy)
-            for rect, card, _ in self.chip_rects(show, f):
+            for rect, card, _ in self.table.gestures.battle.chip_rects(show, f):
                 usable = (f.index, card) in uses
-                paying = actor == f.index and self.sel.get("command") not in (None, "attack") and self.pay_card() == card
+                paying = actor == f.index and self.table.gestures.sel.get("command") not in (None, "attack") and self.table.gestures.pay_card() == card
                 base = (78, 60, 40) if not C.is_action(card) else (110, 48, 44)
                 r = view.rect(rect)
                 theme.rounded(surface, r, base, view.px(4))
                 if usable or paying:
                     edge = theme.GOLD if usable else theme.INK
                     theme.alpha_rect(surface, r, (*edge, 255), view.px(4), max(1, view.px(2)))
-                label = self.t(f"enfield.card.{card}")
+                label = self.table.t(f"enfield.card.{card}")
                 image = theme.render_text(label, view.px(10), theme.INK)
                 while image.get_width() > r.width - view.px(6) and len(label) > 2:
                     label = label[:-2] + "…"
@@ -390,34 +316,34 @@ class EnfieldBattle:
             image = theme.render_text(show.outcome, view.px(theme.LARGE), theme.GOLD, bold=True, shadow=True)
             surface.blit(image, image.get_rect(center=band.center))
         elif battle is not None:
-            if not self.battle_buttons:
-                to_act = self.session.to_act
-                line = self.battle_prompt() if self.legal else self.t("enfield.table.acting", name=self.seat_name(
-                    to_act), phase=self.t(f"enfield.step.{battle.step}")) if to_act is not None else ""
+            if not self.table.battle_buttons:
+                to_act = self.table.session.to_act
+                line = self.table.gestures.battle.battle_prompt() if self.table.legal else self.table.t("enfield.table.acting", name=self.table.seat_name(
+                    to_act), phase=self.table.t(f"enfield.step.{battle.step}")) if to_act is not None else ""
                 text(surface, view, line, (x + 20, y + h - 32), theme.BODY, theme.INK_DIM, "midleft")
-            step = self.t(f"enfield.step.{battle.step}")
-            if self.battle_buttons:
+            step = self.table.t(f"enfield.step.{battle.step}")
+            if self.table.battle_buttons:
                 text(surface, view, step, (x + w - 16, y + h - 32), theme.SMALL, theme.INK_DIM, "midright")
             if battle.step == "fortune" and battle.faces:
-                text(surface, view, self.t("enfield.table.faces", a=battle.faces[0], b=battle.faces[-1]),
+                text(surface, view, self.table.t("enfield.table.faces", a=battle.faces[0], b=battle.faces[-1]),
                      (x + w - 16, y + h - 16), theme.SMALL, theme.GOLD, "midright")
 
     def draw_fighter_drag(self, surface, view) -> None:
         """A fighter of the acting side carried off its card: an arrow to the pointer, red over a
         fighter it would act on."""
-        index, pointer = self.fighter_press, self.pointer
-        sprite = self.battle_sprites.get(index) if index is not None else None
-        if sprite is None or pointer is None or sprite.contains(pointer) or index not in self.eligible():
+        index, pointer = self.table.gestures.fighter_press, self.table.pointer
+        sprite = self.table.battle_sprites.get(index) if index is not None else None
+        if sprite is None or pointer is None or sprite.contains(pointer) or index not in self.table.gestures.eligible():
             return
-        over = self.fighter_at(pointer)
-        live = over is not None and self.fighter_drag(index, over)[0] == "submit"
+        over = self.table.gestures.battle.fighter_at(pointer)
+        live = over is not None and self.table.gestures.battle.fighter_drag(index, over)[0] == "submit"
         colour = theme.DANGER if live else theme.GOLD_MUTED
         pygame.draw.line(surface, colour, view.point(sprite.x, sprite.y), view.point(*pointer), max(2, view.px(4)))
         pygame.draw.circle(surface, colour, view.point(*pointer), view.px(7))
 
     def draw_actor_tag(self, surface, view, fx, fy) -> None:
         """The word "Acting" in gold across the chosen actor's card."""
-        image = theme.render_text(self.t("enfield.table.actor_tag"), view.px(theme.SMALL), theme.CARD_INK, bold=True)
+        image = theme.render_text(self.table.t("enfield.table.actor_tag"), view.px(theme.SMALL), theme.CARD_INK, bold=True)
         rect = image.get_rect(center=view.point(fx, fy + 13)).inflate(view.px(12), view.px(4))  # over the sub-name, clear of the HP bar
         theme.rounded(surface, rect, theme.GOLD, view.px(6))
         surface.blit(image, image.get_rect(center=rect.center))
@@ -425,19 +351,19 @@ class EnfieldBattle:
     def draw_status(self, surface, view, fv, fx, fy) -> None:
         chips = []
         if fv.guard > 0:
-            chips.append((self.t("enfield.table.st_guard"), (120, 96, 60)))
+            chips.append((self.table.t("enfield.table.st_guard"), (120, 96, 60)))
         if fv.nurse > 0:
-            chips.append((self.t("enfield.table.st_nurse"), (70, 120, 90)))
+            chips.append((self.table.t("enfield.table.st_nurse"), (70, 120, 90)))
         if fv.modifier:
-            chips.append((self.t(f"enfield.magic.{fv.modifier}"), (90, 70, 140)))
+            chips.append((self.table.t(f"enfield.magic.{fv.modifier}"), (90, 70, 140)))
         if fv.silenced:
-            chips.append((self.t("enfield.term.silenced"), (120, 60, 60)))
+            chips.append((self.table.t("enfield.term.silenced"), (120, 60, 60)))
         if fv.charm:
-            chips.append((self.t("enfield.table.st_charm"), (150, 110, 40)))
+            chips.append((self.table.t("enfield.table.st_charm"), (150, 110, 40)))
         if fv.fortune:
-            chips.append((self.t("enfield.table.st_fortune"), (70, 90, 140)))
+            chips.append((self.table.t("enfield.table.st_fortune"), (70, 90, 140)))
         if fv.alchemist:
-            chips.append((self.t("enfield.table.st_alchemist"), (110, 80, 50)))
+            chips.append((self.table.t("enfield.table.st_alchemist"), (110, 80, 50)))
         top = fy - CARD_H * BATTLE_SCALE / 2
         for k, (label, colour) in enumerate(chips[:3]):
             image = theme.render_text(label, view.px(10), theme.INK, shadow=True)

@@ -31,6 +31,8 @@ BATTLE_RECT = (24, 64, 764, 402)
 
 
 STEP_TIME = 0.15  # a piece walks a square in ~150 ms (ART.md)
+VERDICT_TIME = 4.0  # seconds a battle's result stays over the map
+VERDICT_HOLD = 0.8  # seconds the table waits on it before what follows plays
 
 
 MAGICS = ("physical", "holy", "spirit", "alchemy")

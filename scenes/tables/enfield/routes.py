@@ -13,24 +13,27 @@ from .layout import ROUTE_COLOURS
 from .town import MAP_RECT, square_centre
 
 
-class EnfieldRoutes:
-    """A mixin of the Enfield table: route lines, step numbers and the outcome note."""
+class RoutePainter:
+    """Route lines, step numbers and the outcome note on Enfield's map (a part of the painter)."""
+
+    def __init__(self, table) -> None:
+        self.table = table  # the table: observation, the gesture map's routes and hovered square
 
     def preview_paths(self) -> list[tuple[str, ...]]:
         """The routes drawn now: those offered for a chosen square, or, while a destination is
         chosen, every route to the square under the pointer or the carried piece."""
-        if self.routes:
-            return list(self.routes)
-        if self.viewer is None or self.hover_square is None or not self.legal_of(Move):
+        if self.table.gestures.routes:
+            return list(self.table.gestures.routes)
+        if self.table.viewer is None or self.table.gestures.hover_square is None or not self.table.legal_of(Move):
             return []
-        return self.destinations().get(self.hover_square, [])
+        return self.table.gestures.destinations().get(self.table.gestures.hover_square, [])
 
     def route_origin(self, seat: int) -> tuple[float, float]:
         """Where a route line starts: the foot of the seat's piece, on its current square (s0)."""
-        piece = self.pieces.get(seat)
+        piece = self.table.pieces.get(seat)
         if piece is not None:
             return piece.x, piece.y - 2
-        x, y = square_centre(self.obs.squads[seat].piece)
+        x, y = square_centre(self.table.obs.squads[seat].piece)
         return x, y + 10
 
     def path_points(self, origin, path, offset: float = 0.0) -> list[tuple[float, float]]:
@@ -38,23 +41,23 @@ class EnfieldRoutes:
         return [origin] + [(square_centre(s)[0] + offset, square_centre(s)[1] + 10 + offset) for s in path]
 
     def draw_routes(self, surface, view) -> None:
-        obs = self.obs
+        obs = self.table.obs
         if obs.path and obs.phase == "encounter":  # the announced path, while its encounters are decided
             points = self.path_points(self.route_origin(obs.active), obs.path)
             self.draw_line(surface, view, points, theme.GOLD_MUTED, 3, numbers=False)
         paths = self.preview_paths()
         if not paths:
             return
-        origin = self.route_origin(self.viewer)
+        origin = self.route_origin(self.table.viewer)
         for i, path in enumerate(paths):
-            width = 6 if i == self.route_hover else 3
+            width = 6 if i == self.table.gestures.route_hover else 3
             offset = (i - (len(paths) - 1) / 2) * 6
             self.draw_line(surface, view, self.path_points(origin, path, offset), ROUTE_COLOURS[i % 3], width,
                            numbers=True)
         pygame.draw.circle(surface, theme.GOLD, view.point(*origin), view.px(13), max(1, view.px(2)))
-        if self.routes:
-            for i, path in enumerate(self.routes):
-                bx, by = self.route_badge(i, path)
+        if self.table.gestures.routes:
+            for i, path in enumerate(self.table.gestures.routes):
+                bx, by = self.table.gestures.route_badge(i, path)
                 pygame.draw.circle(surface, ROUTE_COLOURS[i % 3], view.point(bx, by), view.px(11))
                 pygame.draw.circle(surface, (40, 30, 20), view.point(bx, by), view.px(11), max(1, view.px(1.5)))
                 text(surface, view, str(i + 1), (bx, by), theme.BODY, (30, 24, 16), "center", bold=True, shadow=False)
@@ -73,33 +76,32 @@ class EnfieldRoutes:
             image = theme.render_text(str(step), view.px(theme.SMALL), (30, 24, 16), bold=True)
             surface.blit(image, image.get_rect(center=p))
 
-    # -- what the walk leads to ------------------------------------------------------------------------
     def route_note(self, paths) -> list[str]:
         """What is certain once a route is walked: its steps, the squads met on the way (each a
         fight-or-pass, E16) and, if every one is passed, the destination's process (E18)."""
-        obs = self.obs
+        obs = self.table.obs
         square = paths[0][-1]
-        lines = [self.t("enfield.table.preview_steps", n=len(paths[0]), square=self.t(f"enfield.square.{square}"))]
+        lines = [self.table.t("enfield.table.preview_steps", n=len(paths[0]), square=self.table.t(f"enfield.square.{square}"))]
         met_any = False
         for i, path in enumerate(paths):
             meets = []
             for s in path:  # pieces on s0 do not count (AE6)
-                names = [self.seat_name(q.seat) for q in obs.squads if q.seat != self.viewer and q.piece == s]
+                names = [self.table.seat_name(q.seat) for q in obs.squads if q.seat != self.table.viewer and q.piece == s]
                 if names:
-                    meets.append(self.t("enfield.table.preview_meet", names=self.app.t.joined(names),
-                                        square=self.t(f"enfield.square.{s}")))
+                    meets.append(self.table.t("enfield.table.preview_meet", names=self.table.app.t.joined(names),
+                                        square=self.table.t(f"enfield.square.{s}")))
             met_any = met_any or bool(meets)
-            what = "; ".join(meets) if meets else self.t("enfield.table.preview_nobody")
+            what = "; ".join(meets) if meets else self.table.t("enfield.table.preview_nobody")
             if len(paths) > 1:
-                lines.append(self.t("enfield.table.preview_route", n=i + 1, what=what))
+                lines.append(self.table.t("enfield.table.preview_route", n=i + 1, what=what))
             elif meets:
                 lines.append(what)
         marker = next((m for m in obs.markers if m.square == square), None)
         if marker is None:
-            then = self.t("enfield.table.preview_work")
+            then = self.table.t("enfield.table.preview_work")
         else:
-            then = self.t("enfield.table.preview_wait", name=self.seat_name(marker.credited))
-        lines.append(self.t("enfield.table.preview_if_pass", what=then) if met_any else then)
+            then = self.table.t("enfield.table.preview_wait", name=self.table.seat_name(marker.credited))
+        lines.append(self.table.t("enfield.table.preview_if_pass", what=then) if met_any else then)
         return lines
 
     def route_note_rect(self, paths, lines, view) -> tuple[float, float, float, float]:
@@ -107,9 +109,9 @@ class EnfieldRoutes:
         width = max(theme.text_width(line, view.px(theme.SMALL)) / view.scale for line in lines) + 24
         height = 18 * len(lines) + 12
         x0, y0, w0, h0 = MAP_RECT
-        points = [p for path in paths for p in self.path_points(self.route_origin(self.viewer), path)]
-        if self.pointer is not None:
-            points.append(self.pointer)
+        points = [p for path in paths for p in self.path_points(self.route_origin(self.table.viewer), path)]
+        if self.table.pointer is not None:
+            points.append(self.table.pointer)
         best = None
         for x in (x0 + 8, x0 + w0 - 8 - width):
             for y in (y0 + 8, y0 + h0 - 8 - height):
@@ -124,7 +126,7 @@ class EnfieldRoutes:
     def draw_route_note(self, surface, view) -> None:
         """Over the pieces: the note on the routes drawn now."""
         paths = self.preview_paths()
-        if not paths or self.stake_sprites or self.show is not None:
+        if not paths or self.table.stake_sprites or self.table.show is not None:
             return
         lines = self.route_note(paths)
         x, y, w, h = self.route_note_rect(paths, lines, view)

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import math
 
+import pygame
+
 from game.enfield import cards as C
-from game.enfield.actions import Move, Stake
+from game.enfield.actions import Stake
 from game.engine.contract import DieRolled, Event
 from sprites import theme
 from sprites.animator import Animator
@@ -16,18 +18,27 @@ from sprites.furniture import Banner, LogPanel, Toast, Tooltip
 
 from ...kit.table import TableScene
 from ...kit.widgets import Button
-from .battle import EnfieldBattle
 from .ending import EnfieldResults
 from .gestures import EnfieldGestures
-from .layout import BAND_H, BAND_Y, LOG_RECT, SIDE_SCALE_MAX, TRAY_RECT, BattleShow, FighterShow, Marker, Piece
-from .map import EnfieldMap
+from .layout import (
+    BAND_H,
+    BAND_Y,
+    BATTLE_RECT,
+    BATTLE_SCALE,
+    LOG_RECT,
+    SIDE_SCALE_MAX,
+    TRAY_RECT,
+    BattleShow,
+    FighterShow,
+    Marker,
+    Piece,
+)
+from .map import EnfieldPainter
 from .motion import EnfieldMotion
-from .routes import EnfieldRoutes
-from .tips import EnfieldTips
 from .town import MAP_RECT, marker_spot, piece_spot
 
 
-class EnfieldTable(EnfieldMotion, EnfieldBattle, EnfieldGestures, EnfieldTips, EnfieldRoutes, EnfieldMap, TableScene):
+class EnfieldTable(TableScene):
     name = "table"
 
     needs_curtain = True  # the decks and the stakes are secret
@@ -35,6 +46,9 @@ class EnfieldTable(EnfieldMotion, EnfieldBattle, EnfieldGestures, EnfieldTips, E
     recap_box = (816, 256, 440, 220)
 
     def __init__(self, app, session):
+        # shared by the parts (each reads them; the motion and the table lay them out): the
+        # animator and the dice, the kit's furniture, the cards, pieces and markers on the table,
+        # the battle being shown and the buttons of the moment
         self.anim = Animator(speed=lambda: app.settings.animation_speed, sounds=app.play)
         self.tray = DiceTray(TRAY_RECT, 2, speed=lambda: app.settings.animation_speed)
         self.log_panel = LogPanel(LOG_RECT)
@@ -47,27 +61,61 @@ class EnfieldTable(EnfieldMotion, EnfieldBattle, EnfieldGestures, EnfieldTips, E
         self.pieces: dict[int, Piece] = {}
         self.markers: dict[str, Marker] = {}
         self.show: BattleShow | None = None
+        self.shown = session.observe(None)  # the observation the animation has reached (set by snap, reached)
         self.pending: list[Event] = []
-        self.line_of: set[int] = set()  # events whose log line waits for their animation
-        self.callout = (0, 0.0)
-        self.routes: list[tuple[str, ...]] = []  # the alternatives to one chosen square
-        self.route_hover = -1
-        self.hover_square: str | None = None
-        self.dragging_piece = False
-        self.dragging_card: CardSprite | None = None
-        self.fighter_press: int | None = None  # the battle's fighter pressed, until released
-        self.drag_pos = (0.0, 0.0)
-        self.sel: dict = {}
-        self.zoom: EnfieldFace | None = None  # a card shown large (right-click)
         self.buttons: list[Button] = []
+        self.battle_buttons: list[Button] = []
         self.ready = False
-        self._base, self._base_key = None, None
-        self._battle_bg, self._battle_key = None, None
-        self._shade: dict = {}
+        self.painter = EnfieldPainter(self)  # observation -> pixels
+        self.gestures = EnfieldGestures(self)  # pointer and buttons -> actions
+        self.motion = EnfieldMotion(self)  # events -> animation
         super().__init__(app, session)
         self.ready = True
         self.snap()
         self.on_refresh()
+
+    # -- the kit's hooks, each handed to a part ------------------------------------------
+    def draw_table(self, surface: pygame.Surface) -> None:
+        self.painter.draw(surface)
+
+    def draw_overlays(self, surface: pygame.Surface) -> None:
+        self.painter.draw_overlays(surface)
+
+    def gesture(self, event: pygame.event.Event) -> None:
+        self.gestures.gesture(event)
+
+    def hover(self, pos) -> None:
+        self.gestures.tips.hover(pos)
+
+    def drag_event(self, event: pygame.event.Event) -> bool:
+        return self.gestures.drag_event(event)
+
+    def dragging(self) -> bool:
+        return self.gestures.dragging()
+
+    def tooltip_shown(self) -> bool:
+        return not self.gestures.dragging() and self.gestures.zoom is None
+
+    def cancel_gesture(self) -> bool:
+        return self.gestures.cancel()
+
+    def next_gesture(self, action):
+        return self.gestures.next_gesture(action)
+
+    def extra_key_rects(self) -> list[tuple[float, float, float, float]]:
+        return self.gestures.extra_key_rects()
+
+    def on_forget(self) -> None:
+        self.gestures.forget()
+
+    def update(self, dt: float) -> None:
+        if self.instant:
+            self.anim.instant = True
+            self.tray.instant = True
+        super().update(dt)
+        self.painter.tick(dt)
+        self.motion.tick(dt)
+        self.stake_the_only_kind()
 
     # -- geometry ---------------------------------------------------------------
     @property
@@ -124,6 +172,28 @@ class EnfieldTable(EnfieldMotion, EnfieldBattle, EnfieldGestures, EnfieldTips, E
     def colour(self, seat: int):
         return theme.seat_colour(seat)
 
+    def fighter_pos(self, show: BattleShow, f: FighterShow) -> tuple[float, float]:
+        x, y, w, _h = BATTLE_RECT
+        side = [g for g in show.fighters if g.side == f.side]
+        n = len(side)
+        k = side.index(f)
+        step = 92
+        half = w / 2
+        left = x + (0 if f.side == 0 else half)
+        cx = left + half / 2 + (k - (n - 1) / 2) * step
+        return cx, y + 156
+
+    def build_battle_sprites(self, show: BattleShow) -> None:
+        self.battle_sprites = {}
+        for f in show.fighters:
+            x, y = self.fighter_pos(show, f)
+            face = EnfieldFace(f.card, self.colour(f.seat))
+            self.battle_sprites[f.index] = CardSprite(("bf", f.index), kind="enfield", face=face, face_up=True,
+                                                      back="enfield", x=x, y=y, scale=BATTLE_SCALE, z=f.index)
+
+    def legal_of(self, kind) -> list:
+        return [a for a in self.legal if isinstance(a, kind)]
+
     # -- observation -> sprites ---------------------------------------------------
     def desired(self) -> dict[tuple, tuple]:
         """key -> (x, y, angle, scale, face or None, face_up, z) for every card on the table."""
@@ -164,6 +234,7 @@ class EnfieldTable(EnfieldMotion, EnfieldBattle, EnfieldGestures, EnfieldTips, E
         """Everything where the observation says, at once (start, undo, hand-off)."""
         self.anim.skip()
         self.tray.skip()
+        self.shown = self.obs
         self.sprites = {}
         for key, spec in self.desired().items():
             self.make_sprite(key, spec)
@@ -178,7 +249,7 @@ class EnfieldTable(EnfieldMotion, EnfieldBattle, EnfieldGestures, EnfieldTips, E
         if obs.roll:
             self.tray.set_value(0, obs.roll)
         if obs.battle is None or len(obs.battle.faces) != 2:
-            self.park_second_die()
+            self.motion.park_second_die()
 
     def live_battle(self):
         """The battle being fought: after it is decided the observation still holds it while the
@@ -199,8 +270,8 @@ class EnfieldTable(EnfieldMotion, EnfieldBattle, EnfieldGestures, EnfieldTips, E
     # -- events in, animation out -------------------------------------------------------
     def on_reset(self) -> None:
         self.pending = []
-        self.routes = []
-        self.sel = {}
+        self.gestures.reset()
+        self.motion.reset()
         if self.ready:
             self.snap()
 
@@ -209,17 +280,26 @@ class EnfieldTable(EnfieldMotion, EnfieldBattle, EnfieldGestures, EnfieldTips, E
             return
         events, self.pending = self.pending, []
         if events:
-            self.animate(events)
+            self.motion.animate(events)
         else:
-            self.settle()
-        for _ in self.line_of:  # lines of events no animation took
-            self.log_view.release()
-        self.line_of = set()
-        self.sel = {}
-        self.routes = [] if not any(isinstance(a, Move) for a in self.legal) else self.routes
-        self.preselect()
-        self.build_buttons()
-        self.build_stake_sprites()
+            self.motion.settle()
+        self.motion.release_untold()
+        self.gestures.refreshed()
+        if not self.legal_of(Stake):
+            self.stake_sprites = {}  # a stake made (or another's to make) takes the deck off the map at once
+        obs = self.observation
+        if self.anim.busy():  # the header, the counters and the next stake wait for the events to play
+            self.anim.call(lambda: self.reached(obs))
+        else:
+            self.reached(obs)
+        self.update_banner()
+
+    def reached(self, obs) -> None:
+        """The animation has played up to `obs`: the round, the bands' points, decks and supplies,
+        the banner's words and the deck to stake from show it now."""
+        self.shown = obs
+        if obs is self.observation:
+            self.build_stake_sprites()
         self.update_banner()
 
     def build_stake_sprites(self) -> None:
@@ -240,10 +320,6 @@ class EnfieldTable(EnfieldMotion, EnfieldBattle, EnfieldGestures, EnfieldTips, E
             self.stake_sprites[("s", card)] = sprite
 
     # -- the banner ---------------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self.stake_the_only_kind()
-
     def stake_the_only_kind(self) -> None:
         """A stake with one kind of card left in the deck is no choice (E12): it is made for the
         player, who is told which card it was (only them: a curtain clears the message)."""
@@ -255,25 +331,27 @@ class EnfieldTable(EnfieldMotion, EnfieldBattle, EnfieldGestures, EnfieldTips, E
         self.submit(legal[0])
 
     def confirm_question(self, action) -> str | None:
-        if self.harms_own_side(action):
+        if self.gestures.battle.harms_own_side(action):
             return "enfield.table.confirm_own_side"
         return super().confirm_question(action)
 
     def update_banner(self) -> None:
-        obs = self.obs
+        obs = self.shown
         if obs.phase == "over":
             self.banner.set(self.t("enfield.phase.over"), self.t("enfield.table.counted"))
             return
         month = self.t(f"enfield.month.{obs.month}") if obs.month else self.t("enfield.holiday")
         title = self.t("enfield.table.round", round=obs.round, month=month)
         to_act = self.session.to_act
-        if self.legal:
+        if obs is not self.observation:
+            line = self.banner.line  # what to do next is said once the animation has reached it
+        elif self.legal:
             phase = obs.phase
             if phase == "battle" and obs.battle is not None:
-                line = self.battle_prompt()
+                line = self.gestures.battle.battle_prompt()
             else:
                 line = self.t(f"enfield.prompt.{phase}") if self.app.t.has(f"enfield.prompt.{phase}") else ""
-                if phase == "path" and self.routes:
+                if phase == "path" and self.gestures.routes:
                     line = self.t("enfield.table.pick_route")
         elif to_act is not None:
             phase = self.t(f"enfield.phase.{obs.phase}") if self.app.t.has(f"enfield.phase.{obs.phase}") else ""
@@ -296,8 +374,7 @@ class EnfieldTable(EnfieldMotion, EnfieldBattle, EnfieldGestures, EnfieldTips, E
     # -- narration ----------------------------------------------------------------------------------
     def hold_log(self, described) -> int:
         """Each line is written into the log panel when the animation reaches its event."""
-        self.line_of = {id(event) for event, _ in described}
-        return len(self.line_of)
+        return self.motion.hold_lines(described)
 
     def describe(self, event: Event) -> str:
         if isinstance(event, DieRolled):
