@@ -67,7 +67,7 @@ class RemoteSession:
         return self._observation  # this seat's view is all this computer has
 
     def legal(self) -> list[Action]:
-        return list(self._legal)
+        return self._legal if not isinstance(self._legal, list) else list(self._legal)
 
     def events_for(self, step: Step, seat: int | None) -> list[Event]:
         return step.events  # the host filtered them for this seat already
@@ -154,6 +154,9 @@ class RemoteSession:
                     self._legal.append(self.game.decode_action(data))
                 except (TypeError, ValueError):
                     continue  # a host of another version: that choice is not offered here
+            seen = mirror.open_legal(self.game)
+            if seen is not None and self._legal:
+                self._legal = seen(self._observation)  # also what the list leaves out (a drop at any point)
 
     def events(self, data: list) -> list[Event]:
         out = []
