@@ -100,7 +100,7 @@ class RemoteSession:
             kind = message["t"]
             if kind == "update" and message.get("by") == self.seat and message.get("step") == step_no + 1:
                 return self.take_update(message)
-            if kind == "refused" and message.get("about") == "act":
+            if kind == "refused" and (message.get("about") == "act" or message.get("rule") == "rate"):
                 raise IllegalAction(message.get("rule") or "net", message.get("reason") or "", message.get("case") or "",
                                     message.get("args") or {})
             self.waiting.append(message)
