@@ -534,9 +534,9 @@ class Host:
 async def _cut(conn: ServerConnection, reason: str) -> None:
     """Close a connection that broke the limits: with the reason if it is read within a
     second, at once otherwise (a flooding peer may not read at all). What is already queued
-    for it (the refusal that led here) leaves first, if it can within half a second."""
+    for it (the refusal that led here) leaves first, if it can within two seconds."""
     outbox = getattr(conn, "outbox", None)
-    for _ in range(50):
+    for _ in range(200):
         if outbox is None or outbox.empty():
             break
         await asyncio.sleep(0.01)
