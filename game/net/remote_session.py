@@ -27,6 +27,7 @@ ANSWER_SECONDS = 5.0
 
 
 class RemoteSession:
+    joined = True  # the game is the host's: the screens offer no new game of it
     autosave = None
     saved = None
     save_error = None
