@@ -146,3 +146,37 @@ def test_issue29_a_joined_free_table_decides_a_drop_anywhere_as_the_host_does():
         kept = [a for a in host if type(a).__name__ != "PackUp"]  # the table stays out for the whole walk
         session.act(bot.choose(session.observe(seat), kept, rng))
     assert compared > 3000 and unlisted > 100
+
+
+def test_issue29_a_joined_free_table_reads_a_stack_from_its_view_and_leaves_the_hand_count_to_the_host(app):
+    """On a joined Free Table (no state at this computer): a stack's tab says how many cards lie
+    there, read from the seat's observation, and the number of hands, which remakes the host's
+    table, is not offered."""
+    from game.freetable.rules import Place
+
+    session = harness.new_session("freetable", 2, (0,), seed=13)
+    host = Host(session, remote=(0,), ai={1: "random"}, rate=harness.FAST).start()
+    try:
+        join = JoinScene(app, browse=False)
+        app.push(join)
+        join.address.value, join.code.value, join.player.value = f"127.0.0.1:{host.port}", host.code, "Ren"
+        join.join()
+        harness.wait(lambda: (app.frame(1 / 60, []) or True) and isinstance(app.top, TableScene), 20)
+        table = app.top
+        table.instant = table.anim.instant = table.tray.instant = True
+        harness.wait(lambda: (app.frame(1 / 60, []) or True) and bool(table.legal), 10)
+        pile = [card.token for card in table.observation.zone("pile")]
+        for token in pile[-3:]:  # three cards on one point of the table: a stack
+            assert table.submit(Place(token, 100, 80))
+        app.frame(1 / 60, [])
+        top = pile[-1]  # the last laid is the top of the stack
+        x, y, w, h = table.badge_rect(top)
+        table.hover((x + w / 2, y + h / 2))
+        assert table.tooltip.text == app.t("freetable.tip.spread", n=3)
+        assert not table.hands_chooser.enabled
+        table.set_hands(4)
+        assert app.top is table and table.observation.players == 2 and session.state.players == 2
+    finally:
+        while len(app.scenes) > 1:
+            app.pop()
+        host.stop()
