@@ -3,18 +3,20 @@
 import pygame
 
 
-def mouse(app, kind, logical):
+def mouse(app, kind, logical, button=1):
     pos = app.view.point(*logical)
     if kind == "motion":
         return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
     etype = pygame.MOUSEBUTTONDOWN if kind == "down" else pygame.MOUSEBUTTONUP
-    return pygame.event.Event(etype, pos=pos, button=1)
+    return pygame.event.Event(etype, pos=pos, button=button)
 
 
 def perform(app, gesture):
-    if gesture[0] == "click":
-        app.frame(1 / 60, [mouse(app, "motion", gesture[1]), mouse(app, "down", gesture[1]),
-                           mouse(app, "up", gesture[1])])
+    """A ('click', point), a ('right', point) (right-click) or a ('drag', start, end)."""
+    if gesture[0] in ("click", "right"):
+        button = 3 if gesture[0] == "right" else 1
+        app.frame(1 / 60, [mouse(app, "motion", gesture[1]), mouse(app, "down", gesture[1], button),
+                           mouse(app, "up", gesture[1], button)])
         return
     _, start, end = gesture
     hold(app, start, end)

@@ -43,7 +43,7 @@ from game.engine.contract import (
     Shuffled,
 )
 
-from .state import AREA_H, AREA_W, DICE, DISCARD, PILE, TABLE, State, free_cell, owner
+from .state import AREA_H, AREA_W, DICE, DISCARD, PILE, TABLE, Observation, State, free_cell, owner
 
 MAX_DEAL = 13
 
@@ -195,6 +195,23 @@ def legal_actions(state: State) -> Gestures:
     """Every gesture open now, as a Gestures list: asking whether one action is among them costs
     the same whatever the table (apply asks it at every move and at every move of a load)."""
     return Gestures(state)
+
+
+def legal_seen(observation: Observation) -> Gestures:
+    """The gestures open to the seat to act, decided from its own observation, which holds all
+    that legality reads (where each card lies, the table's points, who acts). A joined player's
+    computer has no state: its table asks this whether a card dropped at any point of the area
+    may lie there, as the host's table asks `legal_actions`; the host still decides."""
+    table = _Table.__new__(_Table)
+    table.zones = {name: [card.token for card in cards] for name, cards in observation.zones}
+    table.pos = {token: (x, y) for token, x, y in observation.pos}
+    table.spread = {tuple(point) for point in observation.spread}
+    table.players = observation.players
+    table.to_act = observation.to_act
+    table.at = {t: (name, i) for name, tokens in table.zones.items() for i, t in enumerate(tokens)}
+    gestures = Gestures.__new__(Gestures)
+    gestures.table, gestures._list = table, None
+    return gestures
 
 
 def _every_gesture(table: _Table) -> list[Action]:

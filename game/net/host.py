@@ -42,7 +42,8 @@ log = logging.getLogger(__name__)
 REMOTE, LOCAL, AI = "remote", "local", "ai"  # who decides for a seat
 OUTBOX_LIMIT = 2000  # messages waiting for a client that does not read: it is dropped
 WRONG_CODES = 5  # join codes a connection may get wrong before it is closed
-FLOOD_CLOSE = 400  # messages refused for the rate before the connection is closed (a person never meets the limit)
+FLOOD_CLOSE = 400  # messages refused for the rate before the connection is closed with 1008 "too many
+# messages" (a person never meets the limit); each one before that is answered with a "rate" refusal
 
 
 @dataclass
@@ -351,13 +352,15 @@ class Host:
         try:
             async for message in conn:
                 if not limit.allow(time.monotonic()):
+                    # Every message over the rate is answered (a client waiting for its answer
+                    # never waits in vain), and a flood is bounded by the close, not by silence.
                     state["flood"] += 1
                     self.counters.refused["rate"] += 1
                     if state["flood"] >= FLOOD_CLOSE:
                         await _cut(conn, "too many messages")
                         break
-                    if state["flood"] <= 20 or state["flood"] % 50 == 0:  # refusals of a flood are themselves bounded
-                        self._put(conn, refusal("rate", f"at most {self.rate[1]:g} messages a second"))
+                    self._put(conn, refusal("rate", f"at most {self.rate[1]:g} messages a second; send it again "
+                                            f"in {1 / self.rate[1]:.2g} s", args={"retry": 1 / self.rate[1]}))
                     continue
                 try:
                     body = protocol.decode_client(message)
@@ -530,7 +533,13 @@ class Host:
 
 async def _cut(conn: ServerConnection, reason: str) -> None:
     """Close a connection that broke the limits: with the reason if it is read within a
-    second, at once otherwise (a flooding peer may not read at all)."""
+    second, at once otherwise (a flooding peer may not read at all). What is already queued
+    for it (the refusal that led here) leaves first, if it can within two seconds."""
+    outbox = getattr(conn, "outbox", None)
+    for _ in range(200):
+        if outbox is None or outbox.empty():
+            break
+        await asyncio.sleep(0.01)
     try:
         await asyncio.wait_for(conn.close(1008, reason), 1.0)
     except (TimeoutError, ConnectionClosed):

@@ -169,6 +169,14 @@ class _Blank:
 _BLANK = _Blank()
 
 
+def open_legal(game: GameDef) -> Any:
+    """The game's `legal_seen(observation)`, if it has one: a game whose legal actions are more
+    than it lists (the Free Table's drop at any point of its area) decides them from the seat's
+    observation, so the joined table lets a player try what the host's table lets them try."""
+    module = importlib.import_module(game.legal_actions.__module__)
+    return getattr(module, "legal_seen", None)
+
+
 def result(game: GameDef, data: Any) -> Any:
     from game.engine.contract import Result
 

@@ -27,6 +27,7 @@ ANSWER_SECONDS = 5.0
 
 
 class RemoteSession:
+    joined = True  # the game is the host's: the screens offer no new game of it
     autosave = None
     saved = None
     save_error = None
@@ -67,7 +68,7 @@ class RemoteSession:
         return self._observation  # this seat's view is all this computer has
 
     def legal(self) -> list[Action]:
-        return list(self._legal)
+        return self._legal if not isinstance(self._legal, list) else list(self._legal)
 
     def events_for(self, step: Step, seat: int | None) -> list[Event]:
         return step.events  # the host filtered them for this seat already
@@ -100,7 +101,7 @@ class RemoteSession:
             kind = message["t"]
             if kind == "update" and message.get("by") == self.seat and message.get("step") == step_no + 1:
                 return self.take_update(message)
-            if kind == "refused" and message.get("about") == "act":
+            if kind == "refused" and (message.get("about") == "act" or message.get("rule") == "rate"):
                 raise IllegalAction(message.get("rule") or "net", message.get("reason") or "", message.get("case") or "",
                                     message.get("args") or {})
             self.waiting.append(message)
@@ -154,6 +155,9 @@ class RemoteSession:
                     self._legal.append(self.game.decode_action(data))
                 except (TypeError, ValueError):
                     continue  # a host of another version: that choice is not offered here
+            seen = mirror.open_legal(self.game)
+            if seen is not None and self._legal:
+                self._legal = seen(self._observation)  # also what the list leaves out (a drop at any point)
 
     def events(self, data: list) -> list[Event]:
         out = []

@@ -29,6 +29,7 @@ class ResultsScene(Scene):
                     self.draw_review(surface)
                 else:
                     _own(self, surface)
+                    self.draw_joined(surface)
             cls.draw = draw
 
     def seat_name(self, seat: int) -> str:
@@ -43,8 +44,13 @@ class ResultsScene(Scene):
         won = bool(result and result.winners)
         app.play("success" if won else "failure")
         self.reviewing = False
+        # A joined player's game is the host's: only the host starts another. This screen waits
+        # for the host's word, and offers the Join screen (the host's next game) and the menu.
+        self.joined = bool(getattr(session, "joined", False))
+        first = Button((335, 590, 190, 50), "net.results.join", self.join_next, app, primary=True) if self.joined \
+            else Button((335, 590, 190, 50), "app.results.again", self.again, app, primary=True)
         self.widgets = [
-            Button((335, 590, 190, 50), "app.results.again", self.again, app, primary=True),
+            first,
             Button((545, 590, 190, 50), "app.results.review", self.toggle_review, app),
             Button((755, 590, 190, 50), "app.results.menu", self.to_menu, app),
         ]
@@ -79,7 +85,24 @@ class ResultsScene(Scene):
         if table is not None and event.type in (pygame.MOUSEMOTION, pygame.MOUSEWHEEL):
             table.handle(event)  # the log scrolls, the tooltips read the final board
 
+    def join_next(self) -> None:
+        """Leave the host's finished game for the Join screen, where its next game is found."""
+        self.app.open("menu")  # the table leaves and closes its connection
+        self.app.open("join")
+
+    def joined_line(self) -> str:
+        """What a joined player waits for: the host's word, or what the host said."""
+        table = self.table_below()
+        said = getattr(getattr(table, "net", None), "line", "")
+        return said or self.t("net.results.wait")
+
+    def draw_joined(self, surface: pygame.Surface) -> None:
+        if self.joined:
+            text(surface, self.app.view, self.joined_line(), (640, 572), theme.BODY, theme.INK_DIM, "center")
+
     def again(self) -> None:
+        if self.joined:
+            return  # a joined seat cannot start the host's game again (its button is Join a game)
         record = self.session.record
         seats = [Seat(s.name, s.kind) for s in record.seats]
         self.app.open("new_game", self.session.game, seats, dict(record.options))
@@ -96,6 +119,8 @@ class ResultsScene(Scene):
         self.age += dt
         self.back_button.update(dt)
         table = self.table_below()
+        if self.joined and getattr(table, "net", None) is not None:
+            table.net.update(dt)  # the host's word (it closed the game) still arrives here
         if self.reviewing and table is not None:
             table.update(dt)  # the tooltip's wait, the log's scroll
 
@@ -147,4 +172,5 @@ class ResultsScene(Scene):
             text(surface, view, label, (490, y + 10), theme.SMALL, theme.INK_DIM, "midleft")
             text(surface, view, str(value), (800, y + 10), theme.BODY, theme.INK, "midright")
             y += 24
+        self.draw_joined(surface)
         super().draw(surface)

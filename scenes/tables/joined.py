@@ -229,6 +229,17 @@ class NetTable(Scene):
         super().draw(surface)
 
 
+def joined_table_class(game_id: str) -> type:
+    """The table a joined seat plays `game_id` on. The Free Table keeps its own save and menu
+    route, so the registry of tables (`table_class`) does not name it; a joined seat still
+    plays on it, never on the plain table."""
+    if game_id == "freetable":
+        from .freetable import FreeTable
+
+        return FreeTable
+    return table_class(game_id)
+
+
 def open_joined_table(app, client: Client, welcome: dict, later: list[dict] = ()) -> Scene:
     """The game's own table for a joined seat, read from what the host sends (a
     RemoteSession); the plain NetTable above if this version cannot read the host's view."""
@@ -238,7 +249,7 @@ def open_joined_table(app, client: Client, welcome: dict, later: list[dict] = ()
     game = registry.all_games().get(welcome.get("game"))
     try:
         session = RemoteSession(game, client, welcome)
-        table = table_class(game.id)(app, session)
+        table = joined_table_class(game.id)(app, session=session)
     except (mirror.MirrorError, TypeError, ValueError, KeyError, AttributeError):
         plain = NetTable(app, client, welcome)
         for message in later:  # what came in the same breath as the welcome

@@ -161,3 +161,49 @@ def test_issue29_a_kept_token_of_a_game_hosted_anew_falls_back_to_the_join_code(
         app.top.net.close()
     finally:
         host.stop()
+
+
+def test_issue29_a_joined_players_results_offer_no_new_game_of_the_hosts_but_wait_for_the_host_or_leave(app):
+    """Only the host starts another game: the joined player's results say so, show what the host
+    said when it closes the game, and lead to the Join screen (its next game) or the menu."""
+    from scenes.kit.results import ResultsScene
+
+    session, host = hosted(seed=8)
+    stopped = False
+    try:
+        app.push(MainMenu(app))
+        join = app.open("join")
+        join.address.value, join.code.value, join.player.value = f"127.0.0.1:{host.port}", host.code, "Ann"
+        click(app, join.join_button.rect.center)
+        frames_until(app, lambda: isinstance(app.top, TableScene))
+        table = app.top
+        table.instant = True
+        for part in ("anim", "tray"):
+            if getattr(table, part, None) is not None:
+                getattr(table, part).instant = True
+        bot, rng = make_bot(session.game, "random"), bot_rng(8, 0)
+        deadline = time.monotonic() + 60
+        while not isinstance(app.top, ResultsScene):
+            assert time.monotonic() < deadline, "no results"
+            if app.top is table and table.legal and not table.busy():
+                assert table.submit(bot.choose(None, table.legal, rng))
+            app.frame(1 / 60, [])
+            time.sleep(0.002)
+        results = app.top
+        labels = [getattr(w, "label", None) for w in results.widgets]
+        assert "app.results.again" not in labels and labels[0] == "net.results.join", labels
+        results.again()  # even asked directly (a key, an old binding), no game of the host's is started here
+        assert app.top is results
+        assert results.joined_line() == app.t("net.results.wait")
+        host.stop("the host left")
+        stopped = True
+        frames_until(app, lambda: results.joined_line() == app.t("net.table.ended", reason="the host left"), 10)
+        client = table.session.client
+        click(app, results.widgets[0].rect.center)  # Join a game: the host's next game is found there
+        assert isinstance(app.top, JoinScene) and isinstance(app.scenes[0], MainMenu) and len(app.scenes) == 2
+        frames_until(app, lambda: client._thread is None or not client._thread.is_alive(), 5)
+    finally:
+        while len(app.scenes) > 1:
+            app.pop()
+        if not stopped:
+            host.stop()

@@ -230,7 +230,8 @@ class FreeTableGestures:
         if badge is not None:
             token, spread = badge
             key = "freetable.tip.gather" if spread else "freetable.tip.spread"
-            self.tooltip.hover(self.t(key, n=len(self.session.state.stack(token))), pos)
+            point = self.observation.point(token)  # (a joined table has the observation, not the state)
+            self.tooltip.hover(self.t(key, n=sum(1 for _, x, y in self.observation.pos if (x, y) == point)), pos)
             return
         sprite = self.sprite_at(pos)
         if sprite is None:

@@ -208,6 +208,7 @@ class FreeTable(FreeTableKeys, FreeTableGestures, FreeTableArea, TableScene):
         self.undo_button = add(84, Button((x, y, 84, h), "app.table.undo", self.undo.take_back, app, size=theme.BODY))
         self.hands_chooser = add(118, Chooser((x, y, 118, h), list(range(1, 7)), self.hands,
                                               lambda n: self.t("freetable.hands", n=n), self.set_hands, app))
+        self.hands_chooser.enabled = not getattr(self.session, "joined", False)  # the host's table, not ours to remake
         add(96, Button((x, y, 96, h), "freetable.button.packup", lambda: self.gesture_action(PackUp()), app,
                        size=theme.BODY))
         self.widgets.append(Button((1188, y, 68, h), "freetable.button.menu", self.back, app, size=theme.BODY))
@@ -250,7 +251,7 @@ class FreeTable(FreeTableKeys, FreeTableGestures, FreeTableArea, TableScene):
     def set_hands(self, n: int) -> None:
         """Another number of hands, after asking: the cards stay where they are (a new hand
         starts empty; a hand that is no more puts its cards on the table)."""
-        if n == self.hands or self.session.over:
+        if n == self.hands or self.session.over or getattr(self.session, "joined", False):
             return
         self.app.push(Confirm(self.app, "freetable.confirm.hands", lambda: self.change_hands(n)))
 
