@@ -131,6 +131,7 @@ import math
 
 from game.engine.search import Tuning
 
+from .blunders import prudent
 from .bots import KeenBot
 from .cards import ROLES, STATION, WILL_PLACES, dist, suit
 from .knowledge import HEROINE
@@ -147,7 +148,7 @@ WEIGHTS: dict[str, tuple[float, ...]] = {
     "detective": (0.45, -1.28, 3.35, -1.21, 3.35, 0.4, 0.02, 0.15),
 }
 
-TUNING = Tuning(depth=12, prior=KeenBot)  # about one turn of Normal play; 6 measured worse (see above)
+TUNING = Tuning(depth=12, prior=KeenBot, guard=prudent)  # about one turn of Normal play; 6 measured worse (see above)
 
 
 def _acts(state: State, seat: int) -> float:
