@@ -1,7 +1,8 @@
 """Bots for Requiem. SimpleBot plays as a sensible human would, from the public table only:
 
 - scouts when an unknown arrival could be the Slaughter King and a Ready King could answer it,
-  or to see what an Engaged card of value is about to face;
+  to see what an Engaged card of value is about to face, or when an arrival's value would
+  decide a teammate's defender (a cheap card spent, and not by a seat about to Rescue);
 - sends the King only at the Slaughter King (known, or by elimination), and brings it back
   to the front when it is Spent;
 - sorties where the sum is at least 15, or 14 when the trade is worth it, and throws a
@@ -40,6 +41,8 @@ from .safety import safe_actions, survivable
 SAFE_CAPITAL = 4  # a Rescue should leave at least this many cards against next turn's damage
 LOW_CAPITAL = 4  # below this, fodder is thrown in front of enemies to spare the Capital
 DANGER_MARGIN = 2  # the Capital is in danger when this turn's Damage leaves it this few cards
+SCOUT_SPEND = 8  # the dearest card turned Spent to Scout an arrival for a teammate's choice
+TELLING_LOW = 0.5  # ... for a teammate's card that reaches 15 against at least this share of what it may be
 KING_DANGER = 4  # ... or when the King is still in a Capital this small (each flip may be the King)
 
 
@@ -181,9 +184,40 @@ class SimpleBot:
                        and VALUE[c.slot] >= 10 and c.slot != KING and obs.capital_size > SAFE_CAPITAL]
             if scouted >= 1:
                 targets = []
+        if not targets and not scouted and _spend_cost(cheapest) <= SCOUT_SPEND and not self.would_rescue(t):
+            targets = self.telling_columns(t)
         if not targets:
             return None
         return Scout(cheapest, targets[0])
+
+    @staticmethod
+    def would_rescue(t: Table) -> bool:
+        """This seat's select action would go to a Rescue in phase 8 (see rescue), as things stand."""
+        obs = t.obs
+        next_threat = sum(1 for c in obs.columns if c.deck_size > 0) or 1
+        if t.king_at == "capital" and obs.capital_size > next_threat + 1:
+            return True
+        return obs.capital_size - 1 >= max(SAFE_CAPITAL, next_threat + 2)
+
+    def telling_columns(self, t: Table) -> list[int]:
+        """The face-down arrivals whose value would change a teammate's choice of defender: a
+        teammate whose select action is free holds a Ready card (neither the King nor a Prince)
+        that would not go out blind (under three chances in four to reach 15, see sortie_value)
+        yet reaches 15 against at least half of the enemies it may be (a 10 while the 5s and 6s
+        are unseen). Seen, the arrival is met by the card that beats it, or left alone when none
+        does. Three Normal bots, 1,000 games: Scouts 5,000 -> 6,000, team wins 61.2 % both
+        (seeds 0-999); 4,902 -> 5,690 Scouts, 56.8 -> 60.3 % (seeds 1000-1999). Letting a 9 (one
+        chance in four) count too, or spending a card dearer than an 8, cost 1.4-3.6 points."""
+        obs = t.obs
+        helpers = [line for line in obs.lines if line.seat != t.seat and not line.used_select]
+        columns = []
+        for number in t.hidden_columns():
+            if number not in t.open_columns():
+                continue
+            if any(TELLING_LOW <= t.win_chance(card) < 0.75 for line in helpers for card in line.ready
+                   if card != KING and card not in PRINCES):
+                columns.append(number)
+        return columns
 
     # -- phase 3 ----------------------------------------------------------
     def retreat(self, t: Table, legal: Sequence[Action]) -> Action | None:

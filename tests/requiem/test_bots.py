@@ -26,6 +26,19 @@ def test_simple_bot_scouts_for_the_slaughter_king_when_the_king_is_ready(table):
     assert isinstance(action, Scout) and action.card == "8-2"  # the cheapest card is spent
 
 
+def test_r17_simple_bot_scouts_an_arrival_whose_value_decides_a_teammates_defender(table):
+    # Issue 30: three face-down arrivals, the King not in any Line. P2's 10 beats an enemy of 5 or
+    # 6 (11 of the 21 enemy cards), too uncertain to go out blind (sortie_value) but likely enough
+    # that seeing the card decides it: P1 spends the cheapest card (8) to turn one face up. 1,000 seeded games of
+    # three Normal bots: Scouts 5,000 -> 6,000, team wins 61.2 % both (seeds 1000-1999: 4,902 ->
+    # 5,690 Scouts, 56.8 -> 60.3 %).
+    state = table.build(2, 0, ready=[["11-5", "8-2"], ["11-6", "10-7"], ["11-7"]], arrivals=("6-1", "5-1", "4-1"))
+    assert choose(state) == Scout("8-2", 1)
+    # with only a 9 beside him (15 only against a 6, 6 cards in 21) seeing it changes little: no Scout
+    state = table.build(2, 0, ready=[["11-5", "8-2"], ["11-6", "9-3"], ["11-7"]], arrivals=("6-1", "5-1", "4-1"))
+    assert choose(state) == Pass()
+
+
 def test_simple_bot_keeps_the_king_from_known_lesser_enemies(table):
     state = table.build(5, 0, ready=[["11-5", KING], ["11-6"], ["11-7"]], arrivals=("6-1", None, None),
                         face_up=(True, False, False))

@@ -165,3 +165,34 @@ def test_T23_keen_hitman_holds_his_fire_at_two_chances_in_three_until_two_wills_
     assert KeenBot().choose(obs, legal, Rng.from_seed(0)) != Snipe()
     obs, legal = hitman_at(table, 5, [4, 5, 7], wills=2)
     assert KeenBot().choose(obs, legal, Rng.from_seed(0)) == Snipe()
+
+
+def test_T26_keen_extractor_takes_no_even_shot_from_where_the_salaryman_steers_her_away(table):
+    # She is at III or V and he stands at III. Four of Hard's policies made 40 such Extractions in
+    # 600 games and 7 came true: Hard's policy waits, and extracts once she can only be at III.
+    state = table.start(at={"extractor": 3}, heroine=3)
+    table.to_phase(state, "extractor")
+    seat = table.seat(state, "extractor")
+    state.know[seat][HEROINE] = [3, 5]
+    legal = GAME.legal_actions(state)
+    assert KeenBot().choose(GAME.observe(state, seat), legal, Rng.from_seed(0)) != Extract()
+    state.know[seat][HEROINE] = [3]
+    assert KeenBot().choose(GAME.observe(state, seat), legal, Rng.from_seed(0)) == Extract()
+
+
+def test_T31_keen_detective_escorts_the_salaryman_once_two_wills_are_in(table):
+    # Cemetery and Home wills in; the Salaryman is at the Bank or Police V, the Detective at the
+    # Bank. Hard's Salaryman would take the last will and leave in one action phase, before the
+    # Detective's (T9), so Secure the Witness (T32) would never be open: Hard's policy escorts him.
+    # With one will in, the Hitman stays the one to escort first.
+    state = table.start(at={"detective": 4, "salaryman": 4, "hitman": 6}, heroine=2)
+    state.obtained += [7, 1]
+    table.to_phase(state, "detective")
+    seat = table.seat(state, "detective")
+    salaryman = table.seat(state, "salaryman")
+    state.know[seat][salaryman] = [4, 5]
+    legal = GAME.legal_actions(state)
+    assert KeenBot().choose(GAME.observe(state, seat), legal, Rng.from_seed(0)) == Escort(salaryman)
+    state.obtained.remove(1)
+    obs = GAME.observe(state, seat)
+    assert KeenBot().choose(obs, GAME.legal_actions(state), Rng.from_seed(0)) != Escort(salaryman)
