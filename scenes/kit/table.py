@@ -28,6 +28,7 @@ from .refusals import refusal_reason
 from .results import ResultsScene
 from .scene import Scene
 from .table_handoff import HandOff
+from .table_history import History
 from .table_keys import Focus, Point
 from .table_log import PACE_LINE, LogView, zone_parts  # noqa: F401 (read by the tables and tests)
 from .table_messages import Messages
@@ -110,6 +111,8 @@ class TableScene(Scene):
                                 self.describe, self.format_arg, self.opens_section, self.hold_log, self.seat_name,
                                 lambda seat: seat in self.bots and not self.instant,
                                 self.move_lines, self.reveal_lines, self.game.id)
+        self.history = History(app, self.t, self.log_view.entries, lambda: getattr(self.log_panel, "rect", None),
+                               lambda: not self.curtain_up)
         if not hasattr(self, "pending"):
             self.pending: list[Event] = []  # the viewer's events of the last step, for the animation
         self.pointer: tuple[float, float] | None = None  # the last mouse position the table was told of
@@ -292,6 +295,7 @@ class TableScene(Scene):
         self.pointer = None
         self.messages.clear()
         self.recap.close()
+        self.history.close()
         if self.tooltip is not None:
             self.tooltip.clear()
         self.cancel_gesture()
@@ -313,6 +317,8 @@ class TableScene(Scene):
                 self.pointer_held = False
             if not self.pointer_held:
                 self.pointer = event.pos
+        if self.history.event(event):
+            return
         if self.tips.event(event) or (self.paused_after is not None and self.continue_button.handle(event)):
             return
         if self.key_event(event):
@@ -434,6 +440,7 @@ class TableScene(Scene):
                 piece.update(dt)
         self.continue_button.update(dt)
         self.focus.hint_button.update(dt)
+        self.history.update(dt)
         self.log_view.pace(dt)
         if self.session.over:
             if self.settled() and not self.results_shown:
@@ -609,6 +616,7 @@ class TableScene(Scene):
         super().draw(surface)
         self.draw_overlays(surface)
         self.focus.draw_hint_button(surface)
+        self.history.draw_button(surface)
         self.focus.draw(surface)
         self.messages.draw(surface)
         if self.net is not None:
@@ -622,3 +630,4 @@ class TableScene(Scene):
             self.tooltip.draw(surface, self.app.view)
         if self.tips.showing():
             self.tips.draw(surface)
+        self.history.draw(surface)
