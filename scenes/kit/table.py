@@ -136,7 +136,7 @@ class TableScene(Scene):
                            undo_buttons=lambda: self.undo.buttons(self.controls()), hint_at=self.hint_at,
                            play=self.play_key_event, point=self.rest_pointer, used=self.recap.close, say=self.say,
                            stale=self.keys_stale, recap_open=self.showing_recap,
-                           avoid=self.avoid_focus)
+                           avoid=self.avoid_focus, whole_move=self.hint_move)
         self.focus.reason = lambda action: hint_sentence(self, action)
         self.refresh()
         self.log_view.rebuild()
@@ -258,6 +258,12 @@ class TableScene(Scene):
     def avoid_focus(self, item) -> bool:
         """An item the keyboard's focus never lands on by itself while another is there."""
         return False
+
+    def hint_move(self, action: Action) -> tuple[list[Point], Point | None]:
+        """Every card `action` uses and where the move takes them (logical points), so the
+        Hint rings the whole move at once and not only the gesture to make first; a table
+        whose moves use several cards says them (Marenzan's pairs). By default: nothing more."""
+        return [], None
 
     def shows_secret(self, seat: int) -> bool:
         """Would the table drawn for `seat` show what another human may not know? Then the
