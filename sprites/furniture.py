@@ -58,6 +58,7 @@ class LogPanel:
         self.limit = limit
         self.fresh = 0.0
         self.scroll = 0  # lines scrolled back from the newest
+        self.notch = 3  # lines a notch of the mouse wheel scrolls
 
     def add(self, line: str, warning: bool = False) -> None:
         if not line:
@@ -77,7 +78,7 @@ class LogPanel:
     def handle_wheel(self, pos, dy: int) -> bool:
         x, y, w, h = self.rect
         if x <= pos[0] <= x + w and y <= pos[1] <= y + h:
-            self.scroll = max(0, min(len(self.lines) - 1, self.scroll + dy))
+            self.scroll = max(0, min(len(self.lines) - 1, self.scroll + dy * self.notch))
             return True
         return False
 

@@ -187,6 +187,28 @@ def check_log(table) -> None:
                     raise Leak(f"the recap shown to {table.viewer} holds a line not in its history: {line}")
 
 
+def check_history(app, table) -> None:
+    """The full-history view after a hand-off: closed, and once opened (L) it holds the new
+    viewer's log and nothing else; it is closed again (Esc) for the walk to go on."""
+    history = getattr(table, "history", None)
+    if history is None or table.log_panel is None:
+        return
+    if history.open:
+        raise Leak(f"the full log outlived the hand-off to {table.viewer}")
+    if app.top is not table:  # a question over the table (a confirmation) takes the keys
+        return
+    key(app, pygame.K_l)
+    if not history.open:
+        raise AssertionError("L did not open the full log")
+    shown = " ".join(row for row, kind in history.rows() if kind in ("head", "line")).split()
+    want = " ".join(expected_log(table)).split()
+    if shown != want:
+        raise Leak(f"the full log shown to {table.viewer} is not its history: {shown[-8:]} vs {want[-8:]}")
+    if app.top is table:
+        key(app, pygame.K_ESCAPE)
+    history.open = False  # closed for the walk to go on, whatever came up meanwhile
+
+
 class Walk:
     """One seeded game through a table, checked at every hand-off."""
 
@@ -244,6 +266,8 @@ class Walk:
             if toast is not None and toast.time > 0 and toast.text:
                 raise Leak(f"a message outlived the hand-off to {viewer}: {toast.text!r}")
         check_log(table)
+        if after_handoff:
+            check_history(self.app, table)
         known = tokens(self.session.observe(viewer))
         for face in self.faces.frame(self.app):
             token = face_token(face)

@@ -28,6 +28,7 @@ from .scene import Scene
 from .table_bots import BotTurns
 from .table_drag import CardDrag
 from .table_handoff import HandOff
+from .table_history import History
 from .table_keys import Focus, Point
 from .table_log import PACE_LINE, LogView, zone_parts  # noqa: F401 (read by the tables and tests)
 from .table_messages import Messages
@@ -101,6 +102,8 @@ class TableScene(Scene):
                                 self.describe, self.format_arg, self.opens_section, self.hold_log, self.seat_name,
                                 lambda seat: seat in self.bots and not self.instant,
                                 self.move_lines, self.reveal_lines, self.game.id)
+        self.history = History(app, self.t, self.log_view.entries, lambda: getattr(self.log_panel, "rect", None),
+                               lambda: not self.curtain_up)
         if not hasattr(self, "pending"):
             self.pending: list[Event] = []  # the viewer's events of the last step, for the animation
         self.pointer: tuple[float, float] | None = None  # the last mouse position the table was told of
@@ -123,7 +126,7 @@ class TableScene(Scene):
                            undo_buttons=lambda: self.undo.buttons(self.controls()), hint_at=self.hint_at,
                            play=self.play_key_event, point=self.rest_pointer, used=self.recap.close, say=self.say,
                            stale=self.keys_stale, recap_open=self.showing_recap,
-                           avoid=self.avoid_focus)
+                           avoid=self.avoid_focus, whole_move=self.hint_move)
         self.focus.reason = lambda action: hint_sentence(self, action)
         self.refresh()
         self.log_view.rebuild()
@@ -243,6 +246,12 @@ class TableScene(Scene):
         """An item the keyboard's focus never lands on by itself while another is there."""
         return False
 
+    def hint_move(self, action: Action) -> tuple[list[Point], Point | None]:
+        """Every card `action` uses and where the move takes them (logical points), so the
+        Hint rings the whole move at once and not only the gesture to make first; a table
+        whose moves use several cards says them (Marenzan's pairs). By default: nothing more."""
+        return [], None
+
     def shows_secret(self, seat: int) -> bool:
         """Would the table drawn for `seat` show what another human may not know? Then the
         hand-off to `seat` raises the curtain; otherwise the screen names who decides. A table
@@ -274,6 +283,7 @@ class TableScene(Scene):
         self.pointer = None
         self.messages.clear()
         self.recap.close()
+        self.history.close()
         if self.tooltip is not None:
             self.tooltip.clear()
         self.cancel_gesture()
@@ -295,6 +305,8 @@ class TableScene(Scene):
                 self.pointer_held = False
             if not self.pointer_held:
                 self.pointer = event.pos
+        if self.history.event(event):
+            return
         if self.tips.event(event) or self.ai.handle(event):
             return
         if self.key_event(event):
@@ -415,6 +427,7 @@ class TableScene(Scene):
             if piece is not None:
                 piece.update(dt)
         self.focus.hint_button.update(dt)
+        self.history.update(dt)
         self.log_view.pace(dt)
         if self.session.over:
             if self.settled() and not self.results_shown:
@@ -559,6 +572,7 @@ class TableScene(Scene):
         super().draw(surface)
         self.draw_overlays(surface)
         self.focus.draw_hint_button(surface)
+        self.history.draw_button(surface)
         self.focus.draw(surface)
         self.messages.draw(surface)
         if self.net is not None:
@@ -572,3 +586,4 @@ class TableScene(Scene):
             self.tooltip.draw(surface, self.app.view)
         if self.tips.showing():
             self.tips.draw(surface)
+        self.history.draw(surface)

@@ -32,6 +32,7 @@ from game.engine.contract import Action
 from game.engine.session import Session
 from sprites import theme
 
+from .table_recap import callout
 from .widgets import Button
 
 Point = tuple[float, float]
@@ -139,7 +140,8 @@ class Focus:
                  controls: Callable[[], list], undo_buttons: Callable[[], list], hint_at: Point | None,
                  play: Callable[[pygame.event.Event], bool], point: Callable[[Point], None],
                  used: Callable[[], None], say: Callable[..., None], stale: Callable[[], None],
-                 recap_open: Callable[[], bool] = lambda: False, avoid: Callable[[KeyItem], bool] = lambda item: False):
+                 recap_open: Callable[[], bool] = lambda: False, avoid: Callable[[KeyItem], bool] = lambda item: False,
+                 whole_move: Callable[[Action], tuple[list[Point], Point | None]] = lambda action: ([], None)):
         self.app = app
         self.t = t
         self.session = session
@@ -161,6 +163,7 @@ class Focus:
         self.stale = stale
         self.recap_open = recap_open  # the recap shows: Enter only closes it
         self.avoid = avoid  # an item the focus never lands on by itself while others are there
+        self.whole_move = whole_move  # every card an action uses and where they go, for the hint's rings
         self.cache: list[KeyItem] | None = None
         self.index = 0  # the focused item
         self.lifted: KeyItem | None = None  # an item lifted by Enter, waiting for its target
@@ -171,6 +174,7 @@ class Focus:
                                   key=pygame.K_h)
         self.hint_step = -1  # the record's length when the hint was given: it goes out when play moves on
         self.reason: Callable[[Action], str | None] = lambda action: None  # the hint's why, set by the table
+        self.hint_words: str | None = None  # the hint's why: it stays while the hint is lit
 
     # -- the items ----------------------------------------------------------------------
     def items(self) -> list[KeyItem]:
@@ -190,6 +194,7 @@ class Focus:
         """The viewer changed: nothing lifted, no hint (a hint belongs to the viewer it was asked for)."""
         self.lifted = None
         self.hint_action = None
+        self.hint_words = None
 
     def focused(self) -> KeyItem | None:
         items = self.items()
@@ -381,9 +386,7 @@ class Focus:
         rng = bot_rng(self.session.record.seed + len(self.session.record.actions), HINT_SEAT_SALT + seat)
         self.hint_action = bot.choose(self.session.observe(seat), makeable, rng)
         self.hint_step = len(self.session.record.actions)
-        sentence = self.reason(self.hint_action)  # why, from the same reckoning
-        if sentence:
-            self.say(sentence, error=False)
+        self.hint_words = self.reason(self.hint_action)  # why, from the same reckoning; drawn with the hint
         self.used()
         self.lifted = None
         self.shown = True
@@ -417,11 +420,14 @@ class Focus:
         hint = self.hint_gesture()
         if hint is not None:
             glow = tuple(int(c * (0.75 + 0.25 * pulse)) for c in theme.SUCCESS)
+            self.ring_whole_move(surface, hint, glow)
             rect = self.ring(surface, hint[1], glow, 4, 8)
             if hint[0] == "drag":
                 self.ring(surface, hint[2], glow, 3, 8)
                 self.arrow(surface, hint[1], hint[2], glow)
             self.hint_tag(surface, rect, glow)
+            if self.hint_words:
+                self.hint_callout(surface, rect)
         if not self.shown:
             return
         if self.lifted is not None:
@@ -437,6 +443,25 @@ class Focus:
         item = self.focused()
         if item is not None and (hint is None or _key(hint[1]) != _key(item.at)):
             self.ring(surface, item.at, theme.GOLD, 4, 5 + 3 * pulse)  # on the hinted thing, the hint's ring says it
+
+    def ring_whole_move(self, surface: pygame.Surface, hint: tuple, colour) -> None:
+        """Every card the hinted move uses ringed at once, each with an arrow to where the
+        move goes, besides the gesture to make first (a pair's partner, the fight's village)."""
+        cards, target = self.whole_move(self.hint_action)
+        start = _key(hint[1])
+        for point in cards:
+            if _key(point) != start:
+                self.ring(surface, point, colour, 3, 8)
+            if target is not None and (hint[0] != "drag" or _key(point) != start):
+                self.arrow(surface, point, target, colour)
+        if target is not None:
+            self.ring(surface, target, colour, 3, 8)
+
+    def hint_callout(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The hint's why beside the ring of the thing to pick, for as long as the hint is lit."""
+        view = self.app.view
+        x, y = view.to_logical((rect.right, rect.top))
+        callout(surface, view, self.hint_words, (x - 10, y + 6), theme.SUCCESS, width=320)
 
     def hint_tag(self, surface: pygame.Surface, rect: pygame.Rect, colour) -> None:
         """The word "Hint" on the ring of the thing the hint says to pick."""

@@ -49,6 +49,7 @@ class LogView:
         self.reveal_lines = reveal_lines
         self.game_id = game_id
         self.lines: list[tuple[str, bool]] = []  # the viewer's log: (line, warning)
+        self.heads: set[int] = set()  # the indices in `lines` of headers (whose turn, a section)
         self.held = 0  # the newest lines wait for their animation (see `release`)
         # warnings per viewer, by history position (a callable tells it in the current language)
         self.notes: dict[int | None, list[tuple[int, Any]]] = {}
@@ -56,6 +57,7 @@ class LogView:
         self.paced_upto: int | None = None  # an AI's lines show up to here, one more per PACE_LINE
         self.drip_time = 0.0
         self.header: int | str | None = None  # what the log's last header names: a seat or a section
+        self.head_texts: set[str] = set()  # the header lines made so far (`mark_heads` finds them)
 
     # -- the log --------------------------------------------------------------------
     def text(self) -> list[str]:
@@ -72,6 +74,7 @@ class LogView:
         described = self.describe_events(events)
         before = len(self.lines)
         rows, self.header = self.rows(seat, described, self.header)
+        self.mark_heads(rows, before)
         self.lines.extend(rows)
         self.held += self.hold(described)
         if self.paced(seat) and len(described) > 1:
@@ -83,6 +86,13 @@ class LogView:
             self.drip_time = self.pace_line()
         self.show()
 
+    def mark_heads(self, rows: list[tuple[str, bool]], at: int) -> None:
+        """Remember which of these rows, to be put at index `at`, are headers (their text
+        is a header line and they are no warning)."""
+        for i, (text, warning) in enumerate(rows):
+            if not warning and text in self.head_texts:
+                self.heads.add(at + i)
+
     # -- headers: whose turn it is, or a stretch no seat plays (a game's own phase) ----------
     def rows(self, seat: int | None, described: list[tuple[Event, str]],
              header: int | str | None) -> tuple[list[tuple[str, bool]], int | str | None]:
@@ -91,7 +101,9 @@ class LogView:
         rows: list[tuple[str, bool]] = []
         for key, lines in self.sections([(seat, described)]):
             if key is not None and key != header:  # lines of no seat stay under the header before them
-                rows.append((self.header_text(key), False))
+                head = self.header_text(key)
+                self.head_texts.add(head)
+                rows.append((head, False))
                 header = key
             rows.extend((line, False) for line in lines)
         return rows, header
@@ -189,6 +201,8 @@ class LogView:
         viewer = self.viewer()
         notes = self.notes.get(viewer, [])
         lines: list[tuple[str, bool]] = []
+        heads: set[int] = set()
+        self.head_texts = set()  # told afresh: this viewer's headers, in this language
         n = 0
         header: int | str | None = None
         for index, step in enumerate(self.session.history):
@@ -196,9 +210,11 @@ class LogView:
                 lines.append((_told(notes[n][1]), True))
                 n += 1
             rows, header = self.rows(step.seat, self.describe_events(self.session.events_for(step, viewer)), header)
+            heads.update(len(lines) + i for i, row in enumerate(rows) if row[0] in self.head_texts)
             lines.extend(rows)
         lines.extend((_told(text), True) for _, text in notes[n:])
         self.lines = lines
+        self.heads = heads
         self.header = header
         self.held = 0
         self.paced_upto = None
@@ -206,13 +222,22 @@ class LogView:
             self.panel.title = self.t(self.title_key)
         self.show(fresh=False)
 
+    def shown(self) -> int:
+        """How many of the log's lines show now (an AI's lines and held lines wait)."""
+        end = len(self.lines) - self.held
+        if self.paced_upto is not None:
+            end = min(end, self.paced_upto)
+        return end
+
+    def entries(self) -> list[tuple[str, str]]:
+        """The log as shown now, each line with its kind: "head" (whose turn, a section),
+        "warn" (the viewer's own warning) or "line"."""
+        return [(text, "warn" if warning else "head" if i in self.heads else "line")
+                for i, (text, warning) in enumerate(self.lines[:self.shown()])]
+
     def show(self, fresh: bool = True) -> None:
         if self.panel is not None:
-            end = len(self.lines) - self.held
-            if self.paced_upto is not None:
-                end = min(end, self.paced_upto)
-            shown = self.lines[:end]
-            self.panel.set_lines(shown, fresh=fresh)
+            self.panel.set_lines(self.lines[:self.shown()], fresh=fresh)
 
     # -- the kit's own events in words --------------------------------------------------
     def tell(self, event: Event) -> str:

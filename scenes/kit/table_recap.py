@@ -12,7 +12,7 @@ from sprites import theme
 
 from .widgets import panel, text
 
-RECAP_LINES = 5  # lines shown per turn in the recap; the rest are counted
+ROW_H = 18  # logical height of a row of the recap
 
 
 class Recap:
@@ -72,19 +72,30 @@ class Recap:
         return self.shown is not None and self.shown[0] == viewer
 
     def rows(self) -> list[tuple[str, bool]]:
-        """The recap's rows: (text, is a header)."""
-        rows: list[tuple[str, bool]] = []
+        """The recap's rows: (text, is a header), every line wrapped to the panel's width,
+        none cut. When they do not all fit, the newest turns show whole and a row at the
+        top says how many earlier lines the full log (L) holds."""
+        view = self.app.view
+        px = view.px(theme.SMALL)
+        rows: list[tuple[str, bool, int]] = []  # (text, is a header, the line it is part of; -1: a header)
+        count = 0
         for seat, lines in self.shown[1] if self.shown else []:
-            rows.append((self.header(seat), True))
-            shown = lines[-RECAP_LINES:]
-            if len(lines) > len(shown):
-                rows.append((self.app.t("app.table.recap.more", n=len(lines) - len(shown)), False))
-            rows.extend((line, False) for line in shown)
-        return rows[-min(18, (self.box[3] - 52) // 18):]
+            rows.append((self.header(seat), True, -1))
+            for line in lines:
+                rows.extend((part, False, count) for part in theme.wrap(line, px, view.px(self.box[2] - 56)))
+                count += 1
+        room = (self.box[3] - 52) // ROW_H
+        if len(rows) > room:
+            kept = rows[-(room - 1):]
+            while len(kept) > 1 and not kept[0][1]:  # start at a turn's header, not inside a turn
+                kept.pop(0)
+            first = next((line for _, _, line in kept if line >= 0), count)
+            rows = [(self.app.t("app.table.recap.more", n=first), False, -1)] + kept
+        return [(row, header) for row, header, _ in rows]
 
     def rect(self) -> pygame.Rect:
         rows = len(self.rows())
-        height = 52 + rows * 18
+        height = 52 + rows * ROW_H
         x, y, width, room = self.box
         return pygame.Rect(x, y + max(0, (room - height) // 2), width, height)
 
@@ -98,13 +109,10 @@ class Recap:
         text(surface, view, t("app.table.recap.close"), (rect.right - 16, rect.y + 12), theme.SMALL,
              theme.INK_DIM, "topright")
         y = rect.y + 38
-        width = rect.width - 40
         for row, header in self.rows():
-            size = theme.SMALL
-            shown = fit_text(row, view, size, width)
-            text(surface, view, shown, (rect.x + (16 if header else 28), y), size,
+            text(surface, view, row, (rect.x + (16 if header else 28), y), theme.SMALL,
                  theme.GOLD_MUTED if header else theme.INK)
-            y += 18
+            y += ROW_H
 
 
 def callout(surface: pygame.Surface, view, words: str, point: tuple[float, float], mark, alpha: float = 1.0,

@@ -136,3 +136,19 @@ def test_a_log_kept_across_viewers_is_caught(app, monkeypatch, game_id, players)
     with pytest.raises(Leak):
         Walk(app, monkeypatch, opener(app, game_id), new_session(game_id, tuple(range(players)), players, 1),
              NAMES[game_id], seed=1, max_decisions=40, resume_every=0, decide=DECIDE.get(game_id)).run()
+
+
+def test_26_1_a_full_log_that_keeps_an_earlier_viewers_lines_is_caught(app, monkeypatch):
+    from scenes.kit.table_history import History
+    from tests.privacy import Leak
+
+    kept: dict[int, list] = {}
+    fresh = History.rows
+
+    def stale(self):  # the rows the view first held, kept for whoever looks next
+        return kept.setdefault(id(self), fresh(self))
+
+    monkeypatch.setattr(History, "rows", stale)
+    with pytest.raises(Leak):
+        Walk(app, monkeypatch, opener(app, "kami"), new_session("kami", (0, 1, 2), 3, 1),
+             NAMES["kami"], seed=1, max_decisions=40, resume_every=0).run()

@@ -66,6 +66,16 @@ class MarenzanTable(MarenzanPlacement, MarenzanGestures, MarenzanPreview, Marenz
             return "marenzan_table.confirm.call_alone"
         return super().confirm_question(action)
 
+    def hint_move(self, action):
+        """A dragged move's cards (a fighting pair, Sword + Knight + Dragon) and the place they
+        go, for the Hint to ring at once; a button or a click is its own gesture."""
+        if self.choice or any(getattr(b, "action", None) == action for b in self.popup_buttons + self.action_buttons):
+            return [], None
+        mode, cards, target = self.spec(action)
+        if mode != "drag" or target is None or self.target_rect(target) is None:
+            return [], None
+        return [self.grip(code) for code in cards if code in self.sprites], self.drop_point(cards, target)
+
     def avoid_focus(self, item) -> bool:
         """The focus never goes by default to a card whose only use is a solo Call for Help (a
         sure Defeat, M83): Rout or another card is focused instead."""
