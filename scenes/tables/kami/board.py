@@ -61,7 +61,7 @@ class KamiBoard:
             theme.alpha_rect(surface, r, (0, 0, 0, 40), view.px(4))
             theme.alpha_rect(surface, r, (255, 255, 255, 30), view.px(4), 1)
             if g.home:
-                label = theme.render_text(self.card_name(code, short=True), view.px(theme.SMALL - 1), (150, 160, 150))
+                label = theme.render_text(self.card_name(code, short=True), view.px(theme.SMALL), (150, 160, 150))
                 surface.blit(label, label.get_rect(center=r.center))
 
     def draw_table(self, surface: pygame.Surface) -> None:
