@@ -7,6 +7,11 @@ calls wait until everything scheduled so far has finished. Durations follow
 ART.md and are divided by the speed setting; `skip()` (a click, Space) finishes
 everything at once; `instant = True` (tests) applies every tween immediately.
 
+Reduced motion (the player's setting, `reduced_motion` here): nothing slides, flips,
+hops, turns or riffles; each change lands in place at the moment its motion would
+have started, and the timeline keeps every motion's length, so events still come one
+after another in the same order and at the same pace.
+
     anim = Animator(speed=lambda: app.settings.animation_speed)
     anim.slide(sprite, (x, y))            # 180–320 ms ease-out cubic by distance
     anim.flip(sprite, face_up=True)       # 220 ms, a shine on the new face
@@ -33,6 +38,15 @@ def ease_in_out(t: float) -> float:
 
 def linear(t: float) -> float:
     return t
+
+
+# Set by the app from the player's settings; read at every call, so a change applies at once.
+reduced_motion = False
+
+
+def jump(t: float) -> float:
+    """Reduced motion's easing: the end value from the first moment."""
+    return 1.0
 
 
 def slide_time(distance: float) -> float:
@@ -93,6 +107,7 @@ class Tween:
 class Animator:
     speed: Callable[[], float] = lambda: 1.0
     instant: bool = False
+    reduced: Callable[[], bool] = lambda: reduced_motion
     now: float = 0.0
     cursor: float = 0.0  # when newly scheduled tweens start
     tweens: list[Tween] = field(default_factory=list)
@@ -106,6 +121,8 @@ class Animator:
             on_start=None, arc: float = 0.0, **values: float) -> Tween:
         """Tween attributes of `target` to `values` (a (start, end) pair for a fixed start)."""
         spec = {k: (v if isinstance(v, tuple) else (None, v)) for k, v in values.items()}
+        if self.reduced() and "alpha" not in spec:  # a fade stays (at most); any motion lands at once
+            ease, arc = jump, 0.0
         start = max(self.now, self.cursor) + self._scale(delay)
         tween = Tween(target, spec, start, self._scale(duration), ease, on_done, on_start, arc=arc)
         self._retire(target, spec)
@@ -175,6 +192,15 @@ class Animator:
                 self.add(sprite, 0.35, ease_out_cubic, shine=0.0)
 
         self.sound("flip", delay)
+        if self.reduced():  # the new side at once, no turn and no shine; the flip's time is kept
+            def at_once() -> None:
+                start()
+                middle()
+                sprite.face_up = face_up
+                sprite.flip_to = None
+                sprite.flip = 0.0
+
+            return self.add(_Nothing(), 0.22, delay=delay, on_start=at_once)
         first = self.add(sprite, 0.11, ease_in_out, delay, on_start=start, on_done=middle, flip=(0.0, 0.5))
         del first
         return self.add(sprite, 0.11, ease_in_out, delay + 0.11, on_done=done, flip=(0.5, 1.0))
@@ -195,6 +221,9 @@ class Animator:
     def shuffle(self, sprites: Sequence[Any], centre: tuple[float, float], spread: float = 46.0) -> None:
         """Split the stack in two, riffle it back together, square it up."""
         self.sound("shuffle")
+        if self.reduced():  # no riffle: the stack stays squared while the shuffle's time passes
+            self.wait(0.32)
+            return
         homes = [(s.x, s.y, s.angle) for s in sprites]
         for i, sprite in enumerate(sprites):
             side = -1 if i % 2 else 1

@@ -38,7 +38,8 @@ def card_size_px(view, scale: float = 1.0) -> tuple[int, int]:
 def face_image(kind: str, face: Hashable, size: tuple[int, int], lang: str) -> pygame.Surface:
     """The face of a card painted at `size` pixels by its kind's painter."""
     surface = pygame.Surface(size, pygame.SRCALPHA)
-    faces.painter(kind)(surface, face, lang)
+    with theme.card_text():
+        faces.painter(kind)(surface, face, lang)
     return surface
 
 

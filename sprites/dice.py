@@ -19,7 +19,7 @@ from typing import Callable
 import pygame
 import pymunk
 
-from . import theme
+from . import animator, theme
 
 DIE = 40.0  # logical size of a die
 PIPS = {
@@ -113,6 +113,13 @@ class DiceTray:
         if self.instant:
             die.shown = value
             die.rolling = False
+            return
+        if animator.reduced_motion:  # no tumble: the die shows its value where it lies, called out
+            die.shown = value
+            die.rolling = False
+            die.callout = 1.0
+            if sound:
+                sound("dice")
             return
         # from a corner, toward the far side, with a spin: varied by die and throw, never random
         k = die._throws * 7 + index * 3

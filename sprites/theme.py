@@ -7,6 +7,7 @@ real pixel size: callers pass logical sizes and a `View` that knows the scale.
 from __future__ import annotations
 
 import math
+from contextlib import contextmanager
 from functools import cache, lru_cache
 from pathlib import Path
 
@@ -37,6 +38,10 @@ PANEL_EDGE = (255, 255, 255, 38)
 DANGER = (214, 92, 74)
 SUCCESS = (120, 196, 132)
 LETTERBOX = (12, 14, 12)
+# One disabled look for every button, primary or not: flat grey, no shadow, no gold,
+# a quiet label (grey on grey is unlike any live button, gold or green).
+DISABLED = (62, 64, 62)
+DISABLED_INK = (148, 148, 140)
 
 SUIT_COLOURS = {
     1: (192, 57, 43),
@@ -61,6 +66,38 @@ SEATS = (
 
 # -- type scale (logical units) ---------------------------------------------
 SMALL, BODY, LARGE, TITLE, HERO = 12, 14, 18, 24, 36
+MIN_TEXT = 12  # no text is drawn smaller at 1280×720 and 100 %
+
+
+def legible(px: float) -> int:
+    """A card face's essential words (rank, numeral, name, cost) at least MIN_TEXT pixels;
+    a face's secondary words are left out below it (the card's preview shows them large)."""
+    return max(MIN_TEXT, round(px))
+
+# The player's text size (1.0, 1.25, 1.5): every font grows by it, so every text measured
+# through font(), text_width() and wrap() lays out larger; nothing is a scaled bitmap.
+text_scale = 1.0
+
+
+def set_text_scale(scale: float) -> None:
+    global text_scale
+    text_scale = scale
+
+
+@contextmanager
+def card_text():
+    """Words painted on a card follow the card's size, not the text size (a face is laid
+    out for its own width): inside this, text is drawn at the sizes asked for."""
+    global text_scale
+    kept, text_scale = text_scale, 1.0
+    try:
+        yield
+    finally:
+        text_scale = kept
+
+
+# The floor test's seam: while `sizes` is a set, the pixel size of every text drawn is added.
+sizes: set | None = None
 
 FONT_FILES = {
     False: ("SevenTables-Regular.otf", "NotoSansCJK-Regular.ttc"),
@@ -96,18 +133,29 @@ def reset_fonts() -> None:
     """Forget loaded fonts and rendered text: a Font dies with the freetype module,
     so a new App (after pygame.quit) must load them again."""
     _font.cache_clear()
-    render_text.cache_clear()
+    _render_text.cache_clear()
     _wrapped.cache_clear()
 
 
 def font(px: int, bold: bool = False) -> pygame.freetype.Font:
-    return _font(max(6, int(px)), bold)
+    return _font(_scaled(px), bold)
+
+
+def _scaled(px: int) -> int:
+    return max(6, round(int(px) * text_scale))
+
+
+def render_text(text: str, px: int, colour: tuple, bold: bool = False, shadow: bool = False) -> pygame.Surface:
+    """A text surface at `px` pixels (already scaled for the window; the text size applies), cached."""
+    size = _scaled(px)
+    if sizes is not None and text.strip():
+        sizes.add(size)
+    return _render_text(text, size, colour, bold, shadow)
 
 
 @lru_cache(maxsize=2048)
-def render_text(text: str, px: int, colour: tuple, bold: bool = False, shadow: bool = False) -> pygame.Surface:
-    """A text surface at `px` pixels (already scaled), cached."""
-    f = font(px, bold)
+def _render_text(text: str, size: int, colour: tuple, bold: bool, shadow: bool) -> pygame.Surface:
+    f = _font(size, bold)
     surface, _ = f.render(text, colour)
     if not shadow:
         return surface
@@ -136,11 +184,11 @@ def text_width(text: str, px: int, bold: bool = False) -> int:
 def wrap(text: str, px: int, width: int, bold: bool = False) -> list[str]:
     """Break text into lines no wider than `width` pixels: English between words,
     Japanese between phrases under the kinsoku rules (sprites/linebreak.py)."""
-    return list(_wrapped(text, px, width, bold))
+    return list(_wrapped(text, px, width, bold, text_scale))
 
 
 @lru_cache(maxsize=4096)
-def _wrapped(text: str, px: int, width: int, bold: bool) -> tuple[str, ...]:
+def _wrapped(text: str, px: int, width: int, bold: bool, scale: float) -> tuple[str, ...]:
     lines: list[str] = []
     for paragraph in text.split("\n"):
         if linebreak.is_japanese(paragraph):

@@ -61,6 +61,7 @@ AI_PACES = ("slow", "normal", "fast")  # how long each AI event stays before the
 SETTINGS_BYTES = 64 << 10  # the file is a few hundred bytes; anything far larger is not ours
 SETTINGS_DEPTH = 2  # one object of plain values
 THINK_TIMES = (0.5, 1.0, 2.0)  # seconds a decision for AI · Hard
+TEXT_SIZES = (100, 125, 150)  # per cent of the type scale (sprites.theme.text_scale)
 NAMES_KEPT = 6  # one per seat of the largest table
 
 
@@ -89,6 +90,8 @@ class Settings:
     player_names: list[str] = field(default_factory=list)  # the setup's names by seat; "" keeps the default
     first_tips: bool = field(default_factory=_first_tips_default)  # callouts the first time a table opens
     tips_seen: list = field(default_factory=list)  # the games whose first-game tips were shown
+    text_size: int = 100  # one of TEXT_SIZES
+    reduced_motion: bool = False  # things appear in place instead of sliding, flipping, shaking
 
     @classmethod
     def load(cls, path: Path | None = None) -> Settings:
@@ -120,6 +123,8 @@ class Settings:
         self.hard_think = min(max(THINK_TIMES), max(min(THINK_TIMES), self.hard_think))
         if self.ai_pace not in AI_PACES:
             self.ai_pace = "normal"
+        if self.text_size not in TEXT_SIZES:
+            self.text_size = 100
         self.player_names = [_name(v) for v in self.player_names[:NAMES_KEPT]]
         self.tips_seen = [g for g in self.tips_seen if isinstance(g, str) and len(g) <= 32][:32]
 

@@ -104,25 +104,25 @@ class Button(Widget):
             return
         rect = view.rect(self.rect)
         note("button", "", rect)
-        lift = view.px(2) * self.hover if not self.pressed else 0
-        rect = rect.move(0, -round(lift))
         radius = view.px(8)
-        shadow = theme.soft_shadow(rect.size, radius, view.px(6), 80)
-        pad = (shadow.get_width() - rect.width) // 2
-        surface.blit(shadow, (rect.x - pad, rect.y - pad + view.px(3)))
-        if self.primary:
-            base = theme.GOLD if self.enabled else (120, 110, 90)
-            ink = (40, 30, 10)
+        if not self.enabled:  # the one disabled look: flat on the felt, grey, no lift, no shadow
+            base, ink = theme.DISABLED, theme.DISABLED_INK
+            theme.rounded(surface, rect, base, radius)
+            theme.alpha_rect(surface, rect, (0, 0, 0, 70), radius, 1)
         else:
-            base = (40, 66, 55) if self.enabled else (34, 44, 40)
-            ink = theme.INK if self.enabled else theme.INK_DIM
-        mix = 0.12 * self.hover + 0.25 * self.flash
-        colour = tuple(min(255, int(c + (255 - c) * mix)) for c in base)
-        theme.rounded(surface, rect, colour, radius)
-        theme.alpha_rect(surface, rect, (255, 255, 255, 40 + int(60 * self.hover)), radius, 1)
+            lift = view.px(2) * self.hover if not self.pressed else 0
+            rect = rect.move(0, -round(lift))
+            shadow = theme.soft_shadow(rect.size, radius, view.px(6), 80)
+            pad = (shadow.get_width() - rect.width) // 2
+            surface.blit(shadow, (rect.x - pad, rect.y - pad + view.px(3)))
+            base, ink = (theme.GOLD, (40, 30, 10)) if self.primary else ((40, 66, 55), theme.INK)
+            mix = 0.12 * self.hover + 0.25 * self.flash
+            colour = tuple(min(255, int(c + (255 - c) * mix)) for c in base)
+            theme.rounded(surface, rect, colour, radius)
+            theme.alpha_rect(surface, rect, (255, 255, 255, 40 + int(60 * self.hover)), radius, 1)
         text = self.text(self.label)
         px = view.px(self.size)
-        label = theme.render_text(text, px, ink, bold=self.primary)
+        label = theme.render_text(text, px, ink, bold=self.primary and self.enabled)
         cap = keycap_image(view, self.shown_key() if self.enabled else None)
         inner = rect
         if cap is not None and label.get_width() + cap.get_width() + view.px(20) <= rect.width:
@@ -133,7 +133,8 @@ class Button(Widget):
         elif cap is not None:  # too narrow a button (◀, ▶|): its key shows above it while pointed at
             hover_caps(surface, view, rect, [(cap, rect.centerx)], self.hover)
         if self.subtitle is not None:
-            sub = theme.render_text(self.text(self.subtitle), view.px(theme.SMALL), ink if self.primary else theme.INK_DIM)
+            sub_ink = ink if self.primary or not self.enabled else theme.INK_DIM
+            sub = theme.render_text(self.text(self.subtitle), view.px(theme.SMALL), sub_ink)
             total = label.get_height() + sub.get_height() + view.px(2)
             y = inner.centery - total // 2
             surface.blit(label, label.get_rect(midtop=(inner.centerx, y)))
@@ -219,12 +220,12 @@ class Chooser(Widget):
         rect = view.rect(self.rect)
         radius = view.px(6)
         base = 32 + int(14 * self.hover)
-        theme.rounded(surface, rect, (base, base + 22, base + 14) if self.enabled else (30, 38, 34), radius)
+        theme.rounded(surface, rect, (base, base + 22, base + 14) if self.enabled else theme.DISABLED, radius)
         theme.alpha_rect(surface, rect, (255, 255, 255, 38), radius, 1)
         px = view.px(theme.BODY)
-        ink = theme.INK if self.enabled else theme.INK_DIM
-        arrow_l = theme.render_text("◀", px, theme.GOLD_MUTED)
-        arrow_r = theme.render_text("▶", px, theme.GOLD_MUTED)
+        ink = theme.INK if self.enabled else theme.DISABLED_INK
+        arrow_l = theme.render_text("◀", px, theme.GOLD_MUTED if self.enabled else theme.DISABLED_INK)
+        arrow_r = theme.render_text("▶", px, theme.GOLD_MUTED if self.enabled else theme.DISABLED_INK)
         surface.blit(arrow_l, arrow_l.get_rect(midleft=(rect.x + view.px(8), rect.centery)))
         surface.blit(arrow_r, arrow_r.get_rect(midright=(rect.right - view.px(8), rect.centery)))
         label = theme.render_text(self.describe(self.value), px, ink)

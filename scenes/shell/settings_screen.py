@@ -1,5 +1,5 @@
 """Settings: language, volumes, animation speed, fullscreen, hints, the AIs' pace, Hard's thinking time,
-first-game tips. Saved at once."""
+first-game tips, text size, reduced motion. Saved at once."""
 
 from __future__ import annotations
 
@@ -8,12 +8,12 @@ import pygame
 from sprites import theme
 
 from ..kit.scene import Scene
-from ..kit.settings import AI_PACES, ANIMATION_SPEEDS, THINK_TIMES
+from ..kit.settings import AI_PACES, ANIMATION_SPEEDS, TEXT_SIZES, THINK_TIMES
 from ..kit.widgets import Button, Chooser, Slider, Toggle, panel, text
 
 ROWS = ("language", "master", "effects", "music", "speed", "fullscreen", "hints", "ai_pace", "pause_after_ai",
-        "hard_think", "first_tips")
-TOP, STEP = 128, 46  # the first row's top and the rows' pitch: every row and Back fit at 960×540
+        "hard_think", "first_tips", "text_size", "reduced_motion")
+TOP, STEP = 112, 40  # the first row's top and the rows' pitch: every row and Back fit at 960×540
 
 class SettingsScene(Scene):
     name = "settings"
@@ -21,15 +21,15 @@ class SettingsScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         s = app.settings
-        x, w, h = 640, 360, 38
+        x, w, h = 640, 360, 34
         y = [TOP + i * STEP for i in range(len(ROWS))]
         on_off = lambda v: self.t("app.on") if v else self.t("app.off")
         self.widgets = [
             Chooser((x, y[0], w, h), ["en", "ja"], s.language, lambda v: "English" if v == "en" else "日本語",
                     self.set_language, app),
-            Slider((x, y[1] + 9, w, 20), s.master_volume, lambda v: self.set("master_volume", v), app),
-            Slider((x, y[2] + 9, w, 20), s.effects_volume, lambda v: self.set("effects_volume", v), app),
-            Slider((x, y[3] + 9, w, 20), s.music_volume, lambda v: self.set("music_volume", v), app),
+            Slider((x, y[1] + 7, w, 20), s.master_volume, lambda v: self.set("master_volume", v), app),
+            Slider((x, y[2] + 7, w, 20), s.effects_volume, lambda v: self.set("effects_volume", v), app),
+            Slider((x, y[3] + 7, w, 20), s.music_volume, lambda v: self.set("music_volume", v), app),
             Chooser((x, y[4], w, h), list(ANIMATION_SPEEDS), min(ANIMATION_SPEEDS, key=lambda v: abs(v - s.animation_speed)),
                     lambda v: f"×{v:g}", lambda v: self.set("animation_speed", v), app),
             Toggle((x, y[5], w, h), s.fullscreen, on_off, self.set_fullscreen, app),
@@ -40,6 +40,8 @@ class SettingsScene(Scene):
             Chooser((x, y[9], w, h), list(THINK_TIMES), min(THINK_TIMES, key=lambda v: abs(v - s.hard_think)),
                     lambda v: self.t("app.settings.seconds", n=f"{v:g}"), lambda v: self.set("hard_think", v), app),
             Toggle((x, y[10], w, h), s.first_tips, on_off, self.set_first_tips, app),
+            Chooser((x, y[11], w, h), list(TEXT_SIZES), s.text_size, lambda v: f"{v} %", lambda v: self.set("text_size", v), app),
+            Toggle((x, y[12], w, h), s.reduced_motion, on_off, lambda v: self.set("reduced_motion", v), app),
             Button((540, 652, 200, 48), "app.back", self.back, app, primary=True),
         ]
 
@@ -68,6 +70,7 @@ class SettingsScene(Scene):
         setattr(self.app.settings, name, value)
         self.app.settings.clamp()
         self.app.apply_volumes()
+        self.app.apply_display()
         self.app.settings.save()
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -76,6 +79,6 @@ class SettingsScene(Scene):
         text(surface, view, self.t("app.menu.settings"), (640, 36), theme.HERO, theme.INK, "midtop", bold=True)
         panel(surface, view, (260, TOP - 22, 760, STEP * len(ROWS) + 30), alpha=140)
         for i, row in enumerate(ROWS):
-            text(surface, view, self.t(f"app.settings.{row}"), (300, TOP + 19 + i * STEP), theme.LARGE, theme.INK,
+            text(surface, view, self.t(f"app.settings.{row}"), (300, TOP + 17 + i * STEP), theme.LARGE, theme.INK,
                  "midleft")
         super().draw(surface)

@@ -67,7 +67,7 @@ class EnfieldFace:
 def _fit(text: str, px: int, colour, width: int, bold: bool = False, limit: int | None = None) -> pygame.Surface:
     """`text` shrunk to fit `width`; what would still run past `limit` (the card's edge) ends in '…'."""
     image = theme.render_text(text, px, colour, bold)
-    while image.get_width() > width and px > 6:
+    while image.get_width() > width and px > theme.MIN_TEXT:
         px -= 1
         image = theme.render_text(text, px, colour, bold)
     cut = text
@@ -215,7 +215,9 @@ def _ribbon(surface: pygame.Surface, label: str, colour) -> None:
     pygame.draw.line(big, shaded(colour, 0.45), (u - a + band * SS * 0.2, 0), (u, a - band * SS * 0.8), SS)
     layer = pygame.transform.smoothscale(big, (w, h))
     surface.blit(layer, (0, 0))
-    text = theme.render_text(label, max(5, round(w * 0.058)), (255, 244, 226), True)
+    if round(w * 0.058) < theme.MIN_TEXT:  # the band alone where its word would not be legible
+        return
+    text = theme.render_text(label, round(w * 0.058), (255, 244, 226), True)
     text = pygame.transform.rotate(text, -45)
     cx = w - (a / SS) / 2 + band * 0.18
     cy = (a / SS) / 2 - band * 0.18
@@ -256,7 +258,7 @@ def paint_enfield(surface: pygame.Surface, face: EnfieldFace, lang: str) -> None
     label = KIND_LABEL[kind][1 if lang == "ja" else 0]
     # the name at the top
     box = name_box(w, h, kind)
-    name = _fit(main, max(7, round(w * 0.11)), INK, box.width, bold=True,
+    name = _fit(main, theme.legible(w * 0.11), INK, box.width, bold=True,
                 limit=box.width if kind == "action" else w)
     if kind == "action":  # left of the ribbon
         surface.blit(name, box.topleft)
@@ -280,27 +282,29 @@ def paint_enfield(surface: pygame.Surface, face: EnfieldFace, lang: str) -> None
     else:
         surface.blit(art, art.get_rect(center=(cx, cy)))
     y = cy + r + max(2, round(h * 0.02))
-    small = _fit(other, max(6, round(w * 0.08)), DIM, w - 2 * inset - 4)
-    surface.blit(small, small.get_rect(midtop=(cx, y)))
-    y += small.get_height() + max(1, round(h * 0.012))
+    if round(w * 0.08) >= theme.MIN_TEXT:  # the other language's name only where it is legible
+        small = _fit(other, round(w * 0.08), DIM, w - 2 * inset - 4)
+        surface.blit(small, small.get_rect(midtop=(cx, y)))
+        y += small.get_height() + max(1, round(h * 0.012))
     if kind == "party":
         # the HP bar across the bottom and the number on it
         bar = pygame.Rect(inset + round(w * 0.05), h - inset - round(h * 0.1), w - 2 * inset - round(w * 0.1),
                           max(3, round(h * 0.045)))
         hp_bar(surface, bar, info.max_hp)
-        hp = theme.render_text(f"HP {info.max_hp}", max(7, round(w * 0.1)), INK, True)
+        hp = theme.render_text(f"HP {info.max_hp}", theme.legible(w * 0.1), INK, True)
         surface.blit(hp, hp.get_rect(midbottom=(w // 2, bar.y - max(1, round(h * 0.008)))))
     elif kind == "action":
         effect = (EFFECT_JA if lang == "ja" else EFFECT_EN)[face.card]
-        px = max(6, round(w * 0.075))
-        lines = theme.wrap(effect, px, w - 2 * inset - 6)
+        px = round(w * 0.075)
+        # the effect where it is legible; a small card shows its name, the preview its words
+        lines = theme.wrap(effect, px, w - 2 * inset - 6) if px >= theme.MIN_TEXT else []
         for line in lines[:3]:
             image = theme.render_text(line, px, INK)
             surface.blit(image, image.get_rect(midtop=(cx, y)))
             y += image.get_height() + 1
         _ribbon(surface, label, accent)
     else:
-        tag = theme.render_text(label, max(6, round(w * 0.08)), shaded(accent, -0.2), True)
+        tag = theme.render_text(label, theme.legible(w * 0.08), shaded(accent, -0.2), True)
         surface.blit(tag, tag.get_rect(midbottom=(cx, h - inset - max(2, round(h * 0.03)))))
 
 

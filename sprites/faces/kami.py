@@ -55,16 +55,19 @@ def _partners(code: str) -> tuple[str, ...]:
 
 
 def _fit_px(text: str, px: int, width: int, bold: bool = False) -> int:
-    """The largest size up to `px` (not under 6) at which `text` is at most `width` wide."""
-    while px > 6 and theme.font(px, bold).get_rect(text).width > width:
+    """The largest size up to `px` (not under the floor) at which `text` is at most `width` wide."""
+    while px > theme.MIN_TEXT and theme.font(px, bold).get_rect(text).width > width:
         px -= 1
     return px
 
 
 def _fit(text: str, px: int, colour, width: int, bold: bool = False) -> pygame.Surface:
-    image = theme.render_text(text, _fit_px(text, px, width, bold), colour, bold)
-    if image.get_width() > width > 0:  # too long even at the smallest size: never past its plate
-        image = pygame.transform.smoothscale(image, (width, max(1, image.get_height() * width // image.get_width())))
+    size = _fit_px(text, px, width, bold)
+    image = theme.render_text(text, size, colour, bold)
+    cut = text
+    while image.get_width() > width > 0 and len(cut) > 1:  # too long even at the floor: it ends in '…'
+        cut = cut[:-1]
+        image = theme.render_text(cut.rstrip(" ・") + "…", size, colour, bold)
     return image
 
 
@@ -89,7 +92,7 @@ def _lines(text: str, px: int, colour, width: int, bold: bool = False, least: fl
     if one.get_width() <= width and theme.font(px, bold).get_rect(text).width * least <= width:
         return [one]
     a, b = _split(text, px, bold)
-    size = max(6, round(px * 0.86))
+    size = theme.legible(px * 0.86)
     return [_fit(a, size, colour, width, bold), _fit(b, size, colour, width, bold)]
 
 
@@ -380,18 +383,19 @@ def _god_plate(surface, face, w, h, inset, main, other, frame, small, lang) -> N
     dark = shaded(frame, -0.5) if frame != CIV["darkness"][0] else (28, 18, 38)
     pygame.draw.rect(surface, dark, plate)
     pygame.draw.rect(surface, GOLD, plate, width=max(1, round(w * 0.02)))
-    px = max(6, round(w * (0.16 if not small else 0.3)))
+    px = theme.legible(w * (0.16 if not small else 0.3))
     label = main if not small else main[:1]
     image = _fit(label, px, (255, 244, 214), plate.w - 6, bold=True)
     surface.blit(image, image.get_rect(center=(plate.centerx, plate.centery - (0 if small else round(h * 0.015)))))
     if not small:
-        sub = _fit(other, max(6, round(w * 0.075)), (222, 200, 150), plate.w - 8)
-        surface.blit(sub, sub.get_rect(midbottom=(plate.centerx, plate.bottom - 1)))
+        if round(w * 0.075) >= theme.MIN_TEXT:  # the other language's name only where it is legible
+            sub = _fit(other, round(w * 0.075), (222, 200, 150), plate.w - 8)
+            surface.blit(sub, sub.get_rect(midbottom=(plate.centerx, plate.bottom - 1)))
         band = pygame.Rect(inset + round(w * 0.1), h - inset - round(h * 0.11), w - 2 * inset - round(w * 0.2),
                            round(h * 0.085))
         pygame.draw.rect(surface, dark, band, border_radius=2)
         kind = "起源神" if lang == "ja" else "ORIGIN GOD"
-        k = _fit(kind, max(6, round(w * 0.07)), GOLD, band.w - 4, bold=True)
+        k = _fit(kind, theme.legible(w * 0.07), GOLD, band.w - 4, bold=True)
         surface.blit(k, k.get_rect(center=band.center))
 
 
@@ -406,11 +410,11 @@ def _spell_plate(surface, card, w, h, inset, main, other, frame, ink, small) -> 
     if not small and card.cost is not None:
         pygame.draw.circle(surface, shaded(frame, -0.3), gem_c, gem_r)
         pygame.draw.circle(surface, GOLD, gem_c, gem_r, 1)
-        cost = theme.render_text(str(card.cost), max(6, round(gem_r * 1.3)), (255, 248, 230), True)
+        cost = theme.render_text(str(card.cost), theme.legible(gem_r * 1.3), (255, 248, 230), True)
         surface.blit(cost, cost.get_rect(center=gem_c))
     left = plate.x + (2 * gem_r + 4 if not small else 4)
     width = plate.right - left - plate_h // 3
-    px = max(6, round(w * (0.125 if not small else 0.24)))
+    px = theme.legible(w * (0.125 if not small else 0.24))
     if small:
         image = _fit(main[:1], px, theme.CARD_INK, width, bold=True)
         surface.blit(image, image.get_rect(center=(left + width / 2, plate.centery)))
@@ -427,11 +431,14 @@ def _spell_plate(surface, card, w, h, inset, main, other, frame, ink, small) -> 
             if card.cost is not None:
                 pygame.draw.circle(surface, shaded(frame, -0.3), gem_c, gem_r)
                 pygame.draw.circle(surface, GOLD, gem_c, gem_r, 1)
-                cost = theme.render_text(str(card.cost), max(6, round(gem_r * 1.3)), (255, 248, 230), True)
+                cost = theme.render_text(str(card.cost), theme.legible(gem_r * 1.3), (255, 248, 230), True)
                 surface.blit(cost, cost.get_rect(center=gem_c))
     _blit_lines(surface, lines, (left + width / 2, plate.centery))
     band_h = round(h * 0.12)
-    sub_lines = _lines(other, max(6, round(w * 0.078)), (90, 80, 70), w - 2 * inset - round(w * 0.12) - 8)
+    if round(w * 0.078) < theme.MIN_TEXT:  # the other language's name only where it is legible
+        sub_lines = []
+    else:
+        sub_lines = _lines(other, round(w * 0.078), (90, 80, 70), w - 2 * inset - round(w * 0.12) - 8)
     if len(sub_lines) > 1:
         band_h = sum(i.get_height() for i in sub_lines) + 4
     band = pygame.Rect(inset + round(w * 0.06), h - inset - round(h * 0.03) - band_h, w - 2 * inset - round(w * 0.12),
@@ -443,7 +450,7 @@ def _spell_plate(surface, card, w, h, inset, main, other, frame, ink, small) -> 
         tag.midtop = (w // 2, plate.bottom + round(h * 0.02))
         pygame.draw.rect(surface, (216, 64, 43), tag, border_radius=tag.h // 2)
         pygame.draw.rect(surface, GOLD, tag, width=1, border_radius=tag.h // 2)
-        t = _fit("S·TRIGGER", max(6, round(w * 0.06)), (255, 240, 220), tag.w - 4, bold=True)
+        t = _fit("S·TRIGGER", theme.legible(w * 0.06), (255, 240, 220), tag.w - 4, bold=True)
         surface.blit(t, t.get_rect(center=tag.center))
 
 

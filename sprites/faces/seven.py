@@ -64,7 +64,7 @@ def seven_face(code: str, roles: RoleTable | None = None) -> SevenFace:
 
 def _corner(face: SevenFace, w: int) -> pygame.Surface:
     colour = shaded(SUIT_COLOURS[face.suit], -0.12)
-    rank = theme.render_text(RANKS[face.rank - 1], max(8, round(w * 0.19)), colour, bold=True)
+    rank = theme.render_text(RANKS[face.rank - 1], theme.legible(w * 0.19), colour, bold=True)
     icon = suit_icon(face.suit, max(6, round(w * 0.14)))
     width = max(rank.get_width(), icon.get_width())
     gap = max(1, round(w * 0.015))
@@ -77,9 +77,13 @@ def _corner(face: SevenFace, w: int) -> pygame.Surface:
 def _fit(text: str, px: int, colour, width: int) -> pygame.Surface:
     """The text at `px`, or smaller until it fits `width`."""
     image = theme.render_text(text, px, colour)
-    while image.get_width() > width and px > 6:
+    while image.get_width() > width and px > theme.MIN_TEXT:
         px -= 1
         image = theme.render_text(text, px, colour)
+    cut = text
+    while image.get_width() > width and len(cut) > 1:  # too long even at the floor: it ends in '…'
+        cut = cut[:-1]
+        image = theme.render_text(cut.rstrip() + "…", px, colour)
     return image
 
 
@@ -102,7 +106,7 @@ def paint_seven(surface: pygame.Surface, face: SevenFace, lang: str) -> None:
     pad = round(w * 0.075)
     surface.blit(block, (pad, pad))
     surface.blit(pygame.transform.rotate(block, 180), (w - pad - block.get_width(), h - pad - block.get_height()))
-    num = theme.render_text(NUMERALS[face.suit - 1], max(6, round(w * 0.09)), shaded(suit_colour, -0.1), bold=True)
+    num = theme.render_text(NUMERALS[face.suit - 1], theme.legible(w * 0.09), shaded(suit_colour, -0.1), bold=True)
     surface.blit(num, num.get_rect(midtop=(w // 2, inset + max(1, round(h * 0.02)))))
     surface.blit(pygame.transform.rotate(num, 180), num.get_rect(midbottom=(w // 2, h - inset - max(1, round(h * 0.02)))))
     # centre: a medallion, the emblem (or the suit), the role line
@@ -118,9 +122,11 @@ def paint_seven(surface: pygame.Surface, face: SevenFace, lang: str) -> None:
         en, ja = SUIT_NAMES[face.suit]
         main, other = (ja, en) if lang == "ja" else (en, ja)
     surface.blit(art, art.get_rect(center=(cx, cy)))
-    line = _fit(main, max(7, round(w * 0.125)), theme.CARD_INK, w - 2 * inset - 4)
+    line = _fit(main, theme.legible(w * 0.125), theme.CARD_INK, w - 2 * inset - 4)
     y = cy + medal_r + max(2, round(h * 0.025))
     surface.blit(line, line.get_rect(midtop=(cx, y)))
     between = w - 2 * (pad + block.get_width()) - 4
-    small = _fit(other, max(6, round(w * 0.09)), (120, 110, 96), between)
+    if round(w * 0.09) < theme.MIN_TEXT:  # the other language's name only where it is legible
+        return
+    small = _fit(other, round(w * 0.09), (120, 110, 96), between)
     surface.blit(small, small.get_rect(midtop=(cx, y + line.get_height() + max(1, round(h * 0.012)))))

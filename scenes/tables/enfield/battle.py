@@ -297,10 +297,10 @@ class BattlePainter:
                     edge = theme.GOLD if usable else theme.INK
                     theme.alpha_rect(surface, r, (*edge, 255), view.px(4), max(1, view.px(2)))
                 label = self.table.t(f"enfield.card.{card}")
-                image = theme.render_text(label, view.px(10), theme.INK)
+                image = theme.render_text(label, view.px(theme.SMALL), theme.INK)
                 while image.get_width() > r.width - view.px(6) and len(label) > 2:
                     label = label[:-2] + "…"
-                    image = theme.render_text(label, view.px(10), theme.INK)
+                    image = theme.render_text(label, view.px(theme.SMALL), theme.INK)
                 surface.blit(image, image.get_rect(center=r.center))
         self.draw_fighter_drag(surface, view)
         for fx, fy, label, colour, age in show.floats:
@@ -366,7 +366,7 @@ class BattlePainter:
             chips.append((self.table.t("enfield.table.st_alchemist"), (110, 80, 50)))
         top = fy - CARD_H * BATTLE_SCALE / 2
         for k, (label, colour) in enumerate(chips[:3]):
-            image = theme.render_text(label, view.px(10), theme.INK, shadow=True)
+            image = theme.render_text(label, view.px(theme.SMALL), theme.INK, shadow=True)
             wdt = image.get_width() / view.scale + 10
             rect = view.rect((fx - wdt / 2, top - 17 - k * 16, wdt, 14))
             theme.rounded(surface, rect, colour, view.px(4))

@@ -156,12 +156,12 @@ class DeckBuilder(Scene):
                 if CARDS[card].kind == "party":
                     half = (bw - 4) / 2
                     widgets.append(Button((cx - bw / 2, by, half, 24), "enfield.builder.to_party",
-                                          lambda c=card: self.add_to_party(c), app, size=10))
+                                          lambda c=card: self.add_to_party(c), app, size=theme.SMALL))
                     widgets.append(Button((cx - bw / 2 + half + 4, by, half, 24), "enfield.builder.to_deck",
-                                          lambda c=card: self.add_to_deck(c), app, size=10))
+                                          lambda c=card: self.add_to_deck(c), app, size=theme.SMALL))
                 else:
                     widgets.append(Button((cx - bw / 2, by, bw, 24), "enfield.builder.to_deck",
-                                          lambda c=card: self.add_to_deck(c), app, size=10))
+                                          lambda c=card: self.add_to_deck(c), app, size=theme.SMALL))
         self.wrap_captions()
         # ready-made decks, clear, cancel, done
         bx = 24

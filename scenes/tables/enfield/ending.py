@@ -9,6 +9,7 @@ import pygame
 from game.enfield.board import STREETS
 from sprites import theme
 from sprites.faces.draw import shaded
+from sprites.linebreak import is_japanese
 
 from ...kit.results import ResultsScene
 from ...kit.widgets import panel, text
@@ -59,14 +60,21 @@ class EnfieldResults(ResultsScene):
                 cell = view.rect((sx - 4, y + 22, 62, 54))
                 theme.rounded(surface, cell, shaded(colour, 0.55), view.px(4))
                 name = self.t(f"enfield.square.{square}")
-                image = theme.render_text(name, view.px(9), theme.CARD_INK)
-                while image.get_width() > cell.width - view.px(4) and len(name) > 2:
-                    name = name[:-2] + "…"
-                    image = theme.render_text(name, view.px(9), theme.CARD_INK)
-                surface.blit(image, image.get_rect(midtop=(cell.centerx, cell.y + view.px(2))))
+                px, room = view.px(theme.SMALL), cell.width - view.px(4)
+                lines = theme.wrap(name, px, room)  # two lines at the 12 px floor, the second cut if need be
+                if len(lines) > 2:
+                    lines = [lines[0], "".join(lines[1:]) if is_japanese(name) else " ".join(lines[1:])]
+                top = cell.y + view.px(1)
+                for line in lines[:2]:
+                    image = theme.render_text(line, px, theme.CARD_INK)
+                    while image.get_width() > room and len(line) > 2:
+                        line = line[:-2] + "…"
+                        image = theme.render_text(line, px, theme.CARD_INK)
+                    surface.blit(image, image.get_rect(midtop=(cell.centerx, top)))
+                    top += image.get_height()
                 if square in markers:
                     owner, credited = markers[square]
-                    draw_trust_marker(surface, view, (sx + 27, y + 56), owner, credited, -math.pi / 2, 0.9)
+                    draw_trust_marker(surface, view, (sx + 27, y + 63), owner, credited, -math.pi / 2, 0.9)
             best = max(points) if points else 0
             size = len(STREETS[street])
             for i, p in enumerate(points):

@@ -211,7 +211,7 @@ class EnfieldPainter:
             slot = view.rect((cx - CARD_W * s / 2 - 2, cy - CARD_H * s / 2 - 2, CARD_W * s + 4, CARD_H * s + 4))
             theme.alpha_rect(surface, slot, (0, 0, 0, 50), view.px(5))
             theme.alpha_rect(surface, slot, (255, 255, 255, 38), view.px(5), 1)
-            label = theme.render_text(self.table.t(key), view.px(10), theme.INK_DIM, shadow=True)
+            label = theme.render_text(self.table.t(key), view.px(theme.SMALL), theme.INK_DIM, shadow=True)
             surface.blit(label, label.get_rect(midbottom=(slot.centerx, slot.y - view.px(1))))
 
     def draw_band(self, surface, view, seat: int, active: bool) -> None:
@@ -235,7 +235,7 @@ class EnfieldPainter:
             theme.draw_marker(surface, view.point(x + 14 + k * 12, y + 36), view.px(4.5), seat)
         if squad.trash:
             xx, xy, xs = self.table.side_pos(seat, "x")
-            text(surface, view, str(len(squad.trash)), (xx - CARD_W * xs / 2 - 4, xy + CARD_H * xs / 2), 10,
+            text(surface, view, str(len(squad.trash)), (xx - CARD_W * xs / 2 - 4, xy + CARD_H * xs / 2), theme.SMALL,
                  theme.INK_DIM, "bottomright")
 
     def draw_band_tops(self, surface, view) -> None:
@@ -260,7 +260,7 @@ class EnfieldPainter:
                                      border_radius=view.px(7))
                 if member.incapacitated and abs(sprite.angle - 90) < 2:
                     label = self.table.t("enfield.term.incapacitated")
-                    text(surface, view, label, (sprite.x, sprite.y + CARD_W * sprite.scale / 2 + 1), 10, theme.DANGER,
+                    text(surface, view, label, (sprite.x, sprite.y + CARD_W * sprite.scale / 2 + 1), theme.SMALL, theme.DANGER,
                          "midtop")
 
     def draw_stake(self, surface, view, lang) -> None:

@@ -159,15 +159,15 @@ def _building(surface, square: str, P, L, lang: str) -> None:
         pygame.draw.rect(surface, (250, 232, 170), win)
         pygame.draw.rect(surface, shaded(body_colour, -0.45), win, 1)
     # the name on a sign across the upper part of the body
-    px = L(theme.SMALL - (1 if lang == "en" else 0))
+    px = L(theme.SMALL)
     ink = (250, 240, 214) if shop else theme.CARD_INK
     label = _square_label(square, lang)
-    while theme.text_width(label, px, shop) > L(bw - 8) and px > L(theme.SMALL - 3):  # one line if it nearly fits
+    while theme.text_width(label, px, shop) > L(bw - 8) and px > L(theme.MIN_TEXT):  # one line if it nearly fits
         px -= 1
     if theme.text_width(label, px, shop) > L(bw - 8):
-        px = L(theme.SMALL - (1 if lang == "en" else 0))
+        px = L(theme.SMALL)
     lines = theme.wrap(label, px, L(bw - 8), bold=shop)
-    while len(lines) > 2 and px > L(8):
+    while len(lines) > 2 and px > L(theme.MIN_TEXT):
         px -= 1
         lines = theme.wrap(label, px, L(bw - 8), bold=shop)
     lines = lines[:2]

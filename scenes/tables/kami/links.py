@@ -130,7 +130,7 @@ class KamiLinks:
         colour = LINK_COLOURS[mark]
         pygame.draw.circle(surface, _dark(colour), centre, view.px(radius) + max(1, view.px(1.5)))
         pygame.draw.circle(surface, colour, centre, view.px(radius))
-        label = theme.render_text(str(mark + 1), max(7, view.px(radius * 1.6)), (30, 22, 10), bold=True)
+        label = theme.render_text(str(mark + 1), max(view.px(theme.MIN_TEXT), view.px(radius * 1.6)), (30, 22, 10), bold=True)
         surface.blit(label, label.get_rect(center=centre))
 
     # -- hovering -----------------------------------------------------------------------

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from game.engine.contract import CardMoved, DieRolled, Shuffled
-from sprites import theme
+from sprites import animator, theme
 from sprites.animator import Animator
 from sprites.cards import CardSprite
 from sprites.furniture import Banner, LogPanel, Tooltip
@@ -207,7 +207,7 @@ class MarenzanTable(MarenzanPlacement, MarenzanGestures, MarenzanPreview, Marenz
         for b in self.controls():
             b.update(dt)
         self.bell_tick = [max(0.0, v - dt * 2.6) for v in self.bell_tick]
-        self.shake = [max(0.0, v - dt * 1.6) for v in self.shake]
+        self.shake = [max(0.0, v - dt * 1.6) if not animator.reduced_motion else 0.0 for v in self.shake]
 
     def update_banner(self) -> None:
         obs = self.observation
