@@ -175,9 +175,7 @@ def _no_lone_piece(pieces: list[str], queue: list[str], fits: Callable[[str], bo
         if not _glued(before[cut - 1], before[cut]):
             pieces[-2:] = [before[:cut], before[cut:] + space + lone]
             return
-    if queue:
-        queue[0] = lone + queue[0]
-        pieces[-1] = ""
+    # nowhere to move: the piece keeps its line rather than cut the next phrase, which fits one
 
 
 def _keep_company(lines: list[list[str]], broken: set[int], fits: Callable[[str], bool]) -> None:

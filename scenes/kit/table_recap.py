@@ -87,8 +87,9 @@ class Recap:
         room = (self.box[3] - 52) // ROW_H
         if len(rows) > room:
             kept = rows[-(room - 1):]
-            while len(kept) > 1 and not kept[0][1]:  # start at a turn's header, not inside a turn
-                kept.pop(0)
+            if any(header for _, header, _ in kept):  # start at a turn's header, not inside a turn
+                while not kept[0][1]:
+                    kept.pop(0)
             first = next((line for _, _, line in kept if line >= 0), count)
             rows = [(self.app.t("app.table.recap.more", n=first), False, -1)] + kept
         return [(row, header) for row, header, _ in rows]

@@ -28,7 +28,6 @@ def drawn(monkeypatch):
         strings.append((string, sys._getframe(1).f_globals.get("__name__", "")))
         return render(string, *args, **kwargs)
 
-    recording.cache_clear = render.cache_clear
     monkeypatch.setattr(theme, "render_text", recording)
     return strings
 

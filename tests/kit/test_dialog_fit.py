@@ -382,7 +382,7 @@ def test_requiem_dialogs_fit(app):
     seen: set[str] = set()
 
     def dialog(table) -> str:
-        return "declaration choice" if table.choice is not None else f"phase {table.observation.phase}"
+        return "declaration choice" if table.gestures.choice is not None else f"phase {table.observation.phase}"
 
     def choose(table):
         widest = max((len(a.cards) for a in table.legal if isinstance(a, Retreat)), default=0)
@@ -392,15 +392,15 @@ def test_requiem_dialogs_fit(app):
         if "declaration choice" in seen:
             return
         for sprite in table.sprites:
-            for actions in table.card_targets(sprite).values():
+            for actions in table.gestures.card_targets(sprite).values():
                 if len(actions) > 1:
                     seen.add("declaration choice")
                     perform(app, table.next_gesture(actions[0]))
-                    assert table.choice is not None
+                    assert table.gestures.choice is not None
                     fit.check(app, "declaration choice", force=True)
-                    if table.choice is not None:  # a language switch lays the table afresh and drops it
+                    if table.gestures.choice is not None:  # a language switch lays the table afresh and drops it
                         perform(app, table.next_gesture("cancel"))
-                    assert table.choice is None
+                    assert table.gestures.choice is None
                     return
 
     for seed in (5, 9):
@@ -420,17 +420,17 @@ def test_tonight_dialogs_fit(app):
     seen: set[str] = set()
 
     def dialog(table) -> str:
-        return f"mode {table.mode}" if table.mode else "actions"
+        return f"mode {table.gestures.mode}" if table.gestures.mode else "actions"
 
     def probe(table) -> None:
         """Each mode's prompt once (a bot rarely attacks), and each kind of Check's question."""
         types = {type(a) for a in table.legal}
         modes = {mode: kind for kind, mode in ATTACK_MODES.items()} | {"gather": GatherInfo, "taxi": Taxi}
         for mode, kind in modes.items():
-            if kind in types and table.mode is None and f"mode {mode}" not in fit.checked:
-                table.set_mode(mode)
+            if kind in types and table.gestures.mode is None and f"mode {mode}" not in fit.checked:
+                table.gestures.set_mode(mode)
                 fit.check(app, f"mode {mode}")
-                table.set_mode(None)
+                table.gestures.set_mode(None)
         check = next((a for a in table.legal if isinstance(a, CHECKS)), None)
         if check is not None and type(check).__name__ not in seen:
             seen.add(type(check).__name__)
@@ -460,7 +460,7 @@ def test_whisper_dialogs_fit(app):
         if table.intermission is None:
             return False
         fit.check(app, "intermission", force=True)
-        perform(app, ("click", table.action_buttons[0].rect.center))
+        perform(app, ("click", table.gestures.action_buttons[0].rect.center))
         return True
 
     for players, seed, rounds in ((4, 11, 1), (6, 7, 2), (3, 2, 1)):

@@ -319,12 +319,12 @@ def test_a_refused_click_says_why_beside_the_pointer(app):
     table = open_game(app, "requiem", humans=(0,), seed=3)
     settle(app, table)
     sprites = table.sprites.values() if isinstance(table.sprites, dict) else table.sprites
-    stuck = next(s for s in sprites if not table.card_targets(s) and 40 < s.x < 1240
-                 and 40 < s.y < 680 and table.sprite_at((s.x, s.y)) is s)
+    stuck = next(s for s in sprites if not table.gestures.card_targets(s) and 40 < s.x < 1240
+                 and 40 < s.y < 680 and table.gestures.sprite_at((s.x, s.y)) is s)
     perform(app, ("click", (stuck.x, stuck.y)))
     assert table.messages.note is not None
     words, where, _ = table.messages.note
-    assert words == table.why_not(stuck)
+    assert words == table.gestures.why_not(stuck)
     assert abs(where[0] - stuck.x) < 2 and abs(where[1] - stuck.y) < 2
 
 

@@ -169,9 +169,9 @@ def test_esc_mid_selection_drops_it_first_then_opens_the_menu(app):
     action = next(a for a in table.legal if (g := table.next_gesture(a)) is not None and g[0] == "drag")
     start = table.next_gesture(action)[1]
     perform(app, ("click", start))
-    assert table.selected is not None
+    assert table.gestures.selected is not None
     key(app, pygame.K_ESCAPE)
-    assert table.selected is None and app.top is table
+    assert table.gestures.selected is None and app.top is table
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.top, PauseMenu)
 

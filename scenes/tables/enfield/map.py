@@ -79,7 +79,7 @@ class EnfieldPainter:
             self.draw_stake(surface, view, lang)
         if self.table.show is not None:
             self.battle.draw_battle(surface, view, lang)
-        if self.table.motion.verdict is not None:
+        if self.table.motion.verdict is not None and not self.table.gestures.routes:  # a route to pick comes first
             self.draw_verdict(surface, view)
         self.table.banner.draw(surface, view)
         if self.table.anim.busy():
