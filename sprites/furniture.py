@@ -92,10 +92,10 @@ class LogPanel:
         if self.title:
             image = theme.render_text(self.title, view.px(theme.SMALL), theme.GOLD_MUTED, shadow=True)
             surface.blit(image, view.point(x + 12, top))
-            top += 20
+            top += 20 * theme.text_scale
         px = view.px(theme.SMALL)
         width = view.px(w - 24)
-        step = 17
+        step = 17 * theme.text_scale  # rows as tall as the text size makes them: fewer, never overlapping
         rows: list[tuple[str, bool, bool]] = []
         end = len(self.lines) - self.scroll
         for i, (line, warning) in enumerate(self.lines[max(0, end - 40):end]):
@@ -136,15 +136,17 @@ class Banner:
         big = theme.render_text(self.title, view.px(theme.LARGE), theme.INK, bold=True, shadow=True)
         small = theme.render_text(self.line, view.px(theme.SMALL), theme.GOLD, shadow=True) if self.line else None
         width = max(big.get_width(), small.get_width() if small else 0) / view.scale + 56
-        height = 44 if small else 32
+        grow = theme.text_scale - 1  # a larger text size makes the banner taller, its lines further apart
+        height = (44 + 34 * grow) if small else (32 + 22 * grow)
+        gap = 21 * theme.text_scale
         offset = -8 * self.change
         _panel(surface, view, (cx - width / 2, cy - height / 2 + offset, width, height), 190, 14)
         top = cy - (height / 2) + 5 + offset
         surface.blit(big, big.get_rect(midtop=view.point(cx, top)))
         theme.note("text", self.title, big.get_rect(midtop=view.point(cx, top)))
         if small:
-            surface.blit(small, small.get_rect(midtop=view.point(cx, top + 21)))
-            theme.note("text", self.line, small.get_rect(midtop=view.point(cx, top + 21)))
+            surface.blit(small, small.get_rect(midtop=view.point(cx, top + gap)))
+            theme.note("text", self.line, small.get_rect(midtop=view.point(cx, top + gap)))
 
 
 class SeatPlate:

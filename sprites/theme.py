@@ -153,6 +153,17 @@ def render_text(text: str, px: int, colour: tuple, bold: bool = False, shadow: b
     return _render_text(text, size, colour, bold, shadow)
 
 
+def render_fitted(text: str, px: int, colour: tuple, width: int, floor: float, bold: bool = False,
+                  shadow: bool = False) -> pygame.Surface:
+    """`render_text`, shrunk a pixel at a time while wider than `width`, never below `floor`
+    at 100 % text size (a larger text size may give back what it added, not more)."""
+    image = render_text(text, px, colour, bold, shadow)
+    while image.get_width() > width and px - 1 >= floor / text_scale:
+        px -= 1
+        image = render_text(text, px, colour, bold, shadow)
+    return image
+
+
 @lru_cache(maxsize=2048)
 def _render_text(text: str, size: int, colour: tuple, bold: bool, shadow: bool) -> pygame.Surface:
     f = _font(size, bold)

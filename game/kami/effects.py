@@ -427,6 +427,7 @@ def brain_storm(g: State, t: Task, ev: list[Event]) -> None:
         g.knows[card] = 1 << caster
         g.pile.append(card)
         hidden_move(g, card, hand_zone(caster), "pile", ev)
+        ev.append(Message.of("kami.msg.brain_back", visible_to=(caster,), seat=caster, card=name(card)))  # K79
         t.data["done"] += 1
         t.step = 3
     if t.data["done"] < 2 and g.hands[caster]:

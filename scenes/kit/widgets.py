@@ -122,7 +122,9 @@ class Button(Widget):
             theme.alpha_rect(surface, rect, (255, 255, 255, 40 + int(60 * self.hover)), radius, 1)
         text = self.text(self.label)
         px = view.px(self.size)
-        label = theme.render_text(text, px, ink, bold=self.primary and self.enabled)
+        # a label wider than its button (a larger text size) shrinks to fit rather than spill
+        label = theme.render_fitted(text, px, ink, rect.width - view.px(8), view.px(theme.SMALL),
+                                    bold=self.primary and self.enabled)
         cap = keycap_image(view, self.shown_key() if self.enabled else None)
         inner = rect
         if cap is not None and label.get_width() + cap.get_width() + view.px(20) <= rect.width:

@@ -76,7 +76,7 @@ class ReplayTable:
 
     def __init__(self, app, session):
         super().__init__(app, session)
-        self.bots = {}  # no seat acts by itself
+        self.bots.clear()  # no seat acts by itself (the AI part holds this same dict)
         self.handoff.fixed = True  # the view chosen holds, and no curtain rises
         self.results_shown = True  # the replay stays on the table at the end
         live = self.banner

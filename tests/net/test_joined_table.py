@@ -67,7 +67,7 @@ def test_issue29_a_joined_player_plays_a_whole_game_on_the_games_own_table(app, 
                 continue
             if app.top is table and getattr(table, "intermission", None) is not None and not table.anim.busy():
                 # Whisper's scores between rounds wait for the player's Next round, as at a hot seat
-                perform(app, ("click", table.action_buttons[0].rect.center))
+                perform(app, ("click", table.gestures.action_buttons[0].rect.center))
                 rounds += 1
                 continue
             if app.top is table and table.legal and not table.busy():

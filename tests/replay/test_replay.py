@@ -413,7 +413,6 @@ def test_a_marenzan_replay_names_the_party_instead_of_telling_a_viewer_to_drag(a
         drawn.append(string)
         return render(string, *args, **kwargs)
 
-    recording.cache_clear = render.cache_clear
     monkeypatch.setattr(theme, "render_text", recording)
     record, _ = finished_game("marenzan", seed=8)
     scene = ReplayScene(app, record)

@@ -93,7 +93,8 @@ class KamiPainter:
             theme.alpha_rect(surface, r, (0, 0, 0, 40), view.px(4))
             theme.alpha_rect(surface, r, (255, 255, 255, 30), view.px(4), 1)
             if g.home:
-                label = theme.render_text(self.table.card_name(code, short=True), view.px(theme.SMALL), (150, 160, 150))
+                label = theme.render_fitted(self.table.card_name(code, short=True), view.px(theme.SMALL), (150, 160, 150),
+                                            r.width - view.px(2), view.px(theme.SMALL))
                 surface.blit(label, label.get_rect(center=r.center))
 
     def draw(self, surface: pygame.Surface, lit) -> None:
