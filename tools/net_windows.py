@@ -20,7 +20,27 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-SEATS = {"requiem": 3, "marenzan": 3, "tonight": 4, "enfield": 3, "kami": 4}
+SEATS = {"requiem": 3, "marenzan": 3, "tonight": 4, "enfield": 3, "kami": 4, "freetable": 2}
+BOT = {"freetable": "random"}  # the Free Table has no rules for an AI to weigh
+
+
+def _answer_overlays(app, table) -> bool:
+    """A question over the table (Confirm) is answered yes; Whisper's scores between rounds
+    wait for Next round. True if something was answered."""
+    from scenes.kit.dialogs import Confirm
+
+    if isinstance(app.top, Confirm):
+        app.top.widgets[0].click()
+        return True
+    if app.top is table and getattr(table, "intermission", None) is not None and not table.anim.busy():
+        table.gestures.action_buttons[0].click()
+        return True
+    return False
+
+
+def _offered(table):
+    """The Free Table is packed up only at the end."""
+    return [a for a in table.legal if type(a).__name__ != "PackUp"] or table.legal
 
 
 def _app(lang: str):
@@ -48,14 +68,20 @@ def host(game_id: str, out: Path, moves: int, lang: str) -> None:
     game = registry.get(game_id)
     kinds = ["human", "remote"] + ["normal"] * (SEATS[game_id] - 2)
     session = Session.new(game, [Seat(n, k) for n, k in zip(("Hana", "Ren", "AI 3", "AI 4"), kinds)], 5)
-    table = table_class(game_id)(app, session)
+    if game_id == "freetable":
+        from scenes.tables.freetable import FreeTable as table_type
+    else:
+        table_type = table_class(game_id)
+    table = table_type(app, session)
     app.push(table)
     net = host_table(app, table, port=0, bind="127.0.0.1", advertise=False)
     (out / "join.json").write_text(json.dumps({"port": net.host.port, "code": net.host.code}))
-    mine, rng = make_bot(game, "normal"), bot_rng(5, 0)
+    mine, rng = make_bot(game, BOT.get(game_id, "normal")), bot_rng(5, 0)
     while len(session.record.actions) < moves and not session.over:
-        if table.legal and not table.busy() and app.top is table:
-            table.submit(mine.choose(table.observation, table.legal, rng))
+        if _answer_overlays(app, table):
+            pass
+        elif table.legal and not table.busy() and app.top is table:
+            table.submit(mine.choose(table.observation, _offered(table), rng))
         _frame(app)
     table.bots.clear()  # everyone stops here: the AIs too
     for _ in range(120):
@@ -87,8 +113,10 @@ def join(game_id: str, out: Path, moves: int, lang: str) -> None:
     table = app.top  # the game's own table, on what the host sends this seat
     bot, rng = make_bot(registry.get(game_id), "random"), bot_rng(5, 1)
     while not (out / "host.done").exists():
-        if app.top is table and table.legal and not table.busy() and len(table.session.history) < moves:
-            table.submit(bot.choose(None, table.legal, rng))
+        if _answer_overlays(app, table):
+            pass
+        elif app.top is table and table.legal and not table.busy() and len(table.session.history) < moves:
+            table.submit(bot.choose(None, _offered(table), rng))
         _frame(app)
     for _ in range(60):
         _frame(app)
@@ -123,7 +151,7 @@ def main() -> int:
         procs.append(subprocess.Popen([sys.executable, __file__, args.game, str(out), "--moves", str(args.moves),
                                        "--lang", args.lang, "--role", role], env=env, cwd=ROOT))
     try:
-        deadline = time.monotonic() + 240
+        deadline = time.monotonic() + 900
         while not ((out / "host.done").exists() and (out / "join.done").exists()):
             if time.monotonic() > deadline or any(p.poll() is not None for p in procs):
                 print("a window did not get there", [p.poll() for p in procs])

@@ -297,7 +297,7 @@ def test_while_ais_act_in_hot_seat_no_hand_is_face_up(app):
 
 def test_whisper_narrates_every_card_movement_its_viewer_sees(app):
     """A god destroyed or returned, milled cards, discards, shields lost: each public move of
-    those kinds has a line, and a card drawn is named to the one who drew it only."""
+    those kinds has a line, and a card drawn is named to the one who drew it only (the others read that a card was drawn)."""
     table = open_game(app, "kami", humans=(0, 1, 2), seed=1)
     game = registry.get("kami")
     kinds_seen = set()
