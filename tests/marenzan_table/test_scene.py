@@ -160,9 +160,9 @@ def test_the_undo_button_takes_back_a_decision_when_the_rules_allow(app):
     for _ in range(6000):
         if table.session.over:
             break
-        if table.gestures.extra_buttons and table.gestures.extra_buttons[0].enabled and not table.busy():  # disabled: nothing to take back
+        if table.undo_button.enabled and not table.busy():  # disabled: nothing to take back
             before = len(table.session.record.actions)
-            perform(app, ("click", table.gestures.extra_buttons[0].rect.center))
+            perform(app, ("click", table.undo_button.rect.center))
             assert len(table.session.record.actions) < before
             return
         if table.legal and not table.busy():

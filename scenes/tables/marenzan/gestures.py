@@ -3,8 +3,7 @@
 The gesture map owns the gesture state (the held-up selection, the actions one drop matched,
 the lit targets, the buttons and the popup's layout) and answers the kit's `DropRules` for the
 carried card. It reaches the table through its interface: observation, legal, viewer, submit,
-say, t, missed_drop, seat_name, card_name, app, the shared pieces (sprites, anim, drag, tooltip,
-the Menu button) and the table's `settle` (the cards glide to where they lie) and `on_refresh`."""
+say, t, missed_drop, seat_name, card_name, app, the shared pieces (sprites, anim, drag, tooltip) and the table's `settle` (the cards glide to where they lie) and `on_refresh`."""
 
 from __future__ import annotations
 
@@ -41,7 +40,6 @@ class MarenzanGestures(DropRules):
         self.hot: str | None = None  # the lit target under the pointer
         self.action_buttons: list[Button] = []
         self.popup_buttons: list[Button] = []
-        self.extra_buttons: list[Button] = []
         self.popup_rect = POPUP_RECT
         self.popup_lines: tuple[list[str], int] = ([], theme.BODY)
         self.preview = MarenzanPreview(self)
@@ -155,16 +153,11 @@ class MarenzanGestures(DropRules):
 
     # -- the buttons and the popup (drawn by the painter) ---------------------------------
     def buttons(self) -> list[Button]:
-        return [*self.popup_buttons, *self.action_buttons, *self.extra_buttons]
+        return [*self.popup_buttons, *self.action_buttons]
 
     def rebuild_buttons(self) -> None:
         self.action_buttons = []
         self.popup_buttons = []
-        self.extra_buttons = []
-        undo = self.table.undo
-        button = Button((1172, 173, 88, 24), "marenzan_table.undo", undo.take_back, self.app, size=theme.SMALL)
-        button.enabled = undo.can()  # disabled, its tooltip says why
-        self.extra_buttons.append(button)
         if self.choice:
             actions = self.choice
         else:

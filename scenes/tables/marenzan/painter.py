@@ -1,9 +1,9 @@
 """Drawing Marenzan's table: the mountain range, the bells, the seats, the hand and the popup.
 
-The painter reads the table (observation, legal, sprites, drag, banner, log panel, the Menu
-button), the placement (where the targets are) and the gesture map (what is lit, held up or
-asked in the popup); it owns the bells as shown (their faces, their ring) and the mountains'
-shake, and writes nothing of the table's but the cards' drawing order."""
+The painter reads the table (observation, legal, sprites, drag, banner, log panel, the Undo
+and Menu buttons), the placement (where the targets are) and the gesture map (what is lit,
+held up or asked in the popup); it owns the bells as shown (their faces, their ring) and the
+mountains' shake, and writes nothing of the table's but the cards' drawing order."""
 
 from __future__ import annotations
 
@@ -87,7 +87,7 @@ class MarenzanPainter:
         table.banner.draw(surface, view)
         if g.popup_buttons:
             self.draw_popup(surface, view, obs)
-        for b in [*g.action_buttons, *g.extra_buttons, table.menu_button]:
+        for b in [*g.action_buttons, table.undo_button, table.menu_button]:
             b.draw(surface, view)
         if legal and not g.popup_buttons and any(g.spec(a)[0] != "button" for a in legal):
             y = max((b.rect[1] + b.rect[3] for b in g.action_buttons), default=BUTTONS_Y) + 8

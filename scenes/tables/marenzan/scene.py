@@ -26,7 +26,8 @@ class MarenzanTable(TableScene):
     """The wiring: the placement says where things lie, a painter draws, a gesture map turns
     the pointer into actions, the kit's CardDrag carries cards. The table keeps what several
     parts share: the sprites (and the dying ones on their way out), the animator, banner,
-    tooltip, log panel and the Menu button."""
+    tooltip, log panel and its own Menu and Undo buttons (the Undo one laid out afresh with
+    every refresh, enabled when the rules allow a take-back)."""
 
     needs_curtain = True
     confirm_actions: ClassVar[dict[str, str]] = {"ProposeSurrender": "marenzan_table.confirm.surrender"}  # M21
@@ -74,7 +75,7 @@ class MarenzanTable(TableScene):
         return self.gestures.hint_move(action)
 
     def controls(self) -> list:
-        return [self.menu_button, *self.gestures.buttons()]
+        return [self.menu_button, *self.gestures.buttons(), self.undo_button]
 
     def on_forget(self) -> None:
         self.gestures.forget()
@@ -176,6 +177,9 @@ class MarenzanTable(TableScene):
             elif isinstance(event, Shuffled) and str(getattr(event, "zone", "")).startswith("mountain"):
                 self.painter.shake_mountain(int(str(event.zone).split(".")[1]) % 3)
         self.gestures.rebuild_buttons()
+        self.undo_button = Button((1172, 173, 88, 24), "marenzan_table.undo", self.undo.take_back, self.app,
+                                  size=theme.SMALL)
+        self.undo_button.enabled = self.undo.can()  # disabled, its tooltip says why
         self.update_banner()
 
     def _bury(self, sprite) -> None:
