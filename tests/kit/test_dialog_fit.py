@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from operator import attrgetter
 
 import pygame
 import pytest
@@ -242,10 +243,10 @@ def new_session(game_id: str, players: int, seed: int, options: dict, bot: str =
 
 def open_table(app, fit: Fit, session: Session, *rebuilds: str, shared: bool = False):
     """The game's table over the menu's stand-in, its animations instant; `rebuilds`: the
-    table's own methods that lay its buttons and banner out again; `shared`: check the
-    shared dialogs over it first."""
+    table's own methods that lay its buttons and banner out again (a dotted name for a
+    part's: "gestures.rebuild_buttons"); `shared`: check the shared dialogs over it first."""
     table = open_game(app, session.game.id, session=session)
-    fit.relabel = relabel(table, *(getattr(table, name) for name in rebuilds))
+    fit.relabel = relabel(table, *(attrgetter(name)(table) for name in rebuilds))
     if shared:
         shared_dialogs(fit, app, table)
     return table
@@ -319,10 +320,10 @@ def test_marenzan_dialogs_fit(app):
 
     fit = Fit("marenzan")
     seen: set[str] = set()
-    rebuilds = ("rebuild_buttons", "update_banner")
+    rebuilds = ("gestures.rebuild_buttons", "update_banner")
 
     def dialog(table) -> str:
-        if table.choice:
+        if table.gestures.choice:
             return "which one"
         d = table.observation.decision
         return f"decision {d.kind}" if d is not None else "turn"
@@ -331,14 +332,14 @@ def test_marenzan_dialogs_fit(app):
         """Raise the rare popups once each: several actions for one drop, the surrender question."""
         if "which one" not in seen:
             for a in table.legal:
-                mode, cards, target = table.spec(a)
-                if mode == "drag" and len(table.drops_for(cards).get(target, [])) > 1:
+                mode, cards, target = table.gestures.spec(a)
+                if mode == "drag" and len(table.gestures.drops_for(cards).get(target, [])) > 1:
                     seen.add("which one")
                     for _ in range(4):
                         perform(app, table.next_gesture(a))
-                        if table.choice:
+                        if table.gestures.choice:
                             break
-                    assert table.choice, a
+                    assert table.gestures.choice, a
                     fit.check(app, "which one", force=True)
                     table.cancel_gesture()
                     break
@@ -360,14 +361,14 @@ def test_marenzan_dialogs_fit(app):
             app.top.ready()
             continue
         surrender = next((a for a in table.legal if isinstance(a, A.ProposeSurrender)), None)
-        if surrender is not None or table.popup_kind() == "vote":
+        if surrender is not None or table.gestures.popup_kind() == "vote":
             break
         table.submit(table.legal[0]) if table.legal else app.frame(1 / 60, [])
-    if table.popup_kind() != "vote":
+    if table.gestures.popup_kind() != "vote":
         table.submit(surrender)
         if isinstance(app.top, Curtain):
             app.top.ready()
-    assert table.popup_kind() == "vote"
+    assert table.gestures.popup_kind() == "vote"
     fit.check(app, "decision vote", force=True)
     app.scenes[1:] = []
     assert {"which one", "surrender"} <= seen

@@ -46,12 +46,12 @@ def rung(app, monkeypatch) -> list[tuple[int, int]]:
 
 def test_30_3_the_marenzan_hint_rings_both_cards_and_the_village_at_once(app, monkeypatch):
     table, action = pair_hint(app, monkeypatch)
-    assert not table.selected  # nothing lifted yet
+    assert not table.gestures.selected  # nothing lifted yet
     points = rung(app, monkeypatch)
     for code in action.cards:
-        grip = table.grip(code)
+        grip = table.gestures.grip(code)
         assert (round(grip[0]), round(grip[1])) in points, code
-    drop = table.drop_point(tuple(action.cards), f"village.{action.village}")
+    drop = table.gestures.drop_point(tuple(action.cards), f"village.{action.village}")
     assert (round(drop[0]), round(drop[1])) in points
 
 

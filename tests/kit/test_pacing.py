@@ -356,7 +356,7 @@ def test_propose_surrender_asks_first(app):
         settle(app, table)
         if table.session.over:
             break
-        button = next((b for b in table.action_buttons if type(getattr(b, "action", None)).__name__
+        button = next((b for b in table.gestures.action_buttons if type(getattr(b, "action", None)).__name__
                        == "ProposeSurrender"), None)
         if button is not None:
             break

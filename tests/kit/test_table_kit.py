@@ -183,9 +183,9 @@ def test_esc_mid_selection_in_marenzan(app):
     play(app, table, 40, until=lambda t: t.legal and any(s.zone == "party" for s in t.sprites.values()))
     card = next(s for s in table.sprites.values() if s.zone == "party")
     perform(app, ("click", (card.x, card.y)))
-    assert table.selected == [card.key]
+    assert table.gestures.selected == [card.key]
     key(app, pygame.K_ESCAPE)
-    assert table.selected == [] and app.top is table
+    assert table.gestures.selected == [] and app.top is table
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.top, PauseMenu)
 

@@ -68,13 +68,13 @@ def carry(app, table, cards, target):
     """Hold up all but the last card (a click each), carry the last over `target` (a target's
     name: its centre; or a point): the point it is held at."""
     for code in cards[:-1]:
-        perform(app, ("click", table.grip(code)))
-    assert table.selected == list(cards[:-1])
+        perform(app, ("click", table.gestures.grip(code)))
+    assert table.gestures.selected == list(cards[:-1])
     if isinstance(target, str):
-        x, y, w, h = table.target_rect(target)
+        x, y, w, h = table.placement.target_rect(target)
         target = (x + w / 2, y + h / 2)
     end = target
-    hold(app, table.grip(cards[-1]), end)
+    hold(app, table.gestures.grip(cards[-1]), end)
     assert table.dragging()
     return end
 
@@ -82,7 +82,7 @@ def carry(app, table, cards, target):
 def drop_set(app, table, cards, target):
     """Carry the cards to `target` and let go there: the preview shown just before."""
     end = carry(app, table, cards, target)
-    preview = table.current_preview()
+    preview = table.gestures.current_preview()
     app.frame(1 / 60, [mouse(app, "up", end)])
     return preview
 
@@ -94,7 +94,7 @@ def test_M34_the_previewed_pair_is_what_the_rules_then_do(app, winning):
         table = open_session(app, session)
         demon = table.observation.villages[v].card
         end = carry(app, table, pair, f"village.{v}")
-        preview = table.current_preview()
+        preview = table.gestures.current_preview()
         assert preview is not None and preview.fact("wins") is winning
         x, y = (int(c.split("-")[0]) for c in pair)
         assert preview.title == f"{x} + {y} = {x + y}   {x} × {y} = {x * y}"
@@ -123,12 +123,12 @@ def test_section5_the_preview_reads_only_the_viewers_own_cards(app):
     session, (v, pair) = position(fight(True))
     table = open_session(app, session)
     carry(app, table, pair, f"village.{v}")
-    first = table.current_preview()
+    first = table.gestures.current_preview()
     state = session.state
     state.parties[1], state.mountains[0] = state.mountains[0][:len(state.parties[1])], \
         state.parties[1] + state.mountains[0][len(state.parties[1]):]
     table.read()
-    assert table.current_preview() == first
+    assert table.gestures.current_preview() == first
 
 
 @pytest.mark.parametrize("winning", [True, False])
@@ -172,7 +172,7 @@ def test_M47_the_holy_knight_on_a_dragon_previews_where_each_card_goes(app):
     table = open_session(app, session)
     action = next(a for a in table.legal if isinstance(a, A.ChallengeKnight))
     dragon = table.observation.villages[action.village].card
-    sword = table.sword()
+    sword = table.gestures.sword()
     before = len(session.record.actions)
     preview = drop_set(app, table, (sword, action.knight), f"village.{action.village}")
     assert preview.fact("wins") and preview.title == "1 + 6 = 7"
@@ -185,6 +185,6 @@ def test_M54_the_holy_dragon_knight_previews_the_win_and_wins(app):
     session, _ = position(lambda obs, legal: any(isinstance(a, A.Slay) for a in legal), 2)
     table = open_session(app, session)
     action = next(a for a in table.legal if isinstance(a, A.Slay))
-    preview = drop_set(app, table, (table.sword(), action.knight, action.dragon), f"village.{table.lord_village()}")
+    preview = drop_set(app, table, (table.gestures.sword(), action.knight, action.dragon), f"village.{table.gestures.lord_village()}")
     assert preview.fact("wins") and preview.title == "1 + 6 + 7 = 14"
     assert session.over and session.result.winners

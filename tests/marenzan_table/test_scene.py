@@ -66,7 +66,7 @@ def play(app, table, seed, limit=40000):
                 kinds.add(gesture[0])
                 if len(table.session.record.actions) > before:
                     break
-            assert len(table.session.record.actions) > before, (action, table.spec(action))
+            assert len(table.session.record.actions) > before, (action, table.gestures.spec(action))
             assert table.session.record.actions[before] == action
             kinds.add(type(action).__name__)
             hidden(table)
@@ -160,9 +160,9 @@ def test_the_undo_button_takes_back_a_decision_when_the_rules_allow(app):
     for _ in range(6000):
         if table.session.over:
             break
-        if table.extra_buttons and table.extra_buttons[0].enabled and not table.busy():  # disabled: nothing to take back
+        if table.undo_button.enabled and not table.busy():  # disabled: nothing to take back
             before = len(table.session.record.actions)
-            perform(app, ("click", table.extra_buttons[0].rect.center))
+            perform(app, ("click", table.undo_button.rect.center))
             assert len(table.session.record.actions) < before
             return
         if table.legal and not table.busy():
@@ -194,7 +194,7 @@ def test_a_magician_dropped_on_a_mountain_asks_return_or_peek(app):
     before = len(table.session.record.actions)
     perform(app, table.next_gesture(action))
     assert len(table.session.record.actions) == before
-    assert {type(a) for a in table.choice} == {A.ReturnCard, A.ArcaneSpeaks}
+    assert {type(a) for a in table.gestures.choice} == {A.ReturnCard, A.ArcaneSpeaks}
     perform(app, table.next_gesture(action))
     assert table.session.record.actions[before] == action
     assert action.card not in table.observation.party

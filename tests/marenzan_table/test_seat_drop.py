@@ -43,7 +43,7 @@ def test_M67_M66_a_card_dropped_on_the_middle_of_ones_own_seat_uses_its_ability_
     session, code, own = found(True)
     table = open_session(app, session)
     before = len(session.record.actions)
-    preview = drop(app, table, code, centre(table.seat_rect(0)))
+    preview = drop(app, table, code, centre(table.placement.seat_rect(0)))
     assert session.record.actions[before] == own  # not a Join, though the card could Join
     assert preview is not None and preview.fact("action") == own and preview.title == table.t(own.label)
 
@@ -52,7 +52,7 @@ def test_M40_the_same_card_on_the_join_box_joins(app):
     session, code, _own = found(True)
     table = open_session(app, session)
     before = len(session.record.actions)
-    preview = drop(app, table, code, centre(table.target_rect("journey.0")))
+    preview = drop(app, table, code, centre(table.placement.target_rect("journey.0")))
     assert session.record.actions[before] == A.Join((code,))
     assert preview is not None and preview.fact("action") == A.Join((code,))
 
@@ -61,10 +61,10 @@ def test_M40_join_only_on_its_box_and_a_drop_beside_it_says_where(app):
     session, code, _none = found(False)
     table = open_session(app, session)
     before = len(session.record.actions)
-    drop(app, table, code, centre(table.seat_rect(0)))
+    drop(app, table, code, centre(table.placement.seat_rect(0)))
     assert len(session.record.actions) == before
     assert table.messages.note is not None and table.messages.note[0] == table.t("marenzan_table.join_where")
-    drop(app, table, code, centre(table.target_rect("journey.0")))
+    drop(app, table, code, centre(table.placement.target_rect("journey.0")))
     assert session.record.actions[before] == A.Join((code,))
 
 
@@ -72,8 +72,8 @@ def test_M40_join_only_on_its_box_and_a_drop_beside_it_says_where(app):
 def test_the_join_box_lies_inside_the_seat_clear_of_its_middle(app, with_ability):
     session, code, _own = found(with_ability)
     table = open_session(app, session)
-    sx, sy, sw, sh = table.seat_rect(0)
-    jx, jy, jw, jh = table.target_rect("journey.0")
+    sx, sy, sw, sh = table.placement.seat_rect(0)
+    jx, jy, jw, jh = table.placement.target_rect("journey.0")
     assert sx <= jx and jx + jw <= sx + sw and sy <= jy and jy + jh <= sy + sh
     assert not (jy <= sy + sh / 2 <= jy + jh)
     assert table.next_gesture(A.Join((code,)))[2] == centre((jx, jy, jw, jh))

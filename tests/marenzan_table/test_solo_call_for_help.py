@@ -37,9 +37,9 @@ def test_M83_solo_popup_never_makes_call_for_help_the_default(app):
     app.push(table)
     app.frame(1 / 60, [])
     rout = next(a for a in table.legal if isinstance(a, A.Rout) and a.village == call.village)
-    table.choice = [call, rout]
-    table.rebuild_buttons()
-    primary = [b.action for b in table.popup_buttons if getattr(b, "primary", False)]
+    table.gestures.choice = [call, rout]
+    table.gestures.rebuild_buttons()
+    primary = [b.action for b in table.gestures.popup_buttons if getattr(b, "primary", False)]
     assert primary == [rout]
 
 

@@ -1,4 +1,9 @@
-"""Which legal action each gesture at Marenzan's table means: cards dragged to a target, clicks, the buttons and the popup."""
+"""Which legal action each gesture at Marenzan's table means: cards dragged to a target, clicks, the buttons and the popup.
+
+The gesture map owns the gesture state (the held-up selection, the actions one drop matched,
+the lit targets, the buttons and the popup's layout) and answers the kit's `DropRules` for the
+carried card. It reaches the table through its interface: observation, legal, viewer, submit,
+say, t, missed_drop, seat_name, card_name, app, the shared pieces (sprites, anim, drag, tooltip) and the table's `settle` (the cards glide to where they lie) and `on_refresh`."""
 
 from __future__ import annotations
 
@@ -11,15 +16,41 @@ from sprites import theme
 from sprites.cards import CARD_W
 
 from ...kit.cardinfo import describe_card, tooltip_lines
+from ...kit.table_drag import DropRules
 from ...kit.table_recap import fit_text
 from ...kit.widgets import Button
 from .layout import BUTTONS_W, BUTTONS_X, BUTTONS_Y, POPUP_RECT, _centre, _inside, rank
+from .preview import MarenzanPreview
 
 POPUP_KINDS = ("support", "refusal", "vote", "statement")  # decisions asked in the popup over the table
 
 
-class MarenzanGestures:
+class MarenzanGestures(DropRules):
     """Maps clicks, drags and buttons to Marenzan's legal actions."""
+
+    def __init__(self, table, placement) -> None:
+        self.table = table
+        self.app = table.app
+        self.t = table.t
+        self.placement = placement
+        self.target_rect = placement.target_rect
+        self.selected: list[str] = []  # hand cards held up, to be revealed together
+        self.choice: list = []  # several legal actions matched one drop: pick one
+        self.lit: dict[str, list] = {}  # while cards are carried: where they may go -> the actions a drop there takes
+        self.hot: str | None = None  # the lit target under the pointer
+        self.action_buttons: list[Button] = []
+        self.popup_buttons: list[Button] = []
+        self.popup_rect = POPUP_RECT
+        self.popup_lines: tuple[list[str], int] = ([], theme.BODY)
+        self.preview = MarenzanPreview(self)
+
+    @property
+    def observation(self):
+        return self.table.observation
+
+    @property
+    def legal(self):
+        return self.table.legal
 
     # -- actions and their gestures ---------------------------------------------------
     def sword(self) -> str | None:
@@ -65,21 +96,23 @@ class MarenzanGestures:
                 return "drag", (a.card,), "play"
         return "button", (), None
 
-    def card_name(self, code: str) -> str:
-        return self.app.t.bracketed(self.t(f"marenzan.card.{rank(code)}"), self.t(f"kit.suit.{code.split('-')[1]}"))
+    def clickable(self, name: str) -> bool:
+        """A legal action is a click on `name` (it glows)."""
+        return any(self.spec(a)[0] == "click" and self.spec(a)[2] == name for a in self.legal)
 
     def action_label(self, a, short: bool = False) -> str:
         """The action's name and what it names; `short`: only what it names, when the popup's
         title already says what the action does."""
         label = self.t(a.label)
+        card_name, seat_name = self.table.card_name, self.table.seat_name
         bits = []
         for key, value in vars(a).items():
             if key in ("card", "knight", "dragon", "target") and isinstance(value, str):
-                bits.append(self.card_name(value))
+                bits.append(card_name(value))
             elif key == "cards":
-                bits.append(" + ".join(self.card_name(c) for c in value))
+                bits.append(" + ".join(card_name(c) for c in value))
             elif key in ("seat", "owner"):
-                bits.append(self.seat_name(value))
+                bits.append(seat_name(value))
             elif key == "village":
                 bits.append(self.t("marenzan_table.village_n", n=value + 1))
             elif key == "mountain":
@@ -107,23 +140,24 @@ class MarenzanGestures:
             return self.t("marenzan_table.which")
         obs = self.observation
         kind = self.popup_kind()
+        seat_name, card_name = self.table.seat_name, self.table.card_name
         try:
-            title = self.t(f"marenzan.decision.{kind}", seat=self.seat_name(obs.active))
+            title = self.t(f"marenzan.decision.{kind}", seat=seat_name(obs.active))
         except (KeyError, IndexError):
             title = kind or ""
         if kind == "support" and obs.battle is not None and obs.battle.call_card:
-            title += "  (" + self.card_name(obs.battle.call_card) + " → " + self.card_name(obs.battle.target) + ")"
+            title += "  (" + card_name(obs.battle.call_card) + " → " + card_name(obs.battle.target) + ")"
         if obs.decision is not None and kind in ("support", "refusal"):
             title += "  " + self.t("marenzan_table.drag_hint")
         return title
 
+    # -- the buttons and the popup (drawn by the painter) ---------------------------------
+    def buttons(self) -> list[Button]:
+        return [*self.popup_buttons, *self.action_buttons]
+
     def rebuild_buttons(self) -> None:
         self.action_buttons = []
         self.popup_buttons = []
-        self.extra_buttons = []
-        undo = Button((1172, 173, 88, 24), "marenzan_table.undo", self.undo.take_back, self.app, size=theme.SMALL)
-        undo.enabled = self.undo.can()  # disabled, its tooltip says why
-        self.extra_buttons.append(undo)
         if self.choice:
             actions = self.choice
         else:
@@ -194,13 +228,13 @@ class MarenzanGestures:
     def press_action(self, a) -> None:
         self.choice = []
         self.selected = []
-        if not self.submit(a):
+        if not self.table.submit(a):
             self.rebuild_buttons()
 
     def cancel_choice(self) -> None:
         self.choice = []
         self.rebuild_buttons()
-        self.on_refresh()
+        self.table.on_refresh()
 
     def drops_for(self, cards: tuple[str, ...]) -> dict[str, list]:
         out: dict[str, list] = {}
@@ -219,6 +253,7 @@ class MarenzanGestures:
             drops = {t: a for t, a in self.drops_for((code,)).items() if not t.startswith("village.")}
         return drops
 
+    # -- the gestures a test, the keys or the Hint perform for an action -------------------
     def next_gesture(self, action):
         """The gesture that brings `action` nearer (tests): ('click', pos) or ('drag', start, end)."""
         for b in self.popup_buttons + self.action_buttons:
@@ -241,10 +276,21 @@ class MarenzanGestures:
             return ("drag", self.grip(last), self.drop_point(cards, target))
         return None
 
+    def hint_move(self, action):
+        """A dragged move's cards (a fighting pair, Sword + Knight + Dragon) and the place they
+        go, for the Hint to ring at once; a button or a click is its own gesture."""
+        if self.choice or any(getattr(b, "action", None) == action for b in self.popup_buttons + self.action_buttons):
+            return [], None
+        mode, cards, target = self.spec(action)
+        if mode != "drag" or target is None or self.target_rect(target) is None:
+            return [], None
+        sprites = self.table.sprites
+        return [self.grip(code) for code in cards if code in sprites], self.drop_point(cards, target)
+
     def grip(self, code: str) -> tuple[float, float]:
         """A point of a hand card that picks that card: in a crowded hand the next card covers
         its centre, so the visible left edge is taken instead."""
-        sprite = self.sprites[code]
+        sprite = self.table.sprites[code]
         x, y = sprite.pos
         for dx in (0.0, -0.25, -0.4, -0.45):
             point = (x + dx * CARD_W * sprite.scale, y)
@@ -264,117 +310,77 @@ class MarenzanGestures:
         return _centre(self.target_rect(target))
 
     # -- input --------------------------------------------------------------------------
-    def controls(self) -> list:
-        return [self.menu_button, *self.popup_buttons, *self.action_buttons, *self.extra_buttons]
-
-    def cancel_gesture(self) -> bool:
-        if self.drag_sprite is not None:
-            sprite, self.drag_sprite = self.drag_sprite, None
-            sprite.lift = 0.0
-            self.lit, self.hot, self.carrying = set(), None, False
-            self.settle()  # it glides back into the hand
-            return True
+    def cancel(self) -> bool:
+        """Esc: the actions one drop matched go, then the held-up selection; True if there was one."""
         if self.choice:
             self.cancel_choice()
             return True
         if self.selected:
             self.selected = []
-            self.settle()
+            self.table.settle()
             return True
         return False
 
-    def on_forget(self) -> None:
-        self.lit, self.hot, self.carrying = set(), None, False
+    def forget(self) -> None:
+        self.lit, self.hot = {}, None
 
-    def drag_event(self, event) -> bool:
-        if self.drag_sprite is None or event.type not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
-            return False
-        pos = event.pos
-        if event.type == pygame.MOUSEMOTION:
-            if not self.carrying and math.dist(pos, self.press_pos) > 6:
-                self.carrying = True
-                self.drops = self.current_drops(self.drag_sprite.key)
-                self.lit = set(self.drops)
-            if self.carrying:
-                self.drag_sprite.x = pos[0] + self.drag_offset[0]
-                self.drag_sprite.y = pos[1] + self.drag_offset[1]
-                self.drag_sprite.lift = 1.0
-                self.hot = self.target_at(pos, self.lit)
-            return True
-        if event.button != 1:
-            return True
-        preview = self.current_preview()  # what the cards would do here, said if the drop is refused
-        sprite, self.drag_sprite = self.drag_sprite, None
-        if self.carrying:
-            sprite.lift = 0.0
-            target = self.target_at(pos, self.lit)
-            candidates = self.drops.get(target, []) if target else []
-            self.lit, self.hot, self.carrying = set(), None, False
-            if len(candidates) == 1:
-                self.selected = []
-                if self.submit(candidates[0]):
-                    return True
-            elif len(candidates) > 1:
-                self.choice = candidates
-                self.rebuild_buttons()
-            elif preview is not None and not preview.fact("wins", True):
-                self.say(preview.title + ": " + preview.lines[0][0], error=False)  # M35: a losing pair is not revealed
-            elif self.missed_join_box(pos):
-                self.say(self.t("marenzan_table.join_where"), error=False)
-            elif target is None:
-                self.missed_drop(bool(self.drops))
-            self.settle()
-            return True
-        self.click(pos, sprite)
-        return True
+    def reset(self) -> None:
+        """The table is laid afresh: nothing held up, nothing to pick among."""
+        self.selected = []
+        self.choice = []
 
-    def missed_join_box(self, pos) -> bool:
+    def follow(self, party, acting: bool) -> None:
+        """The observation changed: only cards still in the Party stay held up, and nothing
+        stays chosen when the viewer no longer acts."""
+        self.selected = [c for c in self.selected if c in party]
+        if not acting:
+            self.selected = []
+            self.choice = []
+
+    def held(self) -> tuple[str, ...]:
+        """The cards a drop would reveal: the selected ones and the one carried."""
+        drag = self.table.drag
+        if not drag.active:
+            return ()
+        return tuple(dict.fromkeys([*self.selected, drag.sprite.key]))
+
+    def current_preview(self):
+        """What the cards being carried would do where the pointer is, or None."""
+        return self.preview.at(self.held(), self.table.pointer, self.lit)
+
+    def missed_join_box(self, pos, drops) -> bool:
         """The cards could Join (M40) but were dropped on the own seat beside its Join box."""
         me = self.observation.seat
-        if me is None or f"journey.{me}" not in self.drops:
+        if me is None or f"journey.{me}" not in drops:
             return False
-        return _inside(pos, self.seat_rect(me)) and not _inside(pos, self.target_rect(f"journey.{me}"))
-
-    def dragging(self) -> bool:
-        return self.drag_sprite is not None and self.carrying
+        return _inside(pos, self.placement.seat_rect(me)) and not _inside(pos, self.target_rect(f"journey.{me}"))
 
     def gesture(self, event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.anim.busy():
-                self.anim.skip()
+            anim = self.table.anim
+            if anim.busy():
+                anim.skip()
             pos = event.pos
             sprite = self.hand_sprite_at(pos)
-            self.press_pos = pos
             if sprite is not None and self.legal:
-                self.drag_sprite = sprite
-                self.drag_offset = (sprite.x - pos[0], sprite.y - pos[1])
-                self.drag_home = (sprite.x, sprite.y)
-                self.carrying = False
+                self.table.drag.press(sprite, pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.click(event.pos, None)
+            self.click_at(event.pos)
 
-    def click(self, pos, sprite) -> None:
-        if sprite is not None:
-            code = sprite.key
-            self.selected.remove(code) if code in self.selected else self.selected.append(code)
-            self.app.play("click")
-            self.settle()
-            return
+    def click_at(self, pos) -> None:
         for a in self.legal:
             mode, _, target = self.spec(a)
             if mode == "click":
                 r = self.target_rect(target)
                 if r and _inside(pos, r):
                     self.selected = []
-                    self.submit(a)
+                    self.table.submit(a)
                     return
 
-    def hand_sprite_at(self, pos):
-        hand = [s for s in self.sprites.values() if s.zone == "party"]
-        for s in sorted(hand, key=lambda s: s.x, reverse=True):
-            if s.contains(pos):
-                return s
-        return None
+    # -- the carried card (the kit's DropRules) ----------------------------------------------
+    def drop_targets(self, sprite) -> dict[str, list]:
+        """Where the held-up cards and this one may go together (or this one alone)."""
+        return self.current_drops(sprite.key)
 
     def target_at(self, pos, among) -> str | None:
         """The smallest target under `pos`; a forgiving margin only when no target is hit
@@ -390,20 +396,65 @@ class MarenzanGestures:
                 return best
         return None
 
+    def light(self, targets, hot) -> None:
+        self.lit = dict(targets)
+        self.hot = hot
+
+    def drop(self, sprite, target, meaning, pos) -> bool:
+        """One action: it is taken; several: the popup asks which."""
+        sprite.lift, sprite.angle = 0.0, 0.0  # laid down where it goes
+        if len(meaning) == 1:
+            self.selected = []
+            return self.table.submit(meaning[0])
+        self.choice = list(meaning)
+        self.rebuild_buttons()
+        return False
+
+    def missed(self, sprite, pos, targets) -> None:
+        """Let go where nothing takes the cards: a losing pair is refused with its sums (M35),
+        a drop beside the Join box points at it, anything else says where the cards go."""
+        cards = tuple(dict.fromkeys([*self.selected, sprite.key]))
+        preview = self.preview.at(cards, self.table.pointer, targets)
+        if preview is not None and not preview.fact("wins", True):
+            self.table.say(preview.title + ": " + preview.lines[0][0], error=False)  # M35: a losing pair is not revealed
+        elif self.missed_join_box(pos, targets):
+            self.table.say(self.t("marenzan_table.join_where"), error=False)
+        else:
+            self.table.missed_drop(bool(targets))
+
+    def click(self, sprite, pos) -> None:
+        """A hand card pressed and let go: held up, or put down again."""
+        code = sprite.key
+        self.selected.remove(code) if code in self.selected else self.selected.append(code)
+        self.app.play("click")
+        self.table.settle()
+
+    def snap_back(self, sprite) -> None:
+        sprite.lift = 0.0
+        self.table.settle()  # it glides back into the hand
+
+    def hand_sprite_at(self, pos):
+        hand = [s for s in self.table.sprites.values() if s.zone == "party"]
+        for s in sorted(hand, key=lambda s: s.x, reverse=True):
+            if s.contains(pos):
+                return s
+        return None
+
     def hover(self, pos) -> None:
-        for s in sorted(self.sprites.values(), key=lambda s: -s.z):
+        tooltip, obs = self.table.tooltip, self.observation
+        for s in sorted(self.table.sprites.values(), key=lambda s: -s.z):
             if s.contains(pos):
                 code = s.key
-                v = next((i for i, vv in enumerate(self.observation.villages) if vv.card == code), None)
+                v = next((i for i, vv in enumerate(obs.villages) if vv.card == code), None)
                 lines = tooltip_lines(describe_card("marenzan", code, self.t))
                 if v is not None:
-                    lines.insert(2, self.t(f"marenzan.village.{self.observation.villages[v].state}"))
+                    lines.insert(2, self.t(f"marenzan.village.{obs.villages[v].state}"))
                 tip = "\n".join(lines)
-                self.tooltip.hover(tip, pos)
+                tooltip.hover(tip, pos)
                 return
         for m in range(3):
             if _inside(pos, self.target_rect(f"mountain.{m}")):
-                self.tooltip.hover(self.t("marenzan_table.mountain_tip", name=self.t(f"marenzan.zone.mountain.{m}"),
-                                          n=self.observation.mountains[m]), pos)
+                tooltip.hover(self.t("marenzan_table.mountain_tip", name=self.t(f"marenzan.zone.mountain.{m}"),
+                                     n=obs.mountains[m]), pos)
                 return
-        self.tooltip.clear()
+        tooltip.clear()

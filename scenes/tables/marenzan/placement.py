@@ -1,8 +1,12 @@
-"""Where each of Marenzan's cards lies: seats, anchors, drop targets and the places the observation gives."""
+"""Where each of Marenzan's cards lies: seats, anchors, drop targets and the places the observation gives.
+
+The placement reads the table's observation and sprites and writes nothing of the table's;
+it owns the hand's zone (how the Party's cards spread)."""
 
 from __future__ import annotations
 
 from sprites.cards import CARD_H, CARD_W, CardSprite
+from sprites.zones import Zone
 
 from .layout import HAND_RECT, MOUNTAIN_C, PLAY_RECT, PLAY_SCALE, SEAT_W, SEAT_Y, SMALL, VILLAGE_C, VILLAGE_SCALE, face
 
@@ -10,9 +14,13 @@ from .layout import HAND_RECT, MOUNTAIN_C, PLAY_RECT, PLAY_SCALE, SEAT_W, SEAT_Y
 class MarenzanPlacement:
     """Puts each card where the observation says it is."""
 
+    def __init__(self, table) -> None:
+        self.table = table
+        self.zones = {"party": Zone("party", HAND_RECT, "row", gap=14), "play": Zone("play", PLAY_RECT, "row")}
+
     # -- geometry -----------------------------------------------------------------
     def seat_order(self) -> list[int]:
-        obs = self.observation
+        obs = self.table.observation
         first = obs.seat if obs.seat is not None else 0
         return [(first + i) % obs.players for i in range(obs.players)]
 
@@ -23,21 +31,17 @@ class MarenzanPlacement:
     def anchor(self, zone: str) -> tuple[float, float]:
         kind, _, rest = zone.partition(".")
         n = int(rest) if rest.isdigit() else 0
+        obs = self.table.observation
         if kind == "mountain":
             return MOUNTAIN_C[n]
         if kind == "village":
             return VILLAGE_C[n]
-        if kind in ("party", "journey", "hall") and n < self.observation.players:
-            if kind == "party" and n == self.observation.seat:
+        if kind in ("party", "journey", "hall") and n < obs.players:
+            if kind == "party" and n == obs.seat:
                 return (HAND_RECT[0] + HAND_RECT[2] / 2, HAND_RECT[1] + 110)
             x, y, w, h = self.seat_rect(n)
             return {"party": (x + 30, y + 44), "hall": (x + w - 30, y + 44), "journey": (x + w / 2, y + 100)}[kind]
         return (PLAY_RECT[0] + PLAY_RECT[2] / 2, PLAY_RECT[1] + 110)
-
-    def extra_key_rects(self) -> list[tuple[float, float, float, float]]:
-        """The places the legal actions go to, for the keyboard's focus ring."""
-        names = {self.spec(a)[2] for a in self.legal} - {None}
-        return [r for r in map(self.target_rect, sorted(names)) if r]
 
     def target_rect(self, name: str) -> tuple[float, float, float, float] | None:
         kind, _, rest = name.partition(".")
@@ -55,22 +59,23 @@ class MarenzanPlacement:
         if kind == "play":
             return PLAY_RECT
         if kind == "card":
-            sprite = self.sprites.get(rest)
+            sprite = self.table.sprites.get(rest)
             if sprite is None:
                 return None
             w, h = CARD_W * sprite.scale, CARD_H * sprite.scale
             return (sprite.x - w / 2, sprite.y - h / 2, w, h)
         return None
 
-    def places(self) -> dict[str, tuple[float, float, float, bool, str]]:
-        """Where every visible card lies: code -> (x, y, scale, face_up, zone)."""
-        obs = self.observation
+    def places(self, selected: list[str]) -> dict[str, tuple[float, float, float, bool, str]]:
+        """Where every visible card lies: code -> (x, y, scale, face_up, zone); the `selected`
+        cards of the hand are held up."""
+        obs = self.table.observation
         out: dict[str, tuple] = {}
         party = list(obs.party)
         zone = self.zones["party"]
         for i, code in enumerate(party):
             x, y, _ = zone.slot(i, len(party))
-            lift = -20 if code in self.selected else 0
+            lift = -20 if code in selected else 0
             out[code] = (x, y + lift, 1.0, True, "party")
         for v, village in enumerate(obs.villages):
             if village.card:
@@ -92,13 +97,7 @@ class MarenzanPlacement:
                              f"revealed.{seat}" if seat is not None else "table")
         return out
 
-    # -- sprites ------------------------------------------------------------------
-    def snap(self) -> None:
-        self.anim.skip()
-        self.sprites = {}
-        for code, (x, y, scale, up, zone) in self.places().items():
-            self.sprites[code] = self.new_sprite(code, x, y, scale, up, zone)
 
-    def new_sprite(self, code, x, y, scale, up, zone) -> CardSprite:
-        return CardSprite(code, face=face(code) if up else None, face_up=up, x=x, y=y, scale=scale, zone=zone,
-                          data={"code": code})
+def new_sprite(code, x, y, scale, up, zone) -> CardSprite:
+    return CardSprite(code, face=face(code) if up else None, face_up=up, x=x, y=y, scale=scale, zone=zone,
+                      data={"code": code})

@@ -21,51 +21,54 @@ DRAGON, DEMON_LORD, HOLY_SWORD, KNIGHT = 7, 13, 1, 6
 
 
 class MarenzanPreview:
-    """Builds the preview of the drop under the pointer."""
+    """Builds the preview of the drop under the pointer. Part of the gesture map: it reads the
+    table (observation, legal, t, seat_name, card names) and the map's targets, and writes nothing."""
 
-    def held(self) -> tuple[str, ...]:
-        """The cards a drop would reveal: the selected ones and the one carried."""
-        if not self.dragging():
-            return ()
-        return tuple(dict.fromkeys([*self.selected, self.drag_sprite.key]))
+    def __init__(self, gestures) -> None:
+        self.gestures = gestures
+        self.table = gestures.table
+        self.t = gestures.table.t
 
     def preview_targets(self) -> set[str]:
         """Where a preview may show: face-up Demons, Dragons and the Demon Lord that the
         viewer may act on now, and the reveal area while the viewer is asked to Support."""
         out: set[str] = set()
-        for a in self.legal:
+        lord = self.gestures.lord_village
+        for a in self.table.legal:
             if isinstance(a, (A.Fight, A.CallForHelp, A.Rout, A.Petition, A.ChallengeSword, A.ChallengeKnight)):
                 out.add(f"village.{a.village}")
-            elif isinstance(a, (A.Slay, A.Repel)) and self.lord_village() is not None:
-                out.add(f"village.{self.lord_village()}")
+            elif isinstance(a, (A.Slay, A.Repel)) and lord() is not None:
+                out.add(f"village.{lord()}")
             elif isinstance(a, A.Support):
                 out.add("play")
         return out
 
-    def current_preview(self) -> Preview | None:
-        cards = self.held()
-        if not cards or self.pointer is None:
+    def at(self, cards: tuple[str, ...], pointer, drops) -> Preview | None:
+        """What `cards` would do dropped at `pointer`, `drops` being where they may go (target ->
+        the actions a drop there takes)."""
+        if not cards or pointer is None:
             return None
-        lit_seat = self.target_at(self.pointer, {t for t in self.lit if t.startswith(("seat.", "journey."))})
+        target_at = self.gestures.target_at
+        lit_seat = target_at(pointer, {t for t in drops if t.startswith(("seat.", "journey."))})
         if lit_seat is not None:
-            return self.seat_preview(cards, lit_seat)
-        target = self.target_at(self.pointer, self.preview_targets())
+            return self.seat_preview(cards, lit_seat, drops)
+        target = target_at(pointer, self.preview_targets())
         return self.drop_preview(cards, target) if target is not None else None
 
-    def seat_preview(self, cards: tuple[str, ...], target: str) -> Preview | None:
+    def seat_preview(self, cards: tuple[str, ...], target: str, drops) -> Preview | None:
         """What a drop on a seat does: the ability it offers there (M66, M67), or Join on the own
         Journey's box (M40). Shown above the seat, clear of the carried card."""
-        actions = self.drops.get(target, [])
+        actions = drops.get(target, [])
         if len(actions) != 1:
             return None
         action = actions[0]
-        x, y, w, _h = self.seat_rect(int(target.split(".")[1]))
+        x, y, w, _h = self.gestures.placement.seat_rect(int(target.split(".")[1]))
         if isinstance(action, A.Join):
             line = self.t("marenzan_table.preview.join", n=len(action.cards))
         elif isinstance(action, A.LureOut):
-            line = self.t("marenzan_table.preview.lure_out", name=self.seat_name(action.seat))
+            line = self.t("marenzan_table.preview.lure_out", name=self.table.seat_name(action.seat))
         elif isinstance(action, A.AskFavour):
-            line = self.t("marenzan_table.preview.ask_favour", name=self.seat_name(action.seat))
+            line = self.t("marenzan_table.preview.ask_favour", name=self.table.seat_name(action.seat))
         else:
             return None
         return Preview((x + w / 2, y - 2), self.t(action.label), ((line, theme.INK),), theme.GOLD,
@@ -75,7 +78,7 @@ class MarenzanPreview:
         if target == "play":
             return self.support_preview(cards)
         v = int(target.split(".")[1])
-        village = self.observation.villages[v]
+        village = self.table.observation.villages[v]
         if village.card is None or village.state == "sealed":  # M16: nothing acts on a face-down card
             return None
         foe = rank(village.card)
@@ -129,7 +132,7 @@ class MarenzanPreview:
         if len(cards) < 2:
             return None  # one card is a Repel (M55), not a set
         ranks = sorted(rank(c) for c in cards)
-        slays = ranks == [HOLY_SWORD, KNIGHT, DRAGON] and self.observation.demon_lord_present
+        slays = ranks == [HOLY_SWORD, KNIGHT, DRAGON] and self.table.observation.demon_lord_present
         title = " + ".join(str(r) for r in ranks) + f" = {sum(ranks)}"
         if slays:
             line, colour = self.t("marenzan_table.preview.slay"), theme.GOLD
@@ -139,7 +142,7 @@ class MarenzanPreview:
 
     def support_preview(self, cards) -> Preview | None:
         """M36: the supporter's one card and the caller's revealed card form the pair."""
-        battle = self.observation.battle
+        battle = self.table.observation.battle
         if battle is None or battle.call_card is None or len(cards) != 1:
             return None
         pair = (battle.call_card, cards[0])

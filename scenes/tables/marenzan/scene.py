@@ -5,57 +5,85 @@ from __future__ import annotations
 from typing import ClassVar
 
 from game.engine.contract import CardMoved, DieRolled, Shuffled
-from sprites import animator, theme
+from sprites import theme
 from sprites.animator import Animator
 from sprites.cards import CardSprite
 from sprites.furniture import Banner, LogPanel, Tooltip
-from sprites.zones import Zone
 
 from ...kit.table import TableScene
+from ...kit.table_drag import CardDrag
 from ...kit.widgets import Button
-from .board import MarenzanBoard
 from .ending import MarenzanResults
 from .gestures import MarenzanGestures
-from .layout import HAND_RECT, PLAY_RECT, SMALL, _label_code, face
-from .placement import MarenzanPlacement
-from .preview import MarenzanPreview
+from .layout import SMALL, _label_code, face, rank
+from .painter import MarenzanPainter
+from .placement import MarenzanPlacement, new_sprite
+
+UNSHOWN = object()  # no seat's view laid out yet
 
 
-class MarenzanTable(MarenzanPlacement, MarenzanGestures, MarenzanPreview, MarenzanBoard, TableScene):
+class MarenzanTable(TableScene):
+    """The wiring: the placement says where things lie, a painter draws, a gesture map turns
+    the pointer into actions, the kit's CardDrag carries cards. The table keeps what several
+    parts share: the sprites (and the dying ones on their way out), the animator, banner,
+    tooltip, log panel and its own Menu and Undo buttons (the Undo one laid out afresh with
+    every refresh, enabled when the rules allow a take-back)."""
+
     needs_curtain = True
     confirm_actions: ClassVar[dict[str, str]] = {"ProposeSurrender": "marenzan_table.confirm.surrender"}  # M21
 
     log_title = "marenzan_table.log"
 
     def __init__(self, app, session):
+        self.app = app  # the parts read the app's view and settings from here
         self.sprites: dict[str, CardSprite] = {}
         self.dying: list[CardSprite] = []
         self.pending: list = []
-        self.selected: list[str] = []
-        self.choice: list = []  # several legal actions matched one drop: pick one
         self.anim = Animator(speed=lambda: app.settings.animation_speed, sounds=app.play)
-        self.bells = [1, 1]
-        self.bell_tick = [0.0, 0.0]
-        self.shake = [0.0, 0.0, 0.0]
-        self.drag_sprite: CardSprite | None = None
-        self.drag_offset = (0.0, 0.0)
-        self.press_pos = None
-        self.lit: set[str] = set()
-        self.hot: str | None = None
         self.banner = Banner((442, 24))
         self.log_panel = LogPanel((884, 170, 382, 260), "")
         self.tooltip = Tooltip()
-        self.carrying = False
         # Menu, Undo (and Hint beside them) sit on the Chronicle's title row, clear of its first line
         self.menu_button = Button((1076, 173, 88, 24), "marenzan_table.menu", self.back, app, size=theme.SMALL)
-        self.action_buttons: list[Button] = []
-        self.popup_buttons: list[Button] = []
-        self.extra_buttons: list[Button] = []
-        self.zones = {"party": Zone("party", HAND_RECT, "row", gap=14), "play": Zone("play", PLAY_RECT, "row")}
+        self.shown_seat = UNSHOWN
+        self.placement = MarenzanPlacement(self)
+        self.gestures = MarenzanGestures(self, self.placement)
+        self.painter = MarenzanPainter(self, self.placement, self.gestures)
+        self.drag = CardDrag(app.play, rules=self.gestures)
         super().__init__(app, session)
         obs = self.observation
-        self.bells = [obs.great_bell, obs.small_bell]
+        self.painter.show_bells(obs.great_bell, obs.small_bell)
         self.snap()
+
+    # -- the kit's hooks, each handed to a part ---------------------------------------------
+    def draw_table(self, surface) -> None:
+        self.painter.draw(surface)
+
+    def gesture(self, event) -> None:
+        self.gestures.gesture(event)
+
+    def hover(self, pos) -> None:
+        self.gestures.hover(pos)
+
+    def cancel_gesture(self) -> bool:
+        return self.drag.cancel() or self.gestures.cancel()
+
+    def next_gesture(self, action):
+        return self.gestures.next_gesture(action)
+
+    def hint_move(self, action):
+        return self.gestures.hint_move(action)
+
+    def controls(self) -> list:
+        return [self.menu_button, *self.gestures.buttons(), self.undo_button]
+
+    def on_forget(self) -> None:
+        self.gestures.forget()
+
+    def extra_key_rects(self) -> list[tuple[float, float, float, float]]:
+        """The places the legal actions go to, for the keyboard's focus ring."""
+        names = {self.gestures.spec(a)[2] for a in self.legal} - {None}
+        return [r for r in map(self.placement.target_rect, sorted(names)) if r]
 
     def solo_call(self, action) -> bool:
         """Call for Help in a solo game: nobody can support it, so it is always a Defeat (M83)."""
@@ -65,16 +93,6 @@ class MarenzanTable(MarenzanPlacement, MarenzanGestures, MarenzanPreview, Marenz
         if self.solo_call(action):
             return "marenzan_table.confirm.call_alone"
         return super().confirm_question(action)
-
-    def hint_move(self, action):
-        """A dragged move's cards (a fighting pair, Sword + Knight + Dragon) and the place they
-        go, for the Hint to ring at once; a button or a click is its own gesture."""
-        if self.choice or any(getattr(b, "action", None) == action for b in self.popup_buttons + self.action_buttons):
-            return [], None
-        mode, cards, target = self.spec(action)
-        if mode != "drag" or target is None or self.target_rect(target) is None:
-            return [], None
-        return [self.grip(code) for code in cards if code in self.sprites], self.drop_point(cards, target)
 
     def avoid_focus(self, item) -> bool:
         """The focus never goes by default to a card whose only use is a solo Call for Help (a
@@ -86,56 +104,54 @@ class MarenzanTable(MarenzanPlacement, MarenzanGestures, MarenzanPreview, Marenz
         starts = [a for a in self.legal if (g := self.next_gesture(a)) is not None and g[1] == item.at]
         return bool(starts) and all(self.solo_call(a) for a in starts)
 
+    # -- observation -> sprites ------------------------------------------------------------
     def on_reset(self) -> None:
-        self.selected = []
-        self.choice = []
+        self.gestures.reset()
         self.pending = []
-        self.drag_sprite = None
+        self.drag.cancel()
         self.snap()
         obs = self.session.observe(self.viewer)
-        self.bells = [obs.great_bell, obs.small_bell]
+        self.painter.show_bells(obs.great_bell, obs.small_bell)
 
     def on_refresh(self) -> None:
         events, self.pending = self.pending, []
         obs = self.observation
-        if obs.seat != getattr(self, "shown_seat", obs.seat):
+        if self.shown_seat is not UNSHOWN and obs.seat != self.shown_seat:
             events = []  # a hand-off: the table is laid out afresh for the new viewer, nothing flies
-            self.selected, self.choice = [], []
+            self.gestures.reset()
             self.shown_seat = obs.seat
             self.snap()
         self.shown_seat = obs.seat
-        self.selected = [c for c in self.selected if c in obs.party]
-        if not self.legal:
-            self.selected = []
-            self.choice = []
+        self.gestures.follow(obs.party, bool(self.legal))
         moves = {}
         order = []
         for event in events:
             if isinstance(event, CardMoved) and isinstance(event.card, str):
                 moves.setdefault(event.card, []).append(event)
                 order.append(event.card)
-        places = self.places()
+        places = self.placement.places(self.gestures.selected)
+        anchor = self.placement.anchor
         delay = 0.0
         for code in list(self.sprites):
             if code not in places:
                 sprite = self.sprites.pop(code)
                 dst = moves[code][-1].dst if code in moves else "mountain.1"
                 if dst.startswith("mountain"):
-                    self.shake[int(dst.split(".")[1])] = 0.5
+                    self.painter.shake_mountain(int(dst.split(".")[1]))
                 self.dying.append(sprite)
                 if sprite.face_up:
                     self.anim.flip(sprite, False, delay=delay)
-                self.anim.slide(sprite, self.anchor(dst), delay=delay)
+                self.anim.slide(sprite, anchor(dst), delay=delay)
                 self.anim.add(sprite, 0.3, delay=delay, scale=SMALL, on_done=lambda s=sprite: self._bury(s))
                 delay += 0.05
         for code, (x, y, scale, up, zone) in places.items():
             sprite = self.sprites.get(code)
             if sprite is None:
                 src = moves[code][0].src if code in moves else zone
-                sx, sy = self.anchor(src)
+                sx, sy = anchor(src)
                 from_hidden = src.startswith(("mountain", "hall")) or (
                     src.startswith("party") and src != f"party.{obs.seat}")
-                sprite = self.new_sprite(code, sx, sy, SMALL if from_hidden else scale, not from_hidden and up, zone)
+                sprite = new_sprite(code, sx, sy, SMALL if from_hidden else scale, not from_hidden and up, zone)
                 if from_hidden:
                     sprite.face = face(code)
                     sprite.face_up = False
@@ -155,21 +171,23 @@ class MarenzanTable(MarenzanPlacement, MarenzanGestures, MarenzanPreview, Marenz
             if isinstance(event, DieRolled) and event.die in ("great_bell", "small_bell"):
                 i = 0 if event.die == "great_bell" else 1
                 self.anim.beat()
-                self.anim.call(lambda i=i, v=event.value: self._ring(i, v))
+                self.anim.call(lambda i=i, v=event.value: self.painter.ring(i, v))
                 self.anim.sound("dice")
                 self.anim.wait(0.35)
             elif isinstance(event, Shuffled) and str(getattr(event, "zone", "")).startswith("mountain"):
-                self.shake[int(str(event.zone).split(".")[1]) % 3] = 0.5
-        self.rebuild_buttons()
+                self.painter.shake_mountain(int(str(event.zone).split(".")[1]) % 3)
+        self.gestures.rebuild_buttons()
+        self.undo_button = Button((1172, 173, 88, 24), "marenzan_table.undo", self.undo.take_back, self.app,
+                                  size=theme.SMALL)
+        self.undo_button.enabled = self.undo.can()  # disabled, its tooltip says why
         self.update_banner()
 
     def _bury(self, sprite) -> None:
         if sprite in self.dying:
             self.dying.remove(sprite)
 
-    def _ring(self, i: int, value: int) -> None:
-        self.bells[i] = value
-        self.bell_tick[i] = 1.0
+    def card_name(self, code: str) -> str:
+        return self.app.t.bracketed(self.t(f"marenzan.card.{rank(code)}"), self.t(f"kit.suit.{code.split('-')[1]}"))
 
     def show_results(self) -> None:
         self.app.push(MarenzanResults(self.app, self.session))
@@ -196,18 +214,24 @@ class MarenzanTable(MarenzanPlacement, MarenzanGestures, MarenzanPreview, Marenz
         return super().format_arg(name, value)
 
     def settle(self) -> None:
-        for code, (x, y, scale, up, zone) in self.places().items():
+        """Every card glides to where it lies now (upright again, after a carry)."""
+        for code, (x, y, scale, up, zone) in self.placement.places(self.gestures.selected).items():
             s = self.sprites.get(code)
             if s is not None and (abs(s.x - x) > 0.5 or abs(s.y - y) > 0.5):
-                self.anim.slide(s, (x, y), duration=0.16, sound=None)
+                self.anim.slide(s, (x, y), angle=0.0, duration=0.16, sound=None)
+
+    def snap(self) -> None:
+        self.anim.skip()
+        self.sprites = {}
+        for code, (x, y, scale, up, zone) in self.placement.places(self.gestures.selected).items():
+            self.sprites[code] = new_sprite(code, x, y, scale, up, zone)
 
     # -- per frame ----------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
         for b in self.controls():
             b.update(dt)
-        self.bell_tick = [max(0.0, v - dt * 2.6) for v in self.bell_tick]
-        self.shake = [max(0.0, v - dt * 1.6) if not animator.reduced_motion else 0.0 for v in self.shake]
+        self.painter.age(dt)
 
     def update_banner(self) -> None:
         obs = self.observation

@@ -1,4 +1,9 @@
-"""Drawing Marenzan's table: the mountain range, the bells, the seats, the hand and the popup."""
+"""Drawing Marenzan's table: the mountain range, the bells, the seats, the hand and the popup.
+
+The painter reads the table (observation, legal, sprites, drag, banner, log panel, the Undo
+and Menu buttons), the placement (where the targets are) and the gesture map (what is lit,
+held up or asked in the popup); it owns the bells as shown (their faces, their ring) and the
+mountains' shake, and writes nothing of the table's but the cards' drawing order."""
 
 from __future__ import annotations
 
@@ -6,7 +11,7 @@ import math
 
 import pygame
 
-from sprites import theme
+from sprites import animator, theme
 from sprites.cards import back_image, card_size_px, draw_cards
 from sprites.dice import die_image
 
@@ -29,37 +34,66 @@ from .layout import (
 )
 
 
-class MarenzanBoard:
-    """Draws the table each frame."""
+class MarenzanPainter:
+    """Draws the table each frame: observation -> pixels."""
+
+    def __init__(self, table, placement, gestures) -> None:
+        self.table = table
+        self.app = table.app
+        self.t = table.t
+        self.placement = placement
+        self.target_rect = placement.target_rect
+        self.g = gestures
+        self.bells = [1, 1]  # the Bells of Doom as shown: they change when the roll is played
+        self.bell_tick = [0.0, 0.0]  # a bell just rung hops and turns, 1 -> 0
+        self.shake = [0.0, 0.0, 0.0]  # a mountain a card went into (or that was shuffled) shakes, 0.5 -> 0
+
+    # -- what the table's animation tells -----------------------------------------------
+    def show_bells(self, great: int, small: int) -> None:
+        self.bells = [great, small]
+
+    def ring(self, i: int, value: int) -> None:
+        self.bells[i] = value
+        self.bell_tick[i] = 1.0
+
+    def shake_mountain(self, m: int) -> None:
+        self.shake[m] = 0.5
+
+    def age(self, dt: float) -> None:
+        self.bell_tick = [max(0.0, v - dt * 2.6) for v in self.bell_tick]
+        self.shake = [max(0.0, v - dt * 1.6) if not animator.reduced_motion else 0.0 for v in self.shake]
 
     # -- drawing ------------------------------------------------------------------------
-    def draw_table(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
+        table, g = self.table, self.g
         view = self.app.view
         lang = self.app.settings.language
         surface.blit(theme.felt(surface.get_size()), (0, 0))
-        obs = self.observation
+        obs = table.observation
+        legal = table.legal
         self.draw_range(surface, view, lang, obs)
         self.draw_bells(surface, view)
         self.draw_seats(surface, view, obs)
         self.draw_hand_area(surface, view, obs)
-        self.log_panel.draw(surface, view)
-        sprites = list(self.sprites.values()) + list(self.dying)
+        table.log_panel.draw(surface, view)
+        held = table.drag.sprite
+        sprites = list(table.sprites.values()) + list(table.dying)
         for s in sprites:
-            s.z = (2 if s is self.drag_sprite else 1 if s.zone == "party" else 0) + s.x / 10000
+            s.z = (2 if s is held else 1 if s.zone == "party" else 0) + s.x / 10000
         ordered = sorted(sprites, key=lambda s: s.z)
-        draw_cards(surface, view, [s for s in ordered if s is not self.drag_sprite], lang)
+        draw_cards(surface, view, [s for s in ordered if s is not held], lang)
         self.draw_join_box(surface, view, obs)
-        draw_cards(surface, view, [s for s in ordered if s is self.drag_sprite], lang)
-        self.banner.draw(surface, view)
-        if self.popup_buttons:
+        draw_cards(surface, view, [s for s in ordered if s is held], lang)
+        table.banner.draw(surface, view)
+        if g.popup_buttons:
             self.draw_popup(surface, view, obs)
-        for b in [*self.action_buttons, *self.extra_buttons, self.menu_button]:
+        for b in [*g.action_buttons, table.undo_button, table.menu_button]:
             b.draw(surface, view)
-        if self.legal and not self.popup_buttons and any(self.spec(a)[0] != "button" for a in self.legal):
-            y = max((b.rect[1] + b.rect[3] for b in self.action_buttons), default=BUTTONS_Y) + 8
+        if legal and not g.popup_buttons and any(g.spec(a)[0] != "button" for a in legal):
+            y = max((b.rect[1] + b.rect[3] for b in g.action_buttons), default=BUTTONS_Y) + 8
             paragraph(surface, view, self.t("marenzan_table.gesture_hint"), (BUTTONS_X + 6, y, BUTTONS_W - 12, 80),
                       theme.SMALL, theme.INK_DIM)
-        preview = self.current_preview()  # over everything: it says what the drop under the pointer does
+        preview = g.current_preview()  # over everything: it says what the drop under the pointer does
         if preview is not None:
             draw_preview(surface, view, preview)
 
@@ -69,7 +103,7 @@ class MarenzanBoard:
             panel(surface, view, (x, 50, 278, 300), alpha=90)
             mx, my = MOUNTAIN_C[c]
             shake = math.sin(self.shake[c] * 30) * 4 * self.shake[c]
-            lit = f"mountain.{c}" in self.lit or self.clickable(f"mountain.{c}")
+            lit = f"mountain.{c}" in self.g.lit or self.g.clickable(f"mountain.{c}")
             n = obs.mountains[c]
             size = card_size_px(view, 0.86)
             back = back_image("seven", size, (70, 30, 40))
@@ -77,7 +111,7 @@ class MarenzanBoard:
                 r = back.get_rect(center=view.point(mx + shake - k * 1.5, my - k * 2.5))
                 surface.blit(back, r)
             if lit:
-                self._glow(surface, view, self.target_rect(f"mountain.{c}"), self.hot == f"mountain.{c}")
+                self._glow(surface, view, self.target_rect(f"mountain.{c}"), self.g.hot == f"mountain.{c}")
             text(surface, view, self.t(f"marenzan.zone.mountain.{c}"), (mx, 58), theme.SMALL, theme.GOLD_MUTED,
                  "midtop")
             colour = theme.DANGER if n <= 5 else theme.INK
@@ -93,16 +127,13 @@ class MarenzanBoard:
                 theme.alpha_rect(surface, rect, (0, 0, 0, 60), view.px(8))
                 theme.alpha_rect(surface, rect, (*STATE_COLOURS[village.state], 120), view.px(8), max(1, view.px(2)))
                 name = f"village.{v}"
-                if name in self.lit or self.clickable(name):
-                    self._glow(surface, view, (vx - 48, vy - 68, 96, 126), self.hot == name)
+                if name in self.g.lit or self.g.clickable(name):
+                    self._glow(surface, view, (vx - 48, vy - 68, 96, 126), self.g.hot == name)
                 state = self.t(f"marenzan.village.{village.state}")
                 text(surface, view, self.t("marenzan_table.village_n", n=v + 1), (vx, vy + 60), theme.SMALL,
                      theme.INK_DIM, "midtop")
                 text(surface, view, state, (vx, vy + 76), theme.SMALL, STATE_COLOURS[village.state], "midtop",
                      bold=True)
-
-    def clickable(self, name: str) -> bool:
-        return any(self.spec(a)[0] == "click" and self.spec(a)[2] == name for a in self.legal)
 
     def _glow(self, surface, view, rect, hot) -> None:
         t = self.app.time
@@ -126,16 +157,16 @@ class MarenzanBoard:
 
     def draw_seats(self, surface, view, obs) -> None:
         for sv in obs.seats:
-            x, y, w, h = self.seat_rect(sv.seat)
+            x, y, w, h = self.placement.seat_rect(sv.seat)
             active = sv.seat == obs.active
             panel(surface, view, (x, y, w, h), alpha=150 if active else 100)
             if active:
                 theme.alpha_rect(surface, view.rect((x, y, w, h)), (*theme.GOLD, 170), view.px(12), max(1, view.px(2)))
-            if f"seat.{sv.seat}" in self.lit:
-                self._glow(surface, view, (x, y, w, h), self.hot == f"seat.{sv.seat}")
+            if f"seat.{sv.seat}" in self.g.lit:
+                self._glow(surface, view, (x, y, w, h), self.g.hot == f"seat.{sv.seat}")
             theme.draw_marker(surface, view.point(x + 14, y + 14), view.px(6), sv.seat)
             me = sv.seat == obs.seat
-            name = self.seat_name(sv.seat) + (" " + self.t("marenzan_table.you") if me else "")
+            name = self.table.seat_name(sv.seat) + (" " + self.t("marenzan_table.you") if me else "")
             text(surface, view, name, (x + 26, y + 6), theme.BODY, theme.seat_colour(sv.seat), bold=True)
             mini = back_image("seven", card_size_px(view, 0.32), None)
             hall = back_image("seven", card_size_px(view, 0.32), (90, 70, 20))
@@ -154,13 +185,13 @@ class MarenzanBoard:
             if not sv.journey:
                 text(surface, view, self.t("marenzan.zone.journey"), (x + w / 2, y + 96), theme.SMALL,
                      theme.INK_DIM, "center")
-            if f"journey.{sv.seat}" in self.lit:
-                self._glow(surface, view, self.target_rect(f"journey.{sv.seat}"), self.hot == f"journey.{sv.seat}")
-        for name in self.lit:
+            if f"journey.{sv.seat}" in self.g.lit:
+                self._glow(surface, view, self.target_rect(f"journey.{sv.seat}"), self.g.hot == f"journey.{sv.seat}")
+        for name in self.g.lit:
             if name.startswith("card."):
-                self._glow(surface, view, self.target_rect(name), self.hot == name)
-        for a in self.legal:
-            mode, _, target = self.spec(a)
+                self._glow(surface, view, self.target_rect(name), self.g.hot == name)
+        for a in self.table.legal:
+            mode, _, target = self.g.spec(a)
             if mode == "click" and target.startswith("card."):
                 self._glow(surface, view, self.target_rect(target), False)
 
@@ -169,9 +200,9 @@ class MarenzanBoard:
         over the Journey's cards so that it is seen, with its name at its right end."""
         me = obs.seat
         join = f"journey.{me}"
-        if not self.dragging() or join not in self.lit:
+        if not self.table.dragging() or join not in self.g.lit:
             return
-        hot = self.hot == join
+        hot = self.g.hot == join
         self._glow(surface, view, self.target_rect(join), hot)
         x, y, w, h = self.target_rect(join)
         words = self.t("marenzan.action.join")
@@ -186,35 +217,35 @@ class MarenzanBoard:
         panel(surface, view, HAND_RECT, alpha=70)
         if obs.seat is None:
             caption = self.t("marenzan_table.no_viewer")
-        elif getattr(self, "replaying", False):  # nobody drags in a replay: just whose Party it is
-            caption = self.t("marenzan_table.party_of", name=self.seat_name(obs.seat))
+        elif getattr(self.table, "replaying", False):  # nobody drags in a replay: just whose Party it is
+            caption = self.t("marenzan_table.party_of", name=self.table.seat_name(obs.seat))
         else:
             caption = self.t("marenzan_table.your_party")
         text(surface, view, caption, (HAND_RECT[0] + 12, HAND_RECT[1] + 6), theme.SMALL, theme.GOLD_MUTED)
-        if self.selected:
-            text(surface, view, self.t("marenzan_table.selected", n=len(self.selected)),
+        if self.g.selected:
+            text(surface, view, self.t("marenzan_table.selected", n=len(self.g.selected)),
                  (HAND_RECT[0] + HAND_RECT[2] - 12, HAND_RECT[1] + 6), theme.SMALL, theme.GOLD, "topright")
         panel(surface, view, PLAY_RECT, alpha=70)
-        if "play" in self.lit:
-            self._glow(surface, view, PLAY_RECT, self.hot == "play")
+        if "play" in self.g.lit:
+            self._glow(surface, view, PLAY_RECT, self.g.hot == "play")
         text(surface, view, self.t("marenzan_table.reveal"), (PLAY_RECT[0] + 12, PLAY_RECT[1] + 6), theme.SMALL,
              theme.GOLD_MUTED)
         if obs.battle is not None:
-            line = self.t("marenzan_table.battle", card=self.card_name(obs.battle.target), n=obs.battle.village + 1)
+            line = self.t("marenzan_table.battle", card=self.table.card_name(obs.battle.target), n=obs.battle.village + 1)
             line = fit_text(line, view, theme.SMALL, PLAY_RECT[2] - 16)
             text(surface, view, line, (PLAY_RECT[0] + 12, PLAY_RECT[1] + 26), theme.SMALL, theme.DANGER)
         if obs.recruit is not None:
-            line = self.t("marenzan_table.recruit", card=self.card_name(obs.recruit.target),
-                          name=self.seat_name(obs.recruit.owner))
+            line = self.t("marenzan_table.recruit", card=self.table.card_name(obs.recruit.target),
+                          name=self.table.seat_name(obs.recruit.owner))
             line = fit_text(line, view, theme.SMALL, PLAY_RECT[2] - 16)
             text(surface, view, line, (PLAY_RECT[0] + 12, PLAY_RECT[1] + 26), theme.SMALL, theme.GOLD)
 
     def draw_popup(self, surface, view, obs) -> None:
-        x, y, w, h = self.popup_rect  # laid out with its buttons (`layout_popup`)
+        x, y, w, h = self.g.popup_rect  # laid out with its buttons (`layout_popup`)
         panel(surface, view, (x, y, w, h), alpha=240)
         theme.alpha_rect(surface, view.rect((x, y, w, h)), (*theme.GOLD, 200), view.px(12), max(1, view.px(2)))
-        lines, size = self.popup_lines
+        lines, size = self.g.popup_lines
         for i, line in enumerate(lines):
             text(surface, view, line, (x + 16, y + 16 + i * (size + 6)), size, theme.GOLD, bold=True)
-        for b in self.popup_buttons:
+        for b in self.g.popup_buttons:
             b.draw(surface, view)
