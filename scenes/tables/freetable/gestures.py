@@ -22,7 +22,6 @@ from sprites.zones import Zone
 from ...kit.i18n import seven_card_name
 from ...kit.table_drag import DropRules
 
-
 Point = tuple[float, float]
 GROUP = "group"  # what a drop on the table means for a card carrying the selection with it
 
