@@ -121,7 +121,7 @@ def test_a_refusal_kept_in_the_log_is_told_again_in_the_new_language(app):
     table = FreeTable(app, hands=2, fresh=True)
     app.push(table)
     table.handoff.curtain_up = False
-    table.gesture_action(PassTo(table.session.to_act))  # the table is already theirs: refused
+    table.gestures.gesture_action(PassTo(table.session.to_act))  # the table is already theirs: refused
     refusal = table.log[-1]
     assert refusal == app.t("freetable.refuse.generic")
     assert not table.submit(PassTo(table.session.to_act))  # refused by the core, with its rule

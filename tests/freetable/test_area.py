@@ -78,13 +78,13 @@ def test_F10_a_stack_is_spread_and_gathered_by_its_tab(app):
     assert state.stack(stack[0]) == stack
     xs = {round(table.sprites[t].x) for t in stack}
     assert max(xs) - min(xs) < 5  # gathered: one card on another
-    x, y, w, h = table.badge_rect(stack[-1])
+    x, y, w, h = table.area.badge_rect(stack[-1])
     frames(app, 1, [mouse("down", (x + w / 2, y + h / 2)), mouse("up", (x + w / 2, y + h / 2))])
     settle(app, table)
     assert table.session.record.actions[-1] == Spread(stack[-1])
     xs = [table.sprites[t].x for t in stack]
     assert all(b - a > 20 for a, b in itertools.pairwise(xs)), "spread: fanned left to right"
-    x, y, w, h = table.badge_rect(stack[-1])
+    x, y, w, h = table.area.badge_rect(stack[-1])
     frames(app, 1, [mouse("down", (x + w / 2, y + h / 2)), mouse("up", (x + w / 2, y + h / 2))])
     settle(app, table)
     assert table.session.record.actions[-1] == Gather(stack[-1])
@@ -99,7 +99,7 @@ def test_F10_a_box_selection_moves_three_cards(app):
     state = table.session.state
     before = {t: state.pos[t] for t in picked + [other]}
     drag(app, (230, 90), (480, 380))  # a box on the bare felt round the three
-    assert sorted(table.selected) == sorted(picked)
+    assert sorted(table.area.selected) == sorted(picked)
     sprite = table.sprites[picked[0]]
     drag(app, sprite.pos, (sprite.x + 200, sprite.y + 40))
     settle(app, table)
@@ -122,7 +122,7 @@ def test_F10_shift_click_picks_cards_and_they_move_together(app):
             frames(app, 1, [mouse("down", pos), mouse("up", pos)])
     finally:
         pygame.key.set_mods(0)
-    assert table.selected == [a, b] and not table.session.state.face_up[a]  # picked, not flipped
+    assert table.area.selected == [a, b] and not table.session.state.face_up[a]  # picked, not flipped
     state = table.session.state
     before = dict(state.pos)
     drag(app, table.sprites[b].pos, (table.sprites[b].x - 100, table.sprites[b].y))
@@ -130,7 +130,7 @@ def test_F10_shift_click_picks_cards_and_they_move_together(app):
     assert state.pos[a][0] < before[a][0] and state.pos[b][0] < before[b][0]
     assert state.pos[a][0] - before[a][0] == state.pos[b][0] - before[b][0]
     frames(app, 1, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
-    assert table.selected == []  # Esc lets the selection go (and opens no menu)
+    assert table.area.selected == []  # Esc lets the selection go (and opens no menu)
     assert app.top is table
 
 

@@ -45,7 +45,7 @@ def card_points(table) -> dict[int, tuple]:
     """The key items that start on a card: token -> the point (where a press takes it)."""
     out = {}
     for item in table.focus.items():
-        sprite = table.sprite_at(item.at)
+        sprite = table.gestures.sprite_at(item.at)
         if sprite is not None:
             out[sprite.key] = item.at
     return out
@@ -58,7 +58,7 @@ def test_tab_enter_carry_the_top_of_the_pile_into_the_viewers_hand_F1(app):
     key(app, pygame.K_TAB)  # the first key only shows the ring
     assert table.focus.shown and len(table.session.record.actions) == 0
     focus_on(app, table, start)
-    assert table.sprite_at(start).key == top  # the ring sits on the pile's top card
+    assert table.gestures.sprite_at(start).key == top  # the ring sits on the pile's top card
     key(app, pygame.K_RETURN)
     assert table.focus.lifted is not None and table.session.state.zones["hand0"] == []
     goal = table.next_gesture(MoveCard(top, "hand0", 0))[2]
@@ -108,7 +108,7 @@ def test_esc_puts_a_lifted_card_back_with_nothing_changed_and_then_opens_the_men
     assert table.session.record.actions == [] and table.session.state.zones == zones
     settle(app, table)
     sprite = table.sprites[top]
-    x, y, _ = table._slot(PILE, len(zones[PILE]) - 1, len(zones[PILE]), table.targets()[top][3])
+    x, y, _ = table.slot(PILE, len(zones[PILE]) - 1, len(zones[PILE]), table.targets()[top][3])
     assert abs(sprite.x - x) < 1 and abs(sprite.y - y) < 1
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.top, PauseMenu)
@@ -194,7 +194,7 @@ def test_a_card_of_another_players_hidden_hand_is_never_focusable_F2(app):
     key(app, pygame.K_TAB)
     names = {state.faces[t] for t in hidden}
     for _ in range(len(table.focus.items()) + 1):
-        sprite = table.sprite_at(table.pointer)
+        sprite = table.gestures.sprite_at(table.pointer)
         assert sprite is None or sprite.key not in hidden
         assert not any(name in table.tooltip.text for name in names)
         key(app, pygame.K_TAB)
@@ -238,7 +238,7 @@ def test_every_card_item_starts_where_a_press_takes_that_card(app):
         if isinstance(action, (MoveCard, Flip, Turn)):
             gesture = table.next_gesture(action)
             if gesture is not None:
-                assert table.sprite_at(gesture[1]).key == action.token
+                assert table.gestures.sprite_at(gesture[1]).key == action.token
     mine = set(state.zones["hand0"]) | set(state.zones[TABLE]) | {state.zones[PILE][-1]}
     assert set(card_points(table)) == mine
 

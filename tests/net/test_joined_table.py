@@ -170,7 +170,7 @@ def test_issue29_a_joined_free_table_reads_a_stack_from_its_view_and_leaves_the_
             assert table.submit(Place(token, 100, 80))
         app.frame(1 / 60, [])
         top = pile[-1]  # the last laid is the top of the stack
-        x, y, w, h = table.badge_rect(top)
+        x, y, w, h = table.area.badge_rect(top)
         table.hover((x + w / 2, y + h / 2))
         assert table.tooltip.text == app.t("freetable.tip.spread", n=3)
         assert not table.hands_chooser.enabled

@@ -10,13 +10,16 @@ dice by a click on them, the rest by the top bar's buttons and the hands' "Pass 
 
 Privacy (F2): a card in another player's hand that this viewer sees as a back is never a
 key item, so neither the ring nor its tooltip nor Enter ever touches another's secret.
+
+A part of the Free Table: it owns what it worked out of the cards at rest (their pick points
+and boxes, the drop points and the ring's boxes there) until the keys gather again, and reads
+the table's observation, viewer, layout, tray, buttons and deal settings, the area's places
+and tabs, and the table's way of laying a card (`targets`, `slot`, `z_of`).
 """
 
 from __future__ import annotations
 
 import math
-
-import pygame
 
 from game.freetable.rules import (
     Deal,
@@ -72,37 +75,30 @@ _TRIES = sorted(((lx * CARD_W, ly * CARD_H) for lx in (0, -0.1, 0.1, -0.2, 0.2, 
 
 
 class FreeTableKeys:
-    """Mixin of the FreeTable scene: `next_gesture` and the focus ring's boxes."""
+    """The Free Table's `next_gesture` and the focus ring's boxes."""
 
-    key_geometry: dict | None = None  # token -> (pick point or None, card box), for one gathering
-    key_drops: dict  # (token, zone) -> {index: point}
-    key_drop_boxes: dict  # rounded drop point -> the box the ring takes there
+    def __init__(self, table) -> None:
+        self.table = table
+        self.geometry: dict | None = None  # token -> (pick point or None, card box), for one gathering
+        self.drops: dict = {}  # (zone, count) -> {index: point}
+        self.drop_boxes_at: dict = {}  # rounded drop point -> the box the ring takes there
 
-    def keys_stale(self) -> None:
-        super().keys_stale()
-        self.key_geometry = None
-
-    def key_event(self, event: pygame.event.Event) -> bool:
-        # a key, like a click, lands what is moving first: the ring then sits on things at rest
-        if (event.type == pygame.KEYDOWN and self.busy() and self.legal and not self.curtain_up
-                and event.key in (pygame.K_TAB, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_MENU,
-                                  pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)):
-            self.skip()
-            self.focus.regather()  # the dice lie where they landed now
-        return super().key_event(event)
+    def stale(self) -> None:
+        """The keys gather again: what was worked out of the cards at rest goes."""
+        self.geometry = None
 
     # -- where things are, at rest -------------------------------------------------------
     def rest_geometry(self) -> dict:
         """Every card's pick point (where a press takes it; None: the keys may not take it) and
         its box, with every card at rest where the observation puts it."""
-        if self.key_geometry is not None:
-            return self.key_geometry
+        if self.geometry is not None:
+            return self.geometry
         placed = []  # (z, token, zone, x, y, angle, hidden from the viewer in another's hand)
-        for token, (zone, index, count, card) in self.targets().items():
-            x, y, angle = self._slot(zone, index, count, card)
+        for token, (zone, index, count, card) in self.table.targets().items():
+            x, y, angle = self.table.slot(zone, index, count, card)
             holder = owner(zone)
-            secret = holder is not None and holder != self.viewer and card.card is None
-            placed.append((self._z(zone, index), token, zone, x, y, angle, secret))
+            secret = holder is not None and holder != self.table.viewer and card.card is None
+            placed.append((self.table.z_of(zone, index), token, zone, x, y, angle, secret))
         placed.sort(reverse=True)  # the topmost first, as sprite_at sees them
         pile_top = next((p[1] for p in placed if p[2] == PILE), None)
         reach = CARD_W + CARD_H
@@ -117,9 +113,9 @@ class FreeTableKeys:
                         point = candidate
                         break
             geometry[token] = (point, _card_box(x, y, angle))
-        self.key_geometry = geometry
-        self.key_drops = {}
-        self.key_drop_boxes = {}
+        self.geometry = geometry
+        self.drops = {}
+        self.drop_boxes_at = {}
         return geometry
 
     def pick_point(self, token: int) -> Point | None:
@@ -132,17 +128,17 @@ class FreeTableKeys:
         (for a legal move): the mouse drops a card at the position `Zone.insert_index` names
         there, counted without the card itself (FreeTableGestures.drop_action)."""
         self.rest_geometry()
-        cards = self.observation.zone(zone_name)
+        cards = self.table.observation.zone(zone_name)
         count = len(cards) - (1 if any(c.token == token for c in cards) else 0)
-        points = self.key_drops.get((zone_name, count))
+        points = self.drops.get((zone_name, count))
         if points is None:
-            points = self.key_drops[(zone_name, count)] = self.find_drops(zone_name, count)
+            points = self.drops[(zone_name, count)] = self.find_drops(zone_name, count)
         return points.get(index)
 
     def find_drops(self, zone_name: str, count: int) -> dict[int, Point]:
         """Each position a card dropped in the zone (among `count` others) can take, and a
         point of the zone that means it; a stack (the pile, the discard) takes it on top."""
-        zone = self.layout[zone_name]
+        zone = self.table.layout[zone_name]
         x, y, w, h = zone.rect
         inside = (x + 4, y + 4, x + w - 4, y + h - 4)  # off the margin where a neighbour's would count
 
@@ -166,7 +162,7 @@ class FreeTableKeys:
             rows.add(clamp(x, sy)[1])
             for gx in tries:  # the look first, then the very point insert_index measures from
                 point = clamp(gx, sy)
-                if self.layout.zone_at(point) is zone and zone.insert_index(point, count) == i:
+                if self.table.layout.zone_at(point) is zone and zone.insert_index(point, count) == i:
                     found[i] = point
                     break
         if len(found) < count + 1:  # a squeezed end: look along the rows
@@ -182,28 +178,28 @@ class FreeTableKeys:
                 box = zone.rect
             else:
                 box = (point[0] - GAP_BAR / 2, point[1] - CARD_H / 2, GAP_BAR, CARD_H)
-            self.key_drop_boxes[(round(point[0]), round(point[1]))] = box
+            self.drop_boxes_at[(round(point[0]), round(point[1]))] = box
         return found
 
     def far_drop(self, token: int, zone_name: str, index: int, start: Point) -> Point | None:
         """Another point for the same position, far enough from `start` that the press
         becomes a drag (a drop where it was pressed would be a click: a flip)."""
-        zone = self.layout[zone_name]
-        cards = self.observation.zone(zone_name)
+        zone = self.table.layout[zone_name]
+        cards = self.table.observation.zone(zone_name)
         count = len(cards) - (1 if any(c.token == token for c in cards) else 0)
         x, _, w, _ = zone.rect
         row_y = self.drop_point(token, zone_name, index)[1]
         for step in range(int((w - 8) // 2) + 1):
             point = (x + 4 + step * 2, row_y)
-            if (math.dist(point, start) > SLOP + 1 and self.layout.zone_at(point) is zone
+            if (math.dist(point, start) > SLOP + 1 and self.table.layout.zone_at(point) is zone
                     and zone.insert_index(point, count) == index):
-                self.key_drop_boxes.setdefault((round(point[0]), round(point[1])),
+                self.drop_boxes_at.setdefault((round(point[0]), round(point[1])),
                                                (point[0] - GAP_BAR / 2, point[1] - CARD_H / 2, GAP_BAR, CARD_H))
                 return point
         return None
 
     def note_drop(self, zone, point: Point, count: int, found: dict[int, Point]) -> None:
-        if self.layout.zone_at(point) is not zone:
+        if self.table.layout.zone_at(point) is not zone:
             return
         found.setdefault(zone.insert_index(point, count), point)
 
@@ -224,12 +220,12 @@ class FreeTableKeys:
             start = self.pick_point(action.token)
             return None if start is None else ("click" if isinstance(action, Flip) else "right", start)
         if isinstance(action, Roll):
-            die = self.tray.dice[action.die]
+            die = self.table.tray.dice[action.die]
             return ("click", (die.x, die.y))
         if isinstance(action, RollBoth):
-            return ("click", self.roll_button.rect.center) if self.roll_button.enabled else None
+            return ("click", self.table.roll_button.rect.center) if self.table.roll_button.enabled else None
         if isinstance(action, (Spread, Gather)):
-            x, y, w, h = self.badge_rect(action.token)
+            x, y, w, h = self.table.area.badge_rect(action.token)
             return ("click", (x + w / 2, y + h / 2))
         if isinstance(action, Deal):
             return self.deal_gesture(action)
@@ -240,7 +236,7 @@ class FreeTableKeys:
         if isinstance(action, PackUp):
             return self.button_click("freetable.button.packup")
         if isinstance(action, PassTo):
-            button = next((b for b in self.pass_buttons if b.seat == action.seat), None)
+            button = next((b for b in self.table.pass_buttons if b.seat == action.seat), None)
             return ("click", button.rect.center) if button is not None else None
         return None
 
@@ -251,30 +247,30 @@ class FreeTableKeys:
         if start is None:
             return None
         point = (action.x, action.y)
-        stack = [t for t, x, y in self.observation.pos if (x, y) == point and t != action.token]
-        places = self.places()
+        stack = [t for t, x, y in self.table.observation.pos if (x, y) == point and t != action.token]
+        places = self.table.area.places()
         if stack:
             end = places[stack[-1]]
             centre = end
         else:
-            zone, index, count, card = self.targets()[action.token]
-            rest = self._slot(zone, index, count, card)
-            centre = from_area(self.layout[TABLE], point, AREA)
+            zone, index, count, card = self.table.targets()[action.token]
+            rest = self.table.slot(zone, index, count, card)
+            centre = from_area(self.table.layout[TABLE], point, AREA)
             end = (centre[0] + start[0] - rest[0], centre[1] + start[1] - rest[1])
         if math.dist(start, end) <= SLOP + 1:
             return None
         self.rest_geometry()
-        self.key_drop_boxes[(round(end[0]), round(end[1]))] = _card_box(centre[0], centre[1], 0.0)
+        self.drop_boxes_at[(round(end[0]), round(end[1]))] = _card_box(centre[0], centre[1], 0.0)
         return ("drag", start, end)
 
     def deal_gesture(self, action: Deal):
         """Set the face toggle, then the count, then press Deal (it deals what the pile can give)."""
-        if action.face_up != self.face_toggle.value:
-            return ("click", self.face_toggle.rect.center)
-        most = len(self.observation.zone(PILE)) // self.hands
-        if action.count == min(self.deal_count, most):
+        if action.face_up != self.table.face_toggle.value:
+            return ("click", self.table.face_toggle.rect.center)
+        most = len(self.table.observation.zone(PILE)) // self.table.hands
+        if action.count == min(self.table.deal_count, most):
             return self.button_click("freetable.button.deal")
-        return ("click", self.chooser_side(self.count_chooser, action.count > self.deal_count))
+        return ("click", self.chooser_side(self.table.count_chooser, action.count > self.table.deal_count))
 
     @staticmethod
     def chooser_side(chooser, up: bool) -> Point:
@@ -283,38 +279,38 @@ class FreeTableKeys:
         return (x + w * (0.85 if up else 0.15), y + h / 2)
 
     def button_click(self, label: str):
-        button = next((w for w in self.widgets if getattr(w, "label", None) == label), None)
+        button = next((w for w in self.table.widgets if getattr(w, "label", None) == label), None)
         return ("click", button.rect.center) if button is not None and button.enabled else None
 
-    def extra_key_gestures(self) -> list[tuple]:
+    def extra_gestures(self) -> list[tuple]:
         """What the mouse does at the top bar that is no move: the deal settings, Undo,
         the number of hands and the menu."""
-        gestures = [("click", self.face_toggle.rect.center),
-                    ("click", self.chooser_side(self.count_chooser, False)),
-                    ("click", self.chooser_side(self.count_chooser, True)),
-                    ("click", self.chooser_side(self.hands_chooser, False)),
-                    ("click", self.chooser_side(self.hands_chooser, True))]
-        if self.undo_button.enabled:
-            gestures.append(("click", self.undo_button.rect.center))
+        gestures = [("click", self.table.face_toggle.rect.center),
+                    ("click", self.chooser_side(self.table.count_chooser, False)),
+                    ("click", self.chooser_side(self.table.count_chooser, True)),
+                    ("click", self.chooser_side(self.table.hands_chooser, False)),
+                    ("click", self.chooser_side(self.table.hands_chooser, True))]
+        if self.table.undo_button.enabled:
+            gestures.append(("click", self.table.undo_button.rect.center))
         menu = self.button_click("freetable.button.menu")
         return gestures + ([menu] if menu else [])
 
-    def extra_key_rects(self) -> list[Rect]:
+    def extra_rects(self) -> list[Rect]:
         """The dice, and the ◀ and ▶ ends of the choosers, for the focus ring."""
-        rects = [(die.x - DIE * 0.7, die.y - DIE * 0.7, DIE * 1.4, DIE * 1.4) for die in self.tray.dice]
-        for chooser in (self.count_chooser, self.hands_chooser):
+        rects = [(die.x - DIE * 0.7, die.y - DIE * 0.7, DIE * 1.4, DIE * 1.4) for die in self.table.tray.dice]
+        for chooser in (self.table.count_chooser, self.table.hands_chooser):
             x, y, w, h = chooser.rect
             rects += [(x, y, w * 0.18, h), (x + w * 0.82, y, w * 0.18, h)]  # the arrows, inside the mouse's split
         return rects
 
-    def focus_rect(self, point: Point) -> Rect:
+    def focus_rect(self, point: Point, dropping: bool) -> Rect | None:
         """A card's own box for a card (not its neighbour's: they overlap in a hand), the gap
-        or the zone for a place a lifted card can go, else the kit's smallest box."""
+        or the zone for a place a lifted card can go (`dropping`: a card is lifted and the
+        point is not where it lies); None: the kit's smallest box."""
         key = (round(point[0]), round(point[1]))
-        lifted = self.focus.lifted
-        if lifted is not None and point is not lifted.at and key in getattr(self, "key_drop_boxes", {}):
-            return self.key_drop_boxes[key]
+        if dropping and key in self.drop_boxes_at:
+            return self.drop_boxes_at[key]
         for spot, box in self.rest_geometry().values():
             if spot is not None and (round(spot[0]), round(spot[1])) == key:
                 return box
-        return super().focus_rect(point)
+        return None

@@ -5,8 +5,8 @@ it glow), click to flip, right-click to turn sideways, click a die to roll;
 shuffle, deal, reset from the top bar. Each hand belongs to a player: its
 face-down cards are drawn face up for that player only, as backs for the rest,
 and "Pass to … →" on a hand's caption hands the table to its player behind the
-hand-off curtain. The keyboard does all of it too (scenes/freetable_keys.py: Tab and
-the arrows, Enter to lift and drop or click, Shift+Enter to turn, Esc to put back).
+hand-off curtain. The keyboard does all of it too (keys.py: Tab and the arrows, Enter
+to lift and drop or click, Shift+Enter to turn, Esc to put back).
 Everything is saved as you go in the
 config folder (freetable.json) and comes back next time.
 """
@@ -41,11 +41,10 @@ from game.freetable.rules import (
 from game.freetable.state import DISCARD, PILE, TABLE, owner
 from sprites import theme
 from sprites.animator import Animator
-from sprites.cards import CardSprite, draw_cards
-from sprites.dice import DIE, DiceTray
-from sprites.drag import DragController
+from sprites.cards import CardSprite
+from sprites.dice import DiceTray
 from sprites.faces.seven import seven_face
-from sprites.furniture import LogPanel, Toast, Tooltip, wood_rim
+from sprites.furniture import LogPanel, Toast, Tooltip
 from sprites.zones import Layout, Zone
 
 from ...kit.autosave import set_aside
@@ -53,10 +52,12 @@ from ...kit.dialogs import Confirm
 from ...kit.i18n import seven_card_name
 from ...kit.settings import config_dir
 from ...kit.table import TableScene
-from ...kit.widgets import Button, Chooser, Toggle, text
+from ...kit.table_drag import CardDrag
+from ...kit.widgets import Button, Chooser, Toggle
 from .area import FreeTableArea
 from .gestures import FreeTableGestures
 from .keys import FreeTableKeys
+from .painter import FreeTablePainter
 
 DEFAULT_HANDS = 2
 SAVE_NAME = "freetable.json"
@@ -125,7 +126,12 @@ def open_record(app, record: GameRecord, state) -> None:
     app.push(FreeTable(app, session=session))
 
 
-class FreeTable(FreeTableKeys, FreeTableGestures, FreeTableArea, TableScene):
+class FreeTable(TableScene):
+    """The wiring: the area (where table cards lie, the selection), a painter that draws, a
+    gesture map that turns the pointer into actions (the kit's CardDrag carries the cards),
+    and the keys' gestures. The table keeps what several parts share: the sprites, layout,
+    animator, dice tray, log panel, tooltip, the buttons and the deal settings."""
+
     name = "freetable"
     needs_curtain = True  # a hand's face-down cards are its player's secret
     confirm_actions: ClassVar[dict[str, str]] = {"Reset": "freetable.confirm.reset", "PackUp": "freetable.confirm.packup"}
@@ -133,23 +139,24 @@ class FreeTable(FreeTableKeys, FreeTableGestures, FreeTableArea, TableScene):
     def __init__(self, app, hands: int | None = None, seed: int | None = None, fresh: bool = False,
                  session: Session | None = None):
         self.sprites: dict[int, CardSprite] = {}
-        self.layout = Layout()
+        self.layout = Layout()  # its zones' glow is lit by the gesture map while a card is carried
         self.anim = Animator(speed=lambda: app.settings.animation_speed, sounds=app.play)
-        self.drag = DragController()
         self.tray = DiceTray((1000, 92, 252, 104), 2, speed=lambda: app.settings.animation_speed)
         self.log_panel = LogPanel((1000, 232, 252, 224))
         self.tooltip = Tooltip()
         self.kit_toast = Toast((500, 444))
         self.pending: list[Event] = []
-        self.deal_count = 5
+        self.deal_count = 5  # the top bar's deal settings, read by the keys' gestures too
         self.deal_face_up = False
-        self.pressed_die: int | None = None
-        self.right_pressed: int | None = None
-        self.pressed_badge: tuple[int, bool] | None = None
         self.pass_buttons: list[Button] = []
         self.drawn_for: object = ()  # the viewer the sprites show the table to
         self.was_busy = False
-        self.init_area()
+        self.app = app  # the parts read the app's view and settings from here
+        self.area = FreeTableArea(self)
+        self.painter = FreeTablePainter(self)
+        self.gestures = FreeTableGestures(self)
+        self.keys = FreeTableKeys(self)
+        self.drag = CardDrag(app.play, rules=self.gestures)
         super().__init__(app, session or open_session(hands, seed, fresh))
         seen = getattr(app, "freetable_seen", None)
         if seen is not None and seen == self.session.to_act:
@@ -161,6 +168,54 @@ class FreeTable(FreeTableKeys, FreeTableGestures, FreeTableArea, TableScene):
         self.snap()
         for i, value in enumerate(self.observation.dice):
             self.tray.set_value(i, value)
+
+    # -- the kit's hooks, each handed to a part ---------------------------------------------
+    def draw_table(self, surface: pygame.Surface) -> None:
+        self.painter.draw(surface, self.area)
+
+    def gesture(self, event: pygame.event.Event) -> None:
+        self.gestures.gesture(event)
+
+    def hover(self, pos) -> None:
+        self.gestures.hover(pos)
+
+    def cancel_gesture(self) -> bool:
+        return self.drag.cancel() or self.gestures.cancel()
+
+    def on_forget(self) -> None:
+        self.gestures.forget()
+
+    def next_gesture(self, action):
+        return self.keys.next_gesture(action)
+
+    def extra_key_gestures(self) -> list[tuple]:
+        return self.keys.extra_gestures()
+
+    def extra_key_rects(self) -> list[tuple[float, float, float, float]]:
+        return self.keys.extra_rects()
+
+    def focus_rect(self, point) -> tuple[float, float, float, float]:
+        lifted = self.focus.lifted
+        box = self.keys.focus_rect(point, dropping=lifted is not None and point is not lifted.at)
+        return box if box is not None else super().focus_rect(point)
+
+    def keys_stale(self) -> None:
+        super().keys_stale()
+        self.keys.stale()
+
+    def key_event(self, event: pygame.event.Event) -> bool:
+        # a key, like a click, lands what is moving first: the ring then sits on things at rest
+        if (event.type == pygame.KEYDOWN and self.busy() and self.legal and not self.curtain_up
+                and event.key in (pygame.K_TAB, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_MENU,
+                                  pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)):
+            self.skip()
+            self.focus.regather()  # the dice lie where they landed now
+        return super().key_event(event)
+
+    @property
+    def keys_shown(self) -> bool:
+        """The keys are in use (the tooltips name the keys' gestures, not the mouse's)."""
+        return self.focus.shown
 
     # -- layout ------------------------------------------------------------------
     @property
@@ -195,7 +250,7 @@ class FreeTable(FreeTableKeys, FreeTableGestures, FreeTableArea, TableScene):
             x += width + 8
             return widget
 
-        add(104, Button((x, y, 104, h), "freetable.button.shuffle", lambda: self.gesture_action(Shuffle(PILE)), app,
+        add(104, Button((x, y, 104, h), "freetable.button.shuffle", lambda: self.gestures.gesture_action(Shuffle(PILE)), app,
                         size=theme.BODY))
         self.count_chooser = add(92, Chooser((x, y, 92, h), list(range(1, 14)), self.deal_count,
                                              lambda n: self.t("freetable.deal.count", n=n), self.set_count, app))
@@ -203,17 +258,17 @@ class FreeTable(FreeTableKeys, FreeTableGestures, FreeTableArea, TableScene):
                                            lambda up: self.t("freetable.deal.up" if up else "freetable.deal.down"),
                                            self.set_face, app))
         add(84, Button((x, y, 84, h), "freetable.button.deal", self.deal, app, size=theme.BODY, primary=True))
-        add(90, Button((x, y, 90, h), "freetable.button.reset", lambda: self.gesture_action(Reset()), app,
+        add(90, Button((x, y, 90, h), "freetable.button.reset", lambda: self.gestures.gesture_action(Reset()), app,
                        size=theme.BODY))
         self.undo_button = add(84, Button((x, y, 84, h), "app.table.undo", self.undo.take_back, app, size=theme.BODY))
         self.hands_chooser = add(118, Chooser((x, y, 118, h), list(range(1, 7)), self.hands,
                                               lambda n: self.t("freetable.hands", n=n), self.set_hands, app))
         self.hands_chooser.enabled = not getattr(self.session, "joined", False)  # the host's table, not ours to remake
-        add(96, Button((x, y, 96, h), "freetable.button.packup", lambda: self.gesture_action(PackUp()), app,
+        add(96, Button((x, y, 96, h), "freetable.button.packup", lambda: self.gestures.gesture_action(PackUp()), app,
                        size=theme.BODY))
         self.widgets.append(Button((1188, y, 68, h), "freetable.button.menu", self.back, app, size=theme.BODY))
         self.roll_button = Button((1000, 200, 252, 28), "freetable.button.roll_both",
-                                  lambda: self.gesture_action(RollBoth()), app, size=theme.SMALL)
+                                  lambda: self.gestures.gesture_action(RollBoth()), app, size=theme.SMALL)
         self.widgets.append(self.roll_button)
         self.build_pass_buttons()
 
@@ -230,7 +285,7 @@ class FreeTable(FreeTableKeys, FreeTableGestures, FreeTableArea, TableScene):
             width = min(w - 70, 150)
             button = Button((x + w - width - 6, y + 4, width, 26),
                             (lambda i=i: self.t("freetable.button.pass", name=self.seat_name(i))),
-                            (lambda i=i: self.gesture_action(PassTo(i))), self.app, size=theme.SMALL)
+                            (lambda i=i: self.gestures.gesture_action(PassTo(i))), self.app, size=theme.SMALL)
             button.seat = i
             button.enabled = PassTo(i) in self.legal
             self.pass_buttons.append(button)
@@ -267,7 +322,7 @@ class FreeTable(FreeTableKeys, FreeTableGestures, FreeTableArea, TableScene):
         count = min(self.deal_count, most)
         if count < self.deal_count:
             self.say(self.t("freetable.refuse.deal_short", n=count), error=False)
-        self.gesture_action(Deal(count, self.deal_face_up))
+        self.gestures.gesture_action(Deal(count, self.deal_face_up))
 
     def set_language_labels(self) -> None:
         self.build_layout()
@@ -292,7 +347,7 @@ class FreeTable(FreeTableKeys, FreeTableGestures, FreeTableArea, TableScene):
             self.snap()
         else:
             self.animate(events)
-        self.keep_selection()
+        self.area.keep_selection()
         self.roll_button.enabled = RollBoth() in self.legal
         for button in self.pass_buttons:
             button.enabled = PassTo(button.seat) in self.legal
@@ -322,16 +377,16 @@ class FreeTable(FreeTableKeys, FreeTableGestures, FreeTableArea, TableScene):
                 out[card.token] = (name, i, len(cards), card)
         return out
 
-    def _slot(self, zone: str, index: int, count: int, card) -> tuple[float, float, float]:
+    def slot(self, zone: str, index: int, count: int, card) -> tuple[float, float, float]:
         if zone == TABLE:
-            x, y = self.places()[card.token]
+            x, y = self.area.places()[card.token]
             return x, y, 90.0 if card.sideways else 0.0
         x, y, angle = self.layout[zone].slot(index, count)
         if owner(zone) is not None and card.face_up:
             y -= 18  # laid open for everyone: it stands out of the held cards
         return x, y, 90.0 if card.sideways else angle
 
-    def _z(self, zone: str, index: int) -> float:
+    def z_of(self, zone: str, index: int) -> float:
         order = list(self.layout.zones).index(zone)
         return order * 100 + index
 
@@ -343,12 +398,12 @@ class FreeTable(FreeTableKeys, FreeTableGestures, FreeTableArea, TableScene):
             sprite = self.sprites.get(token)
             if sprite is None:
                 sprite = self.sprites[token] = CardSprite(token)
-            x, y, angle = self._slot(zone, index, count, card)
+            x, y, angle = self.slot(zone, index, count, card)
             sprite.x, sprite.y, sprite.angle = x, y, angle
             sprite.face_up = card.card is not None  # this viewer sees its face
             sprite.face = seven_face(card.card) if card.card else None
             sprite.flip, sprite.flip_to, sprite.lift, sprite.shine = 0.0, None, 0.0, 0.0
-            sprite.zone, sprite.index, sprite.z = zone, index, self._z(zone, index)
+            sprite.zone, sprite.index, sprite.z = zone, index, self.z_of(zone, index)
 
     def animate(self, events: list[Event]) -> None:
         anim = self.anim
@@ -361,10 +416,10 @@ class FreeTable(FreeTableKeys, FreeTableGestures, FreeTableArea, TableScene):
         shuffled = any(isinstance(e, Shuffled) for e in events)
         for token, (zone, index, count, card) in self.targets().items():
             sprite = self.sprites[token]
-            x, y, angle = self._slot(zone, index, count, card)
+            x, y, angle = self.slot(zone, index, count, card)
             delay = order[token] * stagger if (many and token in order) else 0.0
             moved = abs(sprite.x - x) > 0.5 or abs(sprite.y - y) > 0.5 or sprite.zone != zone
-            final_z = self._z(zone, index)
+            final_z = self.z_of(zone, index)
             if token in order:
                 sprite.z = 10_000 + order[token]
                 anim.slide(sprite, (x, y), angle=angle, delay=delay, sound="slide" if not many or order[token] % 3 == 0
@@ -424,50 +479,7 @@ class FreeTable(FreeTableKeys, FreeTableGestures, FreeTableArea, TableScene):
         if self.app.top is self and len(self.app.scenes) > 1:
             self.app.pop()
 
-    def draw_table(self, surface: pygame.Surface) -> None:
-        view = self.app.view
-        surface.blit(theme.felt(surface.get_size()), (0, 0))
-        wood_rim(surface, view)
-        text(surface, view, self.t("freetable.title"), (28, 32), theme.TITLE, theme.INK, "midleft", bold=True)
-        self.layout.draw(surface, view, self.app.time)
-        count = len(self.observation.zone(PILE))
-        x, y, w, _ = self.layout[PILE].rect
-        text(surface, view, str(count), (x + w - 10, y + 4), theme.SMALL, theme.GOLD_MUTED, "topright")
-        _tray(surface, view, self.tray.rect, self.t("freetable.zone.dice"))
-        self.log_panel.draw(surface, view)
-        lang = self.app.settings.language
-        draw_cards(surface, view, self.sprites.values(), lang)
-        self.draw_area_marks(surface, view)
-        self.tray.draw(surface, view)
-        self.draw_die_names(surface, view)
-        if self.busy() and self.anim.busy():
-            text(surface, view, self.t("kit.skip"), (992, 460), theme.SMALL, theme.INK_DIM, "bottomright")
-
-
-
-    def draw_die_names(self, surface: pygame.Surface, view) -> None:
-        """Each die's name as the log gives it, beside the die at rest."""
-        for die in self.tray.dice:
-            if die.rolling:
-                continue
-            name = self.t(f"freetable.die.d{die.index}")
-            image = theme.render_text(name, view.px(theme.SMALL), theme.INK_DIM, shadow=True)
-            x, _, w, _ = self.tray.rect
-            cx = min(max(die.x, x + 30), x + w - 30)
-            surface.blit(image, image.get_rect(midtop=view.point(cx, die.y + DIE * 0.6)))
-
 
 def card_name(code: str, t) -> str:
     return seven_card_name(code, t)
 
-
-def _tray(surface, view, rect, caption: str) -> None:
-    x, y, w, h = rect
-    outer = view.rect((x - 4, y - 24, w + 8, h + 28))
-    pygame.draw.rect(surface, theme.WOOD_DARK, outer, border_radius=view.px(12))
-    pygame.draw.rect(surface, theme.WOOD_LIGHT, outer, width=max(1, view.px(2)), border_radius=view.px(12))
-    inner = view.rect(rect)
-    pygame.draw.rect(surface, (24, 62, 47), inner, border_radius=view.px(8))
-    theme.alpha_rect(surface, inner, (0, 0, 0, 60), view.px(8), max(1, view.px(2)))
-    image = theme.render_text(caption, view.px(theme.SMALL), theme.INK_DIM, shadow=True)
-    surface.blit(image, view.point(x + 6, y - 19))
