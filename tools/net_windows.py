@@ -72,7 +72,7 @@ def host(game_id: str, out: Path, moves: int, lang: str) -> None:
         from scenes.tables.freetable import FreeTable as table_type
     else:
         table_type = table_class(game_id)
-    table = table_type(app, session)
+    table = table_type(app, session=session)
     app.push(table)
     net = host_table(app, table, port=0, bind="127.0.0.1", advertise=False)
     (out / "join.json").write_text(json.dumps({"port": net.host.port, "code": net.host.code}))
