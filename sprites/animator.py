@@ -158,6 +158,14 @@ class Animator:
             self.call(lambda: self.sounds(name), delay)
 
     # -- the vocabulary ---------------------------------------------------------
+    def settled_value(self, target: Any, name: str, default: float) -> float:
+        """What `name` of `target` will be once every tween queued for it has run (`default`,
+        its value now, when none will change it)."""
+        pending = [t for t in self.tweens if t.target is target and not t.done and name in t.values]
+        if not pending:
+            return default
+        return max(pending, key=lambda t: t.end).values[name][1]
+
     def slide(self, sprite: Any, to: tuple[float, float], angle: float | None = None, delay: float = 0.0,
               duration: float | None = None, hop: float = 0.35, sound: str | None = "slide") -> Tween:
         distance = math.hypot(to[0] - sprite.x, to[1] - sprite.y)
