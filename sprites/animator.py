@@ -166,6 +166,18 @@ class Animator:
             return default
         return max(pending, key=lambda t: t.end).values[name][1]
 
+    def rests_at(self, sprite: Any, x: float, y: float, angle: float | None = None, scale: float | None = None) -> bool:
+        """Whether `sprite` ends at (x, y), and `angle` and `scale` when given, once the tweens
+        queued for it have run. A layout compares with this, not with where the sprite is in the
+        middle of a playback: else a second layout before the first one's slides ran adds none,
+        and the old slide takes the card to its old place."""
+        value = self.settled_value
+        if abs(value(sprite, "x", sprite.x) - x) > 0.5 or abs(value(sprite, "y", sprite.y) - y) > 0.5:
+            return False
+        if angle is not None and abs(value(sprite, "angle", sprite.angle) - angle) > 0.5:
+            return False
+        return scale is None or abs(value(sprite, "scale", sprite.scale) - scale) <= 0.01
+
     def slide(self, sprite: Any, to: tuple[float, float], angle: float | None = None, delay: float = 0.0,
               duration: float | None = None, hop: float = 0.35, sound: str | None = "slide") -> Tween:
         distance = math.hypot(to[0] - sprite.x, to[1] - sprite.y)

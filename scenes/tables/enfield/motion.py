@@ -190,7 +190,7 @@ class EnfieldMotion:
                 continue  # its story is still being told
             x, y, angle, scale, face, up, z = spec
             sprite.face, sprite.face_up, sprite.z, sprite.scale = face, up, z, scale
-            if abs(sprite.x - x) > 0.5 or abs(sprite.y - y) > 0.5 or abs(sprite.angle - angle) > 0.5:
+            if not self.table.anim.rests_at(sprite, x, y, angle):
                 self.table.anim.slide(sprite, (x, y), angle=angle, sound=None)
         obs = self.table.obs
         for squad in obs.squads:
@@ -268,7 +268,7 @@ class EnfieldMotion:
                 self.table.make_sprite(key, spec)
                 continue
             sprite.face, sprite.face_up, sprite.z, sprite.scale = face, up, z, scale
-            if abs(sprite.x - x) > 0.5 or abs(sprite.y - y) > 0.5 or abs(sprite.angle - angle) > 0.5:
+            if not anim.rests_at(sprite, x, y, angle):
                 anim.slide(sprite, (x, y), angle=angle, sound=None)
         # then the story, event by event
         # a Fortune Teller's two dice come as two attack dice side by side (a lone attack has its line between)

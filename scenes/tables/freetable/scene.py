@@ -418,7 +418,7 @@ class FreeTable(TableScene):
             sprite = self.sprites[token]
             x, y, angle = self.slot(zone, index, count, card)
             delay = order[token] * stagger if (many and token in order) else 0.0
-            moved = abs(sprite.x - x) > 0.5 or abs(sprite.y - y) > 0.5 or sprite.zone != zone
+            moved = not self.anim.rests_at(sprite, x, y) or sprite.zone != zone
             final_z = self.z_of(zone, index)
             if token in order:
                 sprite.z = 10_000 + order[token]

@@ -230,7 +230,7 @@ class KamiPlacement:
                     sprite.face_up, sprite.face, sprite.z = face_up, face, final_z
                     sprite.flip, sprite.flip_to, sprite.lift = 0.0, None, 0.0
                     continue
-                far = abs(sprite.x - x) > 0.5 or abs(sprite.y - y) > 0.5 or abs(sprite.angle - angle) > 0.5
+                far = not self.table.anim.rests_at(sprite, x, y, angle)
                 delay = moved[sprite.key] * stagger if sprite.key in moved else 0.0
                 if sprite.key in moved:
                     order += 1

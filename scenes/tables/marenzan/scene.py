@@ -158,7 +158,7 @@ class MarenzanTable(TableScene):
                 self.sprites[code] = sprite
                 if from_hidden and up:
                     self.anim.flip(sprite, True, face=face(code), delay=delay)
-            moved = abs(sprite.x - x) > 0.5 or abs(sprite.y - y) > 0.5 or abs(sprite.scale - scale) > 0.01
+            moved = not self.anim.rests_at(sprite, x, y, scale=scale)
             if moved:
                 self.anim.slide(sprite, (x, y), delay=delay, sound="slide" if code in moves else None)
                 self.anim.add(sprite, 0.25, delay=delay, scale=scale)

@@ -195,9 +195,8 @@ class RequiemPlacement:
                 # compared with where the queued playback leaves the card, not where it is now: a
                 # second layout before the first one's slides ran must still send it to its new place
                 anim = self.table.anim
-                gx, gy = anim.settled_value(sprite, "x", sprite.x), anim.settled_value(sprite, "y", sprite.y)
-                far = abs(gx - x) > 0.5 or abs(gy - y) > 0.5
-                turned = abs(anim.settled_value(sprite, "angle", sprite.angle) - angle) > 0.5
+                far = not anim.rests_at(sprite, x, y)
+                turned = not far and not anim.rests_at(sprite, x, y, angle)
                 delay = order[sprite.key] * stagger if sprite.key in order else 0.0
                 if sprite.key in order:
                     self.table.anim.call(lambda s=sprite, z=5000 + order[sprite.key]: setattr(s, "z", z))
@@ -213,7 +212,7 @@ class RequiemPlacement:
                         self.table.anim.add(sprite, 0.22, scale=scale)
                     elif turned:
                         self.table.anim.rotate(sprite, angle)
-                    elif abs(anim.settled_value(sprite, "scale", sprite.scale) - scale) > 0.01:
+                    elif not anim.rests_at(sprite, x, y, scale=scale):
                         self.table.anim.add(sprite, 0.2, scale=scale)
                     self.table.anim.call(lambda s=sprite, z=final_z: setattr(s, "z", z))
                 target = sprite.data.get("shown", (sprite.face_up, sprite.face))

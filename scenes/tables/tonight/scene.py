@@ -195,7 +195,7 @@ class TonightTable(TableScene):
                     self.anim.flip(sprite, True)
                 else:
                     sprite.face_up = new_face is not None
-            if (abs(sprite.x - x) > 0.5 or abs(sprite.y - y) > 0.5 or sprite.angle != angle) \
+            if not self.anim.rests_at(sprite, x, y, angle) \
                     and not (self.drag.holding and self.drag.sprite is sprite):
                 if animate:
                     self.anim.slide(sprite, (x, y), angle=angle)
