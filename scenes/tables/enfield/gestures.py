@@ -31,6 +31,7 @@ from sprites.faces.enfield import EnfieldFace
 from ...kit.widgets import Button
 from .battle import BattleGestures
 from .layout import ACTIONS_Y, BATTLE_RECT, MAGICS, _contains
+from .routes import route_badge
 from .tips import EnfieldTips
 from .town import building_rect, square_centre
 
@@ -492,11 +493,4 @@ class EnfieldGestures:
         return None
 
     def route_badge(self, i: int, path) -> tuple[float, float]:
-        """A badge on the route's first square that no other route shares."""
-        others = [set(p) for j, p in enumerate(self.routes) if j != i]
-        for square in path[:-1]:
-            if all(square not in o for o in others):
-                x, y = square_centre(square)
-                return x - 30 + 20 * i, y + 4
-        x, y = square_centre(path[-1])
-        return x - 30 + 20 * i, y + 4
+        return route_badge(self.routes, i, path)

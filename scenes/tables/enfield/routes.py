@@ -134,3 +134,14 @@ class RoutePainter:
         for k, line in enumerate(lines):
             text(surface, view, line, (x + 12, y + 8 + 18 * k), theme.SMALL, theme.GOLD if k == 0 else theme.INK,
                  bold=k == 0)
+
+
+def route_badge(routes: list, i: int, path) -> tuple[float, float]:
+    """Where route `i`'s badge sits: on its first square that no other route shares."""
+    others = [set(p) for j, p in enumerate(routes) if j != i]
+    for square in path[:-1]:
+        if all(square not in o for o in others):
+            x, y = square_centre(square)
+            return x - 30 + 20 * i, y + 4
+    x, y = square_centre(path[-1])
+    return x - 30 + 20 * i, y + 4
