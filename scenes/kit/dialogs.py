@@ -7,6 +7,7 @@ import pygame
 from sprites import theme
 
 from .scene import Scene
+from .storage import say, why_args
 from .widgets import Button, panel, paragraph, text
 
 
@@ -74,13 +75,11 @@ class PauseMenu(Dim):
         self.app.pop()
         self.table.undo.take_back()
 
-    def unsaved_why(self) -> str | None:
-        """Why this game is not being saved (a catalog key), or None when it is."""
-        from .storage import why_key
-
+    def unsaved_why(self) -> dict[str, str] | None:
+        """Why this game is not being saved (storage.why_args), or None when it is."""
         session = getattr(self.table, "session", None)
         if session is not None and getattr(session, "saved", None) is False:
-            return why_key(getattr(session, "save_error", None))
+            return why_args(getattr(session, "save_error", None))
         storage = getattr(self.app, "storage", None)
         return getattr(storage, "unsaved_why", None)
 
@@ -103,7 +102,7 @@ class PauseMenu(Dim):
         panel(surface, view, (490, 150, 300, 56 * len(self.widgets) + 90))
         text(surface, view, self.t("app.pause.title"), (640, 170), theme.TITLE, theme.GOLD, "midtop", bold=True)
         why = self.unsaved_why()
-        line = self.t("app.storage.unsaved", why=self.t(why)) if why else self.t("app.pause.saved")
+        line = say(self.t, "app.storage.unsaved", why) if why else self.t("app.pause.saved")
         text(surface, view, line, (640, 160 + 56 * len(self.widgets) + 64), theme.SMALL,
              theme.DANGER if why else theme.INK_DIM, "midtop")
         super().draw(surface)

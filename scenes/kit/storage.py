@@ -37,6 +37,53 @@ def why_key(exc: BaseException | None) -> str:
     return f"app.storage.why.{reason}"
 
 
+def why_args(exc: BaseException | None) -> dict[str, str]:
+    """The arguments of "games will not be saved: {why}": the reason's catalog key and, when
+    a file stands where a folder must be, that file's path (the real culprit: the settings
+    folder itself, or a file on the way to it)."""
+    key = why_key(exc)
+    if key != "app.storage.why.notfolder":
+        return {"why": key}
+    wanted = Path(getattr(exc, "filename", None) or config_dir())
+    blocker = file_in_the_way(wanted)
+    if blocker is None:
+        return {"why": "app.storage.why.other"}
+    if blocker == wanted:
+        return {"why": key, "path": shown(blocker)}
+    return {"why": "app.storage.why.underfile", "path": shown(blocker)}
+
+
+def file_in_the_way(folder: Path) -> Path | None:
+    """The nearest existing path at or above `folder` when it is not a folder, else None."""
+    for path in (folder, *folder.parents):
+        if os.path.lexists(path):
+            return None if path.is_dir() else path
+    return None
+
+
+def shown(path: Path, most: int = 44) -> str:
+    """A path as a player reads it: the home folder as ~, a long one by its last parts."""
+    words = str(path)
+    home = str(Path.home())
+    if home not in ("", "/") and words.startswith(home + os.sep):
+        words = "~" + words[len(home):]
+    if len(words) <= most:
+        return words
+    parts = Path(words).parts
+    tail = parts[-1]
+    for part in reversed(parts[:-1]):
+        if len(part) + len(tail) + 3 > most:
+            break
+        tail = os.path.join(part, tail)
+    return "…" + os.sep + tail
+
+
+def say(t, key: str, args: dict[str, Any]) -> str:
+    """A notice in words: catalog keys among its arguments said too, with the same arguments."""
+    words = {k: t(v, **args) if isinstance(v, str) and v.startswith("app.") else v for k, v in args.items()}
+    return t(key, **words)
+
+
 def check_folder(folder: Path | None = None) -> OSError | None:
     """Write, sync and remove a small file in the folder; the error if any step fails."""
     try:
@@ -84,7 +131,7 @@ class Storage:
     problem: OSError | None = None
     notices: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
     told_unsaved: bool = False
-    unsaved_why: str | None = None  # catalog key: why games are not saved, said on every menu visit
+    unsaved_why: dict[str, str] | None = None  # why games are not saved (why_args), said on every menu visit
 
     @classmethod
     def start(cls) -> Storage:
@@ -100,10 +147,10 @@ class Storage:
 
     def tell_unsaved(self, exc: BaseException | None) -> None:
         """Queue "games will not be saved: <why>" unless it was said already."""
-        self.unsaved_why = why_key(exc)
+        self.unsaved_why = why_args(exc)
         if not self.told_unsaved:
             self.told_unsaved = True
-            self.notices.append(("app.storage.unsaved", {"why": why_key(exc)}))
+            self.notices.append(("app.storage.unsaved", dict(self.unsaved_why)))
 
     def take_notices(self) -> list[tuple[str, dict[str, Any]]]:
         notices, self.notices = self.notices, []

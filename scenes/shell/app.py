@@ -28,7 +28,7 @@ from sprites.view import View
 from ..kit.crash_log import write_crash_log
 from ..kit.i18n import Translator
 from ..kit.settings import TEXT_SIZES, Settings
-from ..kit.storage import Storage, failed_session
+from ..kit.storage import Storage, failed_session, say
 from ..kit.widgets import text
 from .desktop import main as desktop_main
 from .routes import ROUTES
@@ -273,12 +273,11 @@ class App:
         if self.banner is None or self.time > self.banner[2]:
             return
         key, args, _ = self.banner
-        words = {k: self.t(v) if v.startswith("app.") else v for k, v in args.items()}
         strip = self.pg.Rect(self.view.rect((0, 0, 1280, 26)))
         shade = self.pg.Surface(strip.size, self.pg.SRCALPHA)
         shade.fill((20, 12, 10, 200))
         surface.blit(shade, strip)
-        text(surface, self.view, self.t(key, **words), (640, 13), theme.SMALL, theme.DANGER, "center")
+        text(surface, self.view, say(self.t, key, args), (640, 13), theme.SMALL, theme.DANGER, "center")
 
     def draw(self) -> None:
         surface = self.window

@@ -12,9 +12,13 @@ from sprites import theme
 from ..kit.autosave import check_autosave, take
 from ..kit.dialogs import Confirm
 from ..kit.scene import Scene
+from ..kit.storage import say
 from ..kit.widgets import Button, panel, text
 from ..tables import open_table
 from .replay_files import import_dropped
+
+
+NOTICE_W = 540  # the notices' column: from the buttons' left edge to the window's margin
 
 
 class MainMenu(Scene):
@@ -43,7 +47,7 @@ class MainMenu(Scene):
         storage = getattr(self.app, "storage", None)
         if storage is not None:
             self.notices.extend(storage.take_notices())
-            unsaved = ("app.storage.unsaved", {"why": storage.unsaved_why})
+            unsaved = ("app.storage.unsaved", dict(storage.unsaved_why or {}))
             if storage.unsaved_why is not None and unsaved not in self.notices:
                 self.notices.append(unsaved)  # said on every visit, not once: games are still not saved
 
@@ -139,27 +143,27 @@ class MainMenu(Scene):
     def back(self) -> None:
         self.app.push(Confirm(self.app, "app.confirm.quit", self.quit))
 
+    def notice_lines(self) -> list[str]:
+        """The newest notices wrapped to the column under the buttons: two lines (an older
+        notice gives way to a newer one that needs both), never cut, so a path is read whole."""
+        view, lines = self.app.view, []
+        for key, args in reversed(self.notices[-2:]):
+            wrapped = theme.wrap(say(self.t, key, args), view.px(theme.SMALL), view.px(NOTICE_W))
+            if lines and len(lines) + len(wrapped) > 2:
+                break
+            lines = wrapped + lines
+        return lines
+
     def draw(self, surface: pygame.Surface) -> None:
         view = self.app.view
         surface.blit(theme.felt(surface.get_size()), (0, 0))
         draw_title(surface, view, self.t)
         panel(surface, view, (96, 176, 548, 388), alpha=120)
         text(surface, view, self.t("app.menu.games"), (104, 170), theme.SMALL, theme.GOLD_MUTED, "bottomleft")
-        for i, (key, args) in enumerate(self.notices[-2:]):
-            words = {k: self.t(v) if v.startswith("app.") else v for k, v in args.items()}
-            text(surface, view, fit(self.t(key, **words), 76), (720, 646 + 16 * i), theme.SMALL, theme.DANGER)
+        for i, line in enumerate(self.notice_lines()):
+            text(surface, view, line, (720, 644 + 16 * i), theme.SMALL, theme.DANGER)
         text(surface, view, self.t("app.menu.hint"), (640, 700), theme.SMALL, theme.INK_DIM, "midbottom")
         super().draw(surface)
-
-
-def fit(line: str, most: int) -> str:
-    """One line that fits the menu's column (a Japanese character counts double)."""
-    width = 0
-    for i, ch in enumerate(line):
-        width += 2 if ord(ch) > 0x2E80 else 1
-        if width > most:
-            return line[:i - 1] + "…"
-    return line
 
 
 def draw_title(surface, view, t) -> None:

@@ -61,12 +61,25 @@ def assert_plays_on_unsaved(app, why):
     assert not os.path.isfile(autosave_path())
 
 
+def said_on_the_menu(app, menu, monkeypatch) -> list[str]:
+    from sprites import theme
+
+    said: list[str] = []
+    real_render = theme.render_text
+    monkeypatch.setattr(theme, "render_text", lambda words, *a, **k: said.append(words) or real_render(words, *a, **k))
+    app.frame(1 / 60)
+    monkeypatch.setattr(theme, "render_text", real_render)
+    return said
+
+
 def test_home_that_is_a_file(tmp_path, monkeypatch):
     home = tmp_path / "home"
     home.write_text("I am a file")
     monkeypatch.setenv("SEVEN_TABLES_HOME", str(home))
     app, menu = start_app()
     assert unsaved_notices(menu) == ["app.storage.why.notfolder"]
+    said = " ".join(said_on_the_menu(app, menu, monkeypatch))
+    assert "home is a file where the settings folder should be" in said, said  # the file, named
     assert_plays_on_unsaved(app, "notfolder")
     assert home.read_text() == "I am a file"
     from scenes.tables.freetable.scene import FreeTable
@@ -79,12 +92,29 @@ def test_home_that_is_a_file(tmp_path, monkeypatch):
     assert table.session.saved is False and len(table.session.record.actions) == 1
 
 
-def test_home_under_a_file(tmp_path, monkeypatch):
+def test_home_under_a_file_names_the_file_in_the_way(tmp_path, monkeypatch):
+    """The settings folder is not the culprit when a file stands on the way to it: the
+    message names that file."""
     (tmp_path / "file").write_text("x")
-    monkeypatch.setenv("SEVEN_TABLES_HOME", str(tmp_path / "file" / "home"))
+    monkeypatch.setenv("SEVEN_TABLES_HOME", str(tmp_path / "file" / "deeper" / "home"))
     app, menu = start_app()
-    assert unsaved_notices(menu) == ["app.storage.why.notfolder"]
-    assert_plays_on_unsaved(app, "notfolder")
+    assert unsaved_notices(menu) == ["app.storage.why.underfile"]
+    said = " ".join(said_on_the_menu(app, menu, monkeypatch))
+    assert "file is a file, so the settings folder cannot be made in it" in said, said
+    assert storage.file_in_the_way(tmp_path / "file" / "deeper" / "home") == tmp_path / "file"
+    app.set_language("ja")
+    said = " ".join(said_on_the_menu(app, menu, monkeypatch))
+    assert "file がファイルのため" in said, said
+    assert_plays_on_unsaved(app, "underfile")
+
+
+def test_a_long_path_is_shown_by_its_last_parts():
+    from pathlib import Path
+
+    long = Path("/srv/a-rather-long-folder-name/another-long-folder-name/seven-tables/settings-home")
+    words = storage.shown(long)
+    assert len(words) <= 44 and words.endswith("seven-tables/settings-home") and words.startswith("…")
+    assert storage.shown(Path.home() / "x") == "~/x"
 
 
 @pytest.mark.parametrize(("code", "why"), [(errno.ENOSPC, "full"), (errno.EROFS, "readonly"),
@@ -253,7 +283,8 @@ def test_not_saving_is_said_on_every_menu_visit_and_in_the_pause_menu(tmp_path, 
     pause = PauseMenu(app, table)
     app.push(pause)
     app.frame(1 / 60)
-    unsaved = app.t("app.storage.unsaved", why=app.t("app.storage.why.notfolder"))
+    unsaved = storage.say(app.t, "app.storage.unsaved", storage.why_args(NotADirectoryError(errno.ENOTDIR, "", str(home))))
+    assert "home is a file" in unsaved
     assert unsaved in said and app.t("app.pause.saved") not in said
     for _ in range(2):  # back to the menu, twice: said each time
         again = MainMenu(app)
