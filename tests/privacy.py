@@ -28,6 +28,7 @@ from game.engine.bots import bot_rng, make_bot
 from game.engine.contract import jsonable
 from game.engine.record import parse_record
 from game.engine.session import Session
+from scenes.kit.table_handoff import HOLD
 from tests.gestures import perform
 
 
@@ -233,6 +234,7 @@ class Walk:
         self.custom_decide = decide
         self.last_viewer: object = ()
         self.handoffs = 0
+        self.holds = 0
         self.undos = 0
         self.resumes = 0
         self.decisions = 0
@@ -380,6 +382,14 @@ class Walk:
                 continue
             if app.top is not table:
                 app.frame(1 / 60, [])
+                continue
+            if table.handoff.holding:  # the human who acted watches their own step, in their own eyes
+                self.check(after_handoff=False)
+                self.holds += 1
+                if self.holds % 2:
+                    key(app, pygame.K_SPACE)  # passed on at once
+                else:
+                    app.frame(HOLD + 0.05, [])  # or once the watch is over
                 continue
             if table.handoff.private() and self.session.to_act in table.bots and frame % 7 == 0 or (
                     table.handoff.private() and self.session.to_act in table.bots and not self.public_checks):

@@ -61,6 +61,7 @@ class TableScene(Scene):
 
     name = "table"
     needs_curtain = True  # False for games whose hands are all public (Requiem)
+    watch_own_step = True  # in hot seat, the human who acted sees their step play out before the screen passes
     instant = False  # tests: no bot pauses
     log_panel = None  # a kit LogPanel that shows the log, when the table has one
     log_title = "app.table.log"
@@ -110,7 +111,8 @@ class TableScene(Scene):
         self.in_input = False  # a human's event is being handled (confirmations, callouts)
         self.recap = Recap(app, session, self.recap_box, self.log_view.told, self.log_view.header_text)
         self.ai = BotTurns(app, session, self.bots, lambda: self.instant,
-                           lambda: self.settled() and not self.curtain_up, self.submit, self.log_view.flush)
+                           lambda: self.settled() and not self.curtain_up and not self.handoff.holding, self.submit,
+                           self.log_view.flush)
         self.undo = Undo(session, lambda: self.viewer,
                          lambda: self.ai.thinking is not None or (session.to_act in self.bots and not session.over),
                          self.log_view.step_lines,
@@ -216,6 +218,9 @@ class TableScene(Scene):
 
     def after_step(self, step: Step) -> None:
         viewer, curtain_for = self.handoff.next_viewer()
+        holding = self.watch_own_step and self.handoff.holds(step.seat, viewer)
+        if holding:  # the human who acted sees their step play out in their own eyes first
+            viewer, curtain_for = self.viewer, None
         events = self.session.events_for(step, viewer)
         if step.seat == self.viewer:
             self.recap.close()  # the viewer has acted: what led up to it is read
@@ -241,6 +246,31 @@ class TableScene(Scene):
             self.refresh()
         if curtain_for is not None:
             self.handoff.raise_curtain(curtain_for)
+        if holding:
+            self.handoff.hold()
+            self.say(self.t("app.table.passing", name=self.seat_name(self.session.to_act)), error=False)
+
+    def pass_screen(self) -> None:
+        """The human who acted has watched their step: the hand-off rule applies now."""
+        self.handoff.holding = False
+        viewer, curtain_for = self.handoff.next_viewer()
+        if viewer != self.viewer:
+            if viewer is not None and curtain_for is None and self.handoff.private() \
+                    and viewer != self.handoff.last_human:
+                self.handoff.name_decider(viewer)
+                self.pointer_held = True
+                return
+            self.handoff.look_as(viewer)
+            self.rebuild()
+        if curtain_for is not None:
+            self.handoff.raise_curtain(curtain_for)
+
+    def passes_screen(self, event: pygame.event.Event) -> bool:
+        """Space, Enter or a click off the buttons while the actor watches their step: pass on now."""
+        if event.type == pygame.KEYDOWN:
+            return event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+        return (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and not any(w.rect.collidepoint(event.pos) for w in self.controls() if getattr(w, "visible", True)))
 
     def avoid_focus(self, item) -> bool:
         """An item the keyboard's focus never lands on by itself while another is there."""
@@ -270,6 +300,7 @@ class TableScene(Scene):
         """A decision was taken back: the viewer's warnings after it go, the table is laid
         afresh, and says what was taken back."""
         keep = len(self.session.history)
+        self.handoff.holding = False
         self.log_view.forget_notes_after(keep)
         self.rebuild()
         self.recap.read_upto(self.viewer, keep)  # what led up to this decision was seen already
@@ -306,6 +337,9 @@ class TableScene(Scene):
             if not self.pointer_held:
                 self.pointer = event.pos
         if self.history.event(event):
+            return
+        if self.handoff.holding and self.passes_screen(event):
+            self.pass_screen()
             return
         if self.tips.event(event) or self.ai.handle(event):
             return
@@ -438,6 +472,8 @@ class TableScene(Scene):
         if (viewer is not None and not self.curtain_up and self.session.to_act == viewer
                 and self.human_to_act):
             self.recap.offer(viewer, self.settled)
+        if self.handoff.hold_over(dt, self.settled()):
+            self.pass_screen()
         if self.net is not None:
             self.net.update(dt)  # a joined player's decision arrives as a bot's does
         self.ai.update(dt)

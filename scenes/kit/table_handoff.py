@@ -9,6 +9,8 @@ from game.engine.session import Session
 
 from .curtain import Curtain
 
+HOLD = 2.0  # seconds a human's own step stays in their view, once it has played, before the screen passes on
+
 
 class HandOff:
     """A part of the table: the viewer, the last human who saw the table, and the curtain.
@@ -39,6 +41,8 @@ class HandOff:
         self.curtain_up = False
         self.fixed = False  # True where the watcher chooses the view (a replay): the rule never applies
         self.handed_to: int | None = None  # the human the screen passed to without a curtain, until they act
+        self.holding = False  # the human who acted watches their own step before the screen passes on
+        self.held = 0.0  # seconds of that watch since the step finished playing
 
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.session.record.seats) if s.is_human]
@@ -68,6 +72,24 @@ class HandOff:
         if self.private() and to_act != self.last_human and (self.last_human is None or self.shows_secret(to_act)):
             return None, to_act
         return to_act, None
+
+    def holds(self, seat: int, viewer: int | None) -> bool:
+        """Does the human in `seat`, who has just acted, watch their own step (a card drawn, a
+        try that failed) before the screen passes on to `viewer`'s eyes? In hot seat with
+        secrets, whenever the view is about to change."""
+        return (not self.fixed and self.private() and seat == self.viewer and seat in self.humans()
+                and viewer != self.viewer)
+
+    def hold(self) -> None:
+        self.holding, self.held = True, 0.0
+
+    def hold_over(self, dt: float, settled: bool) -> bool:
+        """Has the acting human watched their step long enough (HOLD seconds once it has played)?"""
+        if not self.holding:
+            return False
+        if settled:
+            self.held += dt
+        return self.held >= HOLD
 
     def look_as(self, viewer: int | None) -> None:
         """The table is seen through `viewer`'s eyes from now (a human among them is

@@ -26,6 +26,7 @@ from game.enfield.actions import (
 from game.enfield.board import move_paths
 from game.engine.record import Seat
 from game.engine.session import Session
+from tests.privacy import key
 
 
 def open_table(app, players=3, seed=5, human=0, instant=True, actions=()):
@@ -319,6 +320,9 @@ def test_two_humans_hand_over_behind_the_curtain_and_never_see_the_other_deck(ap
     assert table.viewer == first and table.stake_sprites
     sprite = min(table.stake_sprites.values(), key=lambda s: s.x)
     click(app, (sprite.x, sprite.y))
+    assert table.handoff.holding and table.viewer == first  # the staker sees the stake go down
+    assert not isinstance(app.top, Curtain)
+    key(app, pygame.K_SPACE)  # seen: the screen passes
     assert isinstance(app.top, Curtain)
     assert table.viewer is None and not table.stake_sprites
     assert all(s.face is None for k, s in table.sprites.items() if k[0] == "t")

@@ -155,6 +155,8 @@ def test_26_1_after_a_hot_seat_hand_off_the_view_holds_nothing_of_the_previous_v
             first_viewer = table.viewer
             mine = words(whole(table))
             play(app, table, 1)  # the decision hands the table to the other human
+            while table.handoff.holding:  # once its maker has watched it play out
+                key(app, pygame.K_SPACE)
             if isinstance(app.top, Curtain):
                 assert not table.history.open  # closed under the curtain
                 click_curtain_away(app)

@@ -171,6 +171,8 @@ def test_a_hint_in_hot_seat_is_forgotten_at_the_hand_off(app):
     first = table.viewer
     chooser, rng = make_bot(table.game, "random"), bot_rng(5, 1)
     table.submit(chooser.choose(table.observation, table.legal, rng))
+    assert table.focus.hint_action is None  # gone with the decision, while its maker watches it play
+    key(app, pygame.K_SPACE)  # the screen passes on
     for _ in range(40):
         if isinstance(app.top, Curtain):
             break

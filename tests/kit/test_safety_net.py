@@ -397,3 +397,51 @@ def test_requiem_enemy_deck_shows_the_enemy_back_after_a_reorganisation():
         wrong += [(len(session.history), sprite.zone) for sprite in table.sprites
                   if zone_kind(sprite.zone or "") == "enemy_deck" and sprite.tint != ENEMY_TINT]
     assert not wrong
+
+
+# -- Hot seat: the human who acted sees what came of it before the curtain -----------------------
+
+@pytest.mark.parametrize("game_id,players", [("tonight", 4), ("kami", 3)])
+def test_a_hot_seat_player_sees_their_own_result_before_the_curtain(app, game_id, players):
+    """A decision whose outcome only its maker may read (a card drawn, a try that failed in
+    secret): the maker's eyes stay on the table while it plays, their log says it, the AIs
+    and the next human wait, and the curtain rises once it has been watched."""
+    from game.engine.bots import bot_rng, make_bot
+    from scenes.kit.curtain import Curtain
+    from scenes.kit.table_handoff import HOLD
+
+    table = open_game(app, game_id, humans=tuple(range(players)), seed=4, players=players)
+    chooser, rng = make_bot(table.game, "random"), bot_rng(4, 3)
+    for _ in range(400):
+        if table.session.over:
+            break
+        if isinstance(app.top, Curtain):
+            app.top.ready()
+            continue
+        if not table.legal or table.busy():
+            app.frame(1 / 60, [])
+            continue
+        actor = table.viewer
+        table.submit(chooser.choose(table.observation, table.legal, rng))
+        step = table.session.history[-1]
+        mine, public = table.session.events_for(step, actor), table.session.events_for(step, None)
+        if table.session.to_act in (None, actor) or mine == public:
+            while table.handoff.holding:
+                key(app, pygame.K_SPACE)
+            continue
+        # a private outcome, and the screen is about to pass to someone else
+        assert app.top is table and table.viewer == actor, "the curtain came before the maker saw it"
+        told = [table.log_view.tell(e) for e in mine]
+        assert any(line and line in " ".join(line for line, _ in table.log_panel.lines) for line in told)
+        moves = len(table.session.history)
+        for _ in range(round(HOLD * 60) - 2):  # watched for HOLD seconds once played: nothing moves on
+            app.frame(1 / 60, [])
+            assert len(table.session.history) == moves and table.viewer == actor and app.top is table
+        for _ in range(round(HOLD * 60) + 30):
+            if app.top is not table or table.viewer != actor:
+                break
+            app.frame(1 / 60, [])
+        assert not table.handoff.holding and table.viewer != actor
+        assert isinstance(app.top, Curtain) or table.viewer is None or not table.handoff.private()
+        return
+    pytest.fail("no private outcome before another human's decision was met")

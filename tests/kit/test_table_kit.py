@@ -280,6 +280,10 @@ def test_while_ais_act_in_hot_seat_no_hand_is_face_up(app):
         if app.top is not table:
             click_curtain_away(app)
             continue
+        if table.handoff.holding:  # the human who acted watches their step: the AI waits
+            assert table.viewer in (0, 1) and table.ai.thinking is None
+            table.pass_screen()
+            continue
         if table.session.to_act in table.bots:
             seen_ai_turn = True
             assert table.viewer is None

@@ -126,9 +126,12 @@ def test_the_free_table_hands_over_without_showing_another_hand(app, monkeypatch
     assert walk.handoffs >= 5
 
 
-@pytest.mark.parametrize("game_id,players", [("marenzan", 3), ("enfield", 3), ("kami", 3)])
+@pytest.mark.parametrize("game_id,players", [("kami", 3)])
 def test_a_log_kept_across_viewers_is_caught(app, monkeypatch, game_id, players):
-    """The walk notices a table that keeps one viewer's log for the next."""
+    """The walk notices a table that keeps one viewer's log for the next. (Whisper's lines
+    differ by viewer from the first draws; each step is told in its actor's eyes while the
+    actor watches it, so a kept log shows a secret only where a line does differ: Marenzan's
+    and Enfield's first 40 moves read the same for everyone, Tonight has its own test.)"""
     from scenes.kit.table_log import LogView
     from tests.privacy import Leak
 

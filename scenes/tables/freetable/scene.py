@@ -134,6 +134,7 @@ class FreeTable(TableScene):
 
     name = "freetable"
     needs_curtain = True  # a hand's face-down cards are its player's secret
+    watch_own_step = False  # Pass is the hand-over itself, made when its player is ready
     confirm_actions: ClassVar[dict[str, str]] = {"Reset": "freetable.confirm.reset", "PackUp": "freetable.confirm.packup"}
 
     def __init__(self, app, hands: int | None = None, seed: int | None = None, fresh: bool = False,
