@@ -13,16 +13,21 @@ from game.engine.simcheck import play_game
 from tests.kit.test_table_kit import open_game
 
 GAME = registry.get("marenzan")
-MOUNTAIN = {"en": ("Left Mountain", "Centre Mountain", "Right Mountain"), "ja": ("左の魔山", "中央の魔山", "右の魔山")}
-FIRST = {"en": "First placement: {card} from {mountain} {verb} Village {n}", "ja": "最初の配置：{mountain}の{card}が村 {n}を{verb}"}
+MOUNTAIN = {"en": ("Left Mountain", "Centre Mountain", "Right Mountain"),
+            "ja": ("左の魔山", "中央の魔山", "右の魔山")}
+FIRST = {"en": "First placement: {card} from {mountain} {verb} Village {n}",
+         "ja": "最初の配置：{mountain}の{card}が村 {n}を{verb}"}
 VERB = {"en": {True: "guards", False: "rules"}, "ja": {True: "守護する", False: "支配する"}}
-FIGHT = {"en": "{seat} fights {target} with {first} and {second}", "ja": "{seat}が{first}と{second}で{target}と戦う"}
-SWORD = {"en": "Sword: {x} + {y} = {total}, one more than {value}", "ja": "剣で戦う：{x}＋{y}＝{total}で{value}より1多い"}
+FIGHT = {"en": "{seat} fights {target} with {first} and {second}",
+         "ja": "{seat}が{first}と{second}で{target}と戦う"}
+SWORD = {"en": "Sword: {x} + {y} = {total}, one more than {value}",
+         "ja": "剣で戦う：{x}＋{y}＝{total}で{value}より1多い"}
 MAGIC = {"en": "Magic: {x} × {y} = {value}", "ja": "魔法で戦う：{x}×{y}＝{value}"}
 RETURNED = {"en": "{seat} returns {card} to {mountain}", "ja": "{seat}が{card}を{mountain}に還した"}
 JOURNEY = {"en": "face up into {seat}'s Journey", "ja": "が{seat}の旅路に表向きで置かれた"}
 SEEN = {"en": "Only {seat} sees the card: {card}", "ja": "{seat}だけが見たカード：{card}"}
-LOOKS = {"en": "{seat} looks at the top card of {mountain}", "ja": "{seat}が{mountain}の一番上のカードを見た"}
+LOOKS = {"en": "{seat} looks at the top card of {mountain}",
+         "ja": "{seat}が{mountain}の一番上のカードを見た"}
 
 
 def rank(code: str) -> int:
