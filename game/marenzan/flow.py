@@ -176,17 +176,25 @@ def draw(state: State, events: list[Event], mountain: int, seat: int) -> Card | 
     return card
 
 
+def village_line(card: Card) -> str:
+    """A card placed face up guards its village or rules it (M13, M15)."""
+    return "guarded" if is_guard_type(card) else "ruled"
+
+
 def place(state: State, events: list[Event], v: int, card: Card) -> None:
     """Put a loose card face up in an Empty village (M14); M20: six Ruled villages lose."""
     from_table(state, events, card, f"village.{v}")
     state.villages[v] = card
+    events.append(Message.of(f"marenzan.log.placed.{village_line(card)}", card=card.label, village=v + 1))
     if len(villages_in(state, "ruled", "sealed")) == VILLAGES:
         end(state, events, False, "marenzan.reason.fallen")
 
 
-def return_card(state: State, events: list[Event], card: Card, mountain: int) -> None:
-    """M49: face down on top of the mountain, then shuffle that mountain."""
+def return_card(state: State, events: list[Event], card: Card, mountain: int, seat: int) -> None:
+    """M49: face down on top of the mountain, then shuffle that mountain. Every returned card
+    was revealed on its way (M26, M76), so where it went is public (D8)."""
     from_table(state, events, card, f"mountain.{mountain}", face_up=False)
+    events.append(Message.of("marenzan.log.returned", seat=player(seat), card=card.label, mountain=mountain + 1))
     pile = state.mountains[mountain]
     pile.append(card)
     state.rng.shuffle(pile)
@@ -242,11 +250,15 @@ def _flip(state: State, events: list[Event], seat: int, card: Card, v: int) -> N
 
 
 def _setup_place(state: State, events: list[Event], seat: int, card: Card, v: int) -> None:
-    """M9: the start player puts each of the three cards in an Empty village."""
+    """M9: the start player puts each of the three cards in an Empty village, face up for all."""
     mountain = 3 - len(state.setup_cards)
+    if mountain == 0 and state.dreams:  # M10: the Demon Lord showed, and the Range was made again
+        events.append(Message.of("marenzan.log.dream", count=state.dreams))
     state.setup_cards.pop(0)
     state.villages[v] = card
     events.append(CardMoved(card.code, f"mountain.{mountain}", f"village.{v}", True, reveal=True))
+    events.append(Message.of(f"marenzan.log.first_place.{village_line(card)}", card=card.label,
+                             mountain=mountain + 1, village=v + 1))
     if state.setup_cards:
         nxt = state.setup_cards[0]
         ask(state, "setup_place", seat, card=nxt, options=tuple(villages_in(state, "empty")))
@@ -411,6 +423,7 @@ def t_used(state: State, events: list[Event]) -> None:
     state.battle = None
     state.recruit = None
     spirits = []
+    into: dict[int, list[str]] = {}  # what each Journey receives, told in one line a seat
     for seat, card in state.revealed:
         if card.rank == SPIRIT:
             state.loose.append(card)
@@ -419,7 +432,11 @@ def t_used(state: State, events: list[Event]) -> None:
         else:
             state.journeys[seat].append(card)
             events.append(CardMoved(card.code, f"revealed.{seat}", f"journey.{seat}", True))
+            into.setdefault(seat, []).append(card.label)
     state.revealed.clear()
+    for seat, labels in into.items():
+        events.append(Message.of("marenzan.log.to_journey", seat=player(seat), cards=tuple(labels),
+                                 count=len(labels)))
     then(state, *returns(state, spirits, state.active), ("refill",), ("turn_end",))
 
 

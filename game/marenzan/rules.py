@@ -33,6 +33,7 @@ from .cards import (
     is_guard_type,
     petition_pairs,
     winning_pairs,
+    winning_way,
 )
 from .events import Statement
 from .flow import (
@@ -309,7 +310,7 @@ def d_sacrifice(state: State, pend: dict, action: A.Sacrifice, events: list[Even
 
 
 def d_return(state: State, pend: dict, action: A.ChooseMountain, events: list[Event]) -> None:
-    return_card(state, events, pend["card"], action.mountain)
+    return_card(state, events, pend["card"], action.mountain, pend["seat"])
 
 
 def d_bell_draw(state: State, pend: dict, action: A.ChooseMountain, events: list[Event]) -> None:
@@ -354,10 +355,26 @@ def _start_battle(state: State, v: int) -> None:
 def act_fight(state: State, action: A.Fight, events: list[Event]) -> None:
     """M35 (i)."""
     _start_battle(state, action.village)
-    for code in action.cards:
-        reveal_from_party(state, events, state.active, _c(code))
-    _log(events, "marenzan.log.fight", seat=player(state.active), card=state.battle.target.label)
+    first, second = (_c(code) for code in action.cards)
+    for card in (first, second):
+        reveal_from_party(state, events, state.active, card)
+    target = state.battle.target
+    _log(events, "marenzan.log.fight", seat=player(state.active), card=target.label, first=first.label,
+         second=second.label)
+    _log_pair(events, first, second, target)
     then(state, ("victory",))
+
+
+def _log_pair(events: list[Event], x: Card, y: Card, target: Card) -> None:
+    """M34: how the revealed pair beats the Demon, with its sum or product (exactly one test holds)."""
+    x, y = sorted((x, y), key=CARD_ORDER)
+    way = winning_way(x, y, target.rank)
+    if way == "sword":
+        _log(events, "marenzan.log.pair.sword", x=x.rank, y=y.rank, total=x.rank + y.rank, value=target.rank)
+    elif way == "magic":
+        _log(events, "marenzan.log.pair.magic", x=x.rank, y=y.rank, value=target.rank)
+    else:
+        _log(events, "marenzan.log.pair.holy_sword", card=target.label)
 
 
 def act_call(state: State, action: A.CallForHelp, events: list[Event]) -> None:
@@ -390,6 +407,7 @@ def d_support(state: State, pend: dict, action: Action, events: list[Event]) -> 
     state.battle.supporter = seat
     state.battle.askers = []
     _log(events, "marenzan.log.support", seat=player(seat), card=_c(action.card).label)
+    _log_pair(events, state.battle.call_card, _c(action.card), state.battle.target)
     then(state, ("victory",))
 
 
@@ -467,14 +485,16 @@ def d_join_take(state: State, pend: dict, action: A.TakeFromJourney, events: lis
     state.journeys[a].remove(card)
     state.parties[a].append(card)
     events.append(CardMoved(card.code, f"journey.{a}", f"party.{a}", True))
+    taken = (*pend.get("taken", ()), card.label)
     if pend["left"] > 1:
-        state.pending = {**pend, "left": pend["left"] - 1}
+        state.pending = {**pend, "left": pend["left"] - 1, "taken": taken}
         return
-    for seat, shown in state.revealed:
-        state.parties[seat].append(shown)
-        events.append(CardMoved(shown.code, f"revealed.{seat}", f"party.{seat}", True))
+    shown = tuple(c.label for _, c in state.revealed)
+    for seat, back in state.revealed:
+        state.parties[seat].append(back)
+        events.append(CardMoved(back.code, f"revealed.{seat}", f"party.{seat}", True))
     state.revealed.clear()
-    _log(events, "marenzan.log.join", seat=player(a))
+    _log(events, "marenzan.log.join", seat=player(a), shown=shown, taken=taken)  # the shown cards stay too
     then(state, ("turn_end",))  # no Used-card processing on this route
 
 
@@ -556,6 +576,7 @@ def act_challenge_knight(state: State, action: A.ChallengeKnight, events: list[E
     from_table(state, events, sword, f"journey.{a}")
     state.journeys[a].append(sword)
     to_hall(state, events, a, knight)
+    _log(events, "marenzan.log.holy_knight", seat=player(a), card=knight.label)
     then(state, ("used",))
 
 
@@ -579,7 +600,7 @@ def act_return(state: State, action: A.ReturnCard, events: list[Event]) -> None:
     """M48."""
     card = _c(action.card)
     from_party_to_table(state, events, state.active, card)
-    return_card(state, events, card, action.mountain)
+    return_card(state, events, card, action.mountain, state.active)
     then(state, ("turn_end",))
 
 
@@ -606,6 +627,8 @@ def act_arcane(state: State, action: A.ArcaneSpeaks, events: list[Event]) -> Non
     state.peek = Peek(a, action.mountain, top)
     events.append(Revealed(top.code, f"mountain.{action.mountain}", visible_to=(a,)))
     _log(events, "marenzan.log.peek", seat=player(a), mountain=action.mountain + 1)
+    # section 5: only the Magician's user learns the card; the others read the line above alone
+    events.append(Message.of("marenzan.log.peek_seen", visible_to=(a,), seat=player(a), card=top.label))
     state.pending = {"kind": "put_back", "seat": a, "mountain": action.mountain}
 
 

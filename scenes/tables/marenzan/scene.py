@@ -203,10 +203,14 @@ class MarenzanTable(TableScene):
         if name in ("seat", "owner", "target", "player") and isinstance(value, int) \
                 and 1 <= value <= len(self.session.record.seats):
             return self.seat_name(value - 1)
-        if name in ("card", "guard", "target") and isinstance(value, str):
+        if name in ("card", "guard", "target", "first", "second") and isinstance(value, str):
             code = _label_code(value)
             if code:
                 return self.card_name(code)
+        if name in ("cards", "shown", "taken") and isinstance(value, (list, tuple)):
+            return self.app.t.joined(self.format_arg("card", label) for label in value)
+        if name == "village" and isinstance(value, int) and 1 <= value <= 6:
+            return self.t("marenzan_table.village_n", n=value)  # as the board names it
         if name == "mountain" and isinstance(value, int) and 1 <= value <= 3:
             return self.t(f"marenzan.zone.mountain.{value - 1}")  # as the board names it
         if name == "rank" and isinstance(value, int) and 1 <= value <= 13:
