@@ -54,7 +54,7 @@ from ...kit.settings import config_dir
 from ...kit.table import TableScene
 from ...kit.table_drag import CardDrag
 from ...kit.widgets import Button, Chooser, Toggle
-from .area import FreeTableArea
+from .area import FreeTableArea, card_scale
 from .gestures import FreeTableGestures
 from .keys import FreeTableKeys
 from .painter import FreeTablePainter
@@ -224,10 +224,11 @@ class FreeTable(TableScene):
 
     def build_layout(self) -> None:
         t = self.t
+        k = card_scale()
         self.layout = Layout([
-            Zone(PILE, (24, 64, 150, 190), "stack", t("freetable.zone.pile")),
-            Zone(DISCARD, (24, 266, 150, 190), "stack", t("freetable.zone.discard")),
-            Zone(TABLE, (188, 64, 798, 392), "free", t("freetable.zone.table")),
+            Zone(PILE, (24, 64, 150, 190), "stack", t("freetable.zone.pile"), scale=k),
+            Zone(DISCARD, (24, 266, 150, 190), "stack", t("freetable.zone.discard"), scale=k),
+            Zone(TABLE, (188, 64, 798, 392), "free", t("freetable.zone.table"), scale=k),
         ])
         n = self.hands
         gap = 10
@@ -235,7 +236,7 @@ class FreeTable(TableScene):
         for i in range(n):
             key = "freetable.zone.hand_yours" if i == self.viewer else "freetable.zone.hand"
             self.layout.add(Zone(f"hand{i}", (24 + i * (width + gap), 468, width, 236), "fan",
-                                 t(key, n=i + 1), accent=theme.seat_colour(i)))
+                                 t(key, n=i + 1), accent=theme.seat_colour(i), scale=k))
         self.log_panel.title = t("app.table.log") if self.app.t.has("app.table.log") else "Log"
 
     def build_widgets(self) -> None:
@@ -399,7 +400,7 @@ class FreeTable(TableScene):
             if sprite is None:
                 sprite = self.sprites[token] = CardSprite(token)
             x, y, angle = self.slot(zone, index, count, card)
-            sprite.x, sprite.y, sprite.angle = x, y, angle
+            sprite.x, sprite.y, sprite.angle, sprite.scale = x, y, angle, self.layout[zone].scale
             sprite.face_up = card.card is not None  # this viewer sees its face
             sprite.face = seven_face(card.card) if card.card else None
             sprite.flip, sprite.flip_to, sprite.lift, sprite.shine = 0.0, None, 0.0, 0.0
@@ -432,6 +433,8 @@ class FreeTable(TableScene):
             else:
                 sprite.z = final_z
             sprite.zone, sprite.index = zone, index
+            if sprite.scale != self.layout[zone].scale:  # a card size changed while the table was away
+                sprite.scale = self.layout[zone].scale
             new_face = seven_face(card.card) if card.card else None
             shown = card.card is not None  # face up, or held in the viewer's own hand
             if shown != sprite.face_up:
