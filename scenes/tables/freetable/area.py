@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from game.freetable.rules import Gather, MoveGroup, Place, Spread
 from game.freetable.state import AREA_H, AREA_W, TABLE
-from sprites import cards
 from sprites.cards import CARD_H, CARD_W
 from sprites.zones import centre_box, from_area, to_area
 
@@ -18,12 +17,6 @@ AREA = (AREA_W, AREA_H)
 FAN_STEP = 26.0  # logical units between the cards of a spread stack
 BADGE_W, BADGE_H = 34.0, 20.0
 Point = tuple[float, float]
-PILE_FIT = 1.25  # the largest card the pile's and the discard's places hold
-
-
-def card_scale() -> float:
-    """Every card of the Free Table at the player's card size: the hands, the table, the pile."""
-    return min(cards.card_scale, PILE_FIT)
 
 
 class FreeTableArea:
@@ -91,7 +84,7 @@ class FreeTableArea:
     def badge_rect(self, token: int) -> tuple[float, float, float, float]:
         """The spread / gather tab at the top-right corner of a stack's top card."""
         x, y = self.places()[token]
-        k = card_scale()
+        k = self.table.layout[TABLE].scale
         return (x + CARD_W * k / 2 - BADGE_W + 6, y - CARD_H * k / 2 - BADGE_H / 2, BADGE_W, BADGE_H)
 
     def badge_at(self, pos: Point) -> tuple[int, bool] | None:

@@ -42,27 +42,20 @@ from sprites.dice import DIE
 from sprites.drag import SLOP
 from sprites.zones import from_area
 
-from .area import card_scale
-
 Point = tuple[float, float]
 Rect = tuple[float, float, float, float]
 AREA = (AREA_W, AREA_H)
 GAP_BAR = 14.0  # the width of the box the ring takes at a gap between two cards
 
 
-def _card_contains(x: float, y: float, angle: float, point: Point) -> bool:
+def _card_contains(x: float, y: float, angle: float, point: Point, scale: float = 1.0) -> bool:
     """CardSprite.contains for a card at rest at (x, y, angle)."""
     dx, dy = point[0] - x, point[1] - y
     a = math.radians(angle)
     lx = dx * math.cos(a) - dy * math.sin(a)
     ly = dx * math.sin(a) + dy * math.cos(a)
-    cw, ch = _card_size()
+    cw, ch = CARD_W * scale, CARD_H * scale
     return abs(lx) <= cw / 2 and abs(ly) <= ch / 2
-
-
-def _card_size() -> tuple[float, float]:
-    k = card_scale()
-    return CARD_W * k, CARD_H * k
 
 
 def _card_point(x: float, y: float, angle: float, lx: float, ly: float) -> Point:
@@ -71,8 +64,8 @@ def _card_point(x: float, y: float, angle: float, lx: float, ly: float) -> Point
     return x + lx * math.cos(a) + ly * math.sin(a), y - lx * math.sin(a) + ly * math.cos(a)
 
 
-def _card_box(x: float, y: float, angle: float) -> Rect:
-    cw, ch = _card_size()
+def _card_box(x: float, y: float, angle: float, scale: float = 1.0) -> Rect:
+    cw, ch = CARD_W * scale, CARD_H * scale
     w, h = (ch, cw) if 45 < abs(angle) % 180 < 135 else (cw, ch)
     return x - w / 2, y - h / 2, w, h
 
@@ -110,20 +103,21 @@ class FreeTableKeys:
             placed.append((self.table.z_of(zone, index), token, zone, x, y, angle, secret))
         placed.sort(reverse=True)  # the topmost first, as sprite_at sees them
         pile_top = next((p[1] for p in placed if p[2] == PILE), None)
-        cw, ch = _card_size()
-        reach = cw + ch
+        reach = (CARD_W + CARD_H) * max(z.scale for z in self.table.layout.zones.values())
         geometry = {}
         for z, token, zone, x, y, angle, secret in placed:
             point = None
             if not secret and (zone != PILE or token == pile_top):  # sprite_at takes the pile's top only
                 above = [p for p in placed if p[0] > z and abs(p[3] - x) < reach and abs(p[4] - y) < reach]
+                scale = self.table.layout[zone].scale
                 for fx, fy in _TRIES:
-                    lx, ly = fx * cw, fy * ch
+                    lx, ly = fx * CARD_W * scale, fy * CARD_H * scale
                     candidate = _card_point(x, y, angle, lx, ly)
-                    if not any(_card_contains(p[3], p[4], p[5], candidate) for p in above):
+                    if not any(_card_contains(p[3], p[4], p[5], candidate, self.table.layout[p[2]].scale)
+                               for p in above):
                         point = candidate
                         break
-            geometry[token] = (point, _card_box(x, y, angle))
+            geometry[token] = (point, _card_box(x, y, angle, self.table.layout[zone].scale))
         self.geometry = geometry
         self.drops = {}
         self.drop_boxes_at = {}
@@ -271,7 +265,8 @@ class FreeTableKeys:
         if math.dist(start, end) <= SLOP + 1:
             return None
         self.rest_geometry()
-        self.drop_boxes_at[(round(end[0]), round(end[1]))] = _card_box(centre[0], centre[1], 0.0)
+        self.drop_boxes_at[(round(end[0]), round(end[1]))] = _card_box(centre[0], centre[1], 0.0,
+                                                                           self.table.layout[TABLE].scale)
         return ("drag", start, end)
 
     def deal_gesture(self, action: Deal):

@@ -39,7 +39,7 @@ from game.freetable.rules import (
     TokenTurned,
 )
 from game.freetable.state import DISCARD, PILE, TABLE, owner
-from sprites import theme
+from sprites import cards, theme
 from sprites.animator import Animator
 from sprites.cards import CardSprite
 from sprites.dice import DiceTray
@@ -54,7 +54,7 @@ from ...kit.settings import config_dir
 from ...kit.table import TableScene
 from ...kit.table_drag import CardDrag
 from ...kit.widgets import Button, Chooser, Toggle
-from .area import FreeTableArea, card_scale
+from .area import FreeTableArea
 from .gestures import FreeTableGestures
 from .keys import FreeTableKeys
 from .painter import FreeTablePainter
@@ -224,10 +224,10 @@ class FreeTable(TableScene):
 
     def build_layout(self) -> None:
         t = self.t
-        k = card_scale()
+        k = cards.card_scale  # the hands and the table; the pile and the discard hold no larger card
         self.layout = Layout([
-            Zone(PILE, (24, 64, 150, 190), "stack", t("freetable.zone.pile"), scale=k),
-            Zone(DISCARD, (24, 266, 150, 190), "stack", t("freetable.zone.discard"), scale=k),
+            Zone(PILE, (24, 64, 150, 190), "stack", t("freetable.zone.pile")),
+            Zone(DISCARD, (24, 266, 150, 190), "stack", t("freetable.zone.discard")),
             Zone(TABLE, (188, 64, 798, 392), "free", t("freetable.zone.table"), scale=k),
         ])
         n = self.hands
@@ -433,8 +433,9 @@ class FreeTable(TableScene):
             else:
                 sprite.z = final_z
             sprite.zone, sprite.index = zone, index
-            if sprite.scale != self.layout[zone].scale:  # a card size changed while the table was away
-                sprite.scale = self.layout[zone].scale
+            scale = self.layout[zone].scale  # a card grows out of the pile into a hand or onto the table
+            if abs(anim.settled_value(sprite, "scale", sprite.scale) - scale) > 0.01:
+                anim.add(sprite, 0.22, delay=delay, scale=scale)
             new_face = seven_face(card.card) if card.card else None
             shown = card.card is not None  # face up, or held in the viewer's own hand
             if shown != sprite.face_up:
