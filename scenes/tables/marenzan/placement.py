@@ -84,8 +84,10 @@ class MarenzanPlacement:
         party = list(obs.party)
         zone = self.zones["party"]
         zone.scale = hand = self.hand_scale()
+        lower = min(16.0, CARD_H * (hand - 1) / 2)  # a larger card grows down, clear of the panel's caption
         for i, code in enumerate(party):
             x, y, _ = zone.slot(i, len(party))
+            y += lower
             lift = -20 if code in selected else 0
             out[code] = (x, y + lift, hand, True, "party")
         for v, village in enumerate(obs.villages):
