@@ -13,7 +13,7 @@ from ..kit.widgets import Button, Chooser, Slider, Toggle, panel, text
 
 ROWS = ("language", "master", "effects", "music", "speed", "fullscreen", "hints", "ai_pace", "pause_after_ai",
         "hard_think", "first_tips", "text_size", "card_size", "reduced_motion")
-TOP, STEP = 108, 37  # the first row's top and the rows' pitch: every row and Back fit at 960×540
+TOP, STEP = 112, 37  # the first row's top and the rows' pitch: every row and Back fit at 960×540
 
 class SettingsScene(Scene):
     name = "settings"
