@@ -25,6 +25,16 @@ from . import faces, theme
 
 CARD_W, CARD_H = 90, 126  # logical units: 5 : 7
 LIFT_SCALE = 1.06
+
+# The player's card size (1.0, 1.15, 1.3): each table's layout multiplies it into the scale of
+# the cards a player reads most (the hands, the main play areas), as far as their room lets it;
+# faces are then painted at the larger pixel size, never scaled up from a bitmap.
+card_scale = 1.0
+
+
+def set_card_scale(scale: float) -> None:
+    global card_scale
+    card_scale = scale
 SHADOW_REST = (3, 6, 90)  # offset, blur, alpha (35 % black)
 SHADOW_LIFTED = (10, 14, 80)
 

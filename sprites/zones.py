@@ -33,6 +33,7 @@ class Zone:
     gap: float = 8.0
     columns: int = 0  # grid: 0 = as many as fit
     accent: tuple | None = None  # a seat colour for a hand, drawn as a thin bar
+    scale: float = 1.0  # the scale of the cards laid out here (a row's step, a free zone's margins)
     glow: float = 0.0  # eased 0..1: a legal drop target
     hot: float = 0.0  # eased 0..1: the drop target under the cursor
     target_glow: float = 0.0
@@ -54,11 +55,19 @@ class Zone:
         top = 18.0 if self.caption else pad  # room for the caption
         return x + pad, y + top, w - 2 * pad, h - top - pad
 
+    @property
+    def card_w(self) -> float:
+        return CARD_W * self.scale
+
+    @property
+    def card_h(self) -> float:
+        return CARD_H * self.scale
+
     def _row_step(self, n: int, width: float) -> float:
         if n <= 1:
             return 0.0
-        natural = CARD_W + self.gap
-        return min(natural, (width - CARD_W) / (n - 1))
+        natural = self.card_w + self.gap
+        return min(natural, (width - self.card_w) / (n - 1))
 
     def slot(self, index: int, count: int) -> tuple[float, float, float]:
         """Centre (x, y) and angle of card `index` of `count` in this zone."""
@@ -69,7 +78,7 @@ class Zone:
             return x + w / 2 - lift * 0.4, cy - lift, 0.0
         if self.layout == "fan":
             step = self._row_step(count, w)
-            step = min(step, CARD_W * 0.78)
+            step = min(step, self.card_w * 0.78)
             span = step * (count - 1)
             left = x + w / 2 - span / 2
             mid = (count - 1) / 2
@@ -77,17 +86,17 @@ class Zone:
             angle = (mid - index) * spread
             return left + index * step, cy + abs(index - mid) ** 1.6 * 0.6, angle
         if self.layout == "grid":
-            columns = self.columns or max(1, int((w + self.gap) // (CARD_W + self.gap)))
-            rows_fit = max(1, int((h + self.gap) // (CARD_H * 0.5)))
+            columns = self.columns or max(1, int((w + self.gap) // (self.card_w + self.gap)))
+            rows_fit = max(1, int((h + self.gap) // (self.card_h * 0.5)))
             if count > columns * rows_fit:
                 columns = math.ceil(count / rows_fit)
             rows = max(1, math.ceil(count / columns))
             step_x = self._row_step(min(count, columns), w) if count > 1 else 0
-            step_y = 0.0 if rows == 1 else min(CARD_H + self.gap, (h - CARD_H) / (rows - 1))
+            step_y = 0.0 if rows == 1 else min(self.card_h + self.gap, (h - self.card_h) / (rows - 1))
             row, col = divmod(index, columns)
             in_row = min(columns, count - row * columns)
             left = x + w / 2 - step_x * (min(count, columns) - 1) / 2
-            top = y + CARD_H / 2 if rows > 1 else cy
+            top = y + self.card_h / 2 if rows > 1 else cy
             del in_row
             return left + col * step_x, top + row * step_y, 0.0
         # row
@@ -103,11 +112,11 @@ class Zone:
         for i in range(count + 1):
             if i < count:
                 sx, sy, _ = self.slot(i, count)
-                gx = sx - (CARD_W / 2 if i else CARD_W)  # the gap before card i
+                gx = sx - (self.card_w / 2 if i else self.card_w)  # the gap before card i
                 gy = sy
             else:
                 sx, sy, _ = self.slot(count - 1, count)
-                gx, gy = sx + CARD_W / 2, sy
+                gx, gy = sx + self.card_w / 2, sy
             d = abs(point[0] - gx) + (abs(point[1] - gy) if self.layout == "grid" else 0)
             if d < best_d:
                 best, best_d = i, d
@@ -212,7 +221,8 @@ class Layout:
 def centre_box(zone: Zone) -> tuple[float, float, float, float]:
     """Where a card's centre may lie in `zone` so that the whole card stays inside it."""
     x, y, w, h = zone._inner()
-    return x + CARD_W / 2, y + CARD_H / 2, max(1.0, w - CARD_W), max(1.0, h - CARD_H)
+    cw, ch = zone.card_w, zone.card_h
+    return x + cw / 2, y + ch / 2, max(1.0, w - cw), max(1.0, h - ch)
 
 
 def from_area(zone: Zone, point: tuple[float, float], area: tuple[int, int]) -> tuple[float, float]:

@@ -62,6 +62,7 @@ SETTINGS_BYTES = 64 << 10  # the file is a few hundred bytes; anything far large
 SETTINGS_DEPTH = 2  # one object of plain values
 THINK_TIMES = (0.5, 1.0, 2.0)  # seconds a decision for AI · Hard
 TEXT_SIZES = (100, 125, 150)  # per cent of the type scale (sprites.theme.text_scale)
+CARD_SIZES = (100, 115, 130)  # per cent of the cards a player reads most (sprites.cards.card_scale)
 NAMES_KEPT = 6  # one per seat of the largest table
 
 
@@ -91,6 +92,7 @@ class Settings:
     first_tips: bool = field(default_factory=_first_tips_default)  # callouts the first time a table opens
     tips_seen: list = field(default_factory=list)  # the games whose first-game tips were shown
     text_size: int = 100  # one of TEXT_SIZES
+    card_size: int = 100  # one of CARD_SIZES
     reduced_motion: bool = False  # things appear in place instead of sliding, flipping, shaking
 
     @classmethod
@@ -125,6 +127,8 @@ class Settings:
             self.ai_pace = "normal"
         if self.text_size not in TEXT_SIZES:
             self.text_size = 100
+        if self.card_size not in CARD_SIZES:
+            self.card_size = 100
         self.player_names = [_name(v) for v in self.player_names[:NAMES_KEPT]]
         self.tips_seen = [g for g in self.tips_seen if isinstance(g, str) and len(g) <= 32][:32]
 

@@ -21,13 +21,13 @@ from typing import Any
 import pygame
 import pygame.freetype
 
-from sprites import animator, theme
+from sprites import animator, cards, theme
 from sprites.resources import asset
 from sprites.view import View
 
 from ..kit.crash_log import write_crash_log
 from ..kit.i18n import Translator
-from ..kit.settings import TEXT_SIZES, Settings
+from ..kit.settings import CARD_SIZES, TEXT_SIZES, Settings
 from ..kit.storage import Storage, failed_session, say
 from ..kit.widgets import text
 from .desktop import main as desktop_main
@@ -186,8 +186,9 @@ class App:
         self.sounds.set_volumes(self.settings.master_volume, self.settings.effects_volume)
 
     def apply_display(self) -> None:
-        """The text size and reduced motion reach the drawing kit, which every screen shares."""
+        """The text size, the card size and reduced motion reach the drawing kit, which every screen shares."""
         theme.set_text_scale(self.settings.text_size / 100)
+        cards.set_card_scale(self.settings.card_size / 100)
         animator.reduced_motion = self.settings.reduced_motion
 
     def toggle_fullscreen(self) -> None:
@@ -370,6 +371,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help=f"window size, e.g. 1920x1080 (from {MIN_SIZE[0]}x{MIN_SIZE[1]} "
                              f"to {MAX_SIZE[0]}x{MAX_SIZE[1]})")
     parser.add_argument("--text-size", type=int, choices=TEXT_SIZES, default=100, help="text size in per cent")
+    parser.add_argument("--card-size", type=int, choices=CARD_SIZES, default=100,
+                        help="card size in per cent (the hands and the main play areas)")
     parser.add_argument("--reduced-motion", action="store_true", help="things appear in place instead of moving")
     parser.add_argument("--frames", type=_whole(1, 10_000), default=30,
                         help="frames to run before the screenshot")
@@ -419,7 +422,8 @@ def main(argv: list[str] | None = None) -> int:
     size = args.size
     if args.selftest or args.screenshot:
         _headless_environment()
-        settings = Settings(language=args.lang or "en", text_size=args.text_size, reduced_motion=args.reduced_motion)
+        settings = Settings(language=args.lang or "en", text_size=args.text_size, card_size=args.card_size,
+                            reduced_motion=args.reduced_motion)
         app = App(size, settings=settings, headless=True)
         if args.selftest:
             return run_selftest(app)

@@ -1,5 +1,5 @@
 """Settings: language, volumes, animation speed, fullscreen, hints, the AIs' pace, Hard's thinking time,
-first-game tips, text size, reduced motion. Saved at once."""
+first-game tips, text size, card size, reduced motion. Saved at once."""
 
 from __future__ import annotations
 
@@ -8,12 +8,12 @@ import pygame
 from sprites import theme
 
 from ..kit.scene import Scene
-from ..kit.settings import AI_PACES, ANIMATION_SPEEDS, TEXT_SIZES, THINK_TIMES
+from ..kit.settings import AI_PACES, ANIMATION_SPEEDS, CARD_SIZES, TEXT_SIZES, THINK_TIMES
 from ..kit.widgets import Button, Chooser, Slider, Toggle, panel, text
 
 ROWS = ("language", "master", "effects", "music", "speed", "fullscreen", "hints", "ai_pace", "pause_after_ai",
-        "hard_think", "first_tips", "text_size", "reduced_motion")
-TOP, STEP = 112, 40  # the first row's top and the rows' pitch: every row and Back fit at 960×540
+        "hard_think", "first_tips", "text_size", "card_size", "reduced_motion")
+TOP, STEP = 112, 37  # the first row's top and the rows' pitch: every row and Back fit at 960×540
 
 class SettingsScene(Scene):
     name = "settings"
@@ -41,7 +41,8 @@ class SettingsScene(Scene):
                     lambda v: self.t("app.settings.seconds", n=f"{v:g}"), lambda v: self.set("hard_think", v), app),
             Toggle((x, y[10], w, h), s.first_tips, on_off, self.set_first_tips, app),
             Chooser((x, y[11], w, h), list(TEXT_SIZES), s.text_size, lambda v: f"{v} %", lambda v: self.set("text_size", v), app),
-            Toggle((x, y[12], w, h), s.reduced_motion, on_off, lambda v: self.set("reduced_motion", v), app),
+            Chooser((x, y[12], w, h), list(CARD_SIZES), s.card_size, lambda v: f"{v} %", lambda v: self.set("card_size", v), app),
+            Toggle((x, y[13], w, h), s.reduced_motion, on_off, lambda v: self.set("reduced_motion", v), app),
             Button((540, 652, 200, 48), "app.back", self.back, app, primary=True),
         ]
 

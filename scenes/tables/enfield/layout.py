@@ -14,6 +14,9 @@ CAL_RECT = (16, 8, 780, 44)
 BATTLE_SCALE = 0.86
 
 
+STAKE_SCALE = 0.86  # the cards of the deck shown over the map to stake one
+
+
 TRAY_RECT = (820, 84, 432, 84)
 
 

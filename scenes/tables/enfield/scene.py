@@ -9,7 +9,7 @@ import pygame
 from game.enfield import cards as C
 from game.enfield.actions import Stake
 from game.engine.contract import DieRolled, Event
-from sprites import theme
+from sprites import cards, theme
 from sprites.animator import Animator
 from sprites.cards import CARD_H, CARD_W, CardSprite
 from sprites.dice import DiceTray
@@ -27,6 +27,7 @@ from .layout import (
     BATTLE_SCALE,
     LOG_RECT,
     SIDE_SCALE_MAX,
+    STAKE_SCALE,
     TRAY_RECT,
     BattleShow,
     FighterShow,
@@ -131,14 +132,27 @@ class EnfieldTable(TableScene):
         width = (1248 - gap * (n - 1)) / n
         return 16 + seat * (width + gap), BAND_Y, width, BAND_H
 
-    def card_scale(self) -> float:
+    def base_scale(self) -> float:
         return {2: 0.95, 3: 0.85}.get(self.players(), 0.7)
+
+    def card_scale(self) -> float:
+        """The squad's cards: the band's size at the player's card size, as far as the band is high
+        (a member and the tops of the cards tucked under it under the band's name line)."""
+        return min(self.base_scale() * cards.card_scale, max(self.base_scale(), (BAND_H - 90) / CARD_H))
 
     def member_pos(self, seat: int, member: int) -> tuple[float, float]:
         x, y, _w, h = self.band_rect(seat)
         s = self.card_scale()
-        step = CARD_W * s + 12
-        return x + 18 + CARD_W * s / 2 + member * step, y + h - 10 - CARD_H * s / 2
+        cw, ch = CARD_W * s, CARD_H * s
+        step = cw + 12
+        party = next((q.party for q in self.obs.squads if q.seat == seat), ())
+        if len(party) > 1:  # a larger card overlaps its neighbour rather than the target field and trash
+            last = ch if any(m.incapacitated for m in party) else cw  # a sideways card is wide
+            side_x, _, side_s = self.side_pos(seat, "x")
+            room = side_x - CARD_W * side_s / 2 - (x + 18)  # up to the target field and trash
+            if cw / 2 + (len(party) - 1) * step + last / 2 > room:
+                step = max(cw * 0.35, (room - cw / 2 - last / 2) / (len(party) - 1))
+        return x + 18 + cw / 2 + member * step, y + h - 10 - ch / 2
 
     def attached_pos(self, seat: int, member: int, j: int, count: int) -> tuple[float, float]:
         """Attached cards are tucked under the member with their tops (name, ribbon) showing."""
@@ -154,7 +168,7 @@ class EnfieldTable(TableScene):
         x, y, w, h = self.band_rect(seat)
         # two of them stacked in the band with a label over each: at two players' card size the
         # staked card covered the Trash label, so they are a little smaller there
-        s = min(self.card_scale() * 0.72, SIDE_SCALE_MAX)
+        s = min(self.base_scale() * 0.72, SIDE_SCALE_MAX)
         cx = x + w - 12 - CARD_W * s / 2
         if which == "t":
             return cx, y + 40 + CARD_H * s / 2, s
@@ -308,14 +322,16 @@ class EnfieldTable(TableScene):
         if not stakes:
             return
         squad = self.obs.squads[self.viewer]
-        cards = sorted({a.card for a in stakes}, key=lambda c: ("PADB".index(C.CARDS[c].kind[0].upper())
-                                                                  if C.CARDS[c].kind[0].upper() in "PADB" else 9, c))
-        n = len(cards)
-        step = min(CARD_W * 0.86 + 10, 700 / max(1, n))
+        choices = sorted({a.card for a in stakes}, key=lambda c: ("PADB".index(C.CARDS[c].kind[0].upper())
+                                                                    if C.CARDS[c].kind[0].upper() in "PADB" else 9, c))
+        n = len(choices)
+        scale = STAKE_SCALE * cards.card_scale
+        step = min(CARD_W * scale + 10, 700 / max(1, n))
         x0 = MAP_RECT[0] + MAP_RECT[2] / 2 - step * (n - 1) / 2
-        for i, card in enumerate(cards):
+        y = 272 + CARD_H * (scale - STAKE_SCALE) / 2  # a larger card grows down, clear of the words above
+        for i, card in enumerate(choices):
             sprite = CardSprite(("s", card), kind="enfield", face=EnfieldFace(card, self.colour(squad.seat)),
-                                face_up=True, back="enfield", x=x0 + i * step, y=272, scale=0.86, z=i)
+                                face_up=True, back="enfield", x=x0 + i * step, y=y, scale=scale, z=i)
             sprite.data["count"] = squad.deck.count(card)
             self.stake_sprites[("s", card)] = sprite
 

@@ -84,7 +84,8 @@ class FreeTableArea:
     def badge_rect(self, token: int) -> tuple[float, float, float, float]:
         """The spread / gather tab at the top-right corner of a stack's top card."""
         x, y = self.places()[token]
-        return (x + CARD_W / 2 - BADGE_W + 6, y - CARD_H / 2 - BADGE_H / 2, BADGE_W, BADGE_H)
+        k = self.table.layout[TABLE].scale
+        return (x + CARD_W * k / 2 - BADGE_W + 6, y - CARD_H * k / 2 - BADGE_H / 2, BADGE_W, BADGE_H)
 
     def badge_at(self, pos: Point) -> tuple[int, bool] | None:
         for token, spread in self.stack_tops():

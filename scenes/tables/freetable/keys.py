@@ -48,13 +48,14 @@ AREA = (AREA_W, AREA_H)
 GAP_BAR = 14.0  # the width of the box the ring takes at a gap between two cards
 
 
-def _card_contains(x: float, y: float, angle: float, point: Point) -> bool:
+def _card_contains(x: float, y: float, angle: float, point: Point, scale: float = 1.0) -> bool:
     """CardSprite.contains for a card at rest at (x, y, angle)."""
     dx, dy = point[0] - x, point[1] - y
     a = math.radians(angle)
     lx = dx * math.cos(a) - dy * math.sin(a)
     ly = dx * math.sin(a) + dy * math.cos(a)
-    return abs(lx) <= CARD_W / 2 and abs(ly) <= CARD_H / 2
+    cw, ch = CARD_W * scale, CARD_H * scale
+    return abs(lx) <= cw / 2 and abs(ly) <= ch / 2
 
 
 def _card_point(x: float, y: float, angle: float, lx: float, ly: float) -> Point:
@@ -63,15 +64,16 @@ def _card_point(x: float, y: float, angle: float, lx: float, ly: float) -> Point
     return x + lx * math.cos(a) + ly * math.sin(a), y - lx * math.sin(a) + ly * math.cos(a)
 
 
-def _card_box(x: float, y: float, angle: float) -> Rect:
-    w, h = (CARD_H, CARD_W) if 45 < abs(angle) % 180 < 135 else (CARD_W, CARD_H)
+def _card_box(x: float, y: float, angle: float, scale: float = 1.0) -> Rect:
+    cw, ch = CARD_W * scale, CARD_H * scale
+    w, h = (ch, cw) if 45 < abs(angle) % 180 < 135 else (cw, ch)
     return x - w / 2, y - h / 2, w, h
 
 
 # where on a card to try picking it: the centre first, then ever further out (the left
 # strip stays visible in a fan or a squeezed row, the top strip in a grid of rows)
-_TRIES = sorted(((lx * CARD_W, ly * CARD_H) for lx in (0, -0.1, 0.1, -0.2, 0.2, -0.3, 0.3, -0.38, 0.38, -0.44, 0.44)
-                 for ly in (0, -0.2, 0.2, -0.4, 0.4)), key=lambda p: abs(p[0]) / CARD_W + abs(p[1]) / CARD_H)
+_TRIES = sorted(((lx, ly) for lx in (0, -0.1, 0.1, -0.2, 0.2, -0.3, 0.3, -0.38, 0.38, -0.44, 0.44)
+                 for ly in (0, -0.2, 0.2, -0.4, 0.4)), key=lambda p: abs(p[0]) + abs(p[1]))  # of the card's size
 
 
 class FreeTableKeys:
@@ -101,18 +103,21 @@ class FreeTableKeys:
             placed.append((self.table.z_of(zone, index), token, zone, x, y, angle, secret))
         placed.sort(reverse=True)  # the topmost first, as sprite_at sees them
         pile_top = next((p[1] for p in placed if p[2] == PILE), None)
-        reach = CARD_W + CARD_H
+        reach = (CARD_W + CARD_H) * max(z.scale for z in self.table.layout.zones.values())
         geometry = {}
         for z, token, zone, x, y, angle, secret in placed:
             point = None
             if not secret and (zone != PILE or token == pile_top):  # sprite_at takes the pile's top only
                 above = [p for p in placed if p[0] > z and abs(p[3] - x) < reach and abs(p[4] - y) < reach]
-                for lx, ly in _TRIES:
+                scale = self.table.layout[zone].scale
+                for fx, fy in _TRIES:
+                    lx, ly = fx * CARD_W * scale, fy * CARD_H * scale
                     candidate = _card_point(x, y, angle, lx, ly)
-                    if not any(_card_contains(p[3], p[4], p[5], candidate) for p in above):
+                    if not any(_card_contains(p[3], p[4], p[5], candidate, self.table.layout[p[2]].scale)
+                               for p in above):
                         point = candidate
                         break
-            geometry[token] = (point, _card_box(x, y, angle))
+            geometry[token] = (point, _card_box(x, y, angle, self.table.layout[zone].scale))
         self.geometry = geometry
         self.drops = {}
         self.drop_boxes_at = {}
@@ -153,12 +158,12 @@ class FreeTableKeys:
         for i in range(count + 1):
             sx, sy, _ = zone.slot(min(i, count - 1), count)
             if i == count:
-                tries = [sx + CARD_W / 2 + 10, sx + CARD_W / 2]  # past the last card
+                tries = [sx + zone.card_w / 2 + 10, sx + zone.card_w / 2]  # past the last card
             elif i == 0:
-                tries = [sx - CARD_W / 2 - 10, sx - CARD_W]  # before the first
+                tries = [sx - zone.card_w / 2 - 10, sx - zone.card_w]  # before the first
             else:  # mid-gap between two apart, the edge of the upper one where they overlap
                 before = zone.slot(i - 1, count)[0]
-                tries = [min(sx - CARD_W / 2, (before + sx) / 2), sx - CARD_W / 2]
+                tries = [min(sx - zone.card_w / 2, (before + sx) / 2), sx - zone.card_w / 2]
             rows.add(clamp(x, sy)[1])
             for gx in tries:  # the look first, then the very point insert_index measures from
                 point = clamp(gx, sy)
@@ -177,7 +182,7 @@ class FreeTableKeys:
             if zone.layout == "stack" or count == 0:
                 box = zone.rect
             else:
-                box = (point[0] - GAP_BAR / 2, point[1] - CARD_H / 2, GAP_BAR, CARD_H)
+                box = (point[0] - GAP_BAR / 2, point[1] - zone.card_h / 2, GAP_BAR, zone.card_h)
             self.drop_boxes_at[(round(point[0]), round(point[1]))] = box
         return found
 
@@ -194,7 +199,7 @@ class FreeTableKeys:
             if (math.dist(point, start) > SLOP + 1 and self.table.layout.zone_at(point) is zone
                     and zone.insert_index(point, count) == index):
                 self.drop_boxes_at.setdefault((round(point[0]), round(point[1])),
-                                               (point[0] - GAP_BAR / 2, point[1] - CARD_H / 2, GAP_BAR, CARD_H))
+                                               (point[0] - GAP_BAR / 2, point[1] - zone.card_h / 2, GAP_BAR, zone.card_h))
                 return point
         return None
 
@@ -260,7 +265,8 @@ class FreeTableKeys:
         if math.dist(start, end) <= SLOP + 1:
             return None
         self.rest_geometry()
-        self.drop_boxes_at[(round(end[0]), round(end[1]))] = _card_box(centre[0], centre[1], 0.0)
+        self.drop_boxes_at[(round(end[0]), round(end[1]))] = _card_box(centre[0], centre[1], 0.0,
+                                                                           self.table.layout[TABLE].scale)
         return ("drag", start, end)
 
     def deal_gesture(self, action: Deal):

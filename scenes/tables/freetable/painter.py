@@ -54,6 +54,7 @@ class FreeTablePainter:
             if sprite is None:
                 continue
             w, h = (CARD_H, CARD_W) if sprite.angle % 180 == 90 else (CARD_W, CARD_H)
+            w, h = w * sprite.scale, h * sprite.scale
             rect = view.rect((sprite.x - w / 2 - 3, sprite.y - h / 2 - 3, w + 6, h + 6))
             pygame.draw.rect(surface, theme.GOLD, rect, width=max(2, view.px(3)), border_radius=view.px(8))
         if not table.drag.active:

@@ -39,7 +39,7 @@ from game.freetable.rules import (
     TokenTurned,
 )
 from game.freetable.state import DISCARD, PILE, TABLE, owner
-from sprites import theme
+from sprites import cards, theme
 from sprites.animator import Animator
 from sprites.cards import CardSprite
 from sprites.dice import DiceTray
@@ -225,10 +225,11 @@ class FreeTable(TableScene):
 
     def build_layout(self) -> None:
         t = self.t
+        k = cards.card_scale  # the hands and the table; the pile and the discard hold no larger card
         self.layout = Layout([
             Zone(PILE, (24, 64, 150, 190), "stack", t("freetable.zone.pile")),
             Zone(DISCARD, (24, 266, 150, 190), "stack", t("freetable.zone.discard")),
-            Zone(TABLE, (188, 64, 798, 392), "free", t("freetable.zone.table")),
+            Zone(TABLE, (188, 64, 798, 392), "free", t("freetable.zone.table"), scale=k),
         ])
         n = self.hands
         gap = 10
@@ -236,7 +237,7 @@ class FreeTable(TableScene):
         for i in range(n):
             key = "freetable.zone.hand_yours" if i == self.viewer else "freetable.zone.hand"
             self.layout.add(Zone(f"hand{i}", (24 + i * (width + gap), 468, width, 236), "fan",
-                                 t(key, n=i + 1), accent=theme.seat_colour(i)))
+                                 t(key, n=i + 1), accent=theme.seat_colour(i), scale=k))
         self.log_panel.title = t("app.table.log") if self.app.t.has("app.table.log") else "Log"
 
     def build_widgets(self) -> None:
@@ -400,7 +401,7 @@ class FreeTable(TableScene):
             if sprite is None:
                 sprite = self.sprites[token] = CardSprite(token)
             x, y, angle = self.slot(zone, index, count, card)
-            sprite.x, sprite.y, sprite.angle = x, y, angle
+            sprite.x, sprite.y, sprite.angle, sprite.scale = x, y, angle, self.layout[zone].scale
             sprite.face_up = card.card is not None  # this viewer sees its face
             sprite.face = seven_face(card.card) if card.card else None
             sprite.flip, sprite.flip_to, sprite.lift, sprite.shine = 0.0, None, 0.0, 0.0
@@ -433,6 +434,9 @@ class FreeTable(TableScene):
             else:
                 sprite.z = final_z
             sprite.zone, sprite.index = zone, index
+            scale = self.layout[zone].scale  # a card grows out of the pile into a hand or onto the table
+            if abs(anim.settled_value(sprite, "scale", sprite.scale) - scale) > 0.01:
+                anim.add(sprite, 0.22, delay=delay, scale=scale)
             new_face = seven_face(card.card) if card.card else None
             shown = card.card is not None  # face up, or held in the viewer's own hand
             if shown != sprite.face_up:

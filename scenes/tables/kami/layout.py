@@ -9,6 +9,7 @@ import pygame
 
 from game.kami.cards import CELL, GOD_ORDER, LINKS, is_god
 from sprites import theme
+from sprites import cards
 from sprites.cards import CARD_H, CARD_W, CardSprite
 from sprites.faces import kami as kami_faces  # noqa: F401  (registers the painter and the back)
 
@@ -119,19 +120,21 @@ def hand_slots(count: int, rect) -> list[tuple[float, float, float, float]]:
     bigger hand lies in rows from the back to the front, each row drawn over the one
     behind it but lower by at least the name band, and no two cards of a row overlap:
     every card's cost and name stay in sight. The biggest card size that fits is used;
-    a hand too big for any (more than about 50 cards) overlaps inside its rows."""
+    a hand too big for any (more than about 50 cards) overlaps inside its rows. The
+    player's card size raises the sizes wished for; the fit still caps them."""
     x, y, w, h = rect
     if count <= HAND_ROW_MAX:
-        cw = CARD_W
+        one = min(cards.card_scale, (h - 2 * HAND_RISE) / CARD_H)  # a risen card stays in the rect
+        cw = CARD_W * one
         step = min(cw + 6, (w - cw - 44) / max(1, count - 1)) if count > 1 else 0
         left = x + w / 2 - step * (count - 1) / 2
         mid = (count - 1) / 2
         spread = min(2.2, 18.0 / max(1, count))
-        return [(left + i * step, y + h / 2 + 8 + abs(i - mid) ** 1.5 * 0.5, (mid - i) * spread, 1.0)
+        return [(left + i * step, y + h / 2 + 8 + abs(i - mid) ** 1.5 * 0.5, (mid - i) * spread, one)
                 for i in range(count)]
     room_w, room_h = w - 24, h - 8
     best = None
-    for scale in HAND_SCALES:
+    for scale in sorted({*HAND_SCALES, *(s * cards.card_scale for s in HAND_SCALES)}, reverse=True):
         cw, ch = CARD_W * scale, CARD_H * scale
         for rows in range(2, 8):
             per_row = math.ceil(count / rows)

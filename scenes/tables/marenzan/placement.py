@@ -5,6 +5,7 @@ it owns the hand's zone (how the Party's cards spread)."""
 
 from __future__ import annotations
 
+from sprites import cards
 from sprites.cards import CARD_H, CARD_W, CardSprite
 from sprites.zones import Zone
 
@@ -18,6 +19,15 @@ class MarenzanPlacement:
         self.table = table
         self.zones = {"party": Zone("party", HAND_RECT, "row", gap=14), "play": Zone("play", PLAY_RECT, "row")}
 
+    @staticmethod
+    def hand_scale() -> float:
+        """The Party's cards at the player's card size (130 %: 117 × 164 in the 192 high panel)."""
+        return cards.card_scale
+
+    @staticmethod
+    def play_scale() -> float:
+        """The revealed cards at the player's card size (130 %: 82 × 115 in the Reveal cloth)."""
+        return PLAY_SCALE * cards.card_scale
     # -- geometry -----------------------------------------------------------------
     def seat_order(self) -> list[int]:
         obs = self.table.observation
@@ -73,10 +83,13 @@ class MarenzanPlacement:
         out: dict[str, tuple] = {}
         party = list(obs.party)
         zone = self.zones["party"]
+        zone.scale = hand = self.hand_scale()
+        lower = min(16.0, CARD_H * (hand - 1) / 2)  # a larger card grows down, clear of the panel's caption
         for i, code in enumerate(party):
             x, y, _ = zone.slot(i, len(party))
+            y += lower
             lift = -20 if code in selected else 0
-            out[code] = (x, y + lift, 1.0, True, "party")
+            out[code] = (x, y + lift, hand, True, "party")
         for v, village in enumerate(obs.villages):
             if village.card:
                 x, y = VILLAGE_C[v]
@@ -90,10 +103,11 @@ class MarenzanPlacement:
         loose = [(s.seat, c) for s in obs.seats for c in s.revealed] + [(None, c) for c in obs.table]
         n = len(loose)
         px, py, pw, ph = PLAY_RECT
-        step = min(CARD_W * PLAY_SCALE + 4, (pw - 20 - CARD_W * PLAY_SCALE) / max(1, n - 1)) if n > 1 else 0
+        play = self.play_scale()
+        step = min(CARD_W * play + 4, (pw - 20 - CARD_W * play) / max(1, n - 1)) if n > 1 else 0
         for i, (seat, code) in enumerate(loose):
             if code not in out:
-                out[code] = (px + 10 + CARD_W * PLAY_SCALE / 2 + i * step, py + 120, PLAY_SCALE, True,
+                out[code] = (px + 10 + CARD_W * play / 2 + i * step, py + 120, play, True,
                              f"revealed.{seat}" if seat is not None else "table")
         return out
 

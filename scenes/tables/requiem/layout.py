@@ -44,6 +44,11 @@ SCALE = {"enemy_deck": 0.62, "arrival": 1.0, "slot": 1.0, "capital": 0.72, "mage
          "enemy_retreat": 0.5, "enemy_dead": 0.5, "allied_dead": 0.5, "line": 0.72, "enemy_reorg": 0.62}
 
 
+# The card size grows the cards fought over and the players' Lines as far as their places hold them:
+# an arrival or an interception under its caption, a Line's card inside the Line's height.
+GROWN_FIT = {"arrival": 1.1, "slot": 1.05, "line": 0.78}
+
+
 STACKS = ("enemy_deck", "capital", "enemy_reorg")
 
 

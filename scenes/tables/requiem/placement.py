@@ -5,10 +5,11 @@ from __future__ import annotations
 import math
 
 from game.engine.contract import CardMoved
+from sprites import cards
 from sprites.cards import CARD_H, CARD_W, CardSprite
 from sprites.faces.requiem import requiem_face
 
-from .layout import ENEMY_TINT, FACE_DOWN, REORG_AT, SCALE, STACKS, Z_BASE, zone_kind
+from .layout import ENEMY_TINT, FACE_DOWN, GROWN_FIT, REORG_AT, SCALE, STACKS, Z_BASE, zone_kind
 
 
 class RequiemPlacement:
@@ -123,7 +124,7 @@ class RequiemPlacement:
     # -- where each card lies ----------------------------------------------------------------
     def place(self, zone: str, index: int, count: int, sprite: CardSprite) -> tuple[float, float, float, float]:
         kind = zone_kind(zone)
-        scale = SCALE.get(kind, 1.0)
+        scale = self.scale_of(kind)
         cx, cy = self.zone_centre(zone)
         if kind in STACKS:
             k = min(index, 30) * 0.35
@@ -146,7 +147,8 @@ class RequiemPlacement:
                     break
                 pos += (width + gap) * squeeze
             angle = 90.0 if sprite.data.get("spent") else 0.0
-            return pos + widths[index] / 2, y + h / 2 + 2, angle, scale
+            grown = CARD_H * (scale - SCALE["line"]) / 2  # a larger card grows up, clear of the Line's bar
+            return pos + widths[index] / 2, y + h / 2 + 2 - grown, angle, scale
         # a row of small face-up cards, squeezed; a second row only when a row gets too tight
         top = 20 + (self.painter.damage_reserve() if kind == "damage" else 0.0)  # the caption (and the warning)
         inner_w, inner_h = w - 16, h - 6 - top
@@ -162,6 +164,14 @@ class RequiemPlacement:
         row_step = 0 if rows == 1 else min(ch + 4, (inner_h - ch) / (rows - 1))
         first_y = y + top + (ch / 2 if rows > 1 else inner_h / 2)
         return x + w / 2 - span / 2 + col * step, first_y + row * row_step, 0.0, scale
+
+    @staticmethod
+    def scale_of(kind: str) -> float:
+        """A place's card scale: the arrivals, interceptions and Lines at the player's card size."""
+        scale = SCALE.get(kind, 1.0)
+        if kind in GROWN_FIT:
+            return min(scale * cards.card_scale, max(scale, GROWN_FIT[kind]))
+        return scale
 
     def face_for(self, zone: str, sprite: CardSprite) -> tuple[bool, object]:
         code = sprite.data.get("code")

@@ -5,6 +5,8 @@ from __future__ import annotations
 import math
 
 from game.tonight.actions import Abduct, BonVoyage, Escort, Extract, ObtainWill, Secure, Snipe, Warn
+from sprites import cards
+from sprites.cards import CARD_H
 from sprites.faces.seven import Role, seven_face
 
 CENTRE = (404, 350)
@@ -32,6 +34,9 @@ HAND_Y = 668
 
 
 HAND_SCALE = 0.6
+
+
+HAND_BOTTOM = 716  # a larger card size lowers the hand's bottom to here, clear of the ring's marks above it
 
 
 POS_SCALE = 0.5
@@ -76,6 +81,15 @@ CHECKS = (Snipe, Extract, BonVoyage, Secure)
 def place_xy(place: int) -> tuple[float, float]:
     angle = math.radians(-90 + (place - 1) * 360 / 7)
     return CENTRE[0] + RADIUS * math.cos(angle), CENTRE[1] + RADIUS * math.sin(angle)
+
+
+def hand_row(n: int) -> tuple[float, float, float, float]:
+    """(first x, step, y, scale) of the viewer's hand of `n` cards: the card size enlarges the
+    cards and their step; the row keeps its centre and never grows past 720 wide."""
+    scale = HAND_SCALE * cards.card_scale
+    step = min(64 * cards.card_scale, 720 / max(1, n))
+    y = min(HAND_Y, HAND_BOTTOM - CARD_H * scale / 2)
+    return 404 - step * (n - 1) / 2, step, y, scale
 
 
 def face(code: str):

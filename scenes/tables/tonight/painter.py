@@ -11,15 +11,15 @@ import pygame
 
 from game.tonight.actions import Taxi
 from game.tonight.cards import PLACES, suit
-from sprites import theme
-from sprites.cards import draw_cards
+from sprites import cards, theme
+from sprites.cards import CARD_H, draw_cards
 from sprites.faces.icons import suit_icon
 
 from ...kit.widgets import panel, paragraph, text
 from .layout import (
     CENTRE,
     DISC,
-    HAND_Y,
+    HAND_SCALE,
     HEROINE_PINK,
     HEROINE_XY,
     PLATE_H,
@@ -30,6 +30,7 @@ from .layout import (
     TARGET,
     TAXI,
     WALK,
+    hand_row,
     place_xy,
 )
 
@@ -139,13 +140,15 @@ class TonightPainter:
             text(surface, view, self.t("tonight_table.reserve", n=obs.reserve_size),
                  (HEROINE_XY[0], HEROINE_XY[1] + 64), theme.SMALL, theme.INK_DIM, "center")
         if table.viewer is not None and obs is not None and obs.hand:
-            n = len(obs.hand)
-            step = min(64, 720 / max(1, n))
-            text(surface, view, self.t("tonight_table.your_hand"), (max(16, 404 - step * (n - 1) / 2 - 28), HAND_Y - 44),
-                 theme.SMALL, theme.INK_DIM, "bottomleft")
+            x0, _, y, scale = hand_row(len(obs.hand))
+            grow = cards.card_scale  # the label and the rings follow the card size
+            text(surface, view, self.t("tonight_table.your_hand"),
+                 (max(16, x0 - 28 * grow), y - 44 - CARD_H * (scale - HAND_SCALE) / 2), theme.SMALL, theme.INK_DIM,
+                 "bottomleft")
         for sprite in table.sprites.values():
             if sprite.key.startswith("h:") and table.legal and gestures.card_action(sprite.data.get("code")) is not None:
-                r = view.rect((sprite.x - 30, sprite.y - 41, 60, 82))
+                grow = cards.card_scale
+                r = view.rect((sprite.x - 30 * grow, sprite.y - 41 * grow, 60 * grow, 82 * grow))
                 pygame.draw.rect(surface, WALK, r.inflate(view.px(6), view.px(6)), view.px(3), view.px(6))
         draw_cards(surface, view, list(table.sprites.values()) + table.ghosts, self.app.settings.language)
         table.log_panel.draw(surface, view)

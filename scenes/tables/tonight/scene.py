@@ -20,8 +20,6 @@ from .gestures import TonightGestures
 from .layout import (
     BUTTON_Y,
     CHECKS,
-    HAND_SCALE,
-    HAND_Y,
     HEROINE_PINK,
     HEROINE_XY,
     LOG_RECT,
@@ -33,6 +31,7 @@ from .layout import (
     POS_SCALE,
     TARGET,
     face,
+    hand_row,
     key_rects,
 )
 from .painter import TonightPainter
@@ -112,11 +111,9 @@ class TonightTable(TableScene):
             out[f"marker{m.slot}"] = (m.card, x, y, 0.42, 90.0 if m.obtained else 0.0)
         if self.viewer is not None:
             hand = list(obs.hand)
-            n = len(hand)
-            step = min(64, 720 / max(1, n))
-            x0 = 404 - step * (n - 1) / 2
+            x0, step, y, scale = hand_row(len(hand))
             for i, code in enumerate(hand):
-                out[f"h:{code}"] = (code, x0 + i * step, HAND_Y, HAND_SCALE, 0.0)
+                out[f"h:{code}"] = (code, x0 + i * step, y, scale, 0.0)
         return out
 
     def on_events(self, events) -> None:
