@@ -102,7 +102,7 @@ class LogPanel:
             wrapped = _wrapped(line, px, width)
             for j, part in enumerate(wrapped):
                 rows.append((part, warning, i == len(self.lines[max(0, end - 40):end]) - 1))
-        visible = max(1, int((y + h - 8 - top) // step))
+        visible = max(1, int((y + h - FOOT - top) // step))
         rows = rows[-visible:]
         for i, (part, warning, newest) in enumerate(rows):
             colour = theme.DANGER if warning else (theme.INK if newest else theme.INK_DIM)
@@ -111,6 +111,9 @@ class LogPanel:
                 image = image.copy()
                 image.set_alpha(round(255 * (1 - 0.7 * self.fresh)))
             surface.blit(image, view.point(x + 12, top + i * step))
+
+
+FOOT = 26  # the log panel's bottom margin: the table's Full log button sits there, under the last row
 
 
 class Banner:

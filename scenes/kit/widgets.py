@@ -440,7 +440,7 @@ def paragraph(surface, view, string: str, rect, size: int = theme.BODY, colour=t
     x, y, w, _ = rect
     px = view.px(size)
     lines = theme.wrap(string, px, view.px(w), bold)
-    step = size * line_gap
+    step = size * line_gap * theme.text_scale  # lines as far apart as the text size makes them tall
     for i, line in enumerate(lines):
         if line:
             drew = text(surface, view, line, (x, y + i * step), size, colour, bold=bold)

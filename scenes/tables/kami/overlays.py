@@ -61,18 +61,22 @@ class KamiOverlays:
         else:
             line = ""
         px = view.px(theme.SMALL)
-        lines = theme.wrap(line, px, view.px(224))[:2]
+        step = 16 * theme.text_scale  # rows as tall as the text size makes them
+        room = 2 if theme.text_scale < 1.5 else 1  # above the buttons (the header says it whole)
+        lines = theme.wrap(line, px, view.px(224))
+        if len(lines) > room:
+            lines = lines[:room - 1] + [lines[room - 1].rstrip() + "…"]
         for i, part in enumerate(lines):
-            text(surface, view, part, (SIDE_X + 8, 428 + i * 16), theme.SMALL, theme.GOLD if lit.acting else theme.INK_DIM)
+            text(surface, view, part, (SIDE_X + 8, 428 + i * step), theme.SMALL, theme.GOLD if lit.acting else theme.INK_DIM)
         if lit.acting and not lit.buttons:
             hint = t(f"kami_table.hint.{obs.prompt}") if table.app.t.has(f"kami_table.hint.{obs.prompt}") else \
                 t("kami_table.hint.click")
             for i, part in enumerate(theme.wrap(hint, px, view.px(224))[:4]):
-                text(surface, view, part, (SIDE_X + 8, 470 + i * 16), theme.SMALL, theme.INK_DIM)
+                text(surface, view, part, (SIDE_X + 8, 470 + i * step), theme.SMALL, theme.INK_DIM)
         elif lit.acting and obs.prompt == "main":
             hint = t("kami_table.hint.main")
             for i, part in enumerate(theme.wrap(hint, px, view.px(224))[:3]):
-                text(surface, view, part, (SIDE_X + 8, 512 + i * 15), theme.SMALL, theme.INK_DIM)
+                text(surface, view, part, (SIDE_X + 8, 512 + i * step), theme.SMALL, theme.INK_DIM)
 
     def draw_intermission(self, surface, view, lit) -> None:
         """The round's scores over the table, with the Next round button on top."""
