@@ -201,5 +201,7 @@ CHECKS = {
 
 def prudent(obs, legal: Sequence[Action]) -> list[Action]:
     """The legal actions less these blunders (all of them if nothing else is left)."""
+    if obs.battle is None and obs.phase != "attach":  # the checks judge battles and Results only
+        return list(legal)
     kept = [a for a in legal if not any(check(obs, legal, a) for check in CHECKS.values())]
     return kept or list(legal)
