@@ -4,10 +4,11 @@
 - ends_the_turn_into_a_penalty_holding_a_playable_god: the main step ended with no god entered
   this turn (K15) while a god could still be played from hand (K11): a pass and its penalty, two
   shields lost (K20-K22), or a knock-out with one shield left (K21), for nothing.
-- ends_the_turn_into_a_penalty_holding_a_spell_that_fields_a_god: the same pass while a spell in
-  hand was sure to put a god out: Inferno Gate with a god in the graveyard whose name is not on
-  one's field (K58), or, with the god play of the turn still unused, Vilvie Spiral or Golden
-  Proof on one's own god, which then comes back from hand (K65, K72, K11, K15).
+- ends_the_turn_into_a_penalty_holding_a_spell_that_fields_a_god: the same pass, with no god to
+  play from hand, while a spell in hand was sure to put a god out: Inferno Gate with a god in the
+  graveyard whose name is not on one's field (K58), or, with the god play of the turn still
+  unused, Vilvie Spiral or Golden Proof on one's own god, which then comes back from hand (K65,
+  K72, K11, K15).
 - spell_with_nothing_to_hit: a spell cast from hand (or recast by Dragment Innovation) of which,
   as the caster can see, no step can do anything (K31 allows it): Inferno Gate with no god in the
   graveyard missing from one's field (K58); Vilvie Spiral or Golden Proof with no god on any field
@@ -101,6 +102,7 @@ def fields_a_god(obs, spell: str) -> bool:
 def ends_the_turn_into_a_penalty_holding_a_spell_that_fields_a_god(obs, legal: Sequence[Action],
                                                                     action: Action) -> bool:
     return (isinstance(action, EndMain) and not getattr(obs, "god_entered", True)
+            and not any(isinstance(a, PlayGod) for a in legal)  # that pass is the blunder above
             and any(isinstance(a, CastSpell) and fields_a_god(obs, a.card) for a in legal))
 
 
