@@ -141,4 +141,4 @@ def test_normal_commits_none_of_the_named_blunders_in_seeded_games():
     for seed in range(8):
         tally.ended(play_game(GAME, 3 + seed % 4, seed, ["normal"], before_act=hook))
     assert tally.decisions["normal"] > 5000
-    assert {name: n for (kind, name), n in tally.counts.items() if n} == {}
+    assert {name: tally.counts[("normal", name)] for name in CHECKS} == dict.fromkeys(CHECKS, 0)
