@@ -86,6 +86,7 @@ class SimpleBot:
     name = "simple"
 
     def choose(self, obs: Observation, legal: Sequence[Action], rng: Rng) -> Action:
+        legal = prudent(obs, legal)  # never a move a watching player calls a blunder (blunders.py)
         first = legal[0]
         if len(legal) == 1:
             return first
@@ -172,7 +173,7 @@ class SimpleBot:
         b = obs.battle
         party = obs.squads[obs.seat].party
         uses = []
-        for action in prudent(obs, legal):  # never a card spent on a member who cannot act (E45)
+        for action in legal:
             if not isinstance(action, UseCard):
                 continue
             bearer = b.fighters[action.fighter]

@@ -27,6 +27,7 @@ from .actions import (
     PlayGod,
     UseTrigger,
 )
+from .blunders import nothing_to_hit, prudent
 from .cards import GODS, is_god
 from .observe import Observation
 
@@ -51,6 +52,7 @@ class SimpleBot:
     def choose(self, obs: Observation, legal: Sequence[Action], rng) -> Action:
         if len(legal) == 1:
             return legal[0]
+        legal = prudent(obs, legal)  # never a move a watching player calls a blunder (blunders.py)
         method = getattr(self, "_" + (obs.prompt or ""), None)
         choice = method(obs, list(legal)) if method is not None else None
         return choice if choice in legal else legal[0]
@@ -97,6 +99,8 @@ class SimpleBot:
             return max(gods, key=lambda a: (self._adjacent(a.card, have), GOD_VALUE[a.card], a.card))
         best, score = None, 0.0
         for action in spells:
+            if nothing_to_hit(obs, action.card):
+                continue  # the card and the spell of the turn spent for nothing (K31)
             value = self._spell_score(obs, action.card, me)
             if value > score:
                 best, score = action, value
@@ -115,6 +119,8 @@ class SimpleBot:
             return CastSpell("INFERNO_GATE")
         if "VILVIE_SPIRAL" in codes and me.field and not obs.god_played:
             return CastSpell("VILVIE_SPIRAL")  # bounce one of ours and play it again (K15)
+        if "GOLDEN_PROOF" in codes and me.field and not obs.god_played:
+            return CastSpell("GOLDEN_PROOF")  # return one of our gods and play it again (K72, K15)
         if "ROLLING_STORM" in codes and not obs.god_played:
             return CastSpell("ROLLING_STORM")
         if "BUTAN_REINCARNATION" in codes and me.field and not obs.god_played:
@@ -253,6 +259,11 @@ class SimpleBot:
         return self._target_creature(obs, legal)
 
     def _golden(self, obs, legal):
+        if not obs.god_entered and not obs.god_played:  # the rescue: one of ours, played again (K72, K15)
+            own = [a for a in legal if a.seat == obs.seat]
+            if own:
+                singles = {g[0] for g in self.mine(obs).field if len(g) == 1}
+                return max(own, key=lambda a: (a.card in singles, a.card == "PROTON", -GOD_VALUE[a.card]))
         lead = self.leader(obs)
         theirs = [a for a in legal if a.seat != obs.seat] or legal
         return max(theirs, key=lambda a: (a.seat == lead, obs.seats[a.seat].gods, GOD_VALUE[a.card]))

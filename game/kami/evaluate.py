@@ -39,6 +39,7 @@ from itertools import combinations_with_replacement
 
 from game.engine.search import Tuning
 
+from .blunders import prudent
 from .bots import KeeperBot
 from .cards import POOL, is_god
 from .state import State
@@ -50,7 +51,7 @@ WEIGHTS: tuple[float, ...] = (
     -0.099, -0.034, +0.086, +0.093, +0.090, +0.045, -0.372, -0.849, -0.470,
 )
 
-TUNING = Tuning(depth=30, prior=KeeperBot)
+TUNING = Tuning(depth=30, prior=KeeperBot, guard=prudent)  # guard: no visible blunder (blunders.py)
 
 _INFERNO = "INFERNO_GATE"
 _ATTACK = frozenset({"BUBBLE_TRAP", "GOLDEN_PROOF", "VILVIE_SPIRAL", "CONSPIRACY_HAND"})

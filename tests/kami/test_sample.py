@@ -50,8 +50,12 @@ def test_a_sample_agrees_with_what_the_seat_knows():
     assert missed["main"] == 0 and covered["main"] > 300  # K10: every main step is covered
     assert sum(covered.values()) >= 0.95 * decided, (covered, missed)
     assert covered["bubble_shield"] > 0 and missed["bubble_shield"] == missed["bubble_creature"] == 0  # K59
-    offers = ("electron", "electron_discard")  # K56: Cyclone Panic's draws owed to others are what is missed
-    assert sum(missed[k] for k in offers) <= 0.25 * sum(covered[k] + missed[k] for k in offers), (covered, missed)
+    # K56: Cyclone Panic's draws owed to others are what is missed. Its share depends on how the games
+    # went: over the seed pairs 0-1, 2-3 and 4-5 it measured 0.16-0.28 (0.28 for seeds 0-1 once Normal
+    # stopped casting spells with nothing to hit), so the bound leaves room for that and still catches a sampler
+    # that misses these offers wholesale.
+    offers = ("electron", "electron_discard")
+    assert sum(missed[k] for k in offers) <= 0.32 * sum(covered[k] + missed[k] for k in offers), (covered, missed)
 
 
 def test_samples_play_on_to_the_end():
