@@ -147,7 +147,9 @@ class Zone:
             bar = pygame.Rect(r.x + radius, r.bottom - view.px(4), r.width - 2 * radius, view.px(3))
             pygame.draw.rect(surface, self.accent, bar, border_radius=view.px(2))
         if self.caption:
-            image = theme.render_text(self.caption, view.px(theme.SMALL), theme.INK_DIM, shadow=True)
+            # as wide as the inset at most: a larger text size shrinks a long caption back, not past 12 px
+            image = theme.render_fitted(self.caption, view.px(theme.SMALL), theme.INK_DIM, r.width - view.px(14),
+                                        view.px(theme.MIN_TEXT), shadow=True)
             surface.blit(image, (r.x + view.px(9), r.y + view.px(4)))
 
 

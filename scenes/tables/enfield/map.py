@@ -146,7 +146,8 @@ class EnfieldPainter:
             if lang == "en" and not holiday:
                 label = label[:3]
             colour = theme.INK_DIM if past else (theme.GOLD if current else theme.INK)
-            image = theme.render_text(label, view.px(theme.SMALL), colour, bold=current, shadow=True)
+            image = theme.render_fitted(label, view.px(theme.SMALL), colour, view.px(cw - 6), view.px(theme.MIN_TEXT),
+                                        bold=current, shadow=True)  # within its cell at any text size
             surface.blit(image, image.get_rect(center=view.point(cx + cw / 2, y + h / 2)))
             if holiday and not past:
                 pygame.draw.circle(surface, theme.GOLD, view.point(cx + cw - 8, y + 10), view.px(2.5))

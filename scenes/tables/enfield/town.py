@@ -171,6 +171,9 @@ def _building(surface, square: str, P, L, lang: str) -> None:
         px -= 1
         lines = theme.wrap(label, px, L(bw - 8), bold=shop)
     lines = lines[:2]
+    if len(lines) == 2 and theme.text_scale > 1:  # two lines fill the sign: at the 12 px floor whatever the text size
+        px = max(1, round(L(theme.MIN_TEXT) / theme.text_scale))
+        lines = theme.wrap(label, px, L(bw - 8), bold=shop)[:2]
     top = cy - bh / 2 + 3 if len(lines) == 2 else cy - bh / 2 + 6
     for i, line in enumerate(lines):
         image = theme.render_text(line, px, ink, shop)

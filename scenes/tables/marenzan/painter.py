@@ -221,7 +221,9 @@ class MarenzanPainter:
             caption = self.t("marenzan_table.party_of", name=self.table.seat_name(obs.seat))
         else:
             caption = self.t("marenzan_table.your_party")
-        text(surface, view, caption, (HAND_RECT[0] + 12, HAND_RECT[1] + 6), theme.SMALL, theme.GOLD_MUTED)
+        image = theme.render_fitted(caption, view.px(theme.SMALL), theme.GOLD_MUTED, view.px(HAND_RECT[2] - 24),
+                                    view.px(theme.MIN_TEXT), shadow=True)  # a larger text size gives back, never past 12 px
+        surface.blit(image, view.point(HAND_RECT[0] + 12, HAND_RECT[1] + 6))
         if self.g.selected:
             text(surface, view, self.t("marenzan_table.selected", n=len(self.g.selected)),
                  (HAND_RECT[0] + HAND_RECT[2] - 12, HAND_RECT[1] + 6), theme.SMALL, theme.GOLD, "topright")
