@@ -309,20 +309,18 @@ class SimpleBot:
 
 class KeenBot(SimpleBot):
     """The policy Hard starts from (its default choice and its playouts): Normal, except that the
-    Detective's long shot (a Secure at one of the two places the Heroine may be at) goes where she
-    is likelier rather than to the nearer place: the Salaryman keeps her away from the men whose
-    places he can tell (hunters_near), and from his own while he fetches the wills apart (he takes
-    the Cemetery's and the Bank's, she Home's). One such Detective among Normal seats won 33.0 %
-    and 34.8 % of 1,000 games (seeds 60000 and 70000) against Normal's 29.9 % and 31.8 %; the
-    Extractor's long shots gained nothing measurable that way (15.4 and 18.8 % against 15.2 and
-    18.5 %), so his stay Normal's. And the Salaryman keeps the Bank will for last, for the turn the
-    Heroine stands at the Station: then he takes it and leaves at once (an Attack and a Check in
-    one action phase, T12, T28, T29), before anyone learns that all three are in, which opens the
-    Detective's Secure (T32). One such Salaryman among Normal seats won 47.1 % and 52.2 % (seeds
-    60000 and 70000) against Normal's 22.1 % and 21.7 %; Normal does not play it, since four of
-    them leave the Detective almost nothing (0.1-0.3 % in the same blocks, before the Heroine
-    steered clear of the Snipe). And the Hitman takes surer shots from a better place (see
-    _hunter). Normal is left as it is, so that the levels stay apart."""
+    Extractor and the Detective take their even shot (a Check at one of the two places the Heroine
+    may be at, T26, T32) at the place where she is likelier rather than wait to be sure: the
+    Salaryman keeps her away from the men whose places he can tell (hunters_near), and from his own
+    while he fetches the wills apart (he takes the Cemetery's and the Bank's, she Home's). One such
+    Detective among Normal seats won 33.0 % and 34.8 % of 1,000 games (seeds 60000 and 70000)
+    against Normal's 29.9 % and 31.8 %. Against Hard's Hitman, who acts first and reaches three
+    places, an Extractor who waits to be sure is always too late: held to Normal's three in five,
+    four such policies left him 0.4 % of 1,000 games (seeds 0-999), with the even shot 8.6 %. And
+    the Hitman takes surer shots from a better place (see _hunter). The Salaryman plays Normal's
+    line (the last will as soon as it comes up); the one-phase line that keeps the last will for
+    the Bon Voyage (LastWillBot) leaves the Detective no phase with the Secure open. Normal is left
+    as it is, so that the levels stay apart."""
 
     name = "keen"
 
@@ -387,11 +385,11 @@ class KeenBot(SimpleBot):
 
     def _harass(self, obs: Observation, legal: list[Action]) -> Action | None:
         """The Detective's Escort of the Salaryman once two wills are in, at an even chance (his
-        place one of two) or after a step to where he may be. Hard's Salaryman keeps the last will
-        for the turn the Heroine stands at the Station and takes it with the Bon Voyage in one
-        action phase, which comes before the Detective's (T9, T12), so Secure the Witness, which
-        needs all three wills in (T32), never got a phase of its own: the Detective won 0 of 600
-        games of four such policies (seeds 0-599). Escorted, the Salaryman rests a turn and stands
+        place one of two) or after a step to where he may be. A Salaryman who keeps the last will
+        for the turn the Heroine stands at the Station takes it with the Bon Voyage in one action
+        phase, which comes before the Detective's (T9, T12), so Secure the Witness, which needs all
+        three wills in (T32), never gets a phase of its own (LastWillBot: the Detective won 0 of 600
+        games of four such policies, seeds 0-599). Escorted, the Salaryman rests a turn and stands
         at Police V (T31), and the last will comes in a phase apart."""
         if obs.role != "detective" or obs.wills != 2:
             return None
