@@ -258,3 +258,34 @@ def test_T31_keen_detective_escorts_the_salaryman_once_two_wills_are_in(table):
     state.obtained.remove(1)
     obs = GAME.observe(state, seat)
     assert KeenBot().choose(obs, GAME.legal_actions(state), Rng.from_seed(0)) != Escort(salaryman)
+
+
+def extractor_at_turn_end(table, heroine: list[int], obtained: list[int]):
+    """Turn 1 played out with nobody acting, the Heroine stepped from II to Home, the Extractor (at
+    III) to place his next card (II or IV, T36), knowing she is at one of `heroine`."""
+    state = table.start(at={"extractor": 3}, heroine=2)
+    state.obtained += obtained
+    table.to_phase(state, "detective")
+    GAME.apply(state, EndActions())
+    GAME.apply(state, PlaceHeroine("7-1"))
+    seat = table.seat(state, "extractor")
+    while state.to_act != seat:
+        GAME.apply(state, SimpleBot().choose(GAME.observe(state, state.to_act), GAME.legal_actions(state),
+                                             Rng.from_seed(0)))
+    assert state.phase == "turn_end"
+    state.know[seat][HEROINE] = list(heroine)
+    return GAME.observe(state, seat), GAME.legal_actions(state)
+
+
+def test_T36_keen_extractor_steps_next_to_home_while_its_will_is_out(table):
+    # She may be at Home, III or IV. Normal steps to IV, next to most of them; Hard's policy steps
+    # to II, next to Home, which she goes for first and where alone of her goals he has a card
+    # (I-V; the Cemetery's and the Station's are out of his reach), so that a Gather and an
+    # Extraction from where he stands fit in his next action phase (T12, T26).
+    obs, legal = extractor_at_turn_end(table, [1, 3, 4], obtained=[])
+    assert legal == [PlacePosition("5-2"), PlacePosition("5-4")]
+    assert SimpleBot().choose(obs, legal, Rng.from_seed(0)) == PlacePosition("5-4")
+    assert KeenBot().choose(obs, legal, Rng.from_seed(0)) == PlacePosition("5-2")
+    # once a face-down will is in (Home's, the Heroine's first), every place counts alike again
+    obs, legal = extractor_at_turn_end(table, [1, 3, 4], obtained=[1])
+    assert KeenBot().choose(obs, legal, Rng.from_seed(0)) == PlacePosition("5-4")
