@@ -7,7 +7,7 @@ from game.engine.contract import GameDef, Option
 
 from .actions import ACTION_TYPES
 from .barriers import teaches
-from .bots import KeenBot, SimpleBot
+from .bots import KeenBot, LastWillBot, SimpleBot
 from .cards import ROLES
 from .observe import observe
 from .rules import apply, legal_actions, why_illegal
@@ -31,7 +31,7 @@ GAME = GameDef(
     perform=apply,
     observe=observe,
     action_types=ACTION_TYPES,
-    bots={"random": RandomBot, "simple": SimpleBot, "keen": KeenBot},  # keen: the policy Hard starts from
+    bots={"random": RandomBot, "simple": SimpleBot, "keen": KeenBot, "lastwill": LastWillBot},  # keen: the policy Hard starts from
     options=OPTIONS,
     max_steps=4_000,  # 200 turns at most, each at most 4 phases x 3 decisions + block + heroine + 4 placements
     why_illegal=why_illegal,

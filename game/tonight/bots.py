@@ -47,6 +47,7 @@ from .cards import AREA, BANK, CEMETERY, HOME, PLACES, STATION, dist, is_heroine
 from .observe import Observation
 
 HEROINE = 4
+HOME_WEIGHT = 6.0  # Hard's Extractor: the Heroine's first goal, the one he can reach (see KeenBot._score)
 SNIPE_WEIGHT = 40  # the Heroine's steps: a likely Snipe outweighs the way to her goal (measured, see _steer)
 
 
@@ -309,20 +310,19 @@ class SimpleBot:
 
 class KeenBot(SimpleBot):
     """The policy Hard starts from (its default choice and its playouts): Normal, except that the
-    Detective's long shot (a Secure at one of the two places the Heroine may be at) goes where she
-    is likelier rather than to the nearer place: the Salaryman keeps her away from the men whose
-    places he can tell (hunters_near), and from his own while he fetches the wills apart (he takes
-    the Cemetery's and the Bank's, she Home's). One such Detective among Normal seats won 33.0 %
-    and 34.8 % of 1,000 games (seeds 60000 and 70000) against Normal's 29.9 % and 31.8 %; the
-    Extractor's long shots gained nothing measurable that way (15.4 and 18.8 % against 15.2 and
-    18.5 %), so his stay Normal's. And the Salaryman keeps the Bank will for last, for the turn the
-    Heroine stands at the Station: then he takes it and leaves at once (an Attack and a Check in
-    one action phase, T12, T28, T29), before anyone learns that all three are in, which opens the
-    Detective's Secure (T32). One such Salaryman among Normal seats won 47.1 % and 52.2 % (seeds
-    60000 and 70000) against Normal's 22.1 % and 21.7 %; Normal does not play it, since four of
-    them leave the Detective almost nothing (0.1-0.3 % in the same blocks, before the Heroine
-    steered clear of the Snipe). And the Hitman takes surer shots from a better place (see
-    _hunter). Normal is left as it is, so that the levels stay apart."""
+    Extractor and the Detective take their even shot (a Check at one of the two places the Heroine
+    may be at, T26, T32) at the place where she is likelier rather than wait to be sure: the
+    Salaryman keeps her away from the men whose places he can tell (hunters_near), and from his own
+    while he fetches the wills apart (he takes the Cemetery's and the Bank's, she Home's). One such
+    Detective among Normal seats won 33.0 % and 34.8 % of 1,000 games (seeds 60000 and 70000)
+    against Normal's 29.9 % and 31.8 %. Against Hard's Hitman, who acts first and reaches three
+    places, an Extractor who waits to be sure is always too late: held to Normal's three in five,
+    four such policies left him 0.4 % of 1,000 games (seeds 0-999), with the even shot 8.6 %; and
+    he stands by Home while its will is out (see _score), the one of her goals within his reach. And
+    the Hitman takes surer shots from a better place (see _hunter). The Salaryman plays Normal's
+    line (the last will as soon as it comes up); the one-phase line that keeps the last will for
+    the Bon Voyage (LastWillBot) leaves the Detective no phase with the Secure open. Normal is left
+    as it is, so that the levels stay apart."""
 
     name = "keen"
 
@@ -342,6 +342,10 @@ class KeenBot(SimpleBot):
             harass = self._harass(obs, legal)
             if harass is not None:
                 return harass
+        if obs.role in ("extractor", "detective"):
+            shot = self._even_shot(obs, legal)
+            if shot is not None:
+                return shot
         snipe = next((a for a in legal if isinstance(a, Snipe)), None)
         if obs.role != "hitman" or snipe is None:
             return super()._hunter(obs, legal, rng)
@@ -362,13 +366,46 @@ class KeenBot(SimpleBot):
             return snipe
         return super()._hunter(obs, [a for a in legal if a is not snipe], rng)
 
+    def _score(self, obs: Observation, place: int) -> float:
+        """The Extractor weighs Home six times while the Heroine still goes for its will (only she can
+        take it, T28; she starts one step from it, T6): that is where she comes within his reach (I-V),
+        whereas on the Cemetery and the Station (VII, VI), where her Salaryman keeps her afterwards,
+        he has no card. Standing there or next to it at Turn End (T36), a Gather and an Extraction
+        from where he stands fit in one action phase (T12, T16, T26). Of four such policies (seeds
+        0-2999) the Extractor won 10.4 % against 8.2 % with every place alike."""
+        if obs.role != "extractor" or obs.wills - obs.markers[0].obtained >= 1:  # slot 0: the Cemetery's
+            return super()._score(obs, place)
+        heroine = set(obs.knowledge[HEROINE]) or set(PLACES)
+        return sum((HOME_WEIGHT if h == HOME else 1.0)
+                   * (1.0 if place == h else 0.4 if dist(place, h) == 1 else 0.1 if dist(place, h) == 2 else 0.0)
+                   for h in heroine)
+
+    def _even_shot(self, obs: Observation, legal: list[Action]) -> Action | None:
+        """The Extractor's and the Detective's Check when the Heroine may be at two places only (T26,
+        T32): at the likelier of the two (shot_doubt), from where he stands or after one step or ride
+        there (a move and a Check in one phase, T12); from where he stands if he cannot get there.
+        Never an Extraction into a Block (T27)."""
+        check = next((a for a in legal if isinstance(a, (Extract, Secure))), None)
+        heroine = set(obs.knowledge[HEROINE])
+        here = my_place(obs)
+        if check is None or len(heroine) != 2 or here is None:
+            return None
+        best = min(heroine, key=lambda p: (self.shot_doubt(obs, p), p != here, p))
+        if best != here and not obs.used:
+            moves = [a for a in legal if isinstance(a, (Walk, Taxi)) and suit(a.card) == best]
+            if moves:
+                return min(moves, key=lambda a: (isinstance(a, Taxi), a.card))
+        if here in heroine and not (obs.role == "extractor" and salaryman_blocks_here(obs)):
+            return check
+        return None
+
     def _harass(self, obs: Observation, legal: list[Action]) -> Action | None:
         """The Detective's Escort of the Salaryman once two wills are in, at an even chance (his
-        place one of two) or after a step to where he may be. Hard's Salaryman keeps the last will
-        for the turn the Heroine stands at the Station and takes it with the Bon Voyage in one
-        action phase, which comes before the Detective's (T9, T12), so Secure the Witness, which
-        needs all three wills in (T32), never got a phase of its own: the Detective won 0 of 600
-        games of four such policies (seeds 0-599). Escorted, the Salaryman rests a turn and stands
+        place one of two) or after a step to where he may be. A Salaryman who keeps the last will
+        for the turn the Heroine stands at the Station takes it with the Bon Voyage in one action
+        phase, which comes before the Detective's (T9, T12), so Secure the Witness, which needs all
+        three wills in (T32), never gets a phase of its own (LastWillBot: the Detective won 0 of 600
+        games of four such policies, seeds 0-599). Escorted, the Salaryman rests a turn and stands
         at Police V (T31), and the last will comes in a phase apart."""
         if obs.role != "detective" or obs.wills != 2:
             return None
@@ -389,20 +426,37 @@ class KeenBot(SimpleBot):
 
     @staticmethod
     def need(obs: Observation) -> float:
-        """Hard's prior keeps the Detective's even shot (one of two places) that its search then
-        weighs. The Extractor's even shot is gone: he checks only at one place, standing where
-        the Salaryman, who can often place him, steers the Heroine away from; four such policies
-        made 40 even Extractions in 600 games (seeds 0-599) and 7 came true (17.5 %)."""
-        return 0.6 if obs.role == "extractor" else 0.5
+        """Hard's prior takes the even shot (one of two places) for the Extractor and the Detective
+        alike, at the likelier of the two places (shot_doubt), which its search then weighs. Held to
+        Normal's three in five, the Extractor checked only when sure and won 0.4 % of 1,000 games of
+        four such policies (seeds 0-999): the Hitman, first to act and reaching three places, had
+        always shot before then."""
+        return 0.5
 
     @staticmethod
     def shot_doubt(obs: Observation, place: int) -> float:
-        if obs.role != "detective":
+        """The Salaryman steers the Heroine away from the hunters he can place (hunters_near) and
+        from his own place while she fetches a will apart: of two places she may be at, the one
+        less near them is likelier."""
+        if obs.role not in ("extractor", "detective"):
             return 0.0
         sal = next(v for v in obs.seats if v.role == "salaryman")
         where = obs.knowledge[sal.seat] or []
         apart = 0.0 if sal.eliminated else where.count(place) / max(len(where), 1)
         return hunters_near(obs, place) + apart
+
+
+class LastWillBot(KeenBot):
+    """Hard's policy with the Salaryman's one-phase line, kept to measure it (game.tonight.window):
+    he keeps the Bank will for last, for the turn the Heroine stands at the Station, then takes it
+    and leaves at once (an Attack and a Check in one action phase, T12, T28, T29), before anyone
+    learns that all three are in, which opens the Detective's Secure (T32). One such Salaryman among
+    Normal seats won 47.1 % and 52.2 % of 1,000 games (seeds 60000 and 70000) against Normal's
+    22.1 % and 21.7 %; but the Detective then never gets a phase of his own with the Secure open and
+    won 0 of 600 games of four such policies (seeds 0-599), and 0.0 % of 120 games of four Hard bots
+    that started from it (seeds 0-119), so neither Normal nor Hard plays it."""
+
+    name = "lastwill"
 
     # -- the Salaryman: the last will and the Bon Voyage in one action phase ------------------
     def _salaryman(self, obs: Observation, legal: list[Action]) -> Action:

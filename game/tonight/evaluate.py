@@ -137,6 +137,41 @@ game median 6 (seeds 0–59) and 10 (60–119); Hitman 46.7, Extractor 5.8, Sala
 Detective 0.0 % (0–59: 56.7 / 5.0 / 38.3 / 0.0; 60–119: 36.7 / 6.7 / 56.7 / 0.0). Four Hard
 policies (no search), seeds 0–599: 64.7 / 0.5 / 33.7 / 1.2 % (was 64.3 / 1.3 / 34.3 / 0.0 on
 seeds 0–299). The Extractor and the Detective are still short of 10 %.
+Why, and what changed: the Detective's Secure needs all three wills in (T32), and a Salaryman who
+keeps the last will for the turn the Heroine stands at the Station takes it and leaves in one
+action phase, before the Detective's (T9, T12): the Detective never has a phase with the Secure
+open, whatever he deduces, and escorting the Salaryman only delays him. Hard's policy no longer
+plays that line (it is LastWillBot now, kept for game.tonight.window): its Salaryman takes the
+last will when it comes up, as Normal's does. And the Extractor, held to three in five, only
+checked when sure, by which time the Hitman (first to act, three places in reach) had shot: Hard's
+policy now takes the Extractor's and the Detective's even shot (one of two places, the rule of
+prudence's floor) at the place where she is likelier, from where he stands or after one step or
+ride there (KeenBot._even_shot). Four Hard bots at 0.05 s (wall clock), seeds 0–119: turns a game
+median 6, quartiles 4–8; 0 unlikely Checks, 0 Extractions into a Block; Checks made and won:
+Hitman 104 / 49, Extractor 29 / 13, Salaryman 29 / 29, Detective 34 / 25; wins Hitman 40.8,
+Extractor 10.8, Salaryman 27.5, Detective 20.8 %. Seeds 120–239: median 6, quartiles 4–7; Hitman
+103 / 45, Extractor 33 / 11, Salaryman 32 / 32, Detective 38 / 25; wins 37.5 / 9.2 / 32.5 / 20.8 %.
+Over the 240 games: 39.2 / 10.0 / 30.0 / 20.8 %; the Extractor is on the line, not clear of it.
+Four Hard policies (no search), seeds 0–3999: 51.1 / 8.2 / 17.5 / 23.2 %.
+Why the Extractor stayed short: his area is I–V, and after Home the Heroine's way runs by the
+Cemetery and the Station (VII, VI), where he has no card; of his even shots in 3,000 games of four
+Hard policies (seeds 0–2999), 195 of 711 came true, most of the misses at II with her at VII. Home,
+her first goal, is the one place of her way he can reach: Hard's Extractor now weighs it six times
+while its will is out when he chooses where to stand (KeenBot._score), so that a Gather and an
+Extraction from where he stands fit in one phase. Four Hard policies, seeds 0–2999: Hitman 50.8,
+Extractor 10.4, Salaryman 17.2, Detective 21.6 % (was 51.0 / 8.2 / 17.5 / 23.3); seeds 3000–5999:
+51.7 / 10.5 / 16.4 / 21.4 %. Four Hard bots at 0.05 s, seeds 0–119: turns median 6, quartiles
+4–8; 0 unlikely Checks, 0 Extractions into a Block; Checks made and won: Hitman 98 / 37, Extractor
+44 / 23, Salaryman 35 / 35, Detective 34 / 21; wins 30.8 / 19.2 / 32.5 / 17.5 %. Seeds 120–239:
+median 5, quartiles 3–8; no blunders; Hitman 96 / 50, Extractor 43 / 28, Salaryman 25 / 25,
+Detective 23 / 16; wins 41.7 / 23.3 / 21.7 / 13.3 %. Over the 240 games: 36.2 / 21.2 / 27.1 /
+15.4 % (was 39.2 / 10.0 / 30.0 / 20.8). Normal is unchanged (1,000 games, seeds 0–999: 44.2 /
+15.0 / 20.4 / 20.4 %).
+Tried without gain (four Hard policies, seeds 0–2999): the Extractor's Gather from the Detective
+rather than the Hitman (8.7 %); the even shot's place judged by her goals and his area (the
+likelier place is mostly one out of his reach, so the shots stayed as they were);
+no even shot when the likelier place is out of his reach (5.8 %: he checked too seldom to beat
+the Hitman).
 """
 
 from __future__ import annotations

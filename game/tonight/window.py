@@ -2,7 +2,7 @@
 
     python -m game.tonight.window --bots hard --games 100 --seed 50000 --think 0.1
     python -m game.tonight.window --bots normal --games 1000 --seed 50000
-    python -m game.tonight.window --bots normal,normal,keen,normal --games 1000
+    python -m game.tonight.window --bots normal,normal,lastwill,normal --games 1000
 
 The Detective's only win is Secure the Witness (T32), and it needs all three wills
 obtained. The Salaryman obtains the last will in his action phase (T28), and may
@@ -60,7 +60,7 @@ class Tally:
 
 def play(seed: int, kinds: list[str], think: float | None = None) -> Window:
     """One seeded game with the given bot kind at each seat (seat i plays ROLES[i]; 'keen'
-    is the policy Hard starts from)."""
+    is the policy Hard starts from, 'lastwill' the same with the Salaryman's one-phase line)."""
     opened = one_phase = False
     last_will: tuple[int, int | None] | None = None  # (turn, acting) of the phase that took the third will
 
@@ -84,7 +84,7 @@ def play(seed: int, kinds: list[str], think: float | None = None) -> Window:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.tonight.window", description=__doc__.splitlines()[0])
     parser.add_argument("--bots", default="hard",
-                        help="the bot kind at every seat (hard, normal, easy, keen), or four of them comma-separated")
+                        help="the bot kind at every seat (hard, normal, easy, keen, lastwill), or four of them comma-separated")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=50_000, help="first seed")
     parser.add_argument("--think", type=float, default=0.1, help="a search bot's CPU seconds a decision")

@@ -23,7 +23,7 @@ def test_T32_the_detective_wins_only_in_games_where_secure_was_open():
 def test_T29_the_last_will_and_bon_voyage_in_one_phase_leave_the_detective_no_window():
     tally = Tally()
     for seed in SEEDS:
-        window = play(seed, ["normal", "normal", "keen", "normal"])
+        window = play(seed, ["normal", "normal", "lastwill", "normal"])
         tally.add(window)
         if window.one_phase:
             assert window.winner == "salaryman" and not window.opened, seed
