@@ -218,7 +218,9 @@ class TableScene(Scene):
 
     def after_step(self, step: Step) -> None:
         viewer, curtain_for = self.handoff.next_viewer()
-        holding = self.watch_own_step and self.handoff.holds(step.seat, viewer)
+        # (not when the screen passes openly to another human: they watch the same step together)
+        holding = (self.watch_own_step and self.handoff.holds(step.seat, viewer)
+                   and (curtain_for is not None or viewer is None))
         if holding:  # the human who acted sees their step play out in their own eyes first
             viewer, curtain_for = self.viewer, None
         events = self.session.events_for(step, viewer)

@@ -445,3 +445,32 @@ def test_a_hot_seat_player_sees_their_own_result_before_the_curtain(app, game_id
         assert isinstance(app.top, Curtain) or table.viewer is None or not table.handoff.private()
         return
     pytest.fail("no private outcome before another human's decision was met")
+
+
+def test_an_open_hand_over_between_two_humans_does_not_wait(app):
+    """Enfield's battle steps pass between two humans with nothing secret on screen: the next
+    human takes over at once (both watch the same step), no watch of two seconds each time."""
+    from game.engine.bots import bot_rng, make_bot
+    from scenes.kit.curtain import Curtain
+
+    table = open_game(app, "enfield", humans=(0, 1), seed=2, players=2)
+    chooser, rng = make_bot(table.game, "random"), bot_rng(2, 3)
+    open_hand_overs = 0
+    for _ in range(3000):
+        if table.session.over or open_hand_overs >= 3:
+            break
+        if isinstance(app.top, Curtain):
+            app.top.ready()
+            continue
+        if table.handoff.holding:
+            key(app, pygame.K_SPACE)
+            continue
+        if not table.legal or table.busy():
+            app.frame(1 / 60, [])
+            continue
+        actor = table.viewer
+        table.submit(chooser.choose(table.observation, table.legal, rng))
+        if table.viewer not in (None, actor) and app.top is table:
+            assert not table.handoff.holding  # handed over openly: nobody waits
+            open_hand_overs += 1
+    assert open_hand_overs >= 3, "no open hand-over met"
