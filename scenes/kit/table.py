@@ -114,7 +114,8 @@ class TableScene(Scene):
                            lambda: self.settled() and not self.curtain_up and not self.handoff.holding, self.submit,
                            self.log_view.flush)
         self.undo = Undo(session, lambda: self.viewer,
-                         lambda: self.ai.thinking is not None or (session.to_act in self.bots and not session.over),
+                         lambda: self.ai.thinking is not None or (session.to_act in self.bots and not session.over
+                                                                  and not self.handoff.holding),
                          self.log_view.step_lines,
                          self.undo_refused, self.undone, t=self.t, seat_name=self.seat_name)
         self.undo.allowed = not getattr(self, "replaying", False)  # a replay watches, it takes nothing back

@@ -474,3 +474,35 @@ def test_an_open_hand_over_between_two_humans_does_not_wait(app):
             assert not table.handoff.holding  # handed over openly: nobody waits
             open_hand_overs += 1
     assert open_hand_overs >= 3, "no open hand-over met"
+
+
+@pytest.mark.parametrize("game_id,players", [("tonight", 4), ("marenzan", 3)])
+def test_undo_while_watching_ones_own_step_before_the_ais_takes_it_back(app, game_id, players):
+    """Two humans and AIs: the human who acted, still watching their step before the AIs
+    play, may take it back (the AIs have not moved yet)."""
+    from game.engine.bots import bot_rng, make_bot
+    from scenes.kit.curtain import Curtain
+    from tests.privacy import key as press
+
+    table = open_game(app, game_id, humans=(0, 1), players=players, seed=6)
+    chooser, rng = make_bot(table.game, "random"), bot_rng(6, 1)
+    for _ in range(3000):
+        if table.session.over:
+            break
+        if isinstance(app.top, Curtain):
+            app.top.ready()
+            continue
+        if table.handoff.holding:
+            if table.session.to_act in table.bots and table.undo.can():
+                moves = len(table.session.history)
+                press(app, pygame.K_z, pygame.KMOD_CTRL)
+                assert len(table.session.history) < moves and not table.handoff.holding
+                assert table.session.to_act == table.viewer  # the decision is the human's again
+                return
+            key(app, pygame.K_SPACE)
+            continue
+        if table.legal and not table.busy():
+            table.submit(chooser.choose(table.observation, table.legal, rng))
+            continue
+        app.frame(1 / 60, [])
+    pytest.fail("no watch before the AIs with something to take back was met")
