@@ -425,9 +425,13 @@ def panel(surface: pygame.Surface, view: View, rect, alpha: int = 225) -> pygame
 
 
 def text(surface: pygame.Surface, view: View, string: str, pos, size: int = theme.BODY, colour=theme.INK,
-         anchor: str = "topleft", bold: bool = False, shadow: bool = True) -> pygame.Rect:
-    """Draw a line of text at a logical position."""
-    image = theme.render_text(string, view.px(size), colour, bold, shadow)
+         anchor: str = "topleft", bold: bool = False, shadow: bool = True, width: float | None = None) -> pygame.Rect:
+    """Draw a line of text at a logical position; given a logical `width`, a larger text size
+    gives back what the line needs to stay within it (never below the 12 px floor)."""
+    if width is None:
+        image = theme.render_text(string, view.px(size), colour, bold, shadow)
+    else:
+        image = theme.render_fitted(string, view.px(size), colour, view.px(width), view.px(theme.MIN_TEXT), bold, shadow)
     rect = image.get_rect(**{anchor: view.point(*pos)})
     surface.blit(image, rect)
     note("text", string, (rect.x, rect.y, rect.w - shadow, rect.h - shadow))  # the shadow is not the text
