@@ -166,3 +166,105 @@ def test_the_settings_screen_sets_the_card_size_for_every_table():
         assert Settings.load().card_size == 130
     finally:
         cards.set_card_scale(1.0)
+
+
+# -- Enfield's battle: the fighters' cards grow with the card size as far as the battle panel holds them --
+def enfield_battle(card_size: int, text_size: int = 100, lang: str = "en"):
+    """A seeded Enfield game in the middle of a battle (three fighters a side, two with attached
+    cards), drawn at `card_size`: the table and every line of text its frames drew."""
+    from scenes.kit.settings import Settings as S
+    from sprites import theme
+
+    app = App((1280, 720), settings=S(card_size=card_size, text_size=text_size, language=lang), headless=True)
+    theme.drawn = []
+    try:
+        open_scene(app, "table", argparse.Namespace(game="enfield", seed=1, moves=45, seat=0, players=None))
+        table = app.top
+        for _ in range(3):
+            app.frame(1 / 60, events=[])
+        table.anim.skip()
+        theme.drawn = []
+        table.painter.battle._battle_key = None  # the panel's still parts drawn again, their text noted
+        app.frame(1 / 60, events=[])
+        return table, [(words, rect) for kind, words, rect, _ in theme.drawn if kind == "text"]
+    finally:
+        theme.drawn = None
+        cards.set_card_scale(1.0)
+        theme.set_text_scale(1.0)
+
+
+def fighters(table) -> list[pygame.Rect]:
+    return [card_rect(s) for s in table.battle_sprites.values()]
+
+
+def test_the_card_size_draws_the_battle_fighters_larger():
+    small, large = enfield_battle(100)[0], enfield_battle(130)[0]
+    assert len(small.battle_sprites) == len(large.battle_sprites) == 6
+    narrow = max(r.width for r in fighters(small))
+    wide = max(r.width for r in fighters(large))
+    assert wide >= narrow * 1.1, f"fighters {narrow} px wide at 100 %, {wide} at 130 %"
+
+
+@pytest.mark.parametrize("card_size,text_size,lang", [(100, 100, "en"), (115, 100, "en"), (130, 100, "en"),
+                                                      (130, 150, "ja")])
+def test_the_battle_fighters_stay_inside_the_panel_apart_and_clear_of_its_words(card_size, text_size, lang):
+    from scenes.tables.enfield.layout import BATTLE_RECT
+
+    table, texts = enfield_battle(card_size, text_size, lang)
+    panel = pygame.Rect(BATTLE_RECT)
+    cards_drawn = fighters(table)
+    hp = [rect for words, rect in texts if words.startswith("HP ")]
+    words = [rect for w, rect in texts if not w.startswith("HP ")]  # the title, the sides, the KO counts, the prompt
+    assert len(hp) == 6 and words, texts
+    for i, card in enumerate(cards_drawn):
+        assert panel.contains(card), f"a fighter {card} leaves the battle panel {panel}"
+        assert card.collidelist(cards_drawn[i + 1:]) < 0, f"two fighters overlap: {card}"
+        assert card.collidelist(words) < 0, f"a fighter {card} covers a label"
+        assert card.collidelist(widgets(table)) < 0, f"a fighter {card} covers a button"
+    for i, line in enumerate(hp):
+        assert line.collidelist(hp[i + 1:]) < 0, f"two fighters' HP lines overlap: {line}"
+        assert line.collidelist(words) < 0 and line.collidelist(cards_drawn) < 0, f"an HP line {line} covers something"
+    for f in table.show.fighters:  # the attached cards' chips under each fighter, clear of the KO count
+        for rect, _card, _ in table.gestures.battle.chip_rects(table.show, f):
+            chip = pygame.Rect(rect)
+            assert chip.collidelist(words) < 0 and chip.collidelist(cards_drawn) < 0, f"a chip {chip} covers something"
+
+
+@pytest.mark.parametrize("card_size", CARD_SIZES)
+def test_a_fighters_whole_column_fits_between_the_sides_names_and_the_ko_counts(card_size, monkeypatch):
+    """The most the panel keeps room for on every fighter: two status chips over the card and
+    three attached cards under it, none over a label, a card or another fighter's chips."""
+    import dataclasses
+
+    from scenes.tables.enfield import battle as battle_module
+
+    table, _ = enfield_battle(card_size)
+    obs = table.observation
+    views = tuple(dataclasses.replace(f, guard=1, nurse=1) for f in obs.battle.fighters)
+    battle = dataclasses.replace(obs.battle, fighters=views)
+    monkeypatch.setattr(table, "observation", dataclasses.replace(obs, battle=battle))
+    monkeypatch.setattr(table.gestures.battle, "fighter_chips", lambda f: [("A01", "a"), ("A02", "b"), ("A03", "c")])
+    chips: list[pygame.Rect] = []
+    real = battle_module.theme.rounded
+    monkeypatch.setattr(battle_module.theme, "rounded", lambda surface, rect, *a, **k: (chips.append(pygame.Rect(rect)),
+                                                                                        real(surface, rect, *a, **k)))
+    from sprites import theme
+
+    cards.set_card_scale(card_size / 100)
+    theme.drawn = []
+    try:
+        table.painter.battle._battle_key = None
+        table.app.frame(1 / 60, events=[])
+        texts = [rect for kind, words, rect, _ in theme.drawn if kind == "text" and not words.startswith("HP ")]
+    finally:
+        theme.drawn = None
+        cards.set_card_scale(1.0)
+    from scenes.tables.enfield.layout import BATTLE_RECT
+
+    chips = [c for c in chips if pygame.Rect(BATTLE_RECT).contains(c) and c.height in (14, 16)]  # status, attached
+    assert len(chips) == 6 * 5, chips
+    cards_drawn = fighters(table)
+    for i, chip in enumerate(chips):
+        assert chip.collidelist(texts) < 0, f"{card_size} %: a chip {chip} covers a label"
+        assert chip.collidelist(cards_drawn) < 0, f"{card_size} %: a chip {chip} covers a fighter"
+        assert chip.collidelist(chips[i + 1:]) < 0, f"{card_size} %: two chips overlap at {chip}"

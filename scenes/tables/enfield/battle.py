@@ -14,7 +14,7 @@ from sprites.cards import CARD_H, CARD_W, draw_cards
 from sprites.faces.enfield import hp_bar
 
 from ...kit.widgets import panel, text
-from .layout import BATTLE_RECT, BATTLE_SCALE, BattleShow, FighterShow, _contains
+from .layout import BATTLE_RECT, BATTLE_SCALE, BattleShow, FighterShow, _contains, battle_grow, fighter_step
 from .town import MAP_RECT
 
 
@@ -37,6 +37,7 @@ class BattleGestures:
         """Room for four chips under a fighter: with more cards attached, the ones a click can
         use now (an action card, a card to pay for magic) are shown first."""
         x, y = self.table.fighter_pos(show, f)
+        y += battle_grow(self.table.fighter_scale(show))  # under a larger card
         cards = [card for card, _ in self.fighter_chips(f)]
         if len(cards) > 4:
             wanted = {a.card for a in self.table.legal_of(UseCard) if a.fighter == f.index}
@@ -244,13 +245,15 @@ class BattlePainter:
         actor = self.table.gestures.sel.get("actor")
         uses = {(a.fighter, a.card) for a in self.table.legal_of(UseCard)}
         t = self.table.app.time
+        scale = self.table.fighter_scale(show)
+        grow = battle_grow(scale)  # what sits under a card moves down as far as the card grows
         for f in show.fighters:
             sprite = self.table.battle_sprites.get(f.index)
             if sprite is None:
                 continue
             sprite.alpha = 0.45 if f.ko else 1.0
             sprite.angle = 8.0 if f.ko else 0.0
-            hw, hh = CARD_W * BATTLE_SCALE / 2, CARD_H * BATTLE_SCALE / 2
+            hw, hh = CARD_W * scale / 2, CARD_H * scale / 2
             r = view.rect((sprite.x - hw, sprite.y - hh, 2 * hw, 2 * hh))
             colour = None
             if f.index in targets:
@@ -273,10 +276,12 @@ class BattlePainter:
             if sprite is None:
                 continue
             fx, fy = sprite.x, sprite.y
-            bar = view.rect((fx - 40, fy + 60, 80, 9))
+            wider = CARD_W * (scale - BATTLE_SCALE) / 2  # the bar is as much wider as the card
+            bar = view.rect((fx - 40 - wider, fy + 60 + grow, 80 + 2 * wider, 9))
             hp_bar(surface, bar, f.max_hp, full=f.max_hp, shown=f.max_hp - f.damage)
             left = max(0, round(f.max_hp - f.damage))
-            text(surface, view, f"HP {left}/{f.max_hp}", (fx, fy + 71), theme.SMALL, theme.INK, "midtop", bold=True)
+            text(surface, view, f"HP {left}/{f.max_hp}", (fx, fy + 71 + grow), theme.SMALL, theme.INK, "midtop",
+                 bold=True, width=fighter_step(scale) - 6)  # a larger text size keeps clear of the neighbour's
             if f.ko:
                 stamp = theme.render_text(self.table.t("enfield.table.ko"), view.px(theme.TITLE), theme.DANGER, bold=True,
                                           shadow=True)
@@ -284,9 +289,9 @@ class BattlePainter:
                 surface.blit(stamp, stamp.get_rect(center=view.point(fx, fy)))
             fv = views.get(f.index)
             if fv is not None:
-                self.draw_status(surface, view, fv, fx, fy)
+                self.draw_status(surface, view, fv, fx, fy, scale)
             if f.index == actor and self.table.legal:
-                self.draw_actor_tag(surface, view, fx, fy)
+                self.draw_actor_tag(surface, view, fx, fy, scale)
             for rect, card, _ in self.table.gestures.battle.chip_rects(show, f):
                 usable = (f.index, card) in uses
                 paying = actor == f.index and self.table.gestures.sel.get("command") not in (None, "attack") and self.table.gestures.pay_card() == card
@@ -341,14 +346,15 @@ class BattlePainter:
         pygame.draw.line(surface, colour, view.point(sprite.x, sprite.y), view.point(*pointer), max(2, view.px(4)))
         pygame.draw.circle(surface, colour, view.point(*pointer), view.px(7))
 
-    def draw_actor_tag(self, surface, view, fx, fy) -> None:
+    def draw_actor_tag(self, surface, view, fx, fy, scale: float) -> None:
         """The word "Acting" in gold across the chosen actor's card."""
         image = theme.render_text(self.table.t("enfield.table.actor_tag"), view.px(theme.SMALL), theme.CARD_INK, bold=True)
-        rect = image.get_rect(center=view.point(fx, fy + 13)).inflate(view.px(12), view.px(4))  # over the sub-name, clear of the HP bar
+        # over the sub-name, clear of the HP bar
+        rect = image.get_rect(center=view.point(fx, fy + 13 * scale / BATTLE_SCALE)).inflate(view.px(12), view.px(4))
         theme.rounded(surface, rect, theme.GOLD, view.px(6))
         surface.blit(image, image.get_rect(center=rect.center))
 
-    def draw_status(self, surface, view, fv, fx, fy) -> None:
+    def draw_status(self, surface, view, fv, fx, fy, scale: float) -> None:
         chips = []
         if fv.guard > 0:
             chips.append((self.table.t("enfield.table.st_guard"), (120, 96, 60)))
@@ -364,7 +370,7 @@ class BattlePainter:
             chips.append((self.table.t("enfield.table.st_fortune"), (70, 90, 140)))
         if fv.alchemist:
             chips.append((self.table.t("enfield.table.st_alchemist"), (110, 80, 50)))
-        top = fy - CARD_H * BATTLE_SCALE / 2
+        top = fy - CARD_H * scale / 2
         for k, (label, colour) in enumerate(chips[:3]):
             image = theme.render_text(label, view.px(theme.SMALL), theme.INK, shadow=True)
             wdt = image.get_width() / view.scale + 10
@@ -375,6 +381,6 @@ class BattlePainter:
         if fv.actions > 0 and not fv.ko:
             n = min(fv.actions, 4)
             for k in range(n):
-                centre = view.point(fx + (k - (n - 1) / 2) * 10, fy + 89)
+                centre = view.point(fx + (k - (n - 1) / 2) * 10, fy + 89 + battle_grow(scale))
                 pygame.draw.circle(surface, theme.GOLD, centre, view.px(3.5))
                 pygame.draw.circle(surface, (60, 40, 10), centre, view.px(3.5), 1)

@@ -24,7 +24,6 @@ from .layout import (
     BAND_H,
     BAND_Y,
     BATTLE_RECT,
-    BATTLE_SCALE,
     LOG_RECT,
     SIDE_SCALE_MAX,
     STAKE_SCALE,
@@ -33,6 +32,9 @@ from .layout import (
     FighterShow,
     Marker,
     Piece,
+    battle_scale,
+    fighter_step,
+    fighters_y,
 )
 from .map import EnfieldPainter
 from .motion import EnfieldMotion
@@ -186,24 +188,30 @@ class EnfieldTable(TableScene):
     def colour(self, seat: int):
         return theme.seat_colour(seat)
 
+    def fighter_scale(self, show: BattleShow) -> float:
+        """The fighters' cards of this battle: at the card size, as far as the panel holds its most
+        crowded side (a hired blade joining shrinks them back)."""
+        return battle_scale(max(3, *(sum(1 for f in show.fighters if f.side == side) for side in (0, 1))))
+
     def fighter_pos(self, show: BattleShow, f: FighterShow) -> tuple[float, float]:
-        x, y, w, _h = BATTLE_RECT
+        x, _y, w, _h = BATTLE_RECT
         side = [g for g in show.fighters if g.side == f.side]
         n = len(side)
         k = side.index(f)
-        step = 92
+        scale = self.fighter_scale(show)
         half = w / 2
         left = x + (0 if f.side == 0 else half)
-        cx = left + half / 2 + (k - (n - 1) / 2) * step
-        return cx, y + 156
+        cx = left + half / 2 + (k - (n - 1) / 2) * fighter_step(scale)
+        return cx, fighters_y(scale)
 
     def build_battle_sprites(self, show: BattleShow) -> None:
         self.battle_sprites = {}
+        scale = self.fighter_scale(show)
         for f in show.fighters:
             x, y = self.fighter_pos(show, f)
             face = EnfieldFace(f.card, self.colour(f.seat))
             self.battle_sprites[f.index] = CardSprite(("bf", f.index), kind="enfield", face=face, face_up=True,
-                                                      back="enfield", x=x, y=y, scale=BATTLE_SCALE, z=f.index)
+                                                      back="enfield", x=x, y=y, scale=scale, z=f.index)
 
     def legal_of(self, kind) -> list:
         return [a for a in self.legal if isinstance(a, kind)]
