@@ -18,6 +18,10 @@ from ...kit.widgets import text
 POD_W, POD_H = 236, 172
 
 
+# The home field keeps its size at every card size: its three cells a row and the link gaps
+# between them (3 × 90 + 2 × 16.2 = 302.4 units a scale, 16 of padding) already fill the 260
+# from the pod's edge to the plate, so the most it could take is 0.81; its spare height does
+# not help a field three cells wide.
 HOME_FIELD_SCALE, OPP_FIELD_SCALE = 0.78, 0.4
 
 
