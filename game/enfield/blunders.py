@@ -34,6 +34,7 @@ from collections.abc import Sequence
 from game.engine.contract import Action
 
 from .actions import Attach, Attack, Cast, PickFace, SecondTarget, UseCard
+from .rules import judge
 
 BEARER_ONLY = ("A04", "A06", "A07", "A08")  # Fortune Teller, Wandering Alchemist, Charm Seller, Old Sergeant
 ALLEY_CAT = "A05"
@@ -155,24 +156,14 @@ def magic_with_no_effect(obs, legal: Sequence[Action], action: Action) -> bool:
     return True
 
 
-def _judge(face: int, modifier: str) -> str:
-    if 3 <= face <= 5:
-        return "hit"
-    if modifier == "spirit":
-        return "critical"
-    if modifier == "alchemy":
-        return "fumble"
-    return "critical" if face == 6 else "fumble"
-
-
 def fortune_face_that_deals_less(obs, legal: Sequence[Action], action: Action) -> bool:
     if not isinstance(action, PickFace) or getattr(obs, "battle", None) is None or obs.battle.step != "fortune":
         return False
     actor, target = _actor(obs), _fighter(obs, obs.battle.target)
     if actor is None or target is None or target.side == actor.side:
         return False
-    mine = DAMAGE[_judge(action.face, actor.modifier)]
-    return any(isinstance(a, PickFace) and DAMAGE[_judge(a.face, actor.modifier)] > mine for a in legal)
+    mine = DAMAGE[judge(action.face, actor.modifier)]
+    return any(isinstance(a, PickFace) and DAMAGE[judge(a.face, actor.modifier)] > mine for a in legal)
 
 
 # -- results ------------------------------------------------------------------------------
