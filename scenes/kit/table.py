@@ -27,7 +27,7 @@ from .results import ResultsScene
 from .scene import Scene
 from .table_bots import BotTurns
 from .table_drag import CardDrag
-from .table_handoff import HandOff
+from .table_handoff import HandOff, passes_screen
 from .table_history import History
 from .table_keys import Focus, Point
 from .table_log import PACE_LINE, LogView, zone_parts  # noqa: F401 (read by the tables and tests)
@@ -255,25 +255,8 @@ class TableScene(Scene):
 
     def pass_screen(self) -> None:
         """The human who acted has watched their step: the hand-off rule applies now."""
-        self.handoff.holding = False
-        viewer, curtain_for = self.handoff.next_viewer()
-        if viewer != self.viewer:
-            if viewer is not None and curtain_for is None and self.handoff.private() \
-                    and viewer != self.handoff.last_human:
-                self.handoff.name_decider(viewer)
-                self.pointer_held = True
-                return
-            self.handoff.look_as(viewer)
-            self.rebuild()
-        if curtain_for is not None:
-            self.handoff.raise_curtain(curtain_for)
-
-    def passes_screen(self, event: pygame.event.Event) -> bool:
-        """Space, Enter or a click off the buttons while the actor watches their step: pass on now."""
-        if event.type == pygame.KEYDOWN:
-            return event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
-        return (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-                and not any(w.rect.collidepoint(event.pos) for w in self.controls() if getattr(w, "visible", True)))
+        if self.handoff.pass_on():
+            self.pointer_held = True  # no tooltip from where the last player left the pointer
 
     def avoid_focus(self, item) -> bool:
         """An item the keyboard's focus never lands on by itself while another is there."""
@@ -341,7 +324,7 @@ class TableScene(Scene):
                 self.pointer = event.pos
         if self.history.event(event):
             return
-        if self.handoff.holding and self.passes_screen(event):
+        if self.handoff.holding and passes_screen(event, self.controls()):
             self.pass_screen()
             return
         if self.tips.event(event) or self.ai.handle(event):

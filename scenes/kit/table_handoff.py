@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pygame
+
 from game.engine.session import Session
 
 from .curtain import Curtain
@@ -91,6 +93,21 @@ class HandOff:
             self.held += dt
         return self.held >= HOLD
 
+    def pass_on(self) -> bool:
+        """The human who acted has watched their step: the rule applies now. True when the
+        screen passed openly to another human, who is named (no curtain)."""
+        self.holding = False
+        viewer, curtain_for = self.next_viewer()
+        if viewer != self.viewer:
+            if viewer is not None and curtain_for is None and self.private() and viewer != self.last_human:
+                self.name_decider(viewer)
+                return True
+            self.look_as(viewer)
+            self.lay()
+        if curtain_for is not None:
+            self.raise_curtain(curtain_for)
+        return False
+
     def look_as(self, viewer: int | None) -> None:
         """The table is seen through `viewer`'s eyes from now (a human among them is
         remembered as the last one who saw it)."""
@@ -133,3 +150,11 @@ class HandOff:
         self.last_human = seat
         self.lay()
         self.app.play("turn")
+
+
+def passes_screen(event, controls: list) -> bool:
+    """Space, Enter or a click off the buttons while the actor watches their step: pass on now."""
+    if event.type == pygame.KEYDOWN:
+        return event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+    return (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+            and not any(w.rect.collidepoint(event.pos) for w in controls if getattr(w, "visible", True)))
