@@ -62,13 +62,6 @@ def main(argv: list[str] | None = None) -> int:
         times.setdefault(kind, []).append(seconds)
 
     tally = BlunderTally(game) if args.blunders else None
-    watched: list = []
-
-    def before_act(session, legal, action) -> None:
-        if not watched or watched[-1] is not session:
-            watched[:] = [session]
-            tally.start(session)
-        tally.seen(session, legal, action)
 
     start = time.perf_counter()
     for i in range(args.games):
@@ -76,7 +69,7 @@ def main(argv: list[str] | None = None) -> int:
         players = counts[i % len(counts)]
         try:
             session = play_game(game, players, seed, bots, options, check=args.check, think=args.think,
-                                on_decision=timed, before_act=before_act if tally is not None else None)
+                                on_decision=timed, before_act=tally.before_act if tally is not None else None)
         except Exception as exc:  # report every fault, keep going
             faults += 1
             print(f"seed {seed} ({players} players): {type(exc).__name__}: {exc}", file=sys.stderr)

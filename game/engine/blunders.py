@@ -52,6 +52,7 @@ class BlunderTally:
         self.examples: dict[tuple[str, str], str] = {}  # the first case of each, for a reader to replay
         self._turn: Any = None
         self._this_turn: list[tuple[int, Any, list[Action], Action]] = []
+        self._session: Any = None  # the game `before_act` is watching
 
     # -- the simulator's hooks -------------------------------------------------------------
     def start(self, session: Any) -> None:
@@ -59,6 +60,13 @@ class BlunderTally:
         self._this_turn = []
         for kind in {seat.kind for seat in session.record.seats}:
             self.games[kind] += 1
+
+    def before_act(self, session: Any, legal: Sequence[Action], action: Action) -> None:
+        """`play_game`'s hook: a new game's first decision starts it, every decision is judged."""
+        if session is not self._session:
+            self._session = session
+            self.start(session)
+        self.seen(session, legal, action)
 
     def seen(self, session: Any, legal: Sequence[Action], action: Action) -> None:
         """Before `action` is played: judge it by every check."""

@@ -10,16 +10,9 @@ from game.engine.simcheck import play_game
 
 def test_E45_normal_spends_no_action_card_on_a_member_who_cannot_act():
     tally = BlunderTally(GAME)
-    current = []
-
-    def hook(session, legal, action):
-        if not current or current[-1] is not session:
-            current[:] = [session]
-            tally.start(session)
-        tally.seen(session, legal, action)
 
     for seed in range(30):
-        tally.ended(play_game(GAME, 2 + seed % 3, seed, ["normal"], before_act=hook))
+        tally.ended(play_game(GAME, 2 + seed % 3, seed, ["normal"], before_act=tally.before_act))
     assert tally.decisions["normal"] > 1000
     assert tally.counts[("normal", "action_card_on_a_member_who_cannot_act")] == 0
     assert tally.counts[("normal", "alley_cat_on_a_member_who_cannot_act")] == 0
@@ -37,8 +30,8 @@ from game.enfield.blunders import (  # noqa: E402
     harms_own_side,
     magic_with_no_effect,
 )
-from game.engine.rng import Rng  # noqa: E402
-from game.engine.search import SearchBot, evaluator_of  # noqa: E402
+from game.engine.search import evaluator_of  # noqa: E402
+from tests.bot_choices import normal_and_hard  # noqa: E402
 
 
 def decision(state):
@@ -53,10 +46,8 @@ def blunders_of(obs, legal, action):
 def assert_bots_avoid(state, check):
     """Normal's choice and Hard's (a short search) are not flagged by `check`."""
     obs, legal = decision(state)
-    normal = GAME.bots["simple"]().choose(obs, legal, Rng(3))
-    hard = SearchBot(GAME, think=None, iterations=30).choose(obs, legal, Rng(5))
-    assert not check(obs, legal, normal), normal
-    assert not check(obs, legal, hard), hard
+    for choice in normal_and_hard(GAME, obs, legal):
+        assert not check(obs, legal, choice), choice
 
 
 def test_hard_guard_is_the_blunder_list():
@@ -168,14 +159,7 @@ def test_E9_E53_a_card_given_to_a_member_out_for_the_year_is_a_blunder(T):
 
 def test_normal_commits_none_of_the_named_blunders_in_seeded_games():
     tally = BlunderTally(GAME)
-    current = []
-
-    def hook(session, legal, action):
-        if not current or current[-1] is not session:
-            current[:] = [session]
-            tally.start(session)
-        tally.seen(session, legal, action)
 
     for seed in range(40):
-        tally.ended(play_game(GAME, 2 + seed % 3, seed, ["normal"], before_act=hook))
+        tally.ended(play_game(GAME, 2 + seed % 3, seed, ["normal"], before_act=tally.before_act))
     assert {name: n for (kind, name), n in tally.counts.items() if n} == {}

@@ -4,8 +4,7 @@ built in a seeded position, flagged by its check, and chosen by neither Normal n
 from kami_helpers import act, at_main, position
 
 from game.engine.blunders import BlunderTally
-from game.engine.rng import Rng
-from game.engine.search import SearchBot, evaluator_of
+from game.engine.search import evaluator_of
 from game.engine.simcheck import play_game
 from game.kami import GAME
 from game.kami.actions import CastSpell, ChoosePlayer, ChooseShield, Decline, EndMain, Link, PlayGod, UseTrigger
@@ -18,6 +17,7 @@ from game.kami.blunders import (
     prudent,
     spell_with_nothing_to_hit,
 )
+from tests.bot_choices import normal_and_hard
 
 
 def decision(g):
@@ -27,10 +27,8 @@ def decision(g):
 def assert_bots_avoid(g, check):
     """Normal's choice and Hard's (a short search) are not flagged by `check`."""
     obs, legal = decision(g)
-    normal = GAME.bots["simple"]().choose(obs, legal, Rng(3))
-    hard = SearchBot(GAME, think=None, iterations=30).choose(obs, legal, Rng(5))
-    assert not check(obs, legal, normal), normal
-    assert not check(obs, legal, hard), hard
+    for choice in normal_and_hard(GAME, obs, legal):
+        assert not check(obs, legal, choice), choice
 
 
 def test_hard_guard_is_the_blunder_list():
@@ -130,15 +128,8 @@ def test_K46_K53_a_link_refused_that_wakes_neutron_is_a_blunder():
 
 def test_normal_commits_none_of_the_named_blunders_in_seeded_games():
     tally = BlunderTally(GAME)
-    current = []
-
-    def hook(session, legal, action):
-        if not current or current[-1] is not session:
-            current[:] = [session]
-            tally.start(session)
-        tally.seen(session, legal, action)
 
     for seed in range(8):
-        tally.ended(play_game(GAME, 3 + seed % 4, seed, ["normal"], before_act=hook))
+        tally.ended(play_game(GAME, 3 + seed % 4, seed, ["normal"], before_act=tally.before_act))
     assert tally.decisions["normal"] > 5000
     assert {name: tally.counts[("normal", name)] for name in CHECKS} == dict.fromkeys(CHECKS, 0)

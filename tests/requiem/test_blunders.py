@@ -100,15 +100,8 @@ def test_normal_team_makes_no_visible_fall_this_turn_blunder(seed):
     from game.engine.simcheck import play_game
 
     tally = BlunderTally(GAME)
-    started = []
 
-    def hook(session, legal, action):
-        if not started:
-            started.append(session)
-            tally.start(session)
-        tally.seen(session, legal, action)
-
-    session = play_game(GAME, 3, 5000 + seed, ["normal"], before_act=hook)
+    session = play_game(GAME, 3, 5000 + seed, ["normal"], before_act=tally.before_act)
     tally.ended(session)
     assert tally.counts[("normal", "falls_more_often_than_another_move")] == 0
     assert tally.counts[("normal", "team_left_no_way_through")] == 0

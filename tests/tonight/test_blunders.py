@@ -61,16 +61,9 @@ def test_unlikely_check_names_a_check_below_one_in_two():
 @pytest.mark.parametrize("block", range(2))
 def test_normal_makes_no_unlikely_check_and_games_last_beyond_turn_4(block):
     tally = BlunderTally(GAME)
-    current = []
-
-    def hook(session, legal, action):
-        if not current or current[-1] is not session:
-            current[:] = [session]
-            tally.start(session)
-        tally.seen(session, legal, action)
 
     for seed in range(block * 40, block * 40 + 40):
-        tally.ended(play_game(GAME, 4, 90000 + seed, ["normal"], before_act=hook))
+        tally.ended(play_game(GAME, 4, 90000 + seed, ["normal"], before_act=tally.before_act))
     assert tally.counts[("normal", "unlikely_check")] == 0
     assert tally.counts[("normal", "extraction_into_a_block")] == 0
     turns = sorted(tally.stats.turns)
