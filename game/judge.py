@@ -50,22 +50,26 @@ def level_bot(game: GameDef, level: str) -> Any:
 
 
 class Run:
-    """Judged decisions and mistakes of one game and level."""
+    """Judged decisions and mistakes of one game, for one level or for Normal and the Hint at
+    once (both judged at the same decisions of a Normal seat: `levels` ("normal", "hint"))."""
 
-    def __init__(self, game: GameDef, level: str, judge: Judge, rate: float, out: Path | None):
-        self.game, self.level, self.judge, self.rate, self.out = game, level, judge, rate, out
+    def __init__(self, game: GameDef, levels: str | tuple[str, ...], judge: Judge, rate: float, out: Path | None):
+        levels = (levels,) if isinstance(levels, str) else tuple(levels)
+        if "hard" in levels and len(levels) > 1:
+            raise ValueError("Hard plays its seat itself: judge it alone")
+        self.game, self.levels, self.judge, self.rate, self.out = game, levels, judge, rate, out
         self.decisions = 0
-        self.mistakes: list[dict] = []
+        self.mistakes: dict[str, list[dict]] = {level: [] for level in levels}
         self.playouts = 0
 
     def play(self, seed: int, players: int, seat: int, limit: int, deadline: float | None) -> None:
         """One game; judges sampled decisions of `seat` until `limit` decisions are judged."""
         game = self.game
         kinds = ["normal"] * players
-        kinds[seat] = "hard" if self.level == "hard" else "normal"
+        kinds[seat] = "hard" if "hard" in self.levels else "normal"
         session = Session.new(game, [Seat(f"P{i + 1}", k) for i, k in enumerate(kinds)], seed)
         session.forget_history()
-        bots = [level_bot(game, self.level) if i == seat else make_bot(game, "normal") for i in range(players)]
+        bots = [level_bot(game, self.levels[0]) if i == seat else make_bot(game, "normal") for i in range(players)]
         rngs = [bot_rng(seed, i) for i in range(players)]
         sampling = Rng.from_seed(seed).fork(JUDGE_SALT)
         steps = 0
@@ -78,26 +82,30 @@ class Run:
                     and (deadline is None or time.perf_counter() < deadline)
                     and sampling.below(1000) < int(1000 * self.rate)):
                 index = len(session.record.actions)
-                choice = action
-                if self.level == "hint":
-                    choice = hint_bot(game).choose(observation, legal, bot_rng(seed + index, JUDGE_SALT + seat))
-                verdict = self.judge.judge(observation, to_act, legal, choice, Rng.from_seed(seed).fork(index))
+                verdicts: dict[Any, Verdict] = {}
+                for level in self.levels:
+                    choice = action
+                    if level == "hint":
+                        choice = hint_bot(game).choose(observation, legal, bot_rng(seed + index, JUDGE_SALT + seat))
+                    if choice not in verdicts:  # the same worlds for each: paired and reproducible
+                        verdicts[choice] = self.judge.judge(observation, to_act, legal, choice,
+                                                            Rng.from_seed(seed).fork(index))
+                        self.playouts += verdicts[choice].playouts
+                    if verdicts[choice].mistake:
+                        self._keep(session, level, seed, index, to_act, verdicts[choice])
                 self.decisions += 1
-                self.playouts += verdict.playouts
-                if verdict.mistake:
-                    self._keep(session, seed, index, to_act, verdict)
             session.act(action, legal)
             steps += 1
 
-    def _keep(self, session: Session, seed: int, index: int, seat: int, verdict: Verdict) -> None:
-        case = mistake_case(session.record, self.level, index, seat, verdict)
-        self.mistakes.append(case)
-        print(f"  mistake: seed {seed} decision {index} seat {seat + 1}: {verdict.choice} "
+    def _keep(self, session: Session, level: str, seed: int, index: int, seat: int, verdict: Verdict) -> None:
+        case = mistake_case(session.record, level, index, seat, verdict)
+        self.mistakes[level].append(case)
+        print(f"  {level} mistake: seed {seed} decision {index} seat {seat + 1}: {verdict.choice} "
               f"{verdict.choice_value:.3f} < best {verdict.best} {verdict.best_value:.3f} "
               f"(−{verdict.difference:.3f} ± {verdict.error:.3f})", flush=True)
         if self.out is not None:
             self.out.mkdir(parents=True, exist_ok=True)
-            path = self.out / f"{self.game.id}-{self.level}-{seed}-{index}.json"
+            path = self.out / f"{self.game.id}-{level}-{seed}-{index}.json"
             path.write_text(json.dumps(case, ensure_ascii=False, indent=1), encoding="utf-8")
 
 
@@ -133,7 +141,8 @@ def load_case(case: dict | str | Path) -> tuple[dict, GameDef, Any]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.judge", description=__doc__.splitlines()[0])
     parser.add_argument("game", help="a game id: " + ", ".join(e.id for e in registry.ENTRIES if not e.example))
-    parser.add_argument("--level", choices=LEVELS, default="normal")
+    parser.add_argument("--level", default="normal",
+                        help="normal, hard or hint; 'normal,hint' judges both at the same decisions")
     parser.add_argument("--games", type=int, default=1000, help="at most this many games")
     parser.add_argument("--seed", type=int, default=0, help="first seed")
     parser.add_argument("--decisions", type=int, default=200, help="judge this many decisions")
@@ -151,8 +160,12 @@ def main(argv: list[str] | None = None) -> int:
     if game.sample_state is None:
         print(f"{game.title_en} has no sampler: nothing to judge with", file=sys.stderr)
         return 2
+    levels = tuple(args.level.split(","))
+    if not set(levels) <= set(LEVELS) or ("hard" in levels and len(levels) > 1):
+        print(f"--level: one of {', '.join(LEVELS)}, or normal,hint", file=sys.stderr)
+        return 2
     judge = Judge(game, budget=args.budget)
-    run = Run(game, args.level, judge, args.rate, args.out)
+    run = Run(game, levels, judge, args.rate, args.out)
     counts = [args.players] if args.players else list(range(game.min_players, game.max_players + 1))
     start = time.perf_counter()
     deadline = start + 60 * args.minutes if args.minutes else None
@@ -171,11 +184,14 @@ def main(argv: list[str] | None = None) -> int:
 def report(run: Run, games: int, elapsed: float) -> str:
     from game.strength import wilson
 
-    n, m = run.decisions, len(run.mistakes)
-    low, high = wilson(m, n)
-    return (f"{run.game.title_en} · {run.level}: {m} mistakes in {n} judged decisions = "
-            f"{100 * m / max(n, 1):.1f} per 100 (95 % CI {100 * low:.1f}–{100 * high:.1f}); "
-            f"{games} games, reference {run.judge.playouts} playouts a decision "
+    n = run.decisions
+    lines = []
+    for level, mistakes in run.mistakes.items():
+        m = len(mistakes)
+        low, high = wilson(m, n)
+        lines.append(f"{run.game.title_en} · {level}: {m} mistakes in {n} judged decisions = "
+                     f"{100 * m / max(n, 1):.1f} per 100 (95 % CI {100 * low:.1f}–{100 * high:.1f})")
+    return "\n".join(lines) + (f"\n  {games} games, reference {run.judge.playouts} playouts a decision "
             f"({run.judge.playouts / hard_playouts(run.game):.0f}× Hard's {hard_playouts(run.game)}), "
             f"{run.playouts / max(n, 1):.0f} played a decision on average; {elapsed:.0f} s")
 
