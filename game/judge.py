@@ -74,12 +74,13 @@ class Run:
         sampling = Rng.from_seed(seed).fork(JUDGE_SALT)
         steps = 0
         while not session.over and steps < game.max_steps:
+            if self.decisions >= limit or (deadline is not None and time.perf_counter() >= deadline):
+                return  # nothing more to judge: the rest of the game is not played
             to_act = session.to_act
             legal = game.legal_actions(session.state)
             observation = session.observe(to_act)
             action = bots[to_act].choose(observation, legal, rngs[to_act])
-            if (to_act == seat and len(legal) > 1 and self.decisions < limit
-                    and (deadline is None or time.perf_counter() < deadline)
+            if (to_act == seat and len(legal) > 1
                     and sampling.below(1000) < int(1000 * self.rate)):
                 index = len(session.record.actions)
                 verdicts: dict[Any, Verdict] = {}
