@@ -11,7 +11,8 @@ chance `--rate`) values every legal action with the reference search of game/eng
 A mistake is a choice worth more than 0.10 less than the best, by two standard errors. The
 levels: `normal` and `hard` play the seat and are judged on their own choices (Hard at its
 playouts of a 1 s think, fixed, so a run is reproducible); `hint` is judged on the Hint's
-advice at the decisions of a seat Normal plays (a stand-in for the person).
+advice (game/engine/hint.py: Hard's search, here at its fixed playouts) at the decisions of a
+seat Normal plays (a stand-in for the person).
 
 Prints mistakes per 100 judged decisions with a 95 % interval, and writes each mistake into
 `--out` as JSON: the game record up to the decision (game/engine/record.py's format), the
@@ -87,7 +88,8 @@ class Run:
                 for level in self.levels:
                     choice = action
                     if level == "hint":
-                        choice = hint_bot(game).choose(observation, legal, bot_rng(seed + index, JUDGE_SALT + seat))
+                        choice = hint_bot(game, iterations=hard_playouts(game)).choose(
+                            observation, legal, bot_rng(seed + index, JUDGE_SALT + seat))
                     if choice not in verdicts:  # the same worlds for each: paired and reproducible
                         verdicts[choice] = self.judge.judge(observation, to_act, legal, choice,
                                                             Rng.from_seed(seed).fork(index))
