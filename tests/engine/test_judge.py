@@ -46,18 +46,6 @@ def test_the_judge_calls_out_the_recorded_return_to_front_that_lets_the_capital_
     assert not judge.judge(observation, 2, legal, Pass(), Rng(3)).mistake
 
 
-def _normal_decision(game_id, seed, players, step):
-    """(observation, seat, legal) at decision `step` of a seeded game of Normal bots."""
-    game = registry.get(game_id)
-    session = Session.new(game, [Seat(f"P{i}", "normal") for i in range(players)], seed)
-    bots, rng = [make_bot(game, "normal") for _ in range(players)], bot_rng(seed, 0)
-    for _ in range(step):
-        seat, legal = session.to_act, session.legal()
-        session.act(bots[seat].choose(session.observe(seat), legal, rng), legal)
-    seat = session.to_act
-    return session.observe(seat), seat, session.legal()
-
-
 class WorstBot:
     """A planted bad player: it plays the action its own reference search values least."""
 
@@ -69,17 +57,29 @@ class WorstBot:
         return min(values, key=lambda a: values[a].mean)
 
 
-@pytest.mark.parametrize("seed, step", [(1, 68), (2, 78)])
-def test_a_bot_that_plays_the_worst_action_is_called_out_and_the_best_is_not(seed, step):
-    """Requiem decisions of Normal games where one choice is far worse than another (a Scout
-    that leaves the turn lost, a Pass where the Return to Front holds): the judge, on worlds
-    of its own, flags what the planted bot plays, and not the best action."""
-    observation, seat, legal = _normal_decision("requiem", seed, 3, step)
-    worst = WorstBot(REQUIEM).choose(observation, legal, Rng(11))
-    judge = Judge(REQUIEM, playouts=80)
-    verdict = judge.judge(observation, seat, legal, worst, Rng(12))
-    assert verdict.mistake
-    assert not judge.judge(observation, seat, legal, verdict.best, Rng(12)).mistake
+def _positions():
+    """Requiem decisions where one choice is far worse than another, fixed whatever the bots
+    play: the real record's Return to Front (turn 14), and the King Ready with the Slaughter
+    King face up in column 2 (13 + 1 wins the game, R29)."""
+    record, _ = load_record(CASE, {"requiem": REQUIEM})
+    yield replay(record, REQUIEM, 97)
+    from tests.requiem.conftest import build, complete
+
+    yield complete(build(5, 0, ready=[["11-5", "13-7", "9-7"], ["11-6"], ["11-7"]], arrivals=("5-3", "1-1", "5-4"),
+                         face_up=(True, True, False)))
+
+
+def test_a_bot_that_plays_the_worst_action_is_called_out_and_the_best_is_not():
+    """A planted bad player plays what its own search values least; the judge, on worlds of its
+    own, flags it, and does not flag the best action."""
+    for state in _positions():
+        seat = state.to_act
+        observation, legal = REQUIEM.observe(state, seat), REQUIEM.legal_actions(state)
+        worst = WorstBot(REQUIEM).choose(observation, legal, Rng(11))
+        judge = Judge(REQUIEM, playouts=80)
+        verdict = judge.judge(observation, seat, legal, worst, Rng(12))
+        assert verdict.mistake
+        assert not judge.judge(observation, seat, legal, verdict.best, Rng(12)).mistake
 
 
 def test_a_mistake_is_written_as_a_record_that_replays_to_the_decision(tmp_path, capsys):
@@ -103,6 +103,6 @@ def test_a_mistake_is_written_as_a_record_that_replays_to_the_decision(tmp_path,
 
 
 def test_the_command_prints_mistakes_per_100_decisions_of_normal_and_the_hint(capsys):
-    assert main(["enfield", "--level", "normal,hint", "--decisions", "2", "--budget", "0.05", "--rate", "0.5"]) == 0
+    assert main(["enfield", "--level", "normal,hint", "--decisions", "1", "--budget", "0.05", "--rate", "0.5"]) == 0
     out = capsys.readouterr().out
     assert "Enfield · normal:" in out and "Enfield · hint:" in out and "per 100" in out

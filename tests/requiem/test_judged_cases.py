@@ -12,23 +12,9 @@ from game.requiem.actions import Pact, Pass, Retreat, Scout, Sortie
 from game.requiem.bots import SimpleBot
 from game.requiem.observe import unseen_enemies
 
+from .conftest import complete
+
 CAPITAL = ["10-4", "10-5", "10-6", "9-3", "9-4", "9-5", "8-2", "8-3"]
-
-
-def complete(state):
-    """Every card the position leaves out, somewhere out of play: the enemies into the decks,
-    the allies among the dead (the sampler wants all 49 accounted for, section 5)."""
-    from game.requiem.cards import ALL_CARDS, KING, VALUE
-
-    from .conftest import card_census
-
-    missing = [c for c in ALL_CARDS if c not in card_census(state)]
-    for i, card in enumerate(c for c in missing if VALUE[c] <= 6):
-        state.enemy_decks[i % 3].append(card)
-    state.allied_dead.extend(c for c in missing if VALUE[c] >= 7 and c != KING)
-    if KING in missing:
-        state.ready[2].append(KING)  # the King lives: the game can still be won
-    return state
 
 
 def choose(state):
