@@ -167,6 +167,7 @@ class Focus:
         self.avoid = avoid  # an item the focus never lands on by itself while others are there
         self.whole_move = whole_move  # every card an action uses and where they go, for the hint's rings
         self.cache: list[KeyItem] | None = None
+        self.was: Point | None = None  # where the focused item was when the items were last gathered
         self.index = 0  # the focused item
         self.lifted: KeyItem | None = None  # an item lifted by Enter, waiting for its target
         self.target = 0
@@ -182,13 +183,21 @@ class Focus:
     # -- the items ----------------------------------------------------------------------
     def items(self) -> list[KeyItem]:
         if self.cache is None:
-            self.cache = gather(self.gestures())
-            self.index = min(self.index, max(0, len(self.cache) - 1))
+            self.cache = items = gather(self.gestures())
+            same = [i for i, item in enumerate(items) if self.was is not None and _key(item.at) == _key(self.was)]
+            self.index = same[0] if same else min(self.index, max(0, len(items) - 1))
+            if items and not same and self.avoid(items[self.index]):
+                self.focus_near(items[self.index].at)  # never by itself on what asks first (a surrender)
+            if self.shown and self.lifted is None and items and (self.was is None
+                                                                 or _key(items[self.index].at) != _key(self.was)):
+                self.point(items[self.index].at)  # the tooltip names what Enter picks
         return self.cache
 
     def regather(self) -> None:
         """The legal actions or the table's selection changed: gather the items again (the
-        table's `keys_stale` calls it)."""
+        table's `keys_stale` calls it); the focus stays on the thing it was on, if it is still there."""
+        if self.cache:
+            self.was = self.cache[min(self.index, len(self.cache) - 1)].at
         self.cache = None
         if self.hint_action is not None and self.hint_action not in self.legal():
             self.hint_action = None

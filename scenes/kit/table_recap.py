@@ -33,6 +33,7 @@ class Recap:
         self.header = header
         self.shown: tuple[int | None, list[tuple[int | str | None, list[str]]]] | None = None  # (viewer, turns)
         self.key: tuple[int | None, int] | None = None  # (viewer, history length) it was built for
+        self.acted_in: dict[int, object] = {}  # a viewer -> the turn (the table's `turn_key`) they last acted in
 
     def turns(self, viewer: int | None) -> list[tuple[int | str | None, list[str]]]:
         """What happened since the viewer last acted, as the viewer saw it, turn by turn:
@@ -45,16 +46,25 @@ class Recap:
                 break
         return [(key, lines) for key, lines in self.told(history[start:], viewer) if lines]
 
-    def offer(self, viewer: int, settled: Callable[[], bool]) -> None:
-        """The viewer's decision comes: when others have acted since the viewer last did,
-        and everything has played out (`settled`), put up the recap once."""
+    def offer(self, viewer: int, turn: object = None) -> None:
+        """The viewer's decision comes: when others have acted since the viewer last did, put
+        up the recap once, at once (before anything can be picked). Not while the viewer's own
+        turn goes on (`turn`, the table's key of whose turn it is, as when the viewer last
+        acted): another seat's answer within it is told by the log."""
         key = (viewer, len(self.session.history))
-        if key == self.key or not settled():
+        if key == self.key:
             return
         self.key = key
+        if turn is not None and self.acted_in.get(viewer) == turn:
+            return
         turns = self.turns(viewer)
         if any(seat != viewer for seat, _ in turns):
             self.shown = (viewer, [(seat, lines) for seat, lines in turns if seat != viewer])
+
+    def acted(self, viewer: int, turn: object) -> None:
+        """The viewer has decided, in this turn: what led up to it is read."""
+        self.acted_in[viewer] = turn
+        self.close()
 
     def read_upto(self, viewer: int | None, length: int) -> None:
         """What led up to the viewer's decision at this history length was seen already."""
@@ -62,6 +72,12 @@ class Recap:
 
     def close(self) -> None:
         self.shown = None
+
+    def event(self, event: pygame.event.Event) -> None:
+        """While up, the recap takes every click and key: a press or a key closes it, and
+        does nothing else."""
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.close()
 
     def retell(self, viewer: int | None) -> None:
         """The recap on screen told again in the language just chosen (it keeps what it says)."""

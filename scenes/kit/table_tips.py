@@ -57,7 +57,7 @@ class Tips:
         self.at += 1
 
     def event(self, event: pygame.event.Event) -> bool:
-        """A click or Enter while a tip is up dismisses it (and goes no further, nor does
+        """A click or a key while a tip is up dismisses it (and goes no further, nor does
         the release of that click, also after the last tip)."""
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.click:
             self.click = False
@@ -68,7 +68,7 @@ class Tips:
             self.click = True
             self.next()
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        if event.type == pygame.KEYDOWN:
             self.next()
             return True
         return False

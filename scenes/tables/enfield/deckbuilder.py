@@ -19,7 +19,7 @@ import pygame
 from game.enfield.cards import CARDS, DECK_SIZE, MAX_COPIES, PARTY_SIZE, READY_DECKS
 from game.enfield.decks import CUSTOM, check_code, check_squad, parse_squad, squad_code
 from sprites import theme
-from sprites.cards import CARD_H, CARD_W, CardSprite, draw_cards
+from sprites.cards import CARD_H, CARD_W, CardSprite, draw_cards, topmost
 from sprites.faces.enfield import EnfieldFace, name_box
 from sprites.furniture import Tooltip
 
@@ -213,8 +213,7 @@ class DeckBuilder(Scene):
             self.back()
 
     def sprite_at(self, pos) -> CardSprite | None:
-        hits = [s for s in self.sprites if s.contains(pos)]
-        return max(hits, key=lambda s: s.z) if hits else None
+        return topmost(self.sprites, pos)
 
     def card_tip(self, card: str, where: str) -> str:
         """Beside the pointer: the name and what a click does (the strip above says what the card does)."""
