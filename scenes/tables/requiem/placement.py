@@ -106,8 +106,14 @@ class RequiemPlacement:
             here = [s for s in self.table.zones.get(zone, []) if s.key not in used]
             for i, (code, spent) in enumerate(entries):
                 if row[i] is None:
-                    pool = here or spare
-                    pick = (pool[-1] if zone_kind(zone) in STACKS else pool[0]) if pool else self.new_sprite(code, zone)
+                    # a stack keeps its own cards in their order from one reading to the next (taking
+                    # its top first turned it over each time, and the next layout slid it round)
+                    if here:
+                        pick = here[0]
+                    elif spare:
+                        pick = spare[-1] if zone_kind(zone) in STACKS else spare[0]
+                    else:
+                        pick = self.new_sprite(code, zone)
                     for lst in (here, spare):
                         if pick in lst:
                             lst.remove(pick)
