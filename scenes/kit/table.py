@@ -195,6 +195,8 @@ class TableScene(Scene):
         its legal actions."""
         self.read()
         self.keys_stale()
+        if not self.playback.playing:  # nothing to play (a step without events, a resume): it is on screen
+            self.playback.arrive(self.observation)
         self.on_refresh()
         self.arrive_when_played()
 

@@ -230,7 +230,8 @@ class RequiemPlacement:
                         self.table.anim.rotate(sprite, angle)
                     elif not anim.rests_at(sprite, x, y, scale=scale):
                         self.table.anim.add(sprite, 0.2, scale=scale)
-                    self.table.anim.call(lambda s=sprite, z=final_z: setattr(s, "z", z))
+                    if anim.busy() or sprite.z != final_z:  # nothing queued for a card already in place
+                        self.table.anim.call(lambda s=sprite, z=final_z: setattr(s, "z", z))
                 target = sprite.data.get("shown", (sprite.face_up, sprite.face))
                 if face_up != target[0] and (face is not None or not face_up):
                     self.table.anim.flip(sprite, face_up, face=face, delay=delay + (0.08 if sprite.key in order else 0.0))
