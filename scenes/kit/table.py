@@ -137,7 +137,7 @@ class TableScene(Scene):
         self.refresh()
         self.log_view.rebuild()
         self.tips = Tips(app, self.game.id, getattr(self, "replaying", False),
-                         lambda: not self.curtain_up and app.top is self)
+                         lambda: not self.curtain_up and app.top is self and bool(self.legal))
 
     # -- who is who -------------------------------------------------------------
     @property
@@ -475,6 +475,7 @@ class TableScene(Scene):
                 piece.update(dt)
         self.focus.hint_button.update(dt)
         self.history.update(dt)
+        self.tips.update(dt)
         self.log_view.pace(dt)
         self.arrive_when_played()
         if self.session.over:
