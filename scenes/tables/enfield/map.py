@@ -243,7 +243,7 @@ class EnfieldPainter:
         """Over the cards: the lit members to click, the sideways label."""
         lit = self.table.gestures.lit_members()
         t = self.table.app.time
-        for squad in self.table.obs.squads:
+        for squad in self.table.shown.squads:  # the label says what the step on screen says
             for i, member in enumerate(squad.party):
                 sprite = self.table.sprites.get(("m", squad.seat, i))
                 if sprite is None:

@@ -69,7 +69,7 @@ class MarenzanPainter:
         view = self.app.view
         lang = self.app.settings.language
         surface.blit(theme.felt(surface.get_size()), (0, 0))
-        obs = table.observation
+        obs = table.shown  # the counts, places and seats as far as the animation has played
         legal = table.legal
         self.draw_range(surface, view, lang, obs)
         self.draw_bells(surface, view)

@@ -228,7 +228,7 @@ class MarenzanTable(TableScene):
         self.painter.age(dt)
 
     def update_banner(self) -> None:
-        obs = self.observation
+        obs = self.shown
         if obs.ending:
             key = obs.ending if self.app.t.has(obs.ending) else f"marenzan.ending.{obs.ending}"
             reason = obs.reason if obs.reason and self.app.t.has(obs.reason) else None

@@ -106,7 +106,7 @@ class TonightPainter:
         table = self.table
         view = self.app.view
         surface.blit(self.background(surface), (0, 0))
-        obs = table.observation
+        obs = table.shown  # the plates, markers and counts as far as the animation has played
         t = self.app.time
         # legal places light up: walk gold, taxi blue, targets red; while a card is carried, where it may go
         pulse = 0.6 + 0.4 * math.sin(t * 4)

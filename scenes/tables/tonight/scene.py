@@ -275,7 +275,7 @@ class TonightTable(TableScene):
         self.painter.age(dt * self.app.settings.animation_speed)
 
     def set_banner(self) -> None:
-        obs = self.observation
+        obs = self.shown
         if obs is None:
             return
         if obs.result is not None:
