@@ -31,10 +31,8 @@ from ..kit.i18n import Translator
 from ..kit.settings import CARD_SIZES, TEXT_SIZES, Settings
 from ..kit.storage import Storage, failed_session, say
 from ..kit.widgets import text
-from .desktop import main as desktop_main
 from .routes import ROUTES
-from .screens import SCREENSHOT_SCENES, render_screenshot
-from .selftest import run_selftest
+from .screens import SCREENSHOT_SCENES
 
 UPDATE_DT = 1 / 60
 QUIET = 1.0  # seconds of full frames after the last input or motion before the loop rests
@@ -464,6 +462,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     check_arguments(parser, args)
     if args.install_desktop or args.uninstall_desktop:
+        from .desktop import main as desktop_main
+
         return desktop_main("install" if args.install_desktop else "uninstall")
     size = args.size
     if args.selftest or args.screenshot:
@@ -472,7 +472,11 @@ def main(argv: list[str] | None = None) -> int:
                             reduced_motion=args.reduced_motion)
         app = App(size, settings=settings, headless=True)
         if args.selftest:
+            from .selftest import run_selftest
+
             return run_selftest(app)
+        from .screens import render_screenshot
+
         return render_screenshot(app, args)
     app = App(size)
     app.open("menu")
