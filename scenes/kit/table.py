@@ -521,6 +521,21 @@ class TableScene(Scene):
             self.net.update(dt)  # a joined player's decision arrives as a bot's does
         self.ai.update(dt)
 
+    # -- at rest -------------------------------------------------------------------------
+    def still(self) -> bool:
+        """Nothing plays or counts down and no AI is due: the app may stop drawing the table
+        until input comes (its pulses hold still meanwhile). A table with motion of its own
+        beyond the kit's parts says so in `moving`."""
+        session = self.session
+        ai_due = (not session.over and session.to_act in self.bots and self.ai.paused_after is None)
+        return (self.settled() and not ai_due and self.ai.thinking is None and not self.handoff.holding
+                and self.net is None and not (session.over and not self.results_shown)
+                and not self.messages.showing() and not self.moving())
+
+    def moving(self) -> bool:
+        """A game's own motion the kit's parts do not know of (a fading callout)."""
+        return False
+
     # -- pause, results ----------------------------------------------------------------
     def back(self) -> None:
         recap = self.recap.shown

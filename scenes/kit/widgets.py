@@ -49,6 +49,11 @@ class Widget:
     def update(self, dt: float) -> None:
         self.hover = ease_to(self.hover, 1.0 if self.hovered else 0.0, dt)
 
+    def wake_in(self) -> float | None:
+        """Seconds until this widget changes by itself while nothing else moves (a caret's
+        blink), or None: the app's loop may rest that long (scenes/kit/scene.py)."""
+        return None
+
     def draw(self, surface: pygame.Surface, view: View) -> None: ...
 
     def sound(self, name: str = "click") -> None:
@@ -335,6 +340,11 @@ class TextBox(Widget):
     def update(self, dt) -> None:
         super().update(dt)
         self.blink = (self.blink + dt) % 1.0
+
+    def wake_in(self) -> float | None:
+        if not self.focused or not self.visible:
+            return None
+        return (0.55 if self.blink < 0.55 else 1.0) - self.blink + 0.01  # the caret shows or hides then
 
     def draw(self, surface, view) -> None:
         if not self.visible:

@@ -119,6 +119,10 @@ class EnfieldTable(TableScene):
         self.motion.tick(dt)
         self.stake_the_only_kind()
 
+    def moving(self) -> bool:
+        """The die's number fading out, a battle's bars, floating numbers or verdict still playing."""
+        return self.painter.callout[1] > 0 or self.motion.moving()
+
     # -- geometry ---------------------------------------------------------------
     @property
     def obs(self):
