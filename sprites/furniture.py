@@ -220,6 +220,7 @@ class Tooltip:
         x = min(theme.LOGICAL_W - w - 6, self.pos[0] + 16)
         y = min(theme.LOGICAL_H - h - 6, self.pos[1] + 18)
         r = _panel(surface, view, (x, y, w, h), round(230 * alpha), 6)
+        theme.note("dialog", "", r)  # a popup over the table
         top = r.y + view.px(7)
         for image in images:
             surface.blit(image, (r.x + view.px(10), top))

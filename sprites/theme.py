@@ -7,9 +7,12 @@ real pixel size: callers pass logical sizes and a `View` that knows the scale.
 from __future__ import annotations
 
 import math
+import weakref
+from collections.abc import Callable
 from contextlib import contextmanager
 from functools import cache, lru_cache
 from pathlib import Path
+from typing import NamedTuple
 
 import pygame
 import pygame.freetype
@@ -150,7 +153,10 @@ def render_text(text: str, px: int, colour: tuple, bold: bool = False, shadow: b
     size = _scaled(px)
     if sizes is not None and text.strip():
         sizes.add(size)
-    return _render_text(text, size, colour, bold, shadow)
+    image = _render_text(text, size, colour, bold, shadow)
+    if drawn is not None:
+        _ink[image] = text
+    return image
 
 
 def render_fitted(text: str, px: int, colour: tuple, width: int, floor: float, bold: bool = False,
@@ -177,15 +183,53 @@ def _render_text(text: str, size: int, colour: tuple, bold: bool, shadow: bool) 
     return out
 
 
-# The dialog-fit test's seam: while `drawn` is a list, every text, button label and panel
-# drawn through the widgets and the furniture is appended to it as (kind, words, pixel
-# rect, pixel box or None), so a layout is checked against its boxes without pixels.
+# The layout tests' seam: while `drawn` is a list, every text, button label and panel
+# drawn through the widgets and the furniture is appended to it as a `Drawn` (kind, words,
+# pixel rect, pixel box or None, cut), so a layout is checked against its boxes without
+# pixels. Every text image made while it is a list is also known by its words (`words_of`),
+# so a surface that records its blits (bench/layout.py) sees every text drawn and where.
 drawn: list | None = None
 
 
-def note(kind: str, words: str, rect, box=None) -> None:
+class Drawn(NamedTuple):
+    kind: str  # text, label, line, button, dialog, panel, ink (a text image blitted), cut
+    words: str
+    rect: pygame.Rect
+    box: pygame.Rect | None = None
+    cut: bool = False  # the words end in "…" because they did not fit
+
+
+def note(kind: str, words: str, rect, box=None, cut: bool = False) -> None:
     if drawn is not None:
-        drawn.append((kind, words, pygame.Rect(rect), None if box is None else pygame.Rect(box)))
+        drawn.append(Drawn(kind, words, pygame.Rect(rect), None if box is None else pygame.Rect(box), cut))
+
+
+_ink: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # text image -> its words, while recording
+cut_words: set[str] = set()  # the shortened forms `ellipsize` made, while recording
+
+
+def words_of(image: pygame.Surface) -> str | None:
+    """The words a text image shows (only for images made while `drawn` is a list)."""
+    return _ink.get(image)
+
+
+def ellipsize(text: str, fits: Callable[[str], bool]) -> str:
+    """`text`, or as much of it as `fits` with "…" after it: the one way a line is cut short
+    (the layout tests count every cut)."""
+    if fits(text):
+        return text
+    cut = text
+    while len(cut) > 1 and not fits(cut.rstrip(" ・、,") + "…"):
+        cut = cut[:-1]
+    return marked_cut(text, cut.rstrip(" ・、,") + "…")
+
+
+def marked_cut(text: str, shown: str) -> str:
+    """`shown`, the part of `text` that is drawn, recorded as a cut (see `ellipsize`)."""
+    if drawn is not None:
+        cut_words.add(shown)
+        drawn.append(Drawn("cut", text, pygame.Rect(0, 0, 0, 0), None, True))
+    return shown
 
 
 def text_width(text: str, px: int, bold: bool = False) -> int:

@@ -144,8 +144,4 @@ def callout(surface: pygame.Surface, view, words: str, point: tuple[float, float
 def fit_text(line: str, view, size: int, width: float) -> str:
     """The line cut with an ellipsis to fit `width` logical units."""
     px = view.px(size)
-    if theme.text_width(line, px) / view.scale <= width:
-        return line
-    while line and theme.text_width(line + "…", px) / view.scale > width:
-        line = line[:-1]
-    return line + "…"
+    return theme.ellipsize(line, lambda s: theme.text_width(s, px) / view.scale <= width)

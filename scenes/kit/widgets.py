@@ -434,7 +434,11 @@ def text(surface: pygame.Surface, view: View, string: str, pos, size: int = them
         image = theme.render_fitted(string, view.px(size), colour, view.px(width), view.px(theme.MIN_TEXT), bold, shadow)
     rect = image.get_rect(**{anchor: view.point(*pos)})
     surface.blit(image, rect)
-    note("text", string, (rect.x, rect.y, rect.w - shadow, rect.h - shadow))  # the shadow is not the text
+    box = None
+    if width is not None:  # the room it was given, anchored where the text is
+        box = pygame.Rect(0, 0, view.px(width), rect.h)
+        setattr(box, anchor, rect.topleft if anchor == "topleft" else getattr(rect, anchor))
+    note("text", string, (rect.x, rect.y, rect.w - shadow, rect.h - shadow), box)  # the shadow is not the text
     return rect
 
 

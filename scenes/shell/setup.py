@@ -382,7 +382,5 @@ class SetupScene(Scene):
 def _reason(surface: pygame.Surface, view, reason: str, pos, width: int) -> None:
     """Why Start is disabled, on one line under the row it concerns (cut to the row's width)."""
     size = theme.SMALL
-    line = reason
-    while len(line) > 8 and theme.render_text(line, view.px(size), theme.DANGER).get_width() > view.px(width):
-        line = line[:-2].rstrip() + "…"  # drops the last letter before the previous ellipsis
+    line = theme.ellipsize(reason, lambda s: theme.text_width(s, view.px(size)) <= view.px(width))
     text(surface, view, line, pos, size, theme.DANGER, "topleft")

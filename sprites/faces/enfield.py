@@ -70,11 +70,10 @@ def _fit(text: str, px: int, colour, width: int, bold: bool = False, limit: int 
     while image.get_width() > width and px > theme.MIN_TEXT:
         px -= 1
         image = theme.render_text(text, px, colour, bold)
-    cut = text
     limit = width if limit is None else limit
-    while image.get_width() > limit and len(cut) > 1:  # still too long at the smallest size: it ends in '…'
-        cut = cut[:-1]
-        image = theme.render_text(cut.rstrip("・ ") + "…", px, colour, bold)
+    if image.get_width() > limit:  # still too long at the smallest size: it ends in '…'
+        shown = theme.ellipsize(text, lambda s: theme.font(px, bold).get_rect(s).width <= limit)
+        image = theme.render_text(shown, px, colour, bold)
     return image
 
 

@@ -64,10 +64,9 @@ def _fit_px(text: str, px: int, width: int, bold: bool = False) -> int:
 def _fit(text: str, px: int, colour, width: int, bold: bool = False) -> pygame.Surface:
     size = _fit_px(text, px, width, bold)
     image = theme.render_text(text, size, colour, bold)
-    cut = text
-    while image.get_width() > width > 0 and len(cut) > 1:  # too long even at the floor: it ends in '…'
-        cut = cut[:-1]
-        image = theme.render_text(cut.rstrip(" ・") + "…", size, colour, bold)
+    if image.get_width() > width > 0:  # too long even at the floor: it ends in '…'
+        shown = theme.ellipsize(text, lambda s: theme.font(size, bold).get_rect(s).width <= width)
+        image = theme.render_text(shown, size, colour, bold)
     return image
 
 

@@ -80,10 +80,8 @@ def _fit(text: str, px: int, colour, width: int) -> pygame.Surface:
     while image.get_width() > width and px > theme.MIN_TEXT:
         px -= 1
         image = theme.render_text(text, px, colour)
-    cut = text
-    while image.get_width() > width and len(cut) > 1:  # too long even at the floor: it ends in '…'
-        cut = cut[:-1]
-        image = theme.render_text(cut.rstrip() + "…", px, colour)
+    if image.get_width() > width:  # too long even at the floor: it ends in '…'
+        image = theme.render_text(theme.ellipsize(text, lambda s: theme.font(px).get_rect(s).width <= width), px, colour)
     return image
 
 

@@ -330,9 +330,7 @@ def caption_lines(name: str, px: int, width: int) -> list[str]:
         lines = [lines[0], "".join(lines[1:]) if "・" in name else " ".join(lines[1:])]
     out = []
     for line in lines:
-        while theme.text_width(line, px) > width and len(line) > 1:
-            line = line[:-2] + "…"
-        out.append(line)
+        out.append(theme.ellipsize(line, lambda s: theme.text_width(s, px) <= width))
     return out
 
 

@@ -66,10 +66,8 @@ class EnfieldResults(ResultsScene):
                     lines = [lines[0], "".join(lines[1:]) if is_japanese(name) else " ".join(lines[1:])]
                 top = cell.y + view.px(1)
                 for line in lines[:2]:
+                    line = theme.ellipsize(line, lambda s: theme.text_width(s, px) <= room)
                     image = theme.render_text(line, px, theme.CARD_INK)
-                    while image.get_width() > room and len(line) > 2:
-                        line = line[:-2] + "…"
-                        image = theme.render_text(line, px, theme.CARD_INK)
                     surface.blit(image, image.get_rect(midtop=(cell.centerx, top)))
                     top += image.get_height()
                 if square in markers:
