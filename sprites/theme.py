@@ -262,6 +262,70 @@ def _wrapped(text: str, px: int, width: int, bold: bool, scale: float) -> tuple[
     return tuple(lines)
 
 
+def name_lines(text: str, px: int, width: int, bold: bool = False, most: int = 2, short: str | None = None,
+               floor: int = MIN_TEXT, leave_out: bool = False) -> tuple[list[str], int]:
+    """A name laid out to fit `width` pixels, never under `floor`: on one line at `px` or a
+    little smaller; else on up to `most` lines (English between words, Japanese between
+    phrases); else the `short` name the card data gives, the same way; else broken between
+    letters (an English word with a hyphen). When none of that fits, no lines if
+    `leave_out` (a card too small for any name: its corners and its preview tell it), else
+    the lines cut with "…"."""
+    top = max(px, floor)
+
+    def fits(line: str, size: int) -> bool:
+        return font(size, bold).get_rect(line).width <= width
+
+    for name in [text] + ([short] if short and short != text else []):
+        for size in range(top, floor - 1, -1):
+            if fits(name, size):
+                return [name], size
+        for size in range(top, floor - 1, -1):
+            lines = wrap(name, size, width, bold)
+            if len(lines) <= most and all(fits(line, size) for line in lines):
+                return lines, size
+    name = short or text
+    lines = _letters(name, lambda line: fits(line, floor))
+    if len(lines) <= most:
+        return lines, floor
+    if leave_out:
+        return [], floor
+    kept = lines[:most]
+    kept[-1] = ellipsize(kept[-1].rstrip("-") + "".join(line.rstrip("-") for line in lines[most:]),
+                         lambda line: fits(line, floor))
+    return kept, floor
+
+
+def _letters(text: str, fits: Callable[[str], bool]) -> list[str]:
+    """`text` broken between letters where it must: a Latin word carries a hyphen, and no
+    line starts with a mark that may not start one (ー, 、, ・)."""
+    lines: list[str] = []
+    line = ""
+    for i, ch in enumerate(text):
+        hyphen = "-" if ch.isascii() and ch.isalpha() and i + 1 < len(text) and text[i + 1].isalpha() else ""
+        if line and not fits(line + ch + hyphen) and ch not in NO_LINE_START:
+            mid_word = line[-1:].isascii() and line[-1:].isalpha() and ch.isalpha()
+            lines.append(line + ("-" if mid_word else ""))
+            line = ch.lstrip()
+        else:
+            line += ch
+    return lines + [line] if line else lines
+
+
+def render_lines(lines: list[str], px: int, colour, bold: bool = False) -> pygame.Surface:
+    """Lines of text centred over each other in one image (a name on two lines)."""
+    images = [render_text(line, px, colour, bold) for line in lines]
+    if len(images) == 1:
+        return images[0]
+    block = pygame.Surface((max(i.get_width() for i in images), sum(i.get_height() for i in images)), pygame.SRCALPHA)
+    y = 0
+    for image in images:
+        block.blit(image, ((block.get_width() - image.get_width()) // 2, y))
+        y += image.get_height()
+    if drawn is not None:
+        _ink[block] = " ".join(lines)
+    return block
+
+
 def _tokens(text: str) -> list[str]:
     """Pieces an English line may break between: words with the space after them,
     kept together with punctuation that may not start a line."""

@@ -257,8 +257,10 @@ def paint_enfield(surface: pygame.Surface, face: EnfieldFace, lang: str) -> None
     label = KIND_LABEL[kind][1 if lang == "ja" else 0]
     # the name at the top
     box = name_box(w, h, kind)
-    name = _fit(main, theme.legible(w * 0.11), INK, box.width, bold=True,
-                limit=box.width if kind == "action" else w)
+    lines, px = theme.name_lines(main, theme.legible(w * 0.11), box.width if kind == "action" else w - 2 * inset - 2,
+                                 bold=True, short=info.short_name(lang), most=1 if kind == "party" else 2,
+                                 leave_out=True)
+    name = theme.render_lines(lines, px, INK, bold=True) if lines else pygame.Surface((0, 0))
     if kind == "action":  # left of the ribbon
         surface.blit(name, box.topleft)
     else:

@@ -9,7 +9,6 @@ import pygame
 from game.enfield.board import STREETS
 from sprites import theme
 from sprites.faces.draw import shaded
-from sprites.linebreak import is_japanese
 
 from ...kit.results import ResultsScene
 from ...kit.widgets import panel, text
@@ -61,12 +60,9 @@ class EnfieldResults(ResultsScene):
                 theme.rounded(surface, cell, shaded(colour, 0.55), view.px(4))
                 name = self.t(f"enfield.square.{square}")
                 px, room = view.px(theme.SMALL), cell.width - view.px(4)
-                lines = theme.wrap(name, px, room)  # two lines at the 12 px floor, the second cut if need be
-                if len(lines) > 2:
-                    lines = [lines[0], "".join(lines[1:]) if is_japanese(name) else " ".join(lines[1:])]
+                lines, _ = theme.name_lines(name, px, room, floor=px)  # two lines at the 12 px floor
                 top = cell.y + view.px(1)
-                for line in lines[:2]:
-                    line = theme.ellipsize(line, lambda s: theme.text_width(s, px) <= room)
+                for line in lines:
                     image = theme.render_text(line, px, theme.CARD_INK)
                     surface.blit(image, image.get_rect(midtop=(cell.centerx, top)))
                     top += image.get_height()
