@@ -87,6 +87,12 @@ def set_text_scale(scale: float) -> None:
     text_scale = scale
 
 
+def grown(logical: float) -> float:
+    """A distance that holds text (a row's step, a title's height), grown with the text size:
+    rows and panels flow with their words instead of standing at fixed heights."""
+    return logical * text_scale
+
+
 @contextmanager
 def card_text():
     """Words painted on a card follow the card's size, not the text size (a face is laid
@@ -270,6 +276,7 @@ def name_lines(text: str, px: int, width: int, bold: bool = False, most: int = 2
     letters (an English word with a hyphen). When none of that fits, no lines if
     `leave_out` (a card too small for any name: its corners and its preview tell it), else
     the lines cut with "…"."""
+    floor = math.ceil(floor)
     top = max(px, floor)
 
     def fits(line: str, size: int) -> bool:
