@@ -96,10 +96,12 @@ def faults(drawn: list, window: pygame.Rect, screen: str) -> list[Fault]:
                 out.append(Fault("window", screen, d.words, f"{tuple(d.rect)} in {window.size}"))
             elif clip.width < window.width and not clip.left <= d.rect.left <= d.rect.right <= clip.right:
                 out.append(Fault("outside", screen, d.words, f"{tuple(d.rect)} clipped to {tuple(clip)}"))
-            else:
-                home = next((p for at, p in reversed(homes) if p.collidepoint(d.rect.topleft)), None)
-                if home is not None and not home.contains(d.rect):
+            else:  # what a scrolling page's clip shows of it must lie in the panel it starts in
+                shown = d.rect.clip(clip)
+                home = next((p for at, p in reversed(homes) if p.collidepoint(shown.topleft)), None)
+                if home is not None and not home.contains(shown):
                     out.append(Fault("outside", screen, d.words, f"{tuple(d.rect)} runs out of its panel {tuple(home)}"))
+                d = d._replace(rect=shown)
             inks.append((order, d))
         elif d.kind in ("label", "line", "text") and d.box is not None and d.words.strip():
             box = d.box if d.box.height else pygame.Rect(d.box.x, d.rect.y, d.box.width, d.rect.height)

@@ -143,8 +143,9 @@ class Banner:
         height = (44 + 34 * grow) if small else (32 + 22 * grow)
         gap = 21 * theme.text_scale
         offset = -8 * self.change
-        _panel(surface, view, (cx - width / 2, cy - height / 2 + offset, width, height), 190, 14)
-        top = cy - (height / 2) + 5 + offset
+        y = max(4, cy - height / 2)  # a taller banner hangs from the window's top rather than past it
+        _panel(surface, view, (cx - width / 2, y + offset, width, height), 190, 14)
+        top = y + 5 + offset
         surface.blit(big, big.get_rect(midtop=view.point(cx, top)))
         theme.note("text", self.title, big.get_rect(midtop=view.point(cx, top)))
         if small:

@@ -30,10 +30,12 @@ class EnfieldResults(ResultsScene):
         seats = self.session.record.seats
         n = len(seats)
         panel(surface, view, (200, 24, 880, 674))
-        text(surface, view, self.t(result.ending), (640, 40), theme.TITLE, theme.GOLD, "midtop", bold=True)
+        title = text(surface, view, self.t(result.ending), (640, 36), theme.TITLE, theme.GOLD, "midtop", bold=True,
+                     width=840)
         names = self.app.t.joined(self.seat_name(i) for i in result.winners)
         line = self.t("app.results.winners", names=names) + " — " + self.t(result.reason)
-        text(surface, view, line, (640, 76), theme.BODY, theme.INK, "midtop")
+        text(surface, view, line, (640, view.to_logical(title.bottomleft)[1] + 2), theme.BODY, theme.INK, "midtop",
+             width=840)
         details = dict(result.details)
         markers = {sq: (owner, credited) for sq, owner, credited in details.get("markers", ())}
         streets = details.get("streets", ())
