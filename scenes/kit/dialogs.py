@@ -54,8 +54,12 @@ class Confirm(Dim):
         self.fresh.draw()
         self.draw_dim(surface)
         view = self.app.view
-        panel(surface, view, (420, 250, 440, 220))
-        paragraph(surface, view, self.t(self.question_key), (450, 290, 380, 100), theme.LARGE)
+        question = self.t(self.question_key)
+        # the question's lines end above the buttons; a longer one grows the panel upwards
+        need = len(theme.wrap(question, view.px(theme.LARGE), view.px(380))) * theme.LARGE * 1.45 * theme.text_scale
+        extra = max(0.0, need - 100)
+        panel(surface, view, (420, 250 - extra, 440, 220 + extra))
+        paragraph(surface, view, question, (450, 290 - extra, 380, 100 + extra), theme.LARGE)
         super().draw(surface)
 
 
