@@ -125,7 +125,8 @@ class TableScene(Scene):
         self.legal: list[Action] = []
         self.focus = Focus(app, self.t, session, lambda: self.viewer, lambda: self.legal, lambda: self.curtain_up,
                            gestures=self.key_gestures, next_gesture=getattr(self, "next_gesture", None),
-                           paused=self.keys_paused, focus_rect=self.focus_rect, controls=self.controls,
+                           paused=self.keys_paused, focus_rect=self.focus_rect,
+                           controls=lambda: [*self.controls(), *self.history.buttons()],
                            undo_buttons=lambda: self.undo.buttons(self.controls()), hint_at=self.hint_at,
                            play=self.play_key_event, point=self.rest_pointer, used=self.recap.close, say=self.say,
                            stale=self.keys_stale, recap_open=self.showing_recap,

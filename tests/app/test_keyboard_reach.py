@@ -35,6 +35,9 @@ def controls(scene) -> list:
     """What the player can work on this screen now."""
     if is_table(scene):
         widgets = list(scene.controls())
+        history = scene.history  # the whole log's button in the log panel's corner
+        if not history.open and history.allowed() and history.place_button():
+            widgets.append(history.button)
         if scene.focus.offer_hint():
             scene.focus.place_hint_button()
             widgets.append(scene.focus.hint_button)
