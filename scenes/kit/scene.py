@@ -38,6 +38,10 @@ class Scene:
     def resume(self) -> None:
         """The scene above this one was closed."""
 
+    def display_changed(self) -> None:
+        """The language, the text size or the card size changed (the app tells every scene on
+        its stack): lay out again whatever was laid out with the old ones."""
+
     # per frame
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN:

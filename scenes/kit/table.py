@@ -171,6 +171,21 @@ class TableScene(Scene):
             self.recap.retell(self.viewer)
         self.refresh()
 
+    def display_changed(self) -> None:
+        """A new language, text size or card size shows at once, behind the pause menu too: the
+        table's own captions (`on_display_changed`), every card at its place and scale for the new
+        sizes, and the log and the recap in the new words."""
+        self.on_display_changed()
+        if self.log_view.stale():
+            self.log_view.rebuild()
+            self.recap.retell(self.viewer)
+        self.refresh()
+        if self.anim is not None:
+            self.anim.skip()  # the cards stand at their new places, they do not slide there
+
+    def on_display_changed(self) -> None:
+        """A table's hook: what it laid out with the old language or sizes (zone captions)."""
+
     def leave(self) -> None:
         self.ai.thinking = None
         if self.net is not None:
