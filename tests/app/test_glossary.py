@@ -66,3 +66,13 @@ def test_the_card_faces_and_the_rules_core_name_the_suits_as_the_catalog_does():
     words = catalog()
     for suit, (en, ja) in SUIT_NAMES.items():
         assert ja == words[f"kit.suit.{suit}"]["ja"] == suit_name(suit, "ja")
+
+
+def test_no_catalog_entry_shows_a_rule_id():
+    """A player reads words, not the specification's numbers (R14, M83, E27 …)."""
+    import re
+
+    rule_id = re.compile(r"\b[RMTEK]\d{1,3}[a-z]?\b")
+    shown = [f"{key} ({lang})" for key, entry in catalog().items() if not key.startswith("refusal.")
+             for lang in ("en", "ja") if rule_id.search(entry[lang])]
+    assert shown == []
