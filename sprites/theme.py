@@ -80,11 +80,21 @@ def legible(px: float) -> int:
 # The player's text size (1.0, 1.25, 1.5): every font grows by it, so every text measured
 # through font(), text_width() and wrap() lays out larger; nothing is a scaled bitmap.
 text_scale = 1.0
+# How many times the text size or the card size changed: a picture cached with text or cards in
+# it (a table's background, a map) keys on it, so a change of size shows at once.
+look = 0
 
 
 def set_text_scale(scale: float) -> None:
     global text_scale
-    text_scale = scale
+    if scale != text_scale:
+        text_scale = scale
+        new_look()
+
+
+def new_look() -> None:
+    global look
+    look += 1
 
 
 def grown(logical: float) -> float:

@@ -128,7 +128,8 @@ class TableScene(Scene):
         self.playback = Playback()  # the step on screen (`shown`), scenes/kit/table_playback.py
         self.focus = Focus(app, self.t, session, lambda: self.viewer, lambda: self.legal, lambda: self.curtain_up,
                            gestures=self.key_gestures, next_gesture=getattr(self, "next_gesture", None),
-                           paused=self.keys_paused, focus_rect=self.focus_rect, controls=self.controls,
+                           paused=self.keys_paused, focus_rect=self.focus_rect,
+                           controls=lambda: [*self.controls(), *self.history.buttons()],
                            undo_buttons=lambda: self.undo.buttons(self.controls()), hint_at=self.hint_at,
                            play=self.play_key_event, point=self.rest_pointer, used=self.recap.close, say=self.say,
                            stale=self.keys_stale, recap_open=self.showing_recap,
@@ -185,6 +186,21 @@ class TableScene(Scene):
             self.log_view.rebuild()
             self.recap.retell(self.viewer)
         self.refresh()
+
+    def display_changed(self) -> None:
+        """A new language, text size or card size shows at once, behind the pause menu too: the
+        table's own captions (`on_display_changed`), every card at its place and scale for the new
+        sizes, and the log and the recap in the new words."""
+        self.on_display_changed()
+        if self.log_view.stale():
+            self.log_view.rebuild()
+            self.recap.retell(self.viewer)
+        self.refresh()
+        if self.anim is not None:
+            self.anim.skip()  # the cards stand at their new places, they do not slide there
+
+    def on_display_changed(self) -> None:
+        """A table's hook: what it laid out with the old language or sizes (zone captions)."""
 
     def leave(self) -> None:
         self.ai.thinking = None

@@ -62,6 +62,10 @@ class History:
         self.button.rect.bottomright = (round(x + w - 6), round(y + h - 6))
         return True
 
+    def buttons(self) -> list[Button]:
+        """The button that opens the view, while it is shown (for the keyboard's ring)."""
+        return [self.button] if not self.open and self.allowed() and self.place_button() else []
+
     # -- the rows ---------------------------------------------------------------------------
     def rows(self) -> list[tuple[str, str]]:
         """The log wrapped to the view's width: [(row text, kind)]; a header row has a blank

@@ -248,13 +248,15 @@ class Chooser(Widget):
 
 
 SELECT_ALL_MODS = pygame.KMOD_CTRL | pygame.KMOD_GUI  # Ctrl+A, and Cmd+A on a Mac
+LEAVING_KEYS = (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN)  # a one-line field has no use for Up and Down
 MOVING_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_HOME, pygame.K_END)
 
 
 class TextBox(Widget):
     """A one-line text field with IME support (names may be typed in Japanese).
     Ctrl+A selects the whole text, which the next letter typed replaces; Enter
-    leaves the field and runs `on_enter` (a setup starts the game with it)."""
+    leaves the field and runs `on_enter` (a setup starts the game with it); Tab, Up and Down
+    leave it for the screen's next control."""
 
     def __init__(self, rect, value: str = "", max_len: int = 16, allowed: Callable[[str], bool] | None = None,
                  on_change=None, app=None, on_enter: Callable[[], Any] | None = None):
@@ -318,9 +320,12 @@ class TextBox(Widget):
                 if self.on_enter is not None:
                     self.on_enter()
                 return True
-            if event.key in (pygame.K_TAB, pygame.K_ESCAPE):
+            if event.key == pygame.K_ESCAPE:
                 self.focus(False)
                 return True
+            if event.key in LEAVING_KEYS:  # the screen moves its ring on: the field lets go
+                self.focus(False)
+                return False
             if event.key in MOVING_KEYS:
                 self.selected = False  # the caret moves off the selection; a letter's key comes before its text
             return True  # typing keys belong to the field

@@ -86,6 +86,9 @@ class RulesViewer(Scene):
         if event.type == pygame.MOUSEWHEEL:
             self.target_scroll = max(0.0, min(self.max_scroll(), self.target_scroll - event.y * 48))
             return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN) and self.button_focus is not None:
+            super().handle(event)  # with the ring shown (Tab, Left, Right) Up and Down move it; PgUp/PgDn scroll
+            return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
             self.target_scroll = min(self.max_scroll(), self.target_scroll + 200)
             return

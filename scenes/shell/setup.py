@@ -211,15 +211,15 @@ class SetupScene(Scene):
             w.append(Chooser((306, y, 170, 40), list(SEAT_KINDS), self.kinds[seat],
                              lambda k: self.t(f"app.seat.{k}"), lambda v, s=seat: self.set_kind(s, v), app))
             x = 486
-            if self.builder is not None:
-                w.append(Button((486 + 260 * len(seat_opts), y, 140, 40), "app.setup.deck_builder",
-                                lambda s=seat: self.builder.open_from_setup(self, s), app, size=theme.BODY))
             for option in seat_opts:
                 value = self.options[option.key][seat]
                 w.append(Chooser((x, y, 250, 40), list(option.choices), value,
                                  lambda v, o=option: self.t(f"{g.id}.option.{o.key}.{v}"),
                                  lambda v, s=seat, o=option: self.set_seat_option(o, s, v), app))
                 x += 260
+            if self.builder is not None:  # after the row's choosers: Tab goes left to right
+                w.append(Button((486 + 260 * len(seat_opts), y, 140, 40), "app.setup.deck_builder",
+                                lambda s=seat: self.builder.open_from_setup(self, s), app, size=theme.BODY))
         for option, y in self.option_rows():
             choices = self.allowed(option)
             if choices is None:
@@ -310,8 +310,9 @@ class SetupScene(Scene):
         never reaches Start, Esc leaves the field and not the screen."""
         focused = next((w for w in self.widgets if isinstance(w, TextBox) and w.focused), None)
         if focused is not None and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT, pygame.TEXTEDITING):
-            focused.handle(event)
-            return
+            self.ring_on_typing_field()
+            if focused.handle(event) or event.type != pygame.KEYDOWN:
+                return
         super().handle(event)
 
     def start_if_ready(self) -> None:

@@ -22,7 +22,7 @@ from .icons import NUMERALS, SUIT_COLOURS, suit_icon
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUIT_NAMES = {1: ("Heart", "ハート"), 2: ("Onion", "たまねぎ"), 3: ("Book", "本"), 4: ("Coin", "コイン"),
-              5: ("Medal", "勲章"), 6: ("Hourglass", "砂時計"), 7: ("Coffin", "棺")}
+              5: ("Medal", "勲章"), 6: ("Hourglass", "砂時計"), 7: ("Coffin", "柩")}
 FRAME = (206, 192, 166)
 
 

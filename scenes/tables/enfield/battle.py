@@ -201,7 +201,7 @@ class BattlePainter:
     def draw_battle(self, surface, view, lang) -> None:
         show = self.table.show
         x, y, w, h = BATTLE_RECT
-        key = (surface.get_size(), view.scale, lang, show.square, show.attacker, show.defender)
+        key = (surface.get_size(), view.scale, lang, theme.look, show.square, show.attacker, show.defender)
         if self._battle_key != key:
             self._battle_bg, self._battle_key = self.battle_background(surface.get_size(), view, show), key
         region = view.rect(MAP_RECT)

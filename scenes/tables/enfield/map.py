@@ -46,14 +46,14 @@ class EnfieldPainter:
         lang = self.table.app.settings.language
         obs = self.table.shown  # the round, the active squad and the counters as far as the animation has played
         active = obs.active if obs.phase != "over" else -1
-        key = (surface.get_size(), view.scale, lang, obs.players, obs.round, obs.phase == "over", active,
+        key = (surface.get_size(), view.scale, lang, theme.look, obs.players, obs.round, obs.phase == "over", active,
                tuple(self.table.seat_name(i) for i in range(obs.players)))
         if self._base_key != key:  # the parts that change only with the round, the active squad, the language
             base = pygame.Surface(surface.get_size())
             base.blit(theme.felt(surface.get_size()), (0, 0))
             wood_rim(base, view, dark_edge=False)
             self.draw_calendar(base, view, lang)
-            base.blit(map_image(surface.get_size(), view.scale, view.offset, lang), (0, 0))
+            base.blit(map_image(surface.get_size(), view.scale, view.offset, lang, theme.look), (0, 0))
             for seat in range(self.table.players()):
                 self.draw_band_static(base, view, seat, seat == active)
             _tray(base, view, TRAY_RECT, self.table.t("enfield.table.dice"))
@@ -266,7 +266,7 @@ class EnfieldPainter:
 
     def draw_stake(self, surface, view, lang) -> None:
         x, _y, w, _h = MAP_RECT
-        key = ("stake", surface.get_size(), view.scale)
+        key = ("stake", surface.get_size(), view.scale, theme.look)
         region = view.rect(MAP_RECT)
         if key not in self._shade:
             layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)

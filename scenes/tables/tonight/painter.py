@@ -66,7 +66,7 @@ class TonightPainter:
     # -- drawing -----------------------------------------------------------------------------------
     def background(self, surface) -> pygame.Surface:
         view = self.app.view
-        key = (surface.get_size(), self.app.settings.language)
+        key = (surface.get_size(), self.app.settings.language, theme.look)
         if self._bg_key == key and self._bg is not None:
             return self._bg
         bg = theme.felt(surface.get_size()).copy()
@@ -199,7 +199,8 @@ class TonightPainter:
             halo = theme.glow(r.size, view.px(8), theme.GOLD, round(0.45 + 0.15 * math.sin(t * 3), 1), view.px(10))
             spread = (halo.get_width() - r.width) // 2
             surface.blit(halo, (r.x - spread, r.y - spread))
-        key = (id(obs), tuple(sorted(plate_targets)), self.table.viewer, surface.get_size(), self.app.settings.language)
+        key = (id(obs), tuple(sorted(plate_targets)), self.table.viewer, surface.get_size(), self.app.settings.language,
+               theme.look)
         if self._plates_key != key:
             area = view.rect((PLATE_X - 12, PLATE_Y[0] - 12, PLATE_W + 24, PLATE_Y[3] + PLATE_H + 24 - PLATE_Y[0]))
             full = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
