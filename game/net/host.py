@@ -101,7 +101,12 @@ class Host:
         self.game = session.game
         self.drive = drive
         self.bind, self.port = bind, port
-        self.code = protocol.normal_code(code) if code else protocol.new_code()
+        kept = session.record.net  # the same game hosted again (resumed): its id, code and tokens
+        self.game_id = kept.get("game_id") or protocol.new_game_id()
+        given = code or kept.get("code")
+        self.code = protocol.normal_code(given) if given else protocol.new_code()
+        if tokens is None:
+            tokens = {int(seat): token for seat, token in kept.get("tokens", {}).items()}
         self.rate = rate
         self.think = think
         count = len(session.record.seats)
@@ -137,6 +142,13 @@ class Host:
         self._chained_save = session.on_save
         session.on_save = self._saved
         self._rebuild_logs()
+        self._keep()
+
+    def _keep(self) -> None:
+        """What makes this the same game when it is hosted again goes into its record, and so
+        into its autosave: a Resume keeps the code, the port and every seat's token."""
+        tokens = {str(s): info.token for s, info in enumerate(self.seats) if info.kind == REMOTE or info.was_remote}
+        self.session.record.net = {"game_id": self.game_id, "code": self.code, "port": self.port, "tokens": tokens}
 
     # -- life ---------------------------------------------------------------------
     def start(self, timeout: float = 10.0) -> Host:
@@ -146,6 +158,8 @@ class Host:
             raise TimeoutError("the host did not start")
         if self.error is not None:
             raise self.error
+        if self.drive == "owner":  # the owner's thread saves: the code and tokens are in the autosave
+            self.session.save()
         return self
 
     def _run(self) -> None:
@@ -167,6 +181,9 @@ class Host:
                          max_queue=8, ping_interval=5, ping_timeout=10, server_header=None) as server:
             self._server = server
             self.port = server.sockets[0].getsockname()[1]
+            self._keep()
+            if self.drive == "loop":  # the loop owns the session: the code and tokens are saved now
+                self.session.save()
             self._ready.set()
             driver = asyncio.create_task(self._driver()) if self.drive == "loop" else None
             await self._done.wait()
@@ -212,6 +229,9 @@ class Host:
     def names(self) -> list[str]:
         with self.lock:
             return [info.name or seat.name for info, seat in zip(self.seats, self.session.record.seats)]
+
+    def _seat_name(self, seat: int) -> str:
+        return self.seats[seat].name or self.session.record.seats[seat].name
 
     def token(self, seat: int) -> str:
         return self.seats[seat].token
@@ -339,7 +359,7 @@ class Host:
             view = self._latest[seat]
             names = [i.name or s.name for i, s in zip(self.seats, self.session.record.seats)]
             kinds = [i.kind for i in self.seats]
-        return encode(kind, game=self.game.id, seat=seat, token=info.token, names=names, kinds=kinds,
+        return encode(kind, game=self.game.id, game_id=self.game_id, seat=seat, token=info.token, names=names, kinds=kinds,
                       since=since, history=history, **view)
 
     # -- the loop's side ------------------------------------------------------------
@@ -349,6 +369,8 @@ class Host:
         outbox: asyncio.Queue = asyncio.Queue()
         conn.outbox = outbox
         writer = asyncio.create_task(self._writer(conn, outbox))
+        self._put(conn, encode("hello", game=self.game.id, game_id=self.game_id))  # which game: a client
+        # that holds a seat in it (whatever address it typed) takes it back with its token
         try:
             async for message in conn:
                 if not limit.allow(time.monotonic()):
@@ -444,13 +466,18 @@ class Host:
             name = body["name"].strip()[: protocol.MAX_NAME]
             with self.lock:
                 free = [s for s, info in enumerate(self.seats) if info.kind == REMOTE and not info.claimed]
-                if not free:
+                # a player who lost their token (another computer, a new install) takes back their
+                # away seat with the code and the same name; a resumed game gives each their seat
+                away = [s for s, info in enumerate(self.seats) if info.claimed and info.conn is None
+                        and (info.kind == REMOTE or info.was_remote)]
+                named = [s for s in free + away if name and self._seat_name(s) == name]
+                if not named and not free:
                     raise ProtocolError("full", "every seat for a joining player is taken")
-                # a game resumed from its autosave: each player gets back the seat of their name
-                named = [s for s in free if name and self.session.record.seats[s].name == name]
                 seat = (named or free)[0]
                 info = self.seats[seat]
                 info.claimed, info.conn, info.name = True, conn, name
+                if info.kind == AI and info.was_remote:  # the player takes the seat back from the AI
+                    info.kind, info.bot = REMOTE, None
             state["seat"] = seat
             self._put(conn, self._welcome(seat, 0))
             self._notify_seats()

@@ -51,6 +51,12 @@ def new_token() -> str:
     return secrets.token_urlsafe(TOKEN_BYTES)
 
 
+def new_game_id() -> str:
+    """The name of one hosted game, kept in its autosave: a client keeps its seat by it, not by
+    the address it typed (127.0.0.1 or localhost, a list's pick or a changed address)."""
+    return secrets.token_hex(8)
+
+
 def new_code() -> str:
     """The short join code the host shows and a joining player types."""
     return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))

@@ -41,7 +41,9 @@ def host_table(app, table, port: int | None = None, bind: str = "0.0.0.0", adver
     if not seats:
         return None
     host, error = None, None
-    for candidate in (protocol.DEFAULT_PORT if port is None else port, 0):  # the usual port, else any free one
+    kept = table.session.record.net.get("port") if port is None else None  # a resumed game: its own port again
+    for candidate in dict.fromkeys(p for p in (kept, protocol.DEFAULT_PORT if port is None else port, 0)
+                                   if p is not None):  # else the usual port, else any free one
         try:
             host = Host(table.session, remote=seats, drive="owner", bind=bind, port=candidate).start()
             break

@@ -29,6 +29,7 @@ class Raw:
         self.ws = connect(f"ws://127.0.0.1:{host.port}", max_size=protocol.MAX_HOST_MESSAGE, open_timeout=5)
         self.ws.__enter__()  # (a connection kept open across the test, closed by close())
         self.views: list[dict] = []
+        assert json.loads(self.ws.recv(timeout=REPLY_SECONDS))["t"] == "hello"  # the host names its game first
 
     def send(self, message) -> None:
         self.ws.send(message)
@@ -47,7 +48,7 @@ class Raw:
                 if body["t"] == "update" or "refused" == body["t"]:
                     continue
                 return body
-            if body["t"] == "seats":
+            if body["t"] in ("seats", "hello"):
                 continue
             return body
         raise AssertionError("no reply")
