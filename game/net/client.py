@@ -218,6 +218,11 @@ class Client:
             self.token, self.seen = None, 0  # that seat is not ours any more: join with the code
             asyncio.ensure_future(self._greet())
             return False
+        if kind == "refused" and body.get("rule") == "rate" and self.state != "playing":
+            retry = body.get("args", {}).get("retry")  # the host sends the history again a little later
+            delay = min(5.0, retry) if isinstance(retry, (int, float)) and retry > 0 else 1.0
+            asyncio.get_running_loop().call_later(delay, lambda: asyncio.ensure_future(self._greet()))
+            return False
         if kind in ("welcome", "snapshot"):
             self.seat, self.token, self.game = body.get("seat"), body.get("token"), body.get("game")
             self.game_id = body.get("game_id") or self.game_id

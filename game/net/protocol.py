@@ -31,10 +31,11 @@ DEFAULT_PORT = 47_707
 class ProtocolError(ValueError):
     """A client message refused before it reaches the game; `rule` names the check."""
 
-    def __init__(self, rule: str, message: str):
+    def __init__(self, rule: str, message: str, arguments: dict | None = None):
         super().__init__(f"{rule}: {message}")
         self.rule = rule
         self.message = message
+        self.arguments = arguments or {}
 
 
 # What each client message holds beyond "v" and "t": field -> the exact type it must have.

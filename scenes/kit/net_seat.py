@@ -31,6 +31,7 @@ BADGE = (8, 692, 300)  # x, y, width: where a table without its own free place (
 BADGE_H = 24
 BOARD_W = 388
 ROW = 26
+SAVE_RETRY = 3.0  # seconds between tries of a save that failed
 
 
 def remote_seats(session) -> list[int]:
@@ -83,11 +84,13 @@ class HostedSeats:
         self.was_mine = False
         self.closed = False
         self.open = False  # the board under the badge, opened by a click on it
+        self.save_wait = SAVE_RETRY
 
     # -- each frame ------------------------------------------------------------------
     def update(self, dt: float) -> None:
         table, host = self.table, self.host
         self.sync_ai()
+        self.retry_save(dt)
         presence = (tuple(host.joined()), tuple(host.away()), tuple(sorted(host.ai_seats())))
         if presence != self.shown:
             self.shown = presence
@@ -102,6 +105,18 @@ class HostedSeats:
         if mine != self.was_mine:
             self.was_mine = mine
             notify_turn(table.app, mine)
+
+    def retry_save(self, dt: float) -> None:
+        """A save that failed (the disk full, the folder gone, no descriptor free) is tried again
+        every few seconds; the app says on screen that the game is not being saved meanwhile."""
+        session = self.table.session
+        if session.saved is not False:
+            self.save_wait = SAVE_RETRY
+            return
+        self.save_wait -= dt
+        if self.save_wait <= 0:
+            self.save_wait = SAVE_RETRY
+            session.save()
 
     def apply(self, action) -> Any:
         table = self.table

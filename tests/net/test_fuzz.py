@@ -16,6 +16,7 @@ from game.engine.bots import bot_rng, make_bot
 from game.engine.rng import Rng
 from game.net import protocol
 from game.net.host import FLOOD_CLOSE, Host
+from game.net.limits import WrongCodes
 from tests.net import harness
 
 REPLY_SECONDS = 10.0  # generous: a shared, loaded machine answers late, never wrongly
@@ -116,7 +117,9 @@ def malformed() -> list:
 def table():
     seats, remote = 4, (0, 1)
     session = harness.new_session("tonight", seats, remote, seed=21)
-    host = Host(session, remote=remote, drive="owner", rate=harness.FAST).start()
+    host = Host(session, remote=remote, drive="owner", rate=harness.FAST, join_seconds=600).start()
+    host.wrong_codes = WrongCodes(most=10_000)  # one address tries a wrong code at every move here; the
+    # limit per address is tested on its own (test_limits.py)
     yield session, host
     host.stop()
 
@@ -229,7 +232,7 @@ def test_issue29_fuzzer_every_forged_message_is_refused_and_the_game_never_chang
 def test_issue29_rate_limit_refuses_a_flood_and_lets_the_connection_recover():
     session = harness.new_session("requiem", 3, (0, 1), seed=2)
     burst, per_second = 10.0, 5.0
-    host = Host(session, remote=(0, 1), drive="owner", rate=(burst, per_second)).start()
+    host = Host(session, remote=(0, 1), drive="owner", rate=(burst, per_second), join_seconds=600).start()
     try:
         raw = Raw(host)
         start = time.monotonic()
