@@ -63,6 +63,27 @@ class Confirm(Dim):
         super().draw(surface)
 
 
+def network_table(app):
+    """The table of a live network game in this window (hosted or joined), or None."""
+    for scene in reversed(app.scenes):
+        net = getattr(scene, "net", None)
+        if net is not None and not getattr(net, "closed", False):
+            return scene
+    return None
+
+
+def ask_to_leave(app, then) -> None:
+    """Leaving a network game ends it for the others (the host) or leaves a seat away (a joined
+    player): asked first. Anything else is left at once."""
+    table = network_table(app)
+    if table is None or table.session.over:
+        then()
+        return
+    joined = getattr(table.session, "joined", False)
+    app.push(Confirm(app, "net.leave.joined" if joined else "net.leave.host", then,
+                     yes_key="net.leave.yes"))
+
+
 class PauseMenu(Dim):
     """Esc at the table: resume, undo, rules, settings, leave (the game is saved)."""
 
@@ -110,10 +131,10 @@ class PauseMenu(Dim):
         self.app.open("settings")
 
     def to_menu(self) -> None:
-        self.app.open("menu")
+        ask_to_leave(self.app, lambda: self.app.open("menu"))
 
     def quit(self) -> None:
-        self.app.running = False
+        ask_to_leave(self.app, self.app.stop_running)
 
     def draw(self, surface) -> None:
         self.draw_dim(surface)
@@ -121,7 +142,9 @@ class PauseMenu(Dim):
         panel(surface, view, (490, 150, 300, 56 * len(self.widgets) + 90))
         text(surface, view, self.t("app.pause.title"), (640, 170), theme.TITLE, theme.GOLD, "midtop", bold=True)
         why = self.unsaved_why()
-        line = say(self.t, "app.storage.unsaved", why) if why else self.t("app.pause.saved")
+        joined = getattr(getattr(self.table, "session", None), "joined", False)  # the game is the host's
+        line = say(self.t, "app.storage.unsaved", why) if why else self.t("net.pause.joined" if joined else
+                                                                          "app.pause.saved")
         text(surface, view, line, (640, 160 + 56 * len(self.widgets) + 64), theme.SMALL,
              theme.DANGER if why else theme.INK_DIM, "midtop")
         super().draw(surface)

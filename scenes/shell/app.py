@@ -246,10 +246,18 @@ class App:
             return pg.event.Event(event.type, data)
         return event
 
+    def stop_running(self) -> None:
+        self.running = False
+
     def dispatch(self, event) -> None:
         pg = self.pg
         if event.type == pg.QUIT:
-            self.running = False
+            from ..kit.dialogs import Confirm, ask_to_leave
+
+            if isinstance(self.top, Confirm) and self.top.question_key.startswith("net.leave."):
+                self.running = False  # asked twice: the window closes
+            else:
+                ask_to_leave(self, self.stop_running)
             return
         if event.type == pg.VIDEORESIZE:
             self.resized(event.size)
@@ -270,6 +278,10 @@ class App:
         self.time += dt
         if self.top is not None:
             self.top.update(dt)
+        for scene in self.scenes[:-1]:  # network play goes on under any window: nobody waits on it
+            net = getattr(scene, "net", None)
+            if net is not None:
+                net.update(dt)
         self._watch_saves()
 
     def _watch_saves(self) -> None:

@@ -42,6 +42,7 @@ from .town import MAP_RECT, marker_spot, piece_spot
 
 
 class EnfieldTable(TableScene):
+    net_badge = (820, 186, 340)  # a free place for the network badge (scenes/kit/net_seat.py)
     name = "table"
 
     needs_curtain = True  # the decks and the stakes are secret
