@@ -199,7 +199,7 @@ def test_a_first_enter_shows_the_focus_ring_and_plays_nothing(app, game_id):
     with_gestures(game_id)
     table = open_game(app, game_id, seed=4)
     for _ in range(600):  # the AIs before the human
-        if table.focus.items() and not table.busy():
+        if table.legal and table.focus.items() and not table.busy():
             break
         app.frame(1 / 60, [])
     assert not table.focus.shown and table.focus.items()
