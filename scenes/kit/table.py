@@ -132,7 +132,7 @@ class TableScene(Scene):
                            controls=lambda: [*self.controls(), *self.history.buttons()],
                            undo_buttons=lambda: self.undo.buttons(self.controls()), hint_at=self.hint_at,
                            play=self.play_key_event, point=self.rest_pointer, used=self.recap.close, say=self.say,
-                           stale=self.keys_stale, recap_open=self.showing_recap,
+                           hush=self.messages.clear, stale=self.keys_stale, recap_open=self.showing_recap,
                            avoid=self.avoid_focus, whole_move=self.hint_move)
         self.focus.reason = lambda action: hint_sentence(self, action)
         self.playback.jump(self.session.observe(self.viewer))
