@@ -377,8 +377,8 @@ class KeenBot(SimpleBot):
             return len(heroine & cover(place)) / len(heroine) if place is not None else 0.0
 
         here = my_place(obs)
-        late = obs.wills >= 2 or obs.turn >= obs.turn_limit - 1
-        need = 0.6 if late else 0.75
+        last = obs.turn >= obs.turn_limit - 1
+        need = 0.6 if last else 0.75  # (at three in five once two wills were in, see blunders.long_snipe)
         moves = [a for a in legal if isinstance(a, (Walk, Taxi))]
         if moves and not obs.used:
             best = max(moves, key=lambda a: (odds(suit(a.card)), not isinstance(a, Taxi), a.card))
