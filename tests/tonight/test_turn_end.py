@@ -136,3 +136,21 @@ def test_T39_states_expire_at_turn_end(table):
     while state.phase == "turn_end":
         table.act(state, GAME.legal_actions(state)[0])
     assert state.turn == 2 and state.abducted == [False] * 4 and state.taken == [None] * 4
+
+
+def test_T37b_a_new_position_card_ends_the_shown_taken_card(table):
+    # 1.6: the card taken by Abduct shows where the abductee is only while he has no position
+    # card. Laid again on that very card (T37b: staying is allowed), the card must not go on
+    # showing to the others, or they would see his new, secret place.
+    state = table.start(at={"extractor": 3, "detective": 3})
+    table.to_phase(state, "extractor")
+    table.act(state, Abduct(D))
+    assert observe(state, H).seats[D].taken == "6-3"
+    _end_all(table, state)
+    table.act(state, GAME.legal_actions(state)[0])
+    while state.pending[0] != D:
+        table.act(state, GAME.legal_actions(state)[0])
+    table.act(state, PlaceFor(D, "6-3"))
+    for seat in (H, S):
+        view = observe(state, seat).seats[D]
+        assert view.taken is None and view.position is None
