@@ -140,17 +140,17 @@ def test_T39_states_expire_at_turn_end(table):
 
 def test_T37b_a_new_position_card_ends_the_shown_taken_card(table):
     # 1.6: the card taken by Abduct shows where the abductee is only while he has no position
-    # card. Laid again on that very card (T37b: staying is allowed), the card must not go on
-    # showing to the others, or they would see his new, secret place.
-    state = table.start(at={"extractor": 3, "detective": 3})
+    # card. Laid again on that very card (T37b: staying is allowed) while the others still place
+    # theirs, the card must not go on showing, or they would see his new, secret place.
+    state = table.start(at={"extractor": 4, "hitman": 4})
     table.to_phase(state, "extractor")
-    table.act(state, Abduct(D))
-    assert observe(state, H).seats[D].taken == "6-3"
+    table.act(state, Abduct(H))
+    assert observe(state, D).seats[H].taken == "9-4"
     _end_all(table, state)
     table.act(state, GAME.legal_actions(state)[0])
-    while state.pending[0] != D:
-        table.act(state, GAME.legal_actions(state)[0])
-    table.act(state, PlaceFor(D, "6-3"))
-    for seat in (H, S):
-        view = observe(state, seat).seats[D]
+    assert state.pending[0] == H and state.to_act == E
+    table.act(state, PlaceFor(H, "9-4"))
+    assert state.phase == "turn_end"  # the others are still to place
+    for seat in (S, D):
+        view = observe(state, seat).seats[H]
         assert view.taken is None and view.position is None
