@@ -22,6 +22,7 @@ SMALL: dict[str, list[str]] = {
     "game.strength": ["requiem", "--games", "1", "--think", "0.01"],
     "game.judge": ["requiem", "--games", "1", "--decisions", "1", "--budget", "0.05", "--rate", "1"],
     "game.tonight.window": ["--games", "1", "--bots", "normal"],
+    "game.tonight.balance": ["--games", "1", "--bots", "normal"],
     "game.bench": ["requiem", "--seconds", "0.05"],
     "bench.autosave": ["--returns", "1", "--scale", "0.002"],
     "bench.freetable": ["--frames", "3"],

@@ -369,9 +369,10 @@ class SetupScene(Scene):
             reason = self.problems.get(("seat", seat))
             if reason:
                 _reason(surface, view, reason, (96, y + 42), 790)
-        # what each AI level is, in one line under the seats (issue 30)
-        text(surface, view, self.t("app.setup.levels", n=f"{self.app.settings.hard_think:g}"), (96, 594), theme.SMALL,
-             theme.INK_DIM, "midleft", width=790)
+        # how strong each AI level is, a line each under the seats
+        for i, level in enumerate(("easy", "normal", "hard")):
+            text(surface, view, self.t(f"app.setup.level.{level}", n=f"{self.app.settings.hard_think:g}"),
+                 (96, 546 + 24 * i), theme.SMALL, theme.INK_DIM, "midleft", width=790)
         text(surface, view, self.t("app.setup.options"), (960, 136), theme.BODY, theme.INK_DIM, "midleft", width=230)
         for option, y in self.option_rows():
             text(surface, view, self.t(f"{self.game.id}.option.{option.key}"), (960, y + 12), theme.SMALL,
