@@ -262,8 +262,11 @@ def test_enter_presses_the_focused_button_not_the_default(app):
     from scenes.kit.dialogs import Confirm
 
     said = []
+    from tests.gestures import wait_fresh
+
     app.push(Confirm(app, "app.confirm.quit", lambda: said.append("yes")))
     confirm = app.top
+    wait_fresh(app)
     key(app, pygame.K_TAB)
     key(app, pygame.K_TAB)  # onto the second button: No
     assert confirm.button_focus == 1

@@ -11,6 +11,7 @@ import pytest
 
 from game.engine.bots import bot_rng, make_bot
 from scenes.kit.curtain import Curtain
+from scenes.kit.table_keys import _key
 from tests.gestures import mouse
 from tests.kit.test_pacing import settle
 from tests.kit.test_table_kit import GAMES, open_game, play
@@ -206,3 +207,101 @@ def test_enfield_undo_pressed_as_the_hand_off_notice_runs_out_is_taken_back(app)
     assert len(table.session.history) < moves, "the Undo pressed as the notice ran out never happened"
     assert table.viewer == actor and not table.curtain_up and app.top is table
     assert viewers <= {actor, None}, f"the table was drawn for {viewers - {actor, None}} while {actor} held Undo"
+
+
+# -- questions default to No ------------------------------------------------------------------------
+
+def test_a_question_defaults_to_no_enter_and_esc_answer_no():
+    from scenes.kit.dialogs import Confirm
+    from tests.gestures import wait_fresh
+
+    app = table_app()
+    for code in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
+        said = []
+        app.push(Confirm(app, "marenzan_table.confirm.surrender", lambda: said.append("yes")))
+        wait_fresh(app)
+        assert app.top.button_focus is None, "the focus rests on no answer by itself"
+        key(app, code)
+        assert not said and not isinstance(app.top, Confirm), f"{pygame.key.name(code)} did not answer No"
+    app.push(Confirm(app, "marenzan_table.confirm.surrender", lambda: said.append("yes")))
+    key(app, pygame.K_TAB)  # in its first moment the question takes no key
+    wait_fresh(app)
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    assert said == ["yes"], "Tab onto Yes, then Enter, says Yes"
+
+
+def test_marenzan_the_focus_never_rests_on_propose_surrender_by_itself(app):
+    from game.marenzan.actions import ProposeSurrender
+
+    table = open_game(app, "marenzan", humans=(0,), seed=3, players=2)
+    checked = 0
+    for _ in range(60):
+        play(app, table, 1)
+        settle(app, table)
+        table.recap.close()
+        if table.session.over:
+            break
+        surrender = [table.next_gesture(a) for a in table.legal if isinstance(a, ProposeSurrender)]
+        if not surrender or surrender[0] is None or len(table.focus.items()) < 2:
+            continue
+        at = [i for i, item in enumerate(table.focus.items()) if _key(item.at) == _key(surrender[0][1])]
+        # the focus left at that place by the last decision (its button stood where this one stands)
+        table.focus.regather()
+        table.focus.shown, table.focus.index, table.focus.was = False, at[0], surrender[0][1]
+        key(app, pygame.K_TAB)  # the first key shows where the focus rests
+        assert _key(table.focus.focused().at) != _key(surrender[0][1]), "the focus rests on Propose surrender"
+        table.focus.focus_near(surrender[0][1])  # after a gesture made there by keys
+        assert _key(table.focus.focused().at) != _key(surrender[0][1]), "the focus went to Propose surrender"
+        checked += 1
+    assert checked, "Propose surrender was never offered"
+
+
+# -- the recap comes as the viewer's turn begins --------------------------------------------------
+
+@pytest.mark.parametrize("game_id", ["tonight", "marenzan"])
+def test_the_recap_is_up_in_the_frame_the_viewers_decision_comes(app, game_id):
+    """The AIs play at their pace; in the very frame the viewer may decide again, the recap is
+    already up (it used to come 2-3 s later, once every AI line had appeared)."""
+    table = open_game(app, game_id, humans=(0,), seed=6)
+    table.instant = False  # the AIs keep their pace, their lines appear one by one
+    checked = 0
+    for _ in range(6):
+        play(app, table, 1)
+        for _ in range(60 * 60):
+            if table.session.over or table.session.to_act == table.viewer and app.top is table:
+                break
+            app.frame(1 / 60, [])
+        if table.session.over:
+            break
+        others = any(seat != table.viewer for seat, _ in table.recap.turns(table.viewer))
+        if others and table.legal:
+            assert table.showing_recap(), "the viewer may decide and the recap is not up"
+            checked += 1
+        table.recap.close()
+    assert checked
+
+
+def test_the_recap_is_not_offered_in_the_middle_of_the_viewers_own_turn():
+    """Another seat's answer within the viewer's turn (a Support asked for) is told by the log;
+    the recap waits for the viewer's next turn."""
+    from scenes.kit.table_recap import Recap
+
+    class Session:
+        history = []
+
+    class Step:
+        def __init__(self, seat):
+            self.seat = seat
+
+    session = Session()
+    recap = Recap(table_app(), session, (0, 0, 400, 400), lambda steps, viewer: [(s.seat, ["a line"]) for s in steps],
+                  str)
+    session.history = [Step(0)]
+    recap.acted(0, ("turn of", 0, 3))
+    session.history = [Step(0), Step(1)]  # seat 1 answers within seat 0's turn
+    recap.offer(0, ("turn of", 0, 3))
+    assert not recap.showing(0)
+    session.history = [Step(0), Step(1), Step(1)]  # seat 1's own turn came, then seat 0's next
+    recap.offer(0, ("turn of", 0, 4))
+    assert recap.showing(0)
