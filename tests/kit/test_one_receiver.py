@@ -305,3 +305,18 @@ def test_the_recap_is_not_offered_in_the_middle_of_the_viewers_own_turn():
     session.history = [Step(0), Step(1), Step(1)]  # seat 1's own turn came, then seat 0's next
     recap.offer(0, ("turn of", 0, 4))
     assert recap.showing(0)
+
+
+def test_marenzan_the_card_use_chooser_puts_the_ability_before_return_to_the_mountains(app):
+    """A card dropped on a mountain may speak its ability (the Magician's Arcane Speaks) or go
+    back to the mountains: the chooser's default (the gold button, first in its row) is the
+    ability."""
+    from game.marenzan.actions import ArcaneSpeaks, ReturnCard
+
+    table = open_game(app, "marenzan", humans=(0,), seed=3, players=2)
+    sprite = next(iter(table.sprites.values()))
+    meaning = [ReturnCard(sprite.key, 2), ArcaneSpeaks(sprite.key, 2)]
+    table.gestures.drop(sprite, "mountain.2", meaning, (0, 0))
+    choices = [b for b in table.gestures.popup_buttons if getattr(b, "action", None) is not None]
+    assert [type(b.action) for b in choices] == [ArcaneSpeaks, ReturnCard]
+    assert [b.primary for b in choices] == [True, False], "Return to the Mountains is the default"
