@@ -320,3 +320,33 @@ def test_marenzan_the_card_use_chooser_puts_the_ability_before_return_to_the_mou
     choices = [b for b in table.gestures.popup_buttons if getattr(b, "action", None) is not None]
     assert [type(b.action) for b in choices] == [ArcaneSpeaks, ReturnCard]
     assert [b.primary for b in choices] == [True, False], "Return to the Mountains is the default"
+
+
+@pytest.mark.parametrize("game_id", ["marenzan", "tonight"])
+def test_the_tooltip_names_what_enter_picks_after_the_items_change(app, game_id):
+    """The ring shown by the keys stays on the thing it was on when the choices change, or,
+    when that thing has gone, the pointer (and so the tooltip) follows the ring: Enter never
+    takes another card than the one the tooltip names."""
+    table = open_game(app, game_id, humans=(0,), seed=4)
+    checked = 0
+    for _ in range(12):
+        settle(app, table)
+        table.recap.close()
+        if table.session.over or not table.focus.items():
+            play(app, table, 1)
+            continue
+        key(app, pygame.K_TAB)
+        key(app, pygame.K_TAB)  # the ring shown, on the second item
+        play(app, table, 1)  # the decision is made (not by the keys); the choices change
+        for _ in range(240):
+            app.frame(1 / 60, [])
+            if table.legal and app.top is table:
+                break
+        table.recap.close()
+        app.frame(1 / 60, [])
+        item = table.focus.focused()
+        if table.focus.shown and item is not None and table.legal:
+            assert table.pointer is not None and _key(table.pointer) == _key(item.at), \
+                "the tooltip is for another place than the ring's"
+            checked += 1
+    assert checked
