@@ -34,7 +34,9 @@ card_scale = 1.0
 
 def set_card_scale(scale: float) -> None:
     global card_scale
-    card_scale = scale
+    if scale != card_scale:
+        card_scale = scale
+        theme.new_look()
 SHADOW_REST = (3, 6, 90)  # offset, blur, alpha (35 % black)
 SHADOW_LIFTED = (10, 14, 80)
 

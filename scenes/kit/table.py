@@ -33,6 +33,7 @@ from .table_keys import Focus, Point
 from .table_layers import TABLE, Layers
 from .table_log import PACE_LINE, LogView, zone_parts  # noqa: F401 (read by the tables and tests)
 from .table_messages import Messages
+from .table_playback import Playback
 from .table_recap import Recap
 from .table_tips import Tips
 from .table_undo import Undo
@@ -122,20 +123,23 @@ class TableScene(Scene):
         self.undo.allowed = not getattr(self, "replaying", False)  # a replay watches, it takes nothing back
         self.results_shown = False
         self.pointer_held = False  # after a hand-off with no curtain the pointer counts again once it moves
-        self.observation: Any = None
-        self.legal: list[Action] = []
+        self.observation: Any = None  # the viewer's observation now (the sprites are laid out from it)
+        self.legal: list[Action] = []  # the decisions offered: none until their step is on screen
+        self.playback = Playback()  # the step on screen (`shown`), scenes/kit/table_playback.py
         self.focus = Focus(app, self.t, session, lambda: self.viewer, lambda: self.legal, lambda: self.curtain_up,
                            gestures=self.key_gestures, next_gesture=getattr(self, "next_gesture", None),
-                           paused=self.keys_paused, focus_rect=self.focus_rect, controls=self.controls,
+                           paused=self.keys_paused, focus_rect=self.focus_rect,
+                           controls=lambda: [*self.controls(), *self.history.buttons()],
                            undo_buttons=lambda: self.undo.buttons(self.controls()), hint_at=self.hint_at,
                            play=self.play_key_event, point=self.rest_pointer, used=self.recap.close, say=self.say,
                            stale=self.keys_stale, recap_open=self.showing_recap,
                            avoid=self.avoid_focus, whole_move=self.hint_move)
         self.focus.reason = lambda action: hint_sentence(self, action)
+        self.playback.jump(self.session.observe(self.viewer))
         self.refresh()
         self.log_view.rebuild()
         self.tips = Tips(app, self.game.id, getattr(self, "replaying", False),
-                         lambda: not self.curtain_up and app.top is self)
+                         lambda: not self.curtain_up and app.top is self and bool(self.legal))
         # what is drawn over the table and takes all input while it shows, topmost first
         self.layers = Layers([("log", lambda: self.history.open, self.history.event),
                               ("tip", self.tips.showing, self.tips.event),
@@ -162,6 +166,13 @@ class TableScene(Scene):
         return self.session.to_act is not None and self.session.to_act in self.handoff.humans()
 
     @property
+    def shown(self) -> Any:
+        """The observation at the step the animation has reached: what the banner, the prompt,
+        the counters and the plates say (`observation` is where the sprites are going)."""
+        playback = getattr(self, "playback", None)
+        return playback.shown if playback is not None and playback.shown is not None else self.observation
+
+    @property
     def log(self) -> list[str]:
         return self.log_view.text()
 
@@ -176,6 +187,21 @@ class TableScene(Scene):
             self.recap.retell(self.viewer)
         self.refresh()
 
+    def display_changed(self) -> None:
+        """A new language, text size or card size shows at once, behind the pause menu too: the
+        table's own captions (`on_display_changed`), every card at its place and scale for the new
+        sizes, and the log and the recap in the new words."""
+        self.on_display_changed()
+        if self.log_view.stale():
+            self.log_view.rebuild()
+            self.recap.retell(self.viewer)
+        self.refresh()
+        if self.anim is not None:
+            self.anim.skip()  # the cards stand at their new places, they do not slide there
+
+    def on_display_changed(self) -> None:
+        """A table's hook: what it laid out with the old language or sizes (zone captions)."""
+
     def leave(self) -> None:
         self.ai.thinking = None
         if self.net is not None:
@@ -183,18 +209,33 @@ class TableScene(Scene):
 
     def read(self) -> None:
         self.observation = self.session.observe(self.viewer)
-        self.legal = self.session.legal() if self.human_to_act and self.session.to_act == self.viewer else []
+        deciding = self.human_to_act and self.session.to_act == self.viewer and not self.playback.playing
+        self.legal = self.session.legal() if deciding else []
 
     def refresh(self) -> None:
-        """Read the viewer's observation and, when the viewer acts, its legal actions."""
+        """Read the viewer's observation and, when the viewer acts and the step is on screen,
+        its legal actions."""
         self.read()
         self.keys_stale()
+        if not self.playback.playing:  # nothing to play (a step without events, a resume): it is on screen
+            self.playback.arrive(self.observation)
         self.on_refresh()
+        self.arrive_when_played()
+
+    def arrive_when_played(self) -> None:
+        """The step being played has played out: the screen is at it now, and its decisions
+        are offered (the table lays out its banner, prompt and controls again)."""
+        if self.playback.playing and self.settled():
+            self.playback.arrive(self.session.observe(self.viewer))
+            self.read()
+            self.keys_stale()
+            self.on_refresh()
 
     def rebuild(self) -> None:
         """Lay the whole table afresh for the viewer: no sprite, hover, selection, drag or
         log line carries over from what was shown before."""
         self.forget()
+        self.playback.jump(self.session.observe(self.viewer))
         self.read()
         self.on_reset()
         self.on_refresh()
@@ -236,6 +277,8 @@ class TableScene(Scene):
         if step.seat == self.handoff.handed_to:
             self.handoff.handed_to = None
         self.ai.stepped(step)
+        if events:
+            self.playback.start()  # the step's decisions wait until its events have played
         if viewer != self.viewer:
             # another point of view: the step plays out as the new viewer sees it, and the
             # log becomes the new viewer's history
@@ -476,7 +519,9 @@ class TableScene(Scene):
                 piece.update(dt)
         self.focus.hint_button.update(dt)
         self.history.update(dt)
+        self.tips.update(dt)
         self.log_view.pace(dt)
+        self.arrive_when_played()
         if self.session.over:
             if self.settled() and not self.results_shown:
                 self.results_shown = True
@@ -492,6 +537,21 @@ class TableScene(Scene):
                 and self.human_to_act and not self.layers.pressed()):
             # as the viewer's turn begins, in the frame it begins: before anything can be picked
             self.recap.offer(viewer, self.turn_key())
+
+    # -- at rest -------------------------------------------------------------------------
+    def still(self) -> bool:
+        """Nothing plays or counts down and no AI is due: the app may stop drawing the table
+        until input comes (its pulses hold still meanwhile). A table with motion of its own
+        beyond the kit's parts says so in `moving`."""
+        session = self.session
+        ai_due = (not session.over and session.to_act in self.bots and self.ai.paused_after is None)
+        return (self.settled() and not ai_due and self.ai.thinking is None and not self.handoff.holding
+                and self.net is None and not (session.over and not self.results_shown)
+                and not self.messages.showing() and not self.moving())
+
+    def moving(self) -> bool:
+        """A game's own motion the kit's parts do not know of (a fading callout)."""
+        return False
 
     # -- pause, results ----------------------------------------------------------------
     def back(self) -> None:

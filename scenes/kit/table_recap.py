@@ -100,7 +100,7 @@ class Recap:
             for line in lines:
                 rows.extend((part, False, count) for part in theme.wrap(line, px, view.px(self.box[2] - 56)))
                 count += 1
-        room = (self.box[3] - 52) // ROW_H
+        room = int((self.box[3] - theme.grown(52)) // theme.grown(ROW_H))
         if len(rows) > room:
             kept = rows[-(room - 1):]
             if any(header for _, header, _ in kept):  # start at a turn's header, not inside a turn
@@ -112,7 +112,7 @@ class Recap:
 
     def rect(self) -> pygame.Rect:
         rows = len(self.rows())
-        height = 52 + rows * ROW_H
+        height = theme.grown(52 + rows * ROW_H)
         x, y, width, room = self.box
         return pygame.Rect(x, y + max(0, (room - height) // 2), width, height)
 
@@ -125,11 +125,11 @@ class Recap:
              bold=True)
         text(surface, view, t("app.table.recap.close"), (rect.right - 16, rect.y + 12), theme.SMALL,
              theme.INK_DIM, "topright")
-        y = rect.y + 38
+        y = rect.y + theme.grown(38)
         for row, header in self.rows():
             text(surface, view, row, (rect.x + (16 if header else 28), y), theme.SMALL,
                  theme.GOLD_MUTED if header else theme.INK)
-            y += ROW_H
+            y += theme.grown(ROW_H)
 
 
 def callout(surface: pygame.Surface, view, words: str, point: tuple[float, float], mark, alpha: float = 1.0,
@@ -140,7 +140,7 @@ def callout(surface: pygame.Surface, view, words: str, point: tuple[float, float
     size = view.px(theme.SMALL)
     lines = theme.wrap(words, size, view.px(width))
     rows = lines + ([footer] if footer else [])
-    height = 16 + 17 * len(rows)
+    height = 16 + theme.grown(17) * len(rows)
     w = max(theme.text_width(line, size) for line in rows) / view.scale + 36
     if at is None:
         px, py = point
@@ -151,17 +151,13 @@ def callout(surface: pygame.Surface, view, words: str, point: tuple[float, float
     rect = panel(surface, view, (x, y, w, height), alpha=round(240 * alpha))
     pygame.draw.circle(surface, mark, (rect.x + view.px(13), rect.y + view.px(16)), view.px(4))
     for i, line in enumerate(lines):
-        text(surface, view, line, (x + 24, y + 8 + 17 * i), theme.SMALL, theme.INK)
+        text(surface, view, line, (x + 24, y + 8 + theme.grown(17) * i), theme.SMALL, theme.INK)
     if footer:
-        text(surface, view, footer, (x + 24, y + 8 + 17 * len(lines)), theme.SMALL, theme.INK_DIM)
+        text(surface, view, footer, (x + 24, y + 8 + theme.grown(17) * len(lines)), theme.SMALL, theme.INK_DIM)
     return rect
 
 
 def fit_text(line: str, view, size: int, width: float) -> str:
     """The line cut with an ellipsis to fit `width` logical units."""
     px = view.px(size)
-    if theme.text_width(line, px) / view.scale <= width:
-        return line
-    while line and theme.text_width(line + "…", px) / view.scale > width:
-        line = line[:-1]
-    return line + "…"
+    return theme.ellipsize(line, lambda s: theme.text_width(s, px) / view.scale <= width)

@@ -28,6 +28,7 @@ class MarenzanTable(TableScene):
     parts share: the sprites (and the dying ones on their way out), the animator, banner,
     tooltip, log panel and its own Menu and Undo buttons (the Undo one laid out afresh with
     every refresh, enabled when the rules allow a take-back)."""
+    net_badge = (590, 14, 280)  # a free place for the network badge (scenes/kit/net_seat.py)
 
     needs_curtain = True
     confirm_actions: ClassVar[dict[str, str]] = {"ProposeSurrender": "marenzan_table.confirm.surrender"}  # M21
@@ -228,7 +229,7 @@ class MarenzanTable(TableScene):
         self.painter.age(dt)
 
     def update_banner(self) -> None:
-        obs = self.observation
+        obs = self.shown
         if obs.ending:
             key = obs.ending if self.app.t.has(obs.ending) else f"marenzan.ending.{obs.ending}"
             reason = obs.reason if obs.reason and self.app.t.has(obs.reason) else None

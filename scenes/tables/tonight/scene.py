@@ -42,6 +42,7 @@ class TonightTable(TableScene):
     """The wiring: a painter draws, a gesture map turns the pointer into actions, the kit's
     CardDrag carries cards. The table keeps what several parts share: the sprites (and the
     ghosts of cards leaving the hand), the animator, banner, tooltip, log panel and buttons."""
+    net_badge = (556, 14, 300)  # a free place for the network badge (scenes/kit/net_seat.py)
 
     name = "table_tonight"
     # a Check wins at once or eliminates the player (T11, T23, T26, T29, T32)
@@ -275,7 +276,7 @@ class TonightTable(TableScene):
         self.painter.age(dt * self.app.settings.animation_speed)
 
     def set_banner(self) -> None:
-        obs = self.observation
+        obs = self.shown
         if obs is None:
             return
         if obs.result is not None:
