@@ -216,8 +216,8 @@ def test_a_question_defaults_to_no_enter_and_esc_answer_no():
     from tests.gestures import wait_fresh
 
     app = table_app()
+    said: list[str] = []
     for code in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
-        said = []
         app.push(Confirm(app, "marenzan_table.confirm.surrender", lambda: said.append("yes")))
         wait_fresh(app)
         assert app.top.button_focus is None, "the focus rests on no answer by itself"
@@ -269,13 +269,13 @@ def test_the_recap_is_up_in_the_frame_the_viewers_decision_comes(app, game_id):
     for _ in range(6):
         play(app, table, 1)
         for _ in range(60 * 60):
-            if table.session.over or table.session.to_act == table.viewer and app.top is table:
+            if table.session.over or table.legal and app.top is table:  # the first frame a decision is offered
                 break
             app.frame(1 / 60, [])
         if table.session.over:
             break
         others = any(seat != table.viewer for seat, _ in table.recap.turns(table.viewer))
-        if others and table.legal:
+        if others:
             assert table.showing_recap(), "the viewer may decide and the recap is not up"
             checked += 1
         table.recap.close()
@@ -288,7 +288,8 @@ def test_the_recap_is_not_offered_in_the_middle_of_the_viewers_own_turn():
     from scenes.kit.table_recap import Recap
 
     class Session:
-        history = []
+        def __init__(self):
+            self.history = []
 
     class Step:
         def __init__(self, seat):
