@@ -90,11 +90,14 @@ def test_a_press_on_the_recap_released_on_the_table_does_nothing(app, game_id, m
     assert spy.calls == [], f"the table below the recap was given {spy.calls}"
 
 
-def test_tonight_a_click_on_the_recap_over_a_place_moves_nobody(app):
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_tonight_a_click_on_the_recap_over_a_place_moves_nobody(lang):
     """Tonight: the recap's "Click to close" over a place the viewer may move to (or put
-    the Heroine on): the click closes the recap and nobody moves."""
+    the Heroine on): the click closes the recap and nobody moves (in Japanese the recap came
+    to lie over the Restaurant, and a click there moved the Heroine)."""
     from scenes.tables.tonight.layout import place_xy
 
+    app = table_app(lang=lang)
     for seed in range(6, 30):
         table = with_recap(app, "tonight", seed=seed)
         places = sorted(table.gestures.place_targets)
