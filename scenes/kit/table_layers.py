@@ -52,13 +52,19 @@ class Layers:
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.owner[event.button] = top
         elif event.type == pygame.MOUSEBUTTONUP:
-            if self.owner.pop(event.button, None) != top:
+            owner = self.owner.pop(event.button, None)
+            if owner != top:
+                if owner is not None and owner != TABLE:
+                    self.take(owner, event)  # the layer that took the press ends it, if only to forget it
                 return None
         elif event.type == pygame.MOUSEMOTION and any(owner != top for owner in self.owner.values()):
             return None
         if top != TABLE:
-            next(take for name, _, take in self.modals if name == top)(event)
+            self.take(top, event)
         return top
+
+    def take(self, name: str, event: pygame.event.Event) -> None:
+        next(take for layer, _, take in self.modals if layer == name)(event)
 
 
 class FreshInput:

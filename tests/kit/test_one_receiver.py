@@ -354,3 +354,20 @@ def test_the_tooltip_names_what_enter_picks_after_the_items_change(app, game_id)
                 "the tooltip is for another place than the ring's"
             checked += 1
     assert checked
+
+
+def test_the_first_click_after_a_tip_reaches_the_table(app):
+    """The click that closes the first-game tips goes no further, and the next click is the
+    table's, whole (its release is not taken for the tip's)."""
+    app.settings.first_tips = True
+    table = open_game(app, "tonight", humans=(0,), seed=6)
+    settle(app, table)
+    assert table.tips.showing(), "the tips are up on a first game"
+    app.frame(1 / 60, [mouse(app, "down", (640, 360)), mouse(app, "up", (640, 360))])
+    assert not table.tips.showing()
+    button = table.hints_button  # "Marks: on"
+    pressed = []
+    button.on_click = lambda: pressed.append(True)
+    at = button.rect.center
+    app.frame(1 / 60, [mouse(app, "motion", at), mouse(app, "down", at), mouse(app, "up", at)])
+    assert pressed, "the first click on a button after the tips did nothing"
