@@ -269,7 +269,7 @@ def test_the_recap_is_up_in_the_frame_the_viewers_decision_comes(app, game_id):
     table = open_game(app, game_id, humans=(0,), seed=6)
     table.instant = False  # the AIs keep their pace, their lines appear one by one
     checked = 0
-    for _ in range(6):
+    for _ in range(4):
         play(app, table, 1)
         for _ in range(60 * 60):
             if table.session.over or table.legal and app.top is table:  # the first frame a decision is offered
