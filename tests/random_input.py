@@ -17,7 +17,7 @@ KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pyg
 TEXT = ("a", "Ä", "名", " ", "😀")
 SIZES = ((1280, 720), (800, 600), (1920, 1080), (640, 480), (1000, 1000), (2560, 1080))
 FRAMES_BETWEEN = (0, 1, 2, 5, 20, 40)  # frames run after a gesture: mid-animation and settled alike
-HELD = (3, 15, 60, 130)  # frames a slow press is held down: the screen may change under it
+HELD = (3, 12, 40, 100, 140)  # frames a slow press is held down: the screen may change under it
 
 
 def _targets(scene) -> list[tuple]:
@@ -42,7 +42,7 @@ def burst(app, rng: random.Random) -> list[pygame.event.Event]:
     pause while the button is held (frames run)."""
     event = pygame.event.Event
     r = rng.random()
-    if r < 0.06:  # a slow click: the button stays down while frames run (None), as a hand's does
+    if r < 0.1:  # a slow click: the button stays down while frames run (None), as a hand's does
         pos = _point(app, rng)
         return [event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
                 event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1), None, event(pygame.MOUSEBUTTONUP, pos=pos, button=1)]

@@ -60,33 +60,42 @@ class Spy:
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_a_click_that_closes_the_recap_does_nothing_else(app, game_id, monkeypatch):
+def test_the_recap_takes_every_click_and_key_and_the_one_that_closes_it_does_nothing_else(app, game_id, monkeypatch):
+    """A click on the recap over something the table offers; a press on it released on the
+    table; Esc (no pause menu) and every other key: each closes the recap, and the table below
+    is given nothing (no move, no mode, no hint)."""
     table = with_recap(app, game_id)
+    recap = table.recap.shown
     points = clicks(table)
-    if not points:
-        pytest.skip("no decision is made by a click here")
-    recap_over(app, table, points[0])
     spy = Spy(table, monkeypatch)
-    moves, mode = len(table.session.history), table.focus.items()
-    app.frame(1 / 60, [mouse(app, "motion", points[0]), mouse(app, "down", points[0]), mouse(app, "up", points[0])])
-    assert not table.showing_recap(), "the click on the recap closes it"
-    assert len(table.session.history) == moves, "the click that closed the recap also made a move"
-    assert spy.calls == [], f"the table below the recap was given {spy.calls}"
-    assert [i.at for i in table.focus.items()] == [i.at for i in mode], "the click changed the table's mode"
-
-
-@pytest.mark.parametrize("game_id", GAMES)
-def test_a_press_on_the_recap_released_on_the_table_does_nothing(app, game_id, monkeypatch):
-    table = with_recap(app, game_id)
-    points = [p for p in clicks(table) if not table.recap.rect().collidepoint(p)]
-    if not points:
-        pytest.skip("no decision is made by a click off the recap here")
-    spy = Spy(table, monkeypatch)
-    moves = len(table.session.history)
-    inside = table.recap.rect().center
-    app.frame(1 / 60, [mouse(app, "down", inside)])
-    app.frame(1 / 60, [mouse(app, "motion", points[0]), mouse(app, "up", points[0])])
-    assert len(table.session.history) == moves
+    moves, items = len(table.session.history), [i.at for i in table.focus.items()]
+    if points:
+        recap_over(app, table, points[0])
+        app.frame(1 / 60, [mouse(app, "motion", points[0]), mouse(app, "down", points[0]),
+                           mouse(app, "up", points[0])])
+        assert not table.showing_recap(), "the click on the recap closes it"
+        assert len(table.session.history) == moves, "the click that closed the recap also made a move"
+        assert spy.calls == [], f"the table below the recap was given {spy.calls}"
+        assert [i.at for i in table.focus.items()] == items, "the click changed the table's mode"
+        table.recap.shown = recap
+        table.recap.box = type(table).recap_box
+        app.frame(1 / 60, [])
+        outside = [p for p in points if not table.recap.rect().collidepoint(p)]
+        if outside:
+            app.frame(1 / 60, [mouse(app, "down", table.recap.rect().center)])
+            app.frame(1 / 60, [mouse(app, "motion", outside[0]), mouse(app, "up", outside[0])])
+            assert len(table.session.history) == moves and spy.calls == [], \
+                f"a press on the recap released on the table gave it {spy.calls}"
+    table.recap.shown = recap
+    key(app, pygame.K_ESCAPE)
+    assert app.top is table, "Esc on the recap opened the pause menu"
+    assert not table.showing_recap(), "Esc left the recap up"
+    for code in (pygame.K_r, pygame.K_SPACE, pygame.K_TAB, pygame.K_RETURN, pygame.K_h, pygame.K_1):
+        table.recap.shown = recap
+        key(app, code)
+        assert not table.showing_recap(), f"{pygame.key.name(code)} left the recap up"
+        assert len(table.session.history) == moves, f"{pygame.key.name(code)} on the recap made a move"
+        assert table.focus.hint_action is None, "H on the recap asked for a hint"
     assert spy.calls == [], f"the table below the recap was given {spy.calls}"
 
 
@@ -113,22 +122,6 @@ def test_tonight_a_click_on_the_recap_over_a_place_moves_nobody(lang):
     assert not table.showing_recap()
     made = table.session.history[moves:]
     assert not made, f"a click on the recap made {[s.action for s in made]} (place {places[0]})"
-
-
-@pytest.mark.parametrize("game_id", GAMES)
-def test_keys_while_the_recap_shows_only_close_it(app, game_id):
-    """Esc closes the recap (no pause menu); any other key closes it and does nothing else."""
-    table = with_recap(app, game_id)
-    key(app, pygame.K_ESCAPE)
-    assert app.top is table, "Esc on the recap opened the pause menu"
-    assert not table.showing_recap(), "Esc left the recap up"
-    for code in (pygame.K_r, pygame.K_SPACE, pygame.K_TAB, pygame.K_RETURN, pygame.K_h, pygame.K_1):
-        table.recap.shown = (table.viewer, [(1, ["a line"])])
-        moves = len(table.session.history)
-        key(app, code)
-        assert not table.showing_recap(), f"{pygame.key.name(code)} left the recap up"
-        assert len(table.session.history) == moves, f"{pygame.key.name(code)} on the recap made a move"
-        assert table.focus.hint_action is None, "H on the recap asked for a hint"
 
 
 # -- the curtain ------------------------------------------------------------------------------------
