@@ -48,7 +48,10 @@ def play_by_keys(app, table, seed, limit=6_000):
             return presses
         if isinstance(app.top, (Curtain, Confirm)):
             for _ in range(20):
-                app.frame(1 / 60, [])  # the curtain ignores keys at first
+                app.frame(1 / 60, [])  # the curtain and a question ignore keys at first
+            if isinstance(app.top, Confirm):
+                key(app, pygame.K_TAB)  # onto Yes: Enter alone answers No
+                presses += 1
             key(app, pygame.K_RETURN)
             presses += 1
             continue
