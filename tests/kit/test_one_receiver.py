@@ -364,3 +364,20 @@ def test_the_first_click_after_a_tip_reaches_the_table(app):
     at = button.rect.center
     app.frame(1 / 60, [mouse(app, "motion", at), mouse(app, "down", at), mouse(app, "up", at)])
     assert pressed, "the first click on a button after the tips did nothing"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_enfield_hit_your_own_member_names_no_rule_and_defaults_to_no(lang):
+    import re
+
+    from scenes.kit.dialogs import Confirm
+
+    app = table_app(lang=lang)
+    question = app.t("enfield.table.confirm_own_side")
+    assert not re.search(r"\bE\d+|（?E\d+", question), f"a rule id in the question: {question}"
+    said: list[str] = []
+    app.push(Confirm(app, "enfield.table.confirm_own_side", lambda: said.append("yes")))
+    for _ in range(20):
+        app.frame(1 / 60, [])
+    key(app, pygame.K_RETURN)
+    assert not said and not isinstance(app.top, Confirm), "Enter struck one's own member"
