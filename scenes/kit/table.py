@@ -527,15 +527,16 @@ class TableScene(Scene):
                 self.results_shown = True
                 self.show_results()
             return
-        viewer = self.viewer
-        if (viewer is not None and not self.curtain_up and self.session.to_act == viewer
-                and self.human_to_act and not self.layers.pressed()):
-            self.recap.offer(viewer, self.turn_key())  # as the viewer's turn begins, before anything is picked
         if self.handoff.hold_over(dt, self.settled() and not self.layers.pressed()):  # Undo takes its own click
             self.pass_screen()
         if self.net is not None:
             self.net.update(dt)  # a joined player's decision arrives as a bot's does
         self.ai.update(dt)
+        viewer = self.viewer
+        if (viewer is not None and not self.curtain_up and self.session.to_act == viewer
+                and self.human_to_act and not self.layers.pressed()):
+            # as the viewer's turn begins, in the frame it begins: before anything can be picked
+            self.recap.offer(viewer, self.turn_key())
 
     # -- at rest -------------------------------------------------------------------------
     def still(self) -> bool:

@@ -188,7 +188,7 @@ class Focus:
             self.cache, self.cache_controls = items, signature
             same = [i for i, item in enumerate(items) if self.was is not None and _key(item.at) == _key(self.was)]
             self.index = same[0] if same else min(self.index, max(0, len(items) - 1))
-            if items and not same and self.avoid(items[self.index]):
+            if items and self.avoid(items[self.index]):
                 self.focus_near(items[self.index].at)  # never by itself on what asks first (a surrender)
             if self.shown and self.lifted is None and items and (self.was is None
                                                                  or _key(items[self.index].at) != _key(self.was)):
