@@ -103,7 +103,7 @@ class TableScene(Scene):
         self.log_view = LogView(app, session, lambda: self.viewer, self.t, self.log_panel, self.log_title,
                                 self.describe, self.format_arg, self.opens_section, self.hold_log, self.seat_name,
                                 lambda seat: seat in self.bots and not self.instant,
-                                self.move_lines, self.reveal_lines, self.game.id)
+                                self.move_lines, self.reveal_lines, self.game.id, turn_of=self.turn_of)
         self.history = History(app, self.t, self.log_view.entries, lambda: getattr(self.log_panel, "rect", None),
                                lambda: not self.curtain_up)
         if not hasattr(self, "pending"):
@@ -539,6 +539,11 @@ class TableScene(Scene):
         """Whether this event's line heads what follows instead of being a line under the
         acting seat (Requiem's phases: the Engagement that a pass sets off is nobody's turn)."""
         return False
+
+    def turn_of(self, event: Event) -> int | None:
+        """The seat whose turn `event` begins (the log's lines from it on go under that seat's
+        header), or None; a game whose turn begins inside another seat's step says which."""
+        return None
 
     def hold_log(self, described: list[tuple[Event, str]]) -> int:
         """How many of these new lines wait for their animation (each then calls the log

@@ -32,7 +32,8 @@ class LogView:
                  title_key: str, describe: Callable[[Event], str], format_arg: Callable[[str, Any], Any],
                  opens_section: Callable[[Event], bool], hold: Callable[[list[tuple[Event, str]]], int],
                  seat_name: Callable[[int | None], str], paced: Callable[[int | None], bool],
-                 move_lines: dict[tuple[str, str], str], reveal_lines: dict[str, str], game_id: str):
+                 move_lines: dict[tuple[str, str], str], reveal_lines: dict[str, str], game_id: str,
+                 turn_of: Callable[[Event], int | None] = lambda event: None):
         self.app = app
         self.session = session
         self.viewer = viewer
@@ -48,6 +49,7 @@ class LogView:
         self.move_lines = move_lines
         self.reveal_lines = reveal_lines
         self.game_id = game_id
+        self.turn_of = turn_of  # the seat whose turn an event begins (its lines go under that seat)
         self.lines: list[tuple[str, bool]] = []  # the viewer's log: (line, warning)
         self.heads: set[int] = set()  # the indices in `lines` of headers (whose turn, a section)
         self.held = 0  # the newest lines wait for their animation (see `release`)
@@ -112,7 +114,8 @@ class LogView:
                  ) -> list[tuple[int | str | None, list[str]]]:
         """Lines grouped under what heads them: the seat whose action they follow, until an
         event opens a section of its own (then every line after it in that step is the
-        section's); a group continues the one before when its head is the same."""
+        section's) or begins a seat's turn (then they go under that seat: the new turn's draw
+        is its own); a group continues the one before when its head is the same."""
         groups: list[tuple[int | str | None, list[str]]] = []
         for seat, described in steps:
             key: int | str | None = seat
@@ -121,6 +124,9 @@ class LogView:
                     key = line
                     groups.append((key, []))
                     continue
+                turn = self.turn_of(event)
+                if turn is not None:
+                    key = turn
                 if groups and groups[-1][0] == key:
                     groups[-1][1].append(line)
                 else:
