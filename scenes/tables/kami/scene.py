@@ -309,6 +309,8 @@ class KamiTable(TableScene):
         to_act = obs.to_act
         if self.intermission is not None:
             line = self.t("kami_table.round_over")
+        elif self.playback.playing:
+            line = ""  # a step is playing: what to do next is said once it has
         elif to_act is not None and to_act == obs.seat and self.legal:
             line = self.prompt_text(obs)
         elif to_act is not None:

@@ -259,4 +259,6 @@ class MarenzanTable(TableScene):
                 line = self.t(key)
             if d.seat != obs.seat:
                 line = self.t("marenzan_table.waiting", name=self.seat_name(d.seat)) + " — " + line
+        if self.playback.playing:
+            line = ""  # a step is playing: what to do next is said once it has
         self.banner.set(title, line)
