@@ -130,6 +130,12 @@ class ResultsScene(Scene):
         if self.reviewing and table is not None:
             table.update(dt)  # the tooltip's wait, the log's scroll
 
+    def still(self) -> bool:
+        table = self.table_below()
+        if self.joined and getattr(table, "net", None) is not None:
+            return False  # the host's word may come
+        return not (self.reviewing and table is not None and not table.still())
+
     def draw_review(self, surface: pygame.Surface) -> None:
         self.back_button.draw(surface, self.app.view)
 

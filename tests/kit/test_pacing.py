@@ -17,7 +17,7 @@ from game.engine.record import Seat
 from game.engine.session import Session
 from scenes.kit.refusals import refusal_reason
 from scenes.kit.table import PACE_LINE
-from tests.gestures import mouse, perform
+from tests.gestures import answer, mouse, perform
 from tests.kit.test_table_kit import GAMES, OPTIONS, PLAYERS, open_game, play, shown
 from tests.privacy import expected_log, key
 
@@ -407,10 +407,10 @@ def test_propose_surrender_asks_first(app):
     steps = len(table.session.history)
     perform(app, ("click", button.rect.center))
     assert isinstance(app.top, Confirm) and len(table.session.history) == steps
-    perform(app, ("click", app.top.widgets[1].rect.center))  # No
+    answer(app, yes=False)  # No
     assert app.top is table and len(table.session.history) == steps
     perform(app, ("click", button.rect.center))
-    perform(app, ("click", app.top.widgets[0].rect.center))  # Yes
+    answer(app, yes=True)  # Yes
     assert type(table.session.history[steps].action).__name__ == "ProposeSurrender"
 
 

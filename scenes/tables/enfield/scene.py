@@ -42,6 +42,7 @@ from .town import MAP_RECT, marker_spot, piece_spot
 
 
 class EnfieldTable(TableScene):
+    net_badge = (820, 186, 340)  # a free place for the network badge (scenes/kit/net_seat.py)
     name = "table"
 
     needs_curtain = True  # the decks and the stakes are secret
@@ -118,6 +119,10 @@ class EnfieldTable(TableScene):
         self.painter.tick(dt)
         self.motion.tick(dt)
         self.stake_the_only_kind()
+
+    def moving(self) -> bool:
+        """The die's number fading out, a battle's bars, floating numbers or verdict still playing."""
+        return self.painter.callout[1] > 0 or self.motion.moving()
 
     # -- geometry ---------------------------------------------------------------
     @property

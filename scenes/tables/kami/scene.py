@@ -30,6 +30,7 @@ class KamiTable(TableScene):
     """Whisper's table: the events in, the round's intermission and the words; its parts
     draw (`painter`), read the pointer (`gestures`), lay out the cards (`placement`) and
     list the graveyard (`graveyard`)."""
+    net_badge = (212, 12, 240)  # a free place for the network badge (scenes/kit/net_seat.py)
 
     name = "table_kami"
 
