@@ -9,6 +9,7 @@ A game's table subclasses it and implements `on_events`, `busy` and `draw_table`
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import Any, ClassVar
 
@@ -104,7 +105,8 @@ class TableScene(Scene):
         self.log_view = LogView(app, session, lambda: self.viewer, self.t, self.log_panel, self.log_title,
                                 self.describe, self.format_arg, self.opens_section, self.hold_log, self.seat_name,
                                 lambda seat: seat in self.bots and not self.instant,
-                                self.move_lines, self.reveal_lines, self.game.id)
+                                self.move_lines, self.reveal_lines, self.game.id, turn_of=self.turn_of,
+                                action_words=self.action_words)
         self.history = History(app, self.t, self.log_view.entries, lambda: getattr(self.log_panel, "rect", None),
                                lambda: not self.curtain_up)
         if not hasattr(self, "pending"):
@@ -293,7 +295,7 @@ class TableScene(Scene):
             self.refresh()
             self.log_view.rebuild()
         else:
-            self.log_view.narrate(events, step.seat)
+            self.log_view.narrate(events, step.seat, step)
             self.on_events(events)
             self.refresh()
         if curtain_for is not None:
@@ -599,6 +601,23 @@ class TableScene(Scene):
         """Whether this event's line heads what follows instead of being a line under the
         acting seat (Requiem's phases: the Engagement that a pass sets off is nobody's turn)."""
         return False
+
+    def action_words(self, action: Action) -> str:
+        """A decision in words: its label, with what it names ("Choose a player (Carol)")."""
+        key = getattr(action, "label", "")
+        if not key or not self.app.t.has(key):
+            return ""
+        shown = []
+        for field in dataclasses.fields(action):
+            value = getattr(action, field.name)
+            values = value if isinstance(value, (tuple, list)) else (value,)
+            shown += [str(self.format_arg(field.name, v)) for v in values if v is not None and not isinstance(v, bool)]
+        return self.t(key) + (f" ({', '.join(shown)})" if shown else "")
+
+    def turn_of(self, event: Event) -> int | None:
+        """The seat whose turn `event` begins (the log's lines from it on go under that seat's
+        header), or None; a game whose turn begins inside another seat's step says which."""
+        return None
 
     def hold_log(self, described: list[tuple[Event, str]]) -> int:
         """How many of these new lines wait for their animation (each then calls the log

@@ -361,7 +361,7 @@ class EnfieldTable(TableScene):
         title = self.t("enfield.table.round", round=obs.round, month=month)
         to_act = self.session.to_act
         if self.playback.playing:
-            line = self.banner.line  # what to do next is said once the animation has reached it
+            line = ""  # a step is playing: what to do next is said once the animation has reached it
         elif self.legal:
             phase = obs.phase
             if phase == "battle" and obs.battle is not None:

@@ -289,6 +289,8 @@ class TonightTable(TableScene):
         line = self.t("tonight_table.to_act", phase=phase, name=who)
         if self.legal:
             line = self.prompt()
+        elif self.playback.playing:
+            line = ""  # a step is playing: what to do next is said once it has
         self.banner.set(title, line)
 
     def prompt(self) -> str:
