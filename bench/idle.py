@@ -7,9 +7,11 @@ the program finds: run it under Xvfb) for a while with no input; the figure is t
 process's CPU seconds per second of wall time, after a second to settle. Beside them,
 two bare pygame-ce loops on the same display: one that redraws a line of text at 60 fps,
 one that waits for events (the floor). Then the start-up: CPU seconds from exec to the
-first menu frame (`--screenshot menu OUT --frames 1`), against a bare pygame-ce program
-that opens a window, draws one line of text and saves it the same way; the median of
-`--starts` runs each, and their ratio.
+first menu frame (`--screenshot menu OUT.bmp --frames 1`: a BMP, as writing a PNG of the
+textured menu costs more than the start itself), against a bare pygame-ce program that
+opens a window, draws one line of text and saves it the same way; the median of `--starts`
+runs each, and their ratio. `--tree DIR` times the start of another copy of the sources
+(an older commit, exported) against the same bare program.
 
     idle screens  menu · table (waiting for a human) · curtain · results · replay (paused)
 """
@@ -133,15 +135,15 @@ def _children_cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def start_cpu(command: list[str], starts: int, headless: bool = True) -> float:
+def start_cpu(command: list[str], starts: int, headless: bool = True, cwd: str | None = None) -> float:
     """Median CPU seconds of `command` (which draws one frame into OUT and quits)."""
     figures = []
     with tempfile.TemporaryDirectory(prefix="seven-start-") as home:
-        shot = Path(home) / "first.png"
+        shot = Path(home) / "first.bmp"
         for _ in range(starts):
             before = _children_cpu()
             result = subprocess.run([part.replace("OUT", str(shot)) for part in command], env=_child_env(home, headless),
-                                    capture_output=True, text=True, timeout=120)
+                                    capture_output=True, text=True, timeout=120, cwd=cwd)
             if result.returncode != 0 or not shot.exists():
                 raise SystemExit(f"{' '.join(command)} failed:\n{result.stderr[-2000:]}")
             figures.append(_children_cpu() - before)
@@ -159,6 +161,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--settle", type=float, default=1.5, help="seconds before measuring")
     parser.add_argument("--starts", type=int, default=5, help="starts timed for the start-up ratio (0: none)")
     parser.add_argument("--only", default="", help="comma-separated cases (menu,table,...,bare-wait,bare-redraw)")
+    parser.add_argument("--tree", default=None, help="time the start of the sources in this folder")
     parser.add_argument("--case", help=argparse.SUPPRESS)
     parser.add_argument("--out", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
@@ -183,7 +186,7 @@ def main(argv: list[str] | None = None) -> int:
         ratio = f"  {figure / floor:5.1f}x the event-waiting floor" if floor else ""
         print(f"  {case:12s} {figure:6.3f}{ratio}")
     if args.starts:
-        app, bare = start_cpu(APP_START, args.starts), start_cpu(BARE_START, args.starts)
+        app, bare = start_cpu(APP_START, args.starts, cwd=args.tree), start_cpu(BARE_START, args.starts)
         print(f"start-up CPU to the first menu frame (median of {args.starts}, dummy video): "
               f"{app:.3f} s against {bare:.3f} s for a bare window with one line: {app / bare:.2f}x")
     return 0
