@@ -123,7 +123,8 @@ class ResumeList(Scene):
             cells = ((title, 70, 296), (self.players(game), 380, 300), (str(len(game.record.actions)), 700, 80),
                      (self.when(game), 790, 150))
             for value, x, width in cells:
-                text(surface, view, fit_text(value, view, theme.BODY, width), (x, y + 16), theme.BODY, theme.INK)
+                text(surface, view, fit_text(value, view, theme.BODY, width), (x, y + 27), theme.BODY, theme.INK,
+                     "midleft")  # level with the buttons' words
         for i, (key, args) in enumerate(self.notices[-2:]):
             text(surface, view, fit_text(say(self.t, key, args), view, theme.SMALL, 1160), (64, 600 + 16 * i),
                  theme.SMALL, theme.DANGER)
