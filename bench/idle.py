@@ -11,7 +11,7 @@ first menu frame (`--screenshot menu OUT.bmp --frames 1`: a BMP, as writing a PN
 textured menu costs more than the start itself), against a bare pygame-ce program that
 opens a window, draws one line of text and saves it the same way; the median of `--starts`
 runs each, and their ratio. `--tree DIR` times the start of another copy of the sources
-(an older commit, exported) against the same bare program.
+(an older commit, exported), `--program PATH` a frozen program, against the same bare one.
 
     idle screens  menu · table (waiting for a human) · curtain · results · replay (paused)
 """
@@ -162,6 +162,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--starts", type=int, default=5, help="starts timed for the start-up ratio (0: none)")
     parser.add_argument("--only", default="", help="comma-separated cases (menu,table,...,bare-wait,bare-redraw)")
     parser.add_argument("--tree", default=None, help="time the start of the sources in this folder")
+    parser.add_argument("--program", default=None,
+                        help="time the start of this program instead (the frozen one: build/build.py --measure)")
     parser.add_argument("--case", help=argparse.SUPPRESS)
     parser.add_argument("--out", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
@@ -186,7 +188,8 @@ def main(argv: list[str] | None = None) -> int:
         ratio = f"  {figure / floor:5.1f}x the event-waiting floor" if floor else ""
         print(f"  {case:12s} {figure:6.3f}{ratio}")
     if args.starts:
-        app, bare = start_cpu(APP_START, args.starts, cwd=args.tree), start_cpu(BARE_START, args.starts)
+        command = APP_START if args.program is None else [args.program, *APP_START[3:]]
+        app, bare = start_cpu(command, args.starts, cwd=args.tree), start_cpu(BARE_START, args.starts)
         print(f"start-up CPU to the first menu frame (median of {args.starts}, dummy video): "
               f"{app:.3f} s against {bare:.3f} s for a bare window with one line: {app / bare:.2f}x")
     return 0
