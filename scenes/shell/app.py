@@ -341,7 +341,10 @@ class App:
         """One turn of the loop. At rest it waits for an event or a clock; a clock's wake-up
         hands the scene the whole time that has passed, at once (nothing was moving)."""
         if not resting:
-            self.frame(dt)
+            events = self.pg.event.get()
+            if events:  # input: the quiet second starts again (a hover's glow plays out)
+                self.moved_at = time.perf_counter()
+            self.frame(dt, events)
             return
         events = self.wait_for_events(self.wake_in())
         now = time.perf_counter()

@@ -115,3 +115,11 @@ def test_issue37_the_loop_draws_nothing_at_rest_and_an_event_wakes_it(app, monke
     assert len(first) >= 3  # full frames while things settle (60 a second on a quiet machine)
     assert resting == []  # at rest: nothing drawn
     assert woken  # the pointer's motion was drawn
+
+
+def test_issue37_input_between_full_frames_starts_the_quiet_second_again(app):
+    opened(app, "menu")
+    app.moved_at = time.perf_counter() - 0.9
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(700, 220), rel=(1, 1), buttons=(0, 0, 0)))
+    app.step(1 / 60, resting=False)
+    assert not app.at_rest(time.perf_counter() + 0.5)  # the hover's glow has its second to play out
