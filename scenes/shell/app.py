@@ -190,15 +190,27 @@ class App:
         self.settings.language = language
         self.t.language = language
         self.settings.save()
+        self.display_changed()
 
     def apply_volumes(self) -> None:
         self.sounds.set_volumes(self.settings.master_volume, self.settings.effects_volume)
 
     def apply_display(self) -> None:
         """The text size, the card size and reduced motion reach the drawing kit, which every screen shares."""
+        look = theme.look
         theme.set_text_scale(self.settings.text_size / 100)
         cards.set_card_scale(self.settings.card_size / 100)
         animator.reduced_motion = self.settings.reduced_motion
+        if theme.look != look:
+            self.display_changed()
+
+    def display_changed(self) -> None:
+        """The language, the text size or the card size changed: every screen on the stack lays
+        itself out again now (a table behind the pause menu too), not when it is next opened."""
+        for scene in list(getattr(self, "scenes", [])):
+            changed = getattr(scene, "display_changed", None)  # a test's stand-in may have none
+            if changed is not None:
+                changed()
 
     def toggle_fullscreen(self) -> None:
         pg = self.pg
@@ -242,10 +254,18 @@ class App:
             return pg.event.Event(event.type, data)
         return event
 
+    def stop_running(self) -> None:
+        self.running = False
+
     def dispatch(self, event) -> None:
         pg = self.pg
         if event.type == pg.QUIT:
-            self.running = False
+            from ..kit.dialogs import Confirm, ask_to_leave
+
+            if isinstance(self.top, Confirm) and self.top.question_key.startswith("net.leave."):
+                self.running = False  # asked twice: the window closes
+            else:
+                ask_to_leave(self, self.stop_running)
             return
         if event.type == pg.VIDEORESIZE:
             self.resized(event.size)
@@ -266,6 +286,10 @@ class App:
         self.time += dt
         if self.top is not None:
             self.top.update(dt)
+        for scene in self.scenes[:-1]:  # network play goes on under any window: nobody waits on it
+            net = getattr(scene, "net", None)
+            if net is not None:
+                net.update(dt)
         self._watch_saves()
 
     def _watch_saves(self) -> None:
@@ -422,14 +446,16 @@ def build_parser() -> argparse.ArgumentParser:
                         help="bot moves to play before the screenshot")
     parser.add_argument("--seat", type=_whole(0, 5), default=0, help="whose point of view (0-based)")
     parser.add_argument("--players", type=_whole(1, 6), default=None)
-    parser.add_argument("--lang", choices=("en", "ja"), default=None)
+    parser.add_argument("--lang", choices=("en", "ja"), default=None,
+                        help="the language (at a normal start: instead of the one in Settings, for this run)")
     parser.add_argument("--size", type=window_size, default=(1280, 720),
                         help=f"window size, e.g. 1920x1080 (from {MIN_SIZE[0]}x{MIN_SIZE[1]} "
                              f"to {MAX_SIZE[0]}x{MAX_SIZE[1]})")
-    parser.add_argument("--text-size", type=int, choices=TEXT_SIZES, default=100, help="text size in per cent")
-    parser.add_argument("--card-size", type=int, choices=CARD_SIZES, default=100,
+    parser.add_argument("--text-size", type=int, choices=TEXT_SIZES, default=None, help="text size in per cent")
+    parser.add_argument("--card-size", type=int, choices=CARD_SIZES, default=None,
                         help="card size in per cent (the hands and the main play areas)")
-    parser.add_argument("--reduced-motion", action="store_true", help="things appear in place instead of moving")
+    parser.add_argument("--reduced-motion", action=argparse.BooleanOptionalAction, default=None,
+                        help="things appear in place instead of moving")
     parser.add_argument("--frames", type=_whole(1, 10_000), default=30,
                         help="frames to run before the screenshot")
     desktop = parser.add_mutually_exclusive_group()
@@ -480,9 +506,7 @@ def main(argv: list[str] | None = None) -> int:
     size = args.size
     if args.selftest or args.screenshot:
         _headless_environment()
-        settings = Settings(language=args.lang or "en", text_size=args.text_size, card_size=args.card_size,
-                            reduced_motion=args.reduced_motion)
-        app = App(size, settings=settings, headless=True)
+        app = App(size, settings=command_line_settings(args, Settings(language="en")), headless=True)
         if args.selftest:
             from .selftest import run_selftest
 
@@ -490,9 +514,21 @@ def main(argv: list[str] | None = None) -> int:
         from .screens import render_screenshot
 
         return render_screenshot(app, args)
-    app = App(size)
+    app = App(size, settings=command_line_settings(args, Settings.load()))
     app.open("menu")
     return app.run()
+
+
+def command_line_settings(args: argparse.Namespace, settings: Settings) -> Settings:
+    """--lang, --text-size, --card-size and --(no-)reduced-motion over the settings, at every
+    start: for this run (they are written to the settings file only with a change made in Settings)."""
+    given = {"language": args.lang, "text_size": args.text_size, "card_size": args.card_size,
+             "reduced_motion": args.reduced_motion}
+    for name, value in given.items():
+        if value is not None:
+            setattr(settings, name, value)
+    settings.clamp()
+    return settings
 
 
 if __name__ == "__main__":
