@@ -64,7 +64,7 @@ def face(table) -> Face:
     panel = getattr(table.log_panel, "rect", None)
     log_box = pygame.Rect(app.view.rect(panel)) if panel is not None else None
     die = PLAYED.get(table.game.id)
-    words = Counter(w.strip() for kind, w, rect, _ in drawn
+    words = Counter(w.strip() for kind, w, rect, *_ in drawn
                     if kind != "dialog" and w and w.strip() and not (log_box and log_box.contains(rect))
                     and not (die and die.match(w.strip())))
     undo = getattr(getattr(table, "undo", None), "take_back", None)
