@@ -79,3 +79,12 @@ def test_issue37_every_scene_screenshots_from_the_command_line(scene, tmp_path):
     result = run(["-m", "scenes", "--screenshot", scene, str(out), "--frames", "2", "--moves", "3"], tmp_path)
     assert "Traceback" not in result.stderr + result.stdout, result.stderr[-3000:]
     assert result.returncode == 0 and out.stat().st_size > 1000, result.stderr[-3000:]
+
+
+def test_issue37_the_plain_table_screenshots_too(tmp_path):
+    """The example game plays on the plain table, which has no gesture map."""
+    out = tmp_path / "plain.png"
+    result = run(["-m", "scenes", "--screenshot", "table", str(out), "--game", "highcard", "--moves", "2",
+                  "--frames", "2"], tmp_path)
+    assert "Traceback" not in result.stderr + result.stdout, result.stderr[-3000:]
+    assert result.returncode == 0, result.stderr[-3000:]
