@@ -160,7 +160,7 @@ BARE_START = [sys.executable, "-m", "bench.idle", "--case", "bare-start", "--out
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.idle")
     parser.add_argument("--seconds", type=float, default=4.0, help="measured seconds of each idle screen")
-    parser.add_argument("--settle", type=float, default=1.5, help="seconds before measuring")
+    parser.add_argument("--settle", type=float, default=3.0, help="seconds before measuring (a table lays itself out first)")
     parser.add_argument("--starts", type=int, default=5, help="starts timed for the start-up ratio (0: none)")
     parser.add_argument("--only", default="", help="comma-separated cases (menu,table,...,bare-wait,bare-redraw)")
     parser.add_argument("--tree", default=None, help="time the start of the sources in this folder")
