@@ -312,7 +312,10 @@ class TableScene(Scene):
     def avoid_focus(self, item) -> bool:
         """An item the keyboard's focus never lands on by itself while another is there: one
         whose every action asks first (a surrender, a sure defeat, a pass that costs)."""
-        starts = [a for a in self.legal if (g := self.next_gesture(a)) is not None
+        gesture_of = getattr(self, "next_gesture", None)  # the plain table has no gesture map
+        if gesture_of is None:
+            return False
+        starts = [a for a in self.legal if (g := gesture_of(a)) is not None
                   and round(g[1][0]) == round(item.at[0]) and round(g[1][1]) == round(item.at[1])]
         return bool(starts) and all(self.confirm_question(a) for a in starts)
 
