@@ -265,7 +265,9 @@ def _wrapped(text: str, px: int, width: int, bold: bool, scale: float) -> tuple[
             else:
                 line = candidate
         lines.append(line.rstrip())
-    return tuple(lines)
+    # a word longer than the line (a file's path) is broken between letters rather than run out
+    fits = lambda part: text_width(part, px, bold) <= width  # noqa: E731
+    return tuple(part for line in lines for part in ([line] if fits(line) else _letters(line, fits)))
 
 
 def name_lines(text: str, px: int, width: int, bold: bool = False, most: int = 2, short: str | None = None,
@@ -292,7 +294,7 @@ def name_lines(text: str, px: int, width: int, bold: bool = False, most: int = 2
                 return lines, size
     name = short or text
     lines = _letters(name, lambda line: fits(line, floor))
-    if len(lines) <= most:
+    if len(lines) <= most and all(fits(line, floor) for line in lines):
         return lines, floor
     if leave_out:
         return [], floor
@@ -309,7 +311,11 @@ def _letters(text: str, fits: Callable[[str], bool]) -> list[str]:
     line = ""
     for i, ch in enumerate(text):
         hyphen = "-" if ch.isascii() and ch.isalpha() and i + 1 < len(text) and text[i + 1].isalpha() else ""
-        if line and not fits(line + ch + hyphen) and ch not in NO_LINE_START:
+        if line and not fits(line + ch + hyphen):
+            if ch in NO_LINE_START and len(line) > 1:  # the mark may not start a line: the letter before comes along
+                lines.append(line[:-1])
+                line = line[-1] + ch
+                continue
             mid_word = line[-1:].isascii() and line[-1:].isalpha() and ch.isalpha()
             lines.append(line + ("-" if mid_word else ""))
             line = ch.lstrip()
