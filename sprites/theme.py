@@ -279,6 +279,8 @@ def name_lines(text: str, px: int, width: int, bold: bool = False, most: int = 2
     `leave_out` (a card too small for any name: its corners and its preview tell it), else
     the lines cut with "…"."""
     floor = math.ceil(floor)
+    if most < 1:
+        return [], floor
     top = max(px, floor)
 
     def fits(line: str, size: int) -> bool:
@@ -324,15 +326,15 @@ def _letters(text: str, fits: Callable[[str], bool]) -> list[str]:
     return lines + [line] if line else lines
 
 
-def render_lines(lines: list[str], px: int, colour, bold: bool = False) -> pygame.Surface:
-    """Lines of text centred over each other in one image (a name on two lines)."""
+def render_lines(lines: list[str], px: int, colour, bold: bool = False, left: bool = False) -> pygame.Surface:
+    """Lines of text centred (or set `left`) over each other in one image (a name on two lines)."""
     images = [render_text(line, px, colour, bold) for line in lines]
     if len(images) == 1:
         return images[0]
     block = pygame.Surface((max(i.get_width() for i in images), sum(i.get_height() for i in images)), pygame.SRCALPHA)
     y = 0
     for image in images:
-        block.blit(image, ((block.get_width() - image.get_width()) // 2, y))
+        block.blit(image, (0 if left else (block.get_width() - image.get_width()) // 2, y))
         y += image.get_height()
     if drawn is not None:
         _ink[block] = " ".join(lines)

@@ -15,12 +15,11 @@ from sprites import theme
 from ..kit.i18n import catalog, ending_name, shown_player_name
 from ..kit.records import load_games
 from ..kit.scene import Scene
-from ..kit.table_recap import fit_text
-from ..kit.widgets import Button, panel, paragraph, text
+from ..kit.widgets import Button, cell, panel, paragraph, text
 from .replay_files import import_dropped
 
 ENDING_KEY = re.compile(r"^(?P<game>[a-z]+)\.(ending|loss|reason)\.[a-z_]+$")
-COLUMNS = (("name", 92), ("played", 330), ("won", 410), ("lost", 480), ("rate", 560), ("best", 640), ("length", 720))
+COLUMNS = (("name", 92), ("played", 300), ("won", 370), ("lost", 440), ("rate", 510), ("best", 590), ("length", 670))
 ROW_H = 30
 
 
@@ -125,7 +124,7 @@ class StatisticsScene(Scene):
                 if value == "—":  # a lone dash is drawn as high as its ink: set it mid-row, where the digits are
                     text(surface, view, "—", (x, y + 4 + digit / 2), theme.BODY, theme.INK, "midleft")
                     continue
-                text(surface, view, fit_text(str(value), view, theme.BODY, 225), (x, y + 4), theme.BODY, theme.INK)
+                cell(surface, view, str(value), (x, y - 1, (200 if key == "name" else 64), ROW_H - 2), theme.BODY, theme.INK)
         if self.player is not None:
             self.draw_player(surface, view, self.tallies[self.player])
 

@@ -158,7 +158,8 @@ class DeckBuilder(Scene):
                     widgets.append(Button((cx - bw / 2, by, half, 24), "enfield.builder.to_party",
                                           lambda c=card: self.add_to_party(c), app, size=theme.SMALL))
                     widgets.append(Button((cx - bw / 2 + half + 4, by, half, 24), "enfield.builder.to_deck",
-                                          lambda c=card: self.add_to_deck(c), app, size=theme.SMALL))
+                                          lambda c=card: self.add_to_deck(c), app, size=theme.SMALL,
+                                          short=lambda: "+"))  # half a column: "+" when "+ Deck" does not fit
                 else:
                     widgets.append(Button((cx - bw / 2, by, bw, 24), "enfield.builder.to_deck",
                                           lambda c=card: self.add_to_deck(c), app, size=theme.SMALL))
