@@ -42,7 +42,7 @@ class MarenzanTable(TableScene):
         self.pending: list = []
         self.anim = Animator(speed=lambda: app.settings.animation_speed, sounds=app.play)
         self.banner = Banner((442, 24))
-        self.log_panel = LogPanel((884, 170, 382, 260), "")
+        self.log_panel = LogPanel((884, 170, 382, 260), "", title_room=80)  # Hint, Menu and Undo share its top row
         self.tooltip = Tooltip()
         # Menu, Undo (and Hint beside them) sit on the Chronicle's title row, clear of its first line
         self.menu_button = Button((1076, 173, 88, 24), "marenzan_table.menu", self.back, app, size=theme.SMALL)
