@@ -54,6 +54,9 @@ class GameRecord:
     # per action: did it draw from the PRNG or reveal something? (undo barrier)
     barriers: list[bool] = field(default_factory=list)
     actors: list[int] = field(default_factory=list)  # the seat that took each action
+    # a hosted network game: its id, join code, port and the joined seats' tokens, so that a
+    # game resumed from its autosave is the same game to the players who come back (game/net)
+    net: dict = field(default_factory=dict)
 
     def to_json(self) -> dict:
         body = {
@@ -68,6 +71,8 @@ class GameRecord:
             "barriers": list(self.barriers),
             "actors": list(self.actors),
         }
+        if self.net:
+            body["net"] = jsonable(self.net)
         body["checksum"] = _checksum(body)
         return body
 
@@ -182,7 +187,21 @@ def parse_record(text: str | bytes, games: dict[str, GameDef]) -> GameRecord:
             decoded.append(game.decode_action(data))
         except (TypeError, ValueError) as exc:
             raise _refuse(f"action {index + 1}: {exc}") from None
-    return GameRecord(game_id, rules_version, seed, seats, options, decoded, barriers, actors)
+    return GameRecord(game_id, rules_version, seed, seats, options, decoded, barriers, actors,
+                      _parse_net(body.get("net"), len(seats)))
+
+
+def _parse_net(data: Any, count: int) -> dict:
+    """A hosted game's network identity (a damaged one is dropped: the game is hosted anew)."""
+    if not isinstance(data, dict):
+        return {}
+    game_id, code, port, tokens = data.get("game_id"), data.get("code"), data.get("port"), data.get("tokens")
+    if not (isinstance(game_id, str) and 0 < len(game_id) <= 64 and isinstance(code, str) and 0 < len(code) <= 16
+            and _is_int(port) and 0 <= port < 65536 and isinstance(tokens, dict)):
+        return {}
+    kept = {k: v for k, v in tokens.items() if isinstance(k, str) and k.isdigit() and int(k) < count
+            and isinstance(v, str) and 0 < len(v) <= 64}
+    return {"game_id": game_id, "code": code, "port": port, "tokens": kept}
 
 
 def _parse_seats(data: Any, game: GameDef) -> list[Seat]:

@@ -25,28 +25,40 @@ from .protocol import ProtocolError, encode
 FINAL_REFUSALS = {"code", "full", "token", "version"}  # a join or rejoin the host will never accept
 
 
+PATIENCE = 150.0  # seconds a seated client keeps trying a lost host before it asks whether to wait on
+FIRST_TRIES = 3  # a first connection that fails this often: the address is wrong or the host is not up
+
+
 class Client:
     def __init__(self, host: str, port: int, *, code: str | None = None, name: str = "",
-                 seat: int | None = None, token: str | None = None, retries: int = 30,
-                 backoff: tuple[float, float] = (0.1, 2.0), seen: int = 0):
+                 seat: int | None = None, token: str | None = None, held=None, patience: float = PATIENCE,
+                 backoff: tuple[float, float] = (0.2, 3.0), seen: int = 0):
+        """`held(game_id)`: the seat and token this computer keeps for a game (the host names its
+        game when a connection opens), so a seat is taken back whatever address was typed."""
         if token is None and code is None:
             raise ValueError("a client joins with the game's code or rejoins with its seat's token")
         self.uri = f"ws://{_host_part(host)}:{int(port)}"
         self.code, self.name = code, name
         self.seat, self.token = seat, token
-        self.retries, self.backoff = retries, backoff
+        self.held = held
+        self.patience, self.backoff = patience, backoff
         self.inbox: queue.Queue[dict] = queue.Queue()
         self.state = "connecting"  # connecting, playing, reconnecting, ended, refused, lost
         self.step = 0  # the move number of the last view: an action answers it
         self.seen = seen  # steps of history received (a rejoin asks for the rest)
         self.game: str | None = None
+        self.game_id: str | None = None  # the hosted game's own name (from its hello)
         self.latest: dict | None = None  # the last view: own observation, to_act, legal
         self.received_bytes = 0
         self.received_messages = 0
+        self.seated_once = False
+        self.lost_at: float | None = None  # when the connection last went (monotonic)
+        self.back_after: list[float] = []  # seconds from each loss to the seat's return
         self.loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._ws: ClientConnection | None = None
         self._stopping = False
+        self._again: asyncio.Event | None = None
 
     # -- the frame loop's side --------------------------------------------------------
     def start(self) -> Client:
@@ -81,6 +93,11 @@ class Client:
         """Leave: tell the host and close (the seat stays ours to rejoin with the token)."""
         self._stopping = True
         loop, ws = self.loop, self._ws
+        if loop is not None and not loop.is_closed() and self._again is not None:
+            try:
+                loop.call_soon_threadsafe(self._again.set)
+            except RuntimeError:
+                pass
         if loop is not None and ws is not None and not loop.is_closed():
             try:
                 loop.call_soon_threadsafe(lambda: asyncio.ensure_future(ws.close(1000, "bye")))
@@ -113,16 +130,29 @@ class Client:
         self._post({"t": "status", "state": state, "reason": reason, "_at": time.perf_counter()})
 
     async def _main(self) -> None:
+        self._again = asyncio.Event()
+        while not self._stopping:
+            await self._connect_until_lost()
+            if self._stopping or self.state in ("ended", "refused"):
+                return
+            self._again.clear()
+            await self._again.wait()  # keep_waiting() or stop()
+
+    def keep_waiting(self) -> None:
+        """After a lost host: try again for as long once more."""
+        loop = self.loop
+        if loop is not None and not loop.is_closed() and self._again is not None:
+            self.lost_at = time.monotonic()
+            self._status("reconnecting")
+            loop.call_soon_threadsafe(self._again.set)
+
+    async def _connect_until_lost(self) -> None:
         attempt = 0
         while not self._stopping:
             try:
                 async with connect(self.uri, max_size=protocol.MAX_HOST_MESSAGE, open_timeout=5,
                                    ping_interval=5, ping_timeout=10, close_timeout=2) as ws:
                     self._ws = ws
-                    if self.token is not None:
-                        await ws.send(encode("rejoin", seat=self.seat, token=self.token, since=self.seen))
-                    else:
-                        await ws.send(encode("join", code=self.code, name=self.name[: protocol.MAX_NAME]))
                     async for message in ws:
                         if self._receive(message):
                             attempt = 0
@@ -130,19 +160,43 @@ class Client:
                             return
             except (OSError, ConnectionClosed, TimeoutError, InvalidHandshake):
                 pass
-            except InvalidURI as exc:
-                self._status("lost", str(exc))
+            except InvalidURI:
+                self._status("lost", "address")
                 return
             finally:
                 self._ws = None
             if self._stopping or self.state in ("ended", "refused"):
                 return
             attempt += 1
-            if attempt > self.retries:
-                self._status("lost", "the host cannot be reached")
+            if self.lost_at is None:
+                self.lost_at = time.monotonic()
+            if not self.seated_once and attempt >= FIRST_TRIES:
+                self._status("lost", "unreachable")
                 return
-            self._status("reconnecting")
+            if self.seated_once and time.monotonic() - self.lost_at > self.patience:
+                self._status("lost", "patience")  # the screen offers to keep waiting
+                return
+            if self.state != "reconnecting":
+                self._status("reconnecting")
             await asyncio.sleep(min(self.backoff[1], self.backoff[0] * 2 ** (attempt - 1)))
+
+    async def _hello(self, body: dict) -> None:
+        """The host named its game: take back a seat kept for it, or join with the code."""
+        self.game_id = body.get("game_id") if isinstance(body.get("game_id"), str) else None
+        if self.token is None and self.held is not None and self.game_id:
+            kept = self.held(self.game_id)
+            if kept:
+                self.seat, self.token = kept["seat"], kept["token"]
+        await self._greet()
+
+    async def _greet(self) -> None:
+        ws = self._ws
+        if ws is None:
+            return
+        if self.token is not None:
+            await _send(ws, encode("rejoin", seat=self.seat, token=self.token, since=self.seen))
+        else:
+            await _send(ws, encode("join", code=self.code or "", name=self.name[: protocol.MAX_NAME]))
 
     def _receive(self, message: str | bytes) -> bool:
         """Read one host message; True once the seat is (again) ours."""
@@ -157,13 +211,30 @@ class Client:
         body["_at"] = now
         kind = body["t"]
         seated = False
+        if kind == "hello":
+            asyncio.ensure_future(self._hello(body))
+            return False
+        if kind == "refused" and body.get("rule") == "token" and self.state != "playing" and self.code:
+            self.token, self.seen = None, 0  # that seat is not ours any more: join with the code
+            asyncio.ensure_future(self._greet())
+            return False
+        if kind == "refused" and body.get("rule") == "rate" and self.state != "playing":
+            retry = body.get("args", {}).get("retry")  # the host sends the history again a little later
+            delay = min(5.0, retry) if isinstance(retry, (int, float)) and retry > 0 else 1.0
+            asyncio.get_running_loop().call_later(delay, lambda: asyncio.ensure_future(self._greet()))
+            return False
         if kind in ("welcome", "snapshot"):
             self.seat, self.token, self.game = body.get("seat"), body.get("token"), body.get("game")
+            self.game_id = body.get("game_id") or self.game_id
             self.seen = body.get("since", 0) + len(body.get("history", ()))
             self.step, self.latest = body.get("step", 0), _view(body)
             seated = kind == "welcome"
             if seated:
                 self.state = "playing"
+                self.seated_once = True
+                if self.lost_at is not None:
+                    self.back_after.append(time.monotonic() - self.lost_at)
+                    self.lost_at = None
         elif kind == "update":
             self.seen += 1
             self.step, self.latest = body.get("step", 0), _view(body)

@@ -34,36 +34,17 @@ from game.engine.contract import IllegalAction, jsonable
 from game.engine.record import GameRecord
 from game.engine.session import Session, Step
 
-from . import protocol
+from . import limits, protocol
+from .limits import RateLimit
 from .protocol import ProtocolError, encode, refusal
 
 log = logging.getLogger(__name__)
 
 REMOTE, LOCAL, AI = "remote", "local", "ai"  # who decides for a seat
-OUTBOX_LIMIT = 2000  # messages waiting for a client that does not read: it is dropped
+OUTBOX_LIMIT = limits.OUTBOX_MESSAGES  # messages waiting for a client that does not read: it is cut
 WRONG_CODES = 5  # join codes a connection may get wrong before it is closed
 FLOOD_CLOSE = 400  # messages refused for the rate before the connection is closed with 1008 "too many
 # messages" (a person never meets the limit); each one before that is answered with a "rate" refusal
-
-
-@dataclass
-class RateLimit:
-    """A token bucket: `burst` messages at once, `per_second` on average."""
-
-    burst: float = 30.0
-    per_second: float = 15.0
-    tokens: float = -1.0
-    at: float = 0.0
-
-    def allow(self, now: float) -> bool:
-        if self.tokens < 0:
-            self.tokens, self.at = self.burst, now
-        self.tokens = min(self.burst, self.tokens + (now - self.at) * self.per_second)
-        self.at = now
-        if self.tokens >= 1:
-            self.tokens -= 1
-            return True
-        return False
 
 
 @dataclass
@@ -92,7 +73,9 @@ class Host:
     def __init__(self, session: Session, remote: Iterable[int], ai: dict[int, str] | None = None, *,
                  bind: str = "127.0.0.1", port: int = 0, code: str | None = None, drive: str = "loop",
                  rate: tuple[float, float] = (30.0, 15.0), think: float | None = None, bot_seed: int = 0,
-                 tokens: dict[int, str] | None = None):
+                 tokens: dict[int, str] | None = None, cap: int | None = None,
+                 per_address: int = limits.PER_ADDRESS, join_seconds: float = limits.JOIN_SECONDS,
+                 outbox_bytes: int = limits.OUTBOX_BYTES):
         """`remote`: the seats of players who join; `ai`: seat -> bot kind; `tokens`: the seats'
         tokens of an earlier run of this game (resumed from its autosave), so its players rejoin."""
         if drive not in ("loop", "owner"):
@@ -101,7 +84,12 @@ class Host:
         self.game = session.game
         self.drive = drive
         self.bind, self.port = bind, port
-        self.code = protocol.normal_code(code) if code else protocol.new_code()
+        kept = session.record.net  # the same game hosted again (resumed): its id, code and tokens
+        self.game_id = kept.get("game_id") or protocol.new_game_id()
+        given = code or kept.get("code")
+        self.code = protocol.normal_code(given) if given else protocol.new_code()
+        if tokens is None:
+            tokens = {int(seat): token for seat, token in kept.get("tokens", {}).items()}
         self.rate = rate
         self.think = think
         count = len(session.record.seats)
@@ -121,6 +109,12 @@ class Host:
             self.seats.append(info)
         self.bot_rngs = [bot_rng(bot_seed or session.record.seed, seat) for seat in range(count)]
         self.counters = Counters()
+        self.cap = connection_cap = cap if cap is not None else limits.connection_cap()  # read at start
+        self.per_address, self.join_seconds, self.outbox_bytes = per_address, join_seconds, outbox_bytes
+        self.open: collections.Counter = collections.Counter()  # open connections by address (loop thread)
+        self.wrong_codes = limits.WrongCodes()
+        self._replayed: dict[int, float] = {}  # seat -> when its whole history was last sent again
+        log.debug("at most %d connections, %d from one address", connection_cap, per_address)
         self.lock = threading.Lock()  # guards the seat table and the per-seat logs between threads
         self._logs: dict[int, list] = {s: [] for s in range(count) if self.seats[s].kind == REMOTE}
         self._latest: dict[int, dict] = {}
@@ -137,6 +131,13 @@ class Host:
         self._chained_save = session.on_save
         session.on_save = self._saved
         self._rebuild_logs()
+        self._keep()
+
+    def _keep(self) -> None:
+        """What makes this the same game when it is hosted again goes into its record, and so
+        into its autosave: a Resume keeps the code, the port and every seat's token."""
+        tokens = {str(s): info.token for s, info in enumerate(self.seats) if info.kind == REMOTE or info.was_remote}
+        self.session.record.net = {"game_id": self.game_id, "code": self.code, "port": self.port, "tokens": tokens}
 
     # -- life ---------------------------------------------------------------------
     def start(self, timeout: float = 10.0) -> Host:
@@ -146,6 +147,8 @@ class Host:
             raise TimeoutError("the host did not start")
         if self.error is not None:
             raise self.error
+        if self.drive == "owner":  # the owner's thread saves: the code and tokens are in the autosave
+            self.session.save()
         return self
 
     def _run(self) -> None:
@@ -164,9 +167,14 @@ class Host:
         self._wake.set()  # an AI may have the first move
         self._done = asyncio.Event()
         async with serve(self._handle, self.bind, self.port, max_size=protocol.MAX_TRANSPORT_MESSAGE,
-                         max_queue=8, ping_interval=5, ping_timeout=10, server_header=None) as server:
+                         max_queue=8, ping_interval=5, ping_timeout=10, server_header=None,
+                         open_timeout=min(3.0, self.join_seconds),
+                         logger=limits.limited_logger("game.net.host.server")) as server:
             self._server = server
             self.port = server.sockets[0].getsockname()[1]
+            self._keep()
+            if self.drive == "loop":  # the loop owns the session: the code and tokens are saved now
+                self.session.save()
             self._ready.set()
             driver = asyncio.create_task(self._driver()) if self.drive == "loop" else None
             await self._done.wait()
@@ -212,6 +220,9 @@ class Host:
     def names(self) -> list[str]:
         with self.lock:
             return [info.name or seat.name for info, seat in zip(self.seats, self.session.record.seats)]
+
+    def _seat_name(self, seat: int) -> str:
+        return self.seats[seat].name or self.session.record.seats[seat].name
 
     def token(self, seat: int) -> str:
         return self.seats[seat].token
@@ -339,16 +350,43 @@ class Host:
             view = self._latest[seat]
             names = [i.name or s.name for i, s in zip(self.seats, self.session.record.seats)]
             kinds = [i.kind for i in self.seats]
-        return encode(kind, game=self.game.id, seat=seat, token=info.token, names=names, kinds=kinds,
+        return encode(kind, game=self.game.id, game_id=self.game_id, seat=seat, token=info.token, names=names, kinds=kinds,
                       since=since, history=history, **view)
 
     # -- the loop's side ------------------------------------------------------------
     async def _handle(self, conn: ServerConnection) -> None:
+        address = _peer(conn)
+        self.open[address] += 1
+        try:
+            if sum(self.open.values()) > self.cap or self.open[address] > self.per_address:
+                self.counters.refused["busy"] += 1
+                await _cut(conn, "busy")  # bounded by design: the descriptors stay the autosave's
+                return
+            if self.wrong_codes.blocked(address):
+                self.counters.refused["code"] += 1
+                await _cut(conn, "too many wrong join codes")
+                return
+            await self._serve_connection(conn, address)
+        finally:
+            self.open[address] -= 1
+            if self.open[address] <= 0:
+                del self.open[address]
+
+    async def _serve_connection(self, conn: ServerConnection, address: str) -> None:
         limit = RateLimit(*self.rate)
-        state = {"seat": None, "wrong_codes": 0, "flood": 0}
+        state = {"seat": None, "wrong_codes": 0, "flood": 0, "address": address, "replayed": None}
         outbox: asyncio.Queue = asyncio.Queue()
-        conn.outbox = outbox
+        conn.outbox, conn.outbox_bytes = outbox, 0
         writer = asyncio.create_task(self._writer(conn, outbox))
+
+        def late() -> None:  # a connection that has not taken a seat in time is closed
+            if state["seat"] is None:
+                self.counters.refused["join-time"] += 1
+                asyncio.ensure_future(_cut(conn, "join in time"))
+
+        deadline = asyncio.get_running_loop().call_later(self.join_seconds, late)
+        self._put(conn, encode("hello", game=self.game.id, game_id=self.game_id))  # which game: a client
+        # that holds a seat in it (whatever address it typed) takes it back with its token
         try:
             async for message in conn:
                 if not limit.allow(time.monotonic()):
@@ -367,13 +405,14 @@ class Host:
                     await self._dispatch(conn, state, body)
                 except ProtocolError as exc:
                     self.counters.refused[exc.rule] += 1
-                    self._put(conn, refusal(exc.rule, exc.message))
+                    self._put(conn, refusal(exc.rule, exc.message, args=exc.arguments))
                     if exc.rule == "code" and state["wrong_codes"] >= WRONG_CODES:
                         await _cut(conn, "too many wrong join codes")
                         break
         except ConnectionClosed:
             pass
         finally:
+            deadline.cancel()
             writer.cancel()
             seat = state["seat"]
             if seat is not None:
@@ -390,6 +429,7 @@ class Host:
         try:
             while True:
                 text = await outbox.get()
+                conn.outbox_bytes -= len(text)
                 await conn.send(text)
                 self.counters.sent_messages += 1
                 self.counters.sent_bytes += len(text.encode("utf-8"))
@@ -401,9 +441,15 @@ class Host:
         outbox = getattr(conn, "outbox", None)
         if outbox is None:
             return
-        if outbox.qsize() >= OUTBOX_LIMIT:
-            asyncio.ensure_future(conn.close(1008, "the player does not read"))
+        if outbox.qsize() >= OUTBOX_LIMIT or conn.outbox_bytes + len(text) > self.outbox_bytes:
+            # a reader that does not keep up is cut, not buffered: what waited for it is dropped
+            self.counters.refused["slow"] += 1
+            conn.outbox = None
+            while not outbox.empty():
+                outbox.get_nowait()
+            conn.transport.abort()
             return
+        conn.outbox_bytes += len(text)
         outbox.put_nowait(text)
 
     def _send(self, conn: Any, text: str) -> None:
@@ -440,23 +486,37 @@ class Host:
                 raise ProtocolError("seated", "this connection already holds a seat")
             if protocol.normal_code(body["code"]) != self.code:
                 state["wrong_codes"] += 1
+                self.wrong_codes.failed(state["address"])
+                if self.wrong_codes.blocked(state["address"]):
+                    state["wrong_codes"] = WRONG_CODES  # that address has tried enough: cut now
                 raise ProtocolError("code", "that is not this game's join code")
             name = body["name"].strip()[: protocol.MAX_NAME]
             with self.lock:
                 free = [s for s, info in enumerate(self.seats) if info.kind == REMOTE and not info.claimed]
-                if not free:
+                # a player who lost their token (another computer, a new install) takes back their
+                # away seat with the code and the same name; a resumed game gives each their seat
+                away = [s for s, info in enumerate(self.seats) if info.claimed and info.conn is None
+                        and (info.kind == REMOTE or info.was_remote)]
+                named = [s for s in free + away if name and self._seat_name(s) == name]
+                if not named and not free:
                     raise ProtocolError("full", "every seat for a joining player is taken")
-                # a game resumed from its autosave: each player gets back the seat of their name
-                named = [s for s in free if name and self.session.record.seats[s].name == name]
                 seat = (named or free)[0]
                 info = self.seats[seat]
                 info.claimed, info.conn, info.name = True, conn, name
+                if info.kind == AI and info.was_remote:  # the player takes the seat back from the AI
+                    info.kind, info.bot = REMOTE, None
             state["seat"] = seat
             self._put(conn, self._welcome(seat, 0))
             self._notify_seats()
             self._kick()
         elif kind == "rejoin":
             seat = body["seat"]
+            now = time.monotonic()
+            last = self._replayed.get(seat) if 0 <= seat < len(self.seats) else None
+            if state["replayed"] is not None and now - state["replayed"] < limits.REPLAY_SECONDS or \
+                    last is not None and now - last < limits.REPLAY_SECONDS / 4:
+                raise ProtocolError("rate", f"the history is sent again at most every {limits.REPLAY_SECONDS:g} s",
+                                    {"retry": limits.REPLAY_SECONDS})
             with self.lock:
                 info = self.seats[seat] if 0 <= seat < len(self.seats) else None
                 if info is None or not info.token or not _same(info.token, body["token"]):
@@ -466,7 +526,8 @@ class Host:
                 old, info.conn, info.claimed = info.conn, conn, True
                 if info.kind == AI and info.was_remote:  # the player takes the seat back from the AI
                     info.kind, info.bot = REMOTE, None
-            state["seat"] = seat
+            state["seat"], state["replayed"] = seat, now
+            self._replayed[seat] = now
             if old is not None and old is not conn:
                 self._put(old, encode("displaced", reason="the seat was taken back from another connection"))
                 asyncio.ensure_future(old.close(1000, "seat taken back"))
@@ -544,6 +605,13 @@ async def _cut(conn: ServerConnection, reason: str) -> None:
         await asyncio.wait_for(conn.close(1008, reason), 1.0)
     except (TimeoutError, ConnectionClosed):
         conn.transport.abort()
+
+
+def _peer(conn: ServerConnection) -> str:
+    try:
+        return str(conn.remote_address[0])
+    except (TypeError, IndexError, AttributeError):
+        return "?"
 
 
 def _same(a: str, b: str) -> bool:

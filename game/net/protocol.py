@@ -31,10 +31,11 @@ DEFAULT_PORT = 47_707
 class ProtocolError(ValueError):
     """A client message refused before it reaches the game; `rule` names the check."""
 
-    def __init__(self, rule: str, message: str):
+    def __init__(self, rule: str, message: str, arguments: dict | None = None):
         super().__init__(f"{rule}: {message}")
         self.rule = rule
         self.message = message
+        self.arguments = arguments or {}
 
 
 # What each client message holds beyond "v" and "t": field -> the exact type it must have.
@@ -49,6 +50,12 @@ CLIENT_FIELDS: dict[str, dict[str, type | tuple[type, ...]]] = {
 def new_token() -> str:
     """A seat's secret: whoever holds it may act for that seat and take it back after a drop."""
     return secrets.token_urlsafe(TOKEN_BYTES)
+
+
+def new_game_id() -> str:
+    """The name of one hosted game, kept in its autosave: a client keeps its seat by it, not by
+    the address it typed (127.0.0.1 or localhost, a list's pick or a changed address)."""
+    return secrets.token_hex(8)
 
 
 def new_code() -> str:

@@ -8,6 +8,7 @@ from sprites import theme
 
 from .scene import Scene
 from .storage import say, why_args
+from .table_layers import FreshInput
 from .widgets import Button, panel, paragraph, text
 
 
@@ -21,27 +22,66 @@ class Dim(Scene):
 
 
 class Confirm(Dim):
+    """A question before an irreversible choice. No is the default: Enter and Esc answer No,
+    and Yes takes a click or Tab first. It takes only a press begun once it is drawn, and
+    nothing in its first moment, so a click or key meant for the table never answers it."""
+
     name = "confirm"
 
     def __init__(self, app, question_key: str, on_yes, yes_key: str = "app.yes", no_key: str = "app.no"):
         super().__init__(app)
         self.question_key = question_key
         self.on_yes = on_yes
+        self.fresh = FreshInput()
         self.widgets = [
-            Button((450, 400, 180, 48), yes_key, self.yes, app, primary=True, key=pygame.K_RETURN),
-            Button((650, 400, 180, 48), no_key, self.app.pop, app, keycap="Esc"),
+            Button((450, 400, 180, 48), yes_key, self.yes, app),
+            Button((650, 400, 180, 48), no_key, self.app.pop, app, primary=True, key=pygame.K_RETURN),
         ]
+
+    def handle(self, event) -> None:
+        if self.fresh.takes(event):
+            super().handle(event)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.fresh.update(dt)
 
     def yes(self) -> None:
         self.app.pop()
         self.on_yes()
 
     def draw(self, surface) -> None:
+        self.fresh.draw()
         self.draw_dim(surface)
         view = self.app.view
-        panel(surface, view, (420, 250, 440, 220))
-        paragraph(surface, view, self.t(self.question_key), (450, 290, 380, 100), theme.LARGE)
+        question = self.t(self.question_key)
+        # the question's lines end above the buttons; a longer one grows the panel upwards
+        need = len(theme.wrap(question, view.px(theme.LARGE), view.px(380))) * theme.LARGE * 1.45 * theme.text_scale
+        extra = max(0.0, need - 100)
+        panel(surface, view, (420, 250 - extra, 440, 220 + extra))
+        paragraph(surface, view, question, (450, 290 - extra, 380, 100 + extra), theme.LARGE)
         super().draw(surface)
+
+
+def network_table(app):
+    """The table of a live network game in this window (hosted or joined), or None."""
+    for scene in reversed(app.scenes):
+        net = getattr(scene, "net", None)
+        if net is not None and not getattr(net, "closed", False):
+            return scene
+    return None
+
+
+def ask_to_leave(app, then) -> None:
+    """Leaving a network game ends it for the others (the host) or leaves a seat away (a joined
+    player): asked first. Anything else is left at once."""
+    table = network_table(app)
+    if table is None or table.session.over:
+        then()
+        return
+    joined = getattr(table.session, "joined", False)
+    app.push(Confirm(app, "net.leave.joined" if joined else "net.leave.host", then,
+                     yes_key="net.leave.yes"))
 
 
 class PauseMenu(Dim):
@@ -91,10 +131,10 @@ class PauseMenu(Dim):
         self.app.open("settings")
 
     def to_menu(self) -> None:
-        self.app.open("menu")
+        ask_to_leave(self.app, lambda: self.app.open("menu"))
 
     def quit(self) -> None:
-        self.app.running = False
+        ask_to_leave(self.app, self.app.stop_running)
 
     def draw(self, surface) -> None:
         self.draw_dim(surface)
@@ -102,7 +142,9 @@ class PauseMenu(Dim):
         panel(surface, view, (490, 150, 300, 56 * len(self.widgets) + 90))
         text(surface, view, self.t("app.pause.title"), (640, 170), theme.TITLE, theme.GOLD, "midtop", bold=True)
         why = self.unsaved_why()
-        line = say(self.t, "app.storage.unsaved", why) if why else self.t("app.pause.saved")
+        joined = getattr(getattr(self.table, "session", None), "joined", False)  # the game is the host's
+        line = say(self.t, "app.storage.unsaved", why) if why else self.t("net.pause.joined" if joined else
+                                                                          "app.pause.saved")
         text(surface, view, line, (640, 160 + 56 * len(self.widgets) + 64), theme.SMALL,
              theme.DANGER if why else theme.INK_DIM, "midtop")
         super().draw(surface)

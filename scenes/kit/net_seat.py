@@ -5,7 +5,8 @@ When a setup has seats of "a player who joins", the table opens a network host
 player's decision, checked by the host, goes into the game as an AI's does (animated,
 logged, paced by the table). A small board on the table shows the address and the
 join code, who has joined and who is away, with a button that lets an AI play an away
-seat until its player comes back.
+seat until its player comes back. It is a one-line badge in a place each table keeps free
+(`net_badge`), opened by a click into the board; nothing of the table lies under it.
 """
 
 from __future__ import annotations
@@ -26,8 +27,11 @@ from .widgets import Button, panel, text
 
 log = logging.getLogger(__name__)
 
-BOARD = (446, 236, 388, 0)  # x, y, width (the height follows the seats): over the middle, while it is needed
+BADGE = (8, 692, 300)  # x, y, width: where a table without its own free place (`net_badge`) shows it
+BADGE_H = 24
+BOARD_W = 388
 ROW = 26
+SAVE_RETRY = 3.0  # seconds between tries of a save that failed
 
 
 def remote_seats(session) -> list[int]:
@@ -41,7 +45,9 @@ def host_table(app, table, port: int | None = None, bind: str = "0.0.0.0", adver
     if not seats:
         return None
     host, error = None, None
-    for candidate in (protocol.DEFAULT_PORT if port is None else port, 0):  # the usual port, else any free one
+    kept = table.session.record.net.get("port") if port is None else None  # a resumed game: its own port again
+    for candidate in dict.fromkeys(p for p in (kept, protocol.DEFAULT_PORT if port is None else port, 0)
+                                   if p is not None):  # else the usual port, else any free one
         try:
             host = Host(table.session, remote=seats, drive="owner", bind=bind, port=candidate).start()
             break
@@ -77,27 +83,40 @@ class HostedSeats:
         self.shown: tuple = ()
         self.was_mine = False
         self.closed = False
+        self.open = False  # the board under the badge, opened by a click on it
+        self.save_wait = SAVE_RETRY
 
     # -- each frame ------------------------------------------------------------------
     def update(self, dt: float) -> None:
         table, host = self.table, self.host
         self.sync_ai()
+        self.retry_save(dt)
         presence = (tuple(host.joined()), tuple(host.away()), tuple(sorted(host.ai_seats())))
         if presence != self.shown:
             self.shown = presence
             self.build()
         for button in self.buttons:
             button.update(dt)
-        seat = table.session.to_act
-        if host.is_remote(seat) and table.settled() and not table.curtain_up and table.ai.thinking is None:
-            host.pump(self.apply)  # the joined player's move, checked by the host, played as an AI's
-        elif not host.is_remote(seat):
-            host.pump(self.apply)  # out-of-turn messages are answered (refused) at once
+        # A joined player's move is taken (or refused) at once, whatever the host's screen shows
+        # (an animation, the round's scores, a menu): the table plays it out as an AI's when it can.
+        host.pump(self.apply)
         seat = table.session.to_act  # (a joined player's move may just have passed the turn on)
         mine = seat is not None and seat in table.handoff.humans()
         if mine != self.was_mine:
             self.was_mine = mine
             notify_turn(table.app, mine)
+
+    def retry_save(self, dt: float) -> None:
+        """A save that failed (the disk full, the folder gone, no descriptor free) is tried again
+        every few seconds; the app says on screen that the game is not being saved meanwhile."""
+        session = self.table.session
+        if session.saved is not False:
+            self.save_wait = SAVE_RETRY
+            return
+        self.save_wait -= dt
+        if self.save_wait <= 0:
+            self.save_wait = SAVE_RETRY
+            session.save()
 
     def apply(self, action) -> Any:
         table = self.table
@@ -118,8 +137,19 @@ class HostedSeats:
     def rows(self) -> list[int]:
         return remote_seats(self.table.session)
 
+    def badge(self) -> pygame.Rect:
+        x, y, w = getattr(self.table, "net_badge", BADGE)
+        return pygame.Rect(x, y, w, BADGE_H)
+
+    def board(self) -> pygame.Rect:
+        """The open board: under the badge (over it if the badge is low), inside the screen."""
+        badge, height = self.badge(), 60 + ROW * len(self.rows())
+        x = min(max(8, badge.x), 1272 - BOARD_W)
+        y = badge.bottom + 4 if badge.bottom + 4 + height <= 712 else badge.y - 4 - height
+        return pygame.Rect(x, y, BOARD_W, height)
+
     def build(self) -> None:
-        x, y, w, _ = BOARD
+        x, y, w, _ = self.board()
         self.buttons = []
         away = set(self.host.away())
         claimed = {s for s, info in enumerate(self.host.seats) if info.claimed}
@@ -129,21 +159,41 @@ class HostedSeats:
                                            lambda s=seat: self.host.hand_to_ai(s), self.table.app, size=theme.SMALL))
 
     def needed(self) -> bool:
-        """Shown while a joined seat is empty (waiting, or its player away and no AI playing it):
-        the game waits for it then, and the board must not hide the table once everyone is in."""
+        """A joined seat is empty (waiting, or its player away and no AI playing it): the game
+        waits for it, and the badge says so in red."""
         joined, ai = set(self.host.joined()), self.host.ai_seats()
         return any(seat not in joined and seat not in ai for seat in self.rows())
 
     def handle(self, event: pygame.event.Event) -> bool:
-        return self.needed() and any(button.handle(event) for button in self.buttons)
+        if self.open and any(button.handle(event) for button in self.buttons):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            if self.badge().collidepoint(event.pos):
+                self.open = not self.open
+                self.build()
+                return True
+            if self.open and self.board().collidepoint(event.pos):
+                return True
+            self.open = False  # a click elsewhere closes the board and goes on to the table
+        return False
+
+    def badge_line(self) -> str:
+        t, host = self.table.t, self.host
+        waiting = [s for s in self.rows() if s not in set(host.joined()) and s not in host.ai_seats()]
+        state = t("net.badge.waiting", n=len(waiting)) if waiting else t("net.badge.all_in")
+        return t("net.badge.line", code=host.code, state=state)
 
     def draw(self, surface: pygame.Surface) -> None:
-        if not self.needed():
-            return
         table, host, view = self.table, self.host, self.table.app.view
-        x, y, w, _ = BOARD
+        badge = self.badge()
+        panel(surface, view, tuple(badge), alpha=200)
+        text(surface, view, self.badge_line(), (badge.x + 10, badge.centery), theme.SMALL,
+             theme.DANGER if self.needed() else theme.GOLD, "midleft")
+        if not self.open:
+            return
+        x, y, w, h = self.board()
         rows = self.rows()
-        panel(surface, view, (x, y, w, 60 + ROW * len(rows)), alpha=200)
+        panel(surface, view, (x, y, w, h), alpha=230)
         text(surface, view, table.t("net.host.address", address=f"{self.address}:{host.port}"), (x + 12, y + 8),
              theme.SMALL, theme.INK)
         text(surface, view, table.t("net.host.code", code=host.code), (x + 12, y + 30), theme.BODY, theme.GOLD,

@@ -2,6 +2,11 @@
 
 Scenes receive pygame events whose mouse positions are already in logical units
 (1280×720), and draw on the window surface through the app's View.
+
+The app draws only what changes: while the top scene is `still` (nothing of it moves or
+counts down by itself) and no input has come for a moment, the loop waits for events and
+draws nothing; `wake_in` names a clock that must still tick meanwhile (a caret's blink, a
+poll), and the loop wakes for it. A screen with motion of its own says so in `still`.
 """
 
 from __future__ import annotations
@@ -176,6 +181,18 @@ class Scene:
     def update(self, dt: float) -> None:
         for widget in self.widgets:
             widget.update(dt)
+
+    # at rest
+    def still(self) -> bool:
+        """Nothing on this screen moves, plays or counts down by itself (a hover's glow and a
+        short fade settle in the app's quiet second after the last input): the app may stop
+        drawing it until input comes or `wake_in` is due."""
+        return True
+
+    def wake_in(self) -> float | None:
+        """Seconds until a clock of this screen must tick while it is still, or None."""
+        return min((t for t in (w.wake_in() for w in self.widgets if hasattr(w, "wake_in")) if t is not None),
+                   default=None)
 
     def draw(self, surface: pygame.Surface) -> None:
         for widget in self.widgets:

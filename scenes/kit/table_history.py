@@ -82,7 +82,7 @@ class History:
         return rows
 
     def visible_count(self) -> int:
-        return (BOX[3] - TOP_PAD - BOTTOM_PAD) // ROW_H
+        return int((BOX[3] - TOP_PAD - BOTTOM_PAD) // theme.grown(ROW_H))
 
     def scroll_by(self, rows: int) -> None:
         """Back (positive) or forward (negative) by `rows`, within the log."""
@@ -158,7 +158,7 @@ class History:
         colours = {"head": theme.GOLD_MUTED, "warn": theme.DANGER, "line": theme.INK, "gap": theme.INK}
         for i, (row, kind) in enumerate(shown):
             if row:
-                text(surface, view, row, (x + (20 if kind == "head" else 36), top + i * ROW_H), theme.SMALL,
+                text(surface, view, row, (x + (20 if kind == "head" else 36), top + i * theme.grown(ROW_H)), theme.SMALL,
                      colours[kind])
         if not rows:
             text(surface, view, self.t("app.table.history.empty"), (x + w / 2, top + 40), theme.SMALL,

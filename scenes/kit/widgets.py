@@ -49,6 +49,11 @@ class Widget:
     def update(self, dt: float) -> None:
         self.hover = ease_to(self.hover, 1.0 if self.hovered else 0.0, dt)
 
+    def wake_in(self) -> float | None:
+        """Seconds until this widget changes by itself while nothing else moves (a caret's
+        blink), or None: the app's loop may rest that long (scenes/kit/scene.py)."""
+        return None
+
     def draw(self, surface: pygame.Surface, view: View) -> None: ...
 
     def sound(self, name: str = "click") -> None:
@@ -230,10 +235,12 @@ class Chooser(Widget):
         arrow_r = theme.render_text("▶", px, theme.GOLD_MUTED if self.enabled else theme.DISABLED_INK)
         surface.blit(arrow_l, arrow_l.get_rect(midleft=(rect.x + view.px(8), rect.centery)))
         surface.blit(arrow_r, arrow_r.get_rect(midright=(rect.right - view.px(8), rect.centery)))
-        label = theme.render_text(self.describe(self.value), px, ink)
+        between = rect.inflate(-2 * (view.px(10) + arrow_l.get_width()), 0)  # the words sit between the arrows
+        words = self.describe(self.value)
+        lines, size = theme.name_lines(words, px, between.width, floor=view.px(theme.MIN_TEXT) / theme.text_scale)
+        label = theme.render_lines(lines, size, ink)
         surface.blit(label, label.get_rect(center=rect.center))
-        between = rect.inflate(-2 * (view.px(8) + arrow_l.get_width()), 0)  # the words sit between the arrows
-        note("label", self.describe(self.value), label.get_rect(center=rect.center), between)
+        note("label", words, label.get_rect(center=rect.center), between)
         if self.keycaps is not None and self.enabled:
             left, right = (keycap_image(view, name) for name in self.keycaps)
             hover_caps(surface, view, rect, [(left, rect.x + view.px(8) + arrow_l.get_width() // 2),
@@ -341,6 +348,11 @@ class TextBox(Widget):
         super().update(dt)
         self.blink = (self.blink + dt) % 1.0
 
+    def wake_in(self) -> float | None:
+        if not self.focused or not self.visible:
+            return None
+        return (0.55 if self.blink < 0.55 else 1.0) - self.blink + 0.01  # the caret shows or hides then
+
     def draw(self, surface, view) -> None:
         if not self.visible:
             return
@@ -439,17 +451,24 @@ def text(surface: pygame.Surface, view: View, string: str, pos, size: int = them
         image = theme.render_fitted(string, view.px(size), colour, view.px(width), view.px(theme.MIN_TEXT), bold, shadow)
     rect = image.get_rect(**{anchor: view.point(*pos)})
     surface.blit(image, rect)
-    note("text", string, (rect.x, rect.y, rect.w - shadow, rect.h - shadow))  # the shadow is not the text
+    box = None
+    if width is not None:  # the room it was given, anchored where the text is
+        box = pygame.Rect(0, 0, view.px(width), rect.h)
+        setattr(box, anchor, rect.topleft if anchor == "topleft" else getattr(rect, anchor))
+    note("text", string, (rect.x, rect.y, rect.w - shadow, rect.h - shadow), box)  # the shadow is not the text
     return rect
 
 
 def paragraph(surface, view, string: str, rect, size: int = theme.BODY, colour=theme.INK,
-              line_gap: float = 1.45, bold: bool = False) -> float:
-    """Wrapped text inside a logical rect; returns the logical height used."""
-    x, y, w, _ = rect
+              line_gap: float = 1.45, bold: bool = False, bottom: bool = False) -> float:
+    """Wrapped text inside a logical rect (from its top, or ending at its bottom); returns
+    the logical height used."""
+    x, y, w, h = rect
     px = view.px(size)
     lines = theme.wrap(string, px, view.px(w), bold)
     step = size * line_gap * theme.text_scale  # lines as far apart as the text size makes them tall
+    if bottom:
+        y += h - len(lines) * step
     for i, line in enumerate(lines):
         if line:
             drew = text(surface, view, line, (x, y + i * step), size, colour, bold=bold)

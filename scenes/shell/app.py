@@ -1,4 +1,5 @@
-"""The app: one window, a stack of scenes, a 60 fps loop with a fixed update step.
+"""The app: one window, a stack of scenes, a 60 fps loop with a fixed update step that rests
+(waits for events, draws nothing) while nothing moves.
 
     seven-tables                      play
     seven-tables --selftest           start headless, walk every scene, exit 0
@@ -30,12 +31,11 @@ from ..kit.i18n import Translator
 from ..kit.settings import CARD_SIZES, TEXT_SIZES, Settings
 from ..kit.storage import Storage, failed_session, say
 from ..kit.widgets import text
-from .desktop import main as desktop_main
 from .routes import ROUTES
-from .screens import SCREENSHOT_SCENES, render_screenshot
-from .selftest import run_selftest
+from .screens import SCREENSHOT_SCENES
 
 UPDATE_DT = 1 / 60
+QUIET = 1.0  # seconds of full frames after the last input or motion before the loop rests
 MIN_SIZE = (960, 540)
 MAX_SIZE = (7680, 4320)  # 8K: a larger window is a typo, and a screenshot of it takes minutes
 
@@ -129,6 +129,7 @@ class App:
         self.crash_log: Path | None = None
         self.banner: tuple[str, dict, float] | None = None  # (key, args, until): a line over any scene
         self._accumulator = 0.0
+        self._last = self.moved_at = 0.0  # the loop's clock; when something last came or moved
 
     def _set_icon(self) -> None:
         icon = asset("build", "icon.png")
@@ -245,10 +246,18 @@ class App:
             return pg.event.Event(event.type, data)
         return event
 
+    def stop_running(self) -> None:
+        self.running = False
+
     def dispatch(self, event) -> None:
         pg = self.pg
         if event.type == pg.QUIT:
-            self.running = False
+            from ..kit.dialogs import Confirm, ask_to_leave
+
+            if isinstance(self.top, Confirm) and self.top.question_key.startswith("net.leave."):
+                self.running = False  # asked twice: the window closes
+            else:
+                ask_to_leave(self, self.stop_running)
             return
         if event.type == pg.VIDEORESIZE:
             self.resized(event.size)
@@ -269,6 +278,10 @@ class App:
         self.time += dt
         if self.top is not None:
             self.top.update(dt)
+        for scene in self.scenes[:-1]:  # network play goes on under any window: nobody waits on it
+            net = getattr(scene, "net", None)
+            if net is not None:
+                net.update(dt)
         self._watch_saves()
 
     def _watch_saves(self) -> None:
@@ -315,13 +328,55 @@ class App:
             self._accumulator -= UPDATE_DT
         self.draw()
 
+    # -- rest: nothing is drawn while nothing changes ---------------------------------
+    def at_rest(self, now: float) -> bool:
+        """The top scene is still and nothing has come or moved for QUIET seconds (a hover's
+        glow, a tooltip's wait and a short fade play out in that second)."""
+        top = self.top
+        if top is None or not top.still():
+            self.moved_at = now
+            return False
+        return now - self.moved_at >= QUIET
+
+    def wake_in(self) -> float | None:
+        """Seconds until a clock must tick while at rest: the top scene's, the banner's end."""
+        times = [self.top.wake_in() if self.top is not None else None]
+        if self.banner is not None and self.time <= self.banner[2]:
+            times.append(self.banner[2] - self.time + UPDATE_DT)
+        return min((t for t in times if t is not None), default=None)
+
+    def wait_for_events(self, timeout: float | None) -> list:
+        """Block until an event comes ([] when `timeout` seconds pass first)."""
+        pg = self.pg
+        event = pg.event.wait(0 if timeout is None else max(1, round(timeout * 1000)))
+        if event.type == pg.NOEVENT:
+            return []
+        return [event, *pg.event.get()]
+
+    def step(self, dt: float, resting: bool) -> None:
+        """One turn of the loop. At rest it waits for an event or a clock; a clock's wake-up
+        hands the scene the whole time that has passed, at once (nothing was moving)."""
+        if not resting:
+            self.frame(dt)
+            return
+        events = self.wait_for_events(self.wake_in())
+        now = time.perf_counter()
+        dt, self._last = now - self._last, now
+        self.moved_at = now if events else self.moved_at
+        if events:
+            self.frame(dt, events)
+        else:
+            self.update(dt)
+            self.draw()
+
     def run(self) -> int:
-        last = time.perf_counter()
+        self._last = self.moved_at = time.perf_counter()
         while self.running and self.scenes:
             now = time.perf_counter()
-            dt, last = now - last, now
+            dt, self._last = now - self._last, now
+            resting = self.at_rest(now)
             try:
-                self.frame(dt)
+                self.step(dt, resting)
             except Exception:  # noqa: BLE001 - any error becomes the crash screen
                 if getattr(self.top, "name", None) == "crash":  # the crash screen itself failed
                     write_crash_log(traceback.format_exc())
@@ -333,7 +388,8 @@ class App:
                     write_crash_log(traceback.format_exc())
                     return 1
             self.pg.display.flip()
-            self.clock.tick(60)
+            if not resting:
+                self.clock.tick(60)
         self.pg.quit()
         return 0
 
@@ -432,13 +488,19 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     check_arguments(parser, args)
     if args.install_desktop or args.uninstall_desktop:
+        from .desktop import main as desktop_main
+
         return desktop_main("install" if args.install_desktop else "uninstall")
     size = args.size
     if args.selftest or args.screenshot:
         _headless_environment()
         app = App(size, settings=command_line_settings(args, Settings(language="en")), headless=True)
         if args.selftest:
+            from .selftest import run_selftest
+
             return run_selftest(app)
+        from .screens import render_screenshot
+
         return render_screenshot(app, args)
     app = App(size, settings=command_line_settings(args, Settings.load()))
     app.open("menu")

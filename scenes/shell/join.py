@@ -20,7 +20,7 @@ from ..kit.widgets import Button, TextBox, panel, text
 from ..tables.joined import open_joined_table
 
 LISTED = 6
-SEATS_FILE = "network_seats.json"  # host:port -> the seat and token this computer holds there
+SEATS_FILE = "network_seats.json"  # hosted game's id -> the seat and token this computer holds in it
 KEPT = 8
 
 
@@ -30,7 +30,7 @@ def _seats_path():
 
 
 def held_seats() -> dict:
-    """The seats this computer took in network games, by host address (read with the
+    """The seats this computer took in network games, by the hosted game's id (read with the
     limits of any file of the user folder; a damaged file is as good as none)."""
     from game.engine.safeload import UnsafeFile, load_json_file
 
@@ -44,13 +44,18 @@ def held_seats() -> dict:
             and type(v.get("seat")) is int and isinstance(v.get("token"), str)}
 
 
-def keep_seat(address: str, seat: int | None, token: str | None) -> None:
-    """Remember (or, with no token, forget) the seat held at `address`, so that this
-    computer takes it back after the program was closed; never raises."""
+def held_seat(game_id: str) -> dict | None:
+    return held_seats().get(game_id)
+
+
+def keep_seat(game_id: str, seat: int | None, token: str | None) -> None:
+    """Remember (or, with no token, forget) the seat held in the hosted game `game_id`, so that
+    this computer takes it back after the program was closed, whatever address it types then;
+    never raises."""
     seats = held_seats()
-    seats.pop(address, None)
+    seats.pop(game_id, None)
     if token is not None and seat is not None:
-        seats[address] = {"seat": seat, "token": token}
+        seats[game_id] = {"seat": seat, "token": token}
     seats = dict(list(seats.items())[-KEPT:])
     path = _seats_path()
     try:
@@ -58,7 +63,20 @@ def keep_seat(address: str, seat: int | None, token: str | None) -> None:
         tmp.write_text(json.dumps(seats), encoding="utf-8")
         os.replace(tmp, path)
     except OSError:
-        pass  # not kept: joining again with the code still works
+        pass  # not kept: joining again with the code and the same name still works
+
+
+def address_problem(typed: str) -> str | None:
+    """What is wrong with a typed address, as a catalog key (None: it reads as an address)."""
+    typed = typed.strip()
+    if not typed:
+        return "net.join.address_empty"
+    if parse_address(typed) is not None:
+        return None
+    port = typed.rpartition(":")[2] if typed.count(":") == 1 or typed.startswith("[") else ""
+    if port and (not port.isdigit() or not 0 < int(port) < 65536):
+        return "net.join.address_port"
+    return "net.join.address_form"
 
 
 def parse_address(typed: str) -> tuple[str, int] | None:
@@ -81,9 +99,21 @@ def parse_address(typed: str) -> tuple[str, int] | None:
         if not number.isdigit():
             return None
         port = int(number)
-    if not host or not 0 < port < 65536:
+    if not host or not 0 < port < 65536 or not _host_name(host):
         return None
     return host, port
+
+
+def _host_name(host: str) -> bool:
+    """An IP address (v4, or v6 with its zone) or a name of letters, digits, dots and dashes."""
+    import ipaddress
+
+    try:
+        ipaddress.ip_address(host.partition("%")[0])
+        return True
+    except ValueError:
+        return ":" not in host and all(part and part.replace("-", "").isalnum() and part.isascii()
+                                       for part in host.split("."))
 
 
 class JoinScene(Scene):
@@ -121,18 +151,17 @@ class JoinScene(Scene):
         self.address.value = f"{found.address}:{found.port}"
 
     def join(self) -> None:
-        where = parse_address(self.address.value)
-        if where is None:
-            self.message = self.t("net.join.lost")
+        problem = address_problem(self.address.value)
+        if problem is not None:
+            self.message = self.t(problem, typed=self.address.value.strip())
             self.app.play("failure")
             return
         if self.client is not None:
             self.client.stop(timeout=0.2)
-        host, port = where
+        host, port = parse_address(self.address.value)
         self.where = f"{host}:{port}"
-        held = held_seats().get(self.where)  # this computer's seat there: taken back with its token
-        self.client = Client(host, port, code=self.code.value, name=self.player.value.strip(), retries=3,
-                             seat=held["seat"] if held else None, token=held["token"] if held else None).start()
+        # the host names its game on connecting: a seat this computer holds in it comes back
+        self.client = Client(host, port, code=self.code.value, name=self.player.value.strip(), held=held_seat).start()
         self.message = self.t("net.join.connecting")
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -140,6 +169,11 @@ class JoinScene(Scene):
             for box in (self.address, self.code, self.player):  # a click chooses the field typed into
                 box.focus(box.contains(event.pos))
         super().handle(event)
+
+    def wake_in(self) -> float | None:
+        """The games found on the network and the host's answer are looked for ten times a second."""
+        polling = 0.1 if self.browser is not None or self.client is not None else None
+        return min((t for t in (polling, super().wake_in()) if t is not None), default=None)
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -155,16 +189,10 @@ class JoinScene(Scene):
             kind = message["t"]
             if kind == "welcome":
                 client, self.client = self.client, None
-                keep_seat(self.where, message.get("seat"), message.get("token"))
+                keep_seat(message.get("game_id") or self.where, message.get("seat"), message.get("token"))
                 self.close_browser()
                 self.app.pop()
                 self.app.push(open_joined_table(self.app, client, message, messages[index + 1:]))
-                return
-            if kind == "refused" and message.get("rule") == "token" and self.client.token is not None:
-                keep_seat(self.where, None, None)  # that game is gone (or hosted anew): join with the code
-                self.client.stop(timeout=0.2)
-                self.client = None
-                self.join()
                 return
             if kind == "refused":
                 self.message = self.t("net.join.refused", reason=message.get("reason", ""))

@@ -271,6 +271,7 @@ class JoinedSeat:
         self.was_mine = False
         self.closed = False
         self.line = ""
+        self.wait_button: Button | None = None
 
     def update(self, dt: float) -> None:
         table, session = self.table, self.session
@@ -287,8 +288,11 @@ class JoinedSeat:
             elif kind == "seats":
                 session.away = list(message.get("away", []))
             elif kind == "status" and message.get("state") in ("reconnecting", "lost"):
+                waited = message["state"] == "lost" and message.get("reason") == "patience"
                 self.line = table.t("net.table.reconnecting") if message["state"] == "reconnecting" else \
-                    table.t("net.join.lost")
+                    table.t("net.table.waited" if waited else "net.join.lost")
+                self.wait_button = Button((540, 336, 200, 40), "net.table.keep_waiting", self.keep_waiting,
+                                          table.app, size=theme.BODY) if waited else None
             elif kind in ("closing", "displaced"):
                 self.line = table.t("net.table.ended", reason=message.get("reason", ""))
                 table.say(self.line)
@@ -299,15 +303,22 @@ class JoinedSeat:
             self.was_mine = mine
             notify_turn(table.app, mine)
 
+    def keep_waiting(self) -> None:
+        self.wait_button = None
+        self.client.keep_waiting()
+
     def handle(self, event) -> bool:
-        return False
+        return self.wait_button is not None and self.wait_button.handle(event)
 
     def draw(self, surface) -> None:
         if not self.line:
             return
         view = self.table.app.view
-        panel(surface, view, (440, 300, 400, 60), alpha=220)
-        text(surface, view, self.line, (640, 330), theme.BODY, theme.DANGER, "center")
+        tall = self.wait_button is not None
+        panel(surface, view, (440, 290, 400, 100 if tall else 60), alpha=220)
+        text(surface, view, self.line, (640, 312 if tall else 320), theme.BODY, theme.DANGER, "center")
+        if tall:
+            self.wait_button.draw(surface, view)
 
     def close(self) -> None:
         if not self.closed:

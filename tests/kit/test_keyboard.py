@@ -140,8 +140,8 @@ def test_hints_are_legal_makeable_and_read_only_the_viewers_observation(app, gam
             seen.append(observation)
             return self.inner.choose(observation, legal, rng)
 
-    real = keys.make_bot
-    monkeypatch.setattr(keys, "make_bot", lambda game, kind, **kw: Watching(real(game, kind, **kw)))
+    real = keys.hint_bot
+    monkeypatch.setattr(keys, "hint_bot", lambda game, **kw: Watching(real(game, **kw)))
     table = open_game(app, game_id, humans=(0,), seed=4)
     chooser, rng = make_bot(table.game, "random"), bot_rng(4, 1)
     hints = 0

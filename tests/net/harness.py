@@ -242,6 +242,20 @@ def kill(client: Client, seconds: float = 5.0) -> None:
     assert client._thread is None or not client._thread.is_alive()
 
 
+def crash(host: Host, seconds: float = 5.0) -> None:
+    """The host's program dies: no closing word, every connection just goes."""
+    host._stopping = True
+
+    def die():
+        for conn in list(host._server.connections):
+            conn.transport.abort()
+        host._done.set()
+
+    host.loop.call_soon_threadsafe(die)
+    host._thread.join(seconds)
+    assert not host._thread.is_alive()
+
+
 def wait(predicate, seconds: float = 10.0) -> None:
     deadline = time.monotonic() + seconds
     while not predicate():

@@ -88,7 +88,10 @@ def test_issue29_the_host_hands_an_away_seat_to_an_ai_from_the_board(app):
         harness.wait(lambda: gone.seat in net.host.away())
         for _ in range(3):
             app.frame(1 / 60, [])
-        assert len(net.buttons) == 1
+        badge = app.view.point(*net.badge().center)  # the badge opens the board
+        app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=badge, button=1),
+                           pygame.event.Event(pygame.MOUSEBUTTONUP, pos=badge, button=1)])
+        assert net.open and len(net.buttons) == 1
         centre = app.view.point(*net.buttons[0].rect.center)
         app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre, button=1),
                            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=centre, button=1)])

@@ -9,6 +9,7 @@ import time
 import pygame
 
 from game.engine.bots import bot_rng, make_bot
+from game.net.client import Client
 from game.net.host import Host
 from scenes.kit.table import TableScene
 from scenes.shell.join import JoinScene, parse_address
@@ -121,7 +122,29 @@ def test_issue29_join_addresses_typed_by_hand():
     assert parse_address("") is None and parse_address("a:b") is None and parse_address("a:70000") is None
 
 
-def test_issue29_a_joined_player_whose_program_closed_takes_the_seat_back_from_the_join_screen(app):
+def test_issue40_each_address_mistake_has_its_own_message_on_the_join_screen(app):
+    join = JoinScene(app, browse=False)
+    app.push(join)
+    try:
+        said = {}
+        for typed in ("127.0.0.1:abc", "127.0.0.1:99999", "127.0.0.1:0", "[::1", "a:b:c:", ""):
+            join.address.value, join.code.value = typed, "ABCDEF"
+            join.join()
+            said[typed] = join.message
+            assert join.client is None and join.message != app.t("net.join.lost"), typed
+        assert said["127.0.0.1:abc"] == app.t("net.join.address_port", typed="127.0.0.1:abc")
+        assert said["127.0.0.1:99999"] == app.t("net.join.address_port", typed="127.0.0.1:99999")
+        assert said["[::1"] == app.t("net.join.address_form", typed="[::1")
+        assert said[""] == app.t("net.join.address_empty")
+    finally:
+        app.pop()
+
+
+def test_issue40_a_joined_player_whose_program_closed_takes_the_seat_back_by_another_spelling_of_the_address(app):
+    """The seat is kept per hosted game, not per typed address: joined at 127.0.0.1, back at
+    localhost (the same code, no name typed) is the same seat."""
+    from scenes.shell.join import held_seats
+
     _, host = hosted("requiem", 3, (0, 1), seed=4)
     try:
         first = JoinScene(app, browse=False)
@@ -130,34 +153,55 @@ def test_issue29_a_joined_player_whose_program_closed_takes_the_seat_back_from_t
         first.join()
         frames_until(app, lambda: isinstance(app.top, TableScene))
         seat = app.top.session.seat
+        assert held_seats()[host.game_id] == {"seat": seat, "token": host.token(seat)}
         harness.kill(app.top.session.client)  # the program is closed without a word
         harness.wait(lambda: seat in host.away())
         app.pop()
-        again = JoinScene(app, browse=False)  # started again: the same address, and the code typed again
+        again = JoinScene(app, browse=False)  # started again: another spelling, and the code typed again
         app.push(again)
-        again.address.value, again.code.value = f"127.0.0.1:{host.port}", host.code
+        again.address.value, again.code.value = f"localhost:{host.port}", host.code
         again.join()
-        assert again.client.token is not None  # the seat's token was kept in the user folder
         frames_until(app, lambda: isinstance(app.top, TableScene))
         assert app.top.session.seat == seat and seat not in host.away()
+        assert app.top.session.client.token == host.token(seat)  # the kept token, not a new seat
         app.top.net.close()
     finally:
         host.stop()
 
 
-def test_issue29_a_kept_token_of_a_game_hosted_anew_falls_back_to_the_join_code(app):
+def test_issue40_an_away_seat_is_taken_back_with_the_code_and_the_same_name_from_another_computer(app):
+    _, host = hosted("requiem", 3, (0, 1), seed=4)
+    try:
+        ann = Client("127.0.0.1", host.port, code=host.code, name="Ann").start()
+        bo = Client("127.0.0.1", host.port, code=host.code, name="Bo").start()
+        harness.wait(lambda: ann.state == bo.state == "playing")
+        seat = ann.seat
+        harness.kill(ann)
+        harness.wait(lambda: seat in host.away())
+        stranger = Client("127.0.0.1", host.port, code=host.code, name="Cy").start()
+        harness.wait(lambda: stranger.state == "refused")  # every seat is held: a new name gets none
+        back = Client("localhost", host.port, code=host.code, name="Ann").start()  # no token: another computer
+        harness.wait(lambda: back.state == "playing")
+        assert back.seat == seat and seat not in host.away()
+        for client in (bo, back, stranger):
+            client.stop(timeout=1)
+    finally:
+        host.stop()
+
+
+def test_issue40_a_kept_token_of_a_game_hosted_anew_falls_back_to_the_join_code(app):
     from scenes.shell.join import held_seats, keep_seat
 
     _, host = hosted("requiem", 3, (0,), seed=4)
     try:
-        keep_seat(f"127.0.0.1:{host.port}", 0, "a-token-of-an-earlier-game")
+        keep_seat(host.game_id, 0, "a-token-of-an-earlier-game")
         join = JoinScene(app, browse=False)
         app.push(join)
         join.address.value, join.code.value = f"127.0.0.1:{host.port}", host.code
         join.join()
         frames_until(app, lambda: isinstance(app.top, TableScene))
         assert app.top.session.seat == 0
-        assert held_seats()[f"127.0.0.1:{host.port}"]["token"] == host.token(0)
+        assert held_seats()[host.game_id]["token"] == host.token(0)
         app.top.net.close()
     finally:
         host.stop()

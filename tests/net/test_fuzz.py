@@ -16,6 +16,7 @@ from game.engine.bots import bot_rng, make_bot
 from game.engine.rng import Rng
 from game.net import protocol
 from game.net.host import FLOOD_CLOSE, Host
+from game.net.limits import WrongCodes
 from tests.net import harness
 
 REPLY_SECONDS = 10.0  # generous: a shared, loaded machine answers late, never wrongly
@@ -29,6 +30,7 @@ class Raw:
         self.ws = connect(f"ws://127.0.0.1:{host.port}", max_size=protocol.MAX_HOST_MESSAGE, open_timeout=5)
         self.ws.__enter__()  # (a connection kept open across the test, closed by close())
         self.views: list[dict] = []
+        assert json.loads(self.ws.recv(timeout=REPLY_SECONDS))["t"] == "hello"  # the host names its game first
 
     def send(self, message) -> None:
         self.ws.send(message)
@@ -47,7 +49,7 @@ class Raw:
                 if body["t"] == "update" or "refused" == body["t"]:
                     continue
                 return body
-            if body["t"] == "seats":
+            if body["t"] in ("seats", "hello"):
                 continue
             return body
         raise AssertionError("no reply")
@@ -115,7 +117,9 @@ def malformed() -> list:
 def table():
     seats, remote = 4, (0, 1)
     session = harness.new_session("tonight", seats, remote, seed=21)
-    host = Host(session, remote=remote, drive="owner", rate=harness.FAST).start()
+    host = Host(session, remote=remote, drive="owner", rate=harness.FAST, join_seconds=600).start()
+    host.wrong_codes = WrongCodes(most=10_000)  # one address tries a wrong code at every move here; the
+    # limit per address is tested on its own (test_limits.py)
     yield session, host
     host.stop()
 
@@ -228,7 +232,7 @@ def test_issue29_fuzzer_every_forged_message_is_refused_and_the_game_never_chang
 def test_issue29_rate_limit_refuses_a_flood_and_lets_the_connection_recover():
     session = harness.new_session("requiem", 3, (0, 1), seed=2)
     burst, per_second = 10.0, 5.0
-    host = Host(session, remote=(0, 1), drive="owner", rate=(burst, per_second)).start()
+    host = Host(session, remote=(0, 1), drive="owner", rate=(burst, per_second), join_seconds=600).start()
     try:
         raw = Raw(host)
         start = time.monotonic()

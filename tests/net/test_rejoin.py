@@ -4,6 +4,8 @@ and resumes it from its autosave when the players join again."""
 
 from __future__ import annotations
 
+import time
+
 from game.engine import registry
 from game.engine.record import load_record
 from game.engine.session import Session
@@ -144,3 +146,66 @@ def test_issue29_a_resumed_game_gives_each_player_who_joins_again_the_seat_of_th
             client.stop()
         host.stop()
     assert session.over
+
+
+def test_issue40_the_host_killed_and_resumed_its_joined_players_come_back_by_themselves_with_their_seats(tmp_path):
+    """The host's program dies mid-game (no word to anyone) and is started again from its autosave:
+    the same code, port and tokens, and each joined copy, which said "reconnecting" meanwhile,
+    takes its seat back by itself and the game plays to its end."""
+    autosave = tmp_path / "autosave.json"
+    played, driver = harness.start("enfield", seed=4, autosave=autosave)
+    try:
+        driver.run(until=lambda: moves(played) >= 30)
+        seats = {id(c): c.seat for c in played.clients}
+        code, port, game_id = played.host.code, played.host.port, played.host.game_id
+        harness.crash(played.host)
+        harness.wait(lambda: all(c.state == "reconnecting" for c in played.clients))
+        time.sleep(1.0)  # the program takes a moment to start again
+        record, state = load_record(autosave, registry.all_games())
+        assert record.net["code"] == code and record.net["port"] == port and record.net["game_id"] == game_id
+        session = Session(registry.get("enfield"), record, state, autosave=autosave)
+        count, remote = harness.LAYOUTS["enfield"]
+        started = time.monotonic()
+        host = Host(session, remote=remote, ai={s: "random" for s in range(count) if s not in remote},
+                    port=record.net["port"], rate=harness.FAST).start()  # nothing else told: all from the save
+        again = harness.Played("enfield", session, host, played.clients, received=played.received)
+        harness.wait(lambda: all(c.state == "playing" for c in played.clients), 30)
+        back = time.monotonic() - started
+        assert host.code == code and not host.away()
+        assert {id(c): c.seat for c in played.clients} == seats
+        took = [c.back_after[-1] for c in played.clients]
+        print(f"host down to seat back: {[round(t, 2) for t in took]} s; after the host was up again {back:.2f} s")
+        assert back < 5.0
+        harness.Driver(again, 4).run()
+    finally:
+        harness.finish(played)
+        if "host" in locals():
+            host.stop()
+    assert session.over and harness.replay_ok(session.record)
+    statuses = [m["state"] for c in played.clients for m in played.received[c.seat] if m["t"] == "status"]
+    assert "reconnecting" in statuses and "lost" not in statuses
+
+
+def test_issue40_a_client_keeps_trying_for_two_minutes_then_offers_to_keep_waiting(tmp_path):
+    from game.net.client import PATIENCE
+
+    assert PATIENCE >= 120
+    autosave = tmp_path / "autosave.json"
+    session = harness.new_session("requiem", 3, (0,), seed=3, autosave=autosave)
+    host = Host(session, remote=(0,), ai={1: "random", 2: "random"}, rate=harness.FAST).start()
+    client = Client("127.0.0.1", host.port, code=host.code, name="Ann", patience=0.5).start()
+    try:
+        harness.wait(lambda: client.state == "playing")
+        harness.crash(host)
+        harness.wait(lambda: client.state == "lost")
+        said = [m for m in client.poll() if m["t"] == "status"]
+        assert [m["state"] for m in said] == ["reconnecting", "lost"] and said[-1]["reason"] == "patience"
+        record, state = load_record(autosave, registry.all_games())
+        host = Host(Session(registry.get("requiem"), record, state), remote=(0,), ai={1: "random", 2: "random"},
+                    port=record.net["port"], rate=harness.FAST).start()
+        client.keep_waiting()
+        harness.wait(lambda: client.state == "playing")
+        assert client.seat == 0 and not host.away()
+    finally:
+        client.stop()
+        host.stop()

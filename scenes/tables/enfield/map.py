@@ -243,7 +243,7 @@ class EnfieldPainter:
         """Over the cards: the lit members to click, the sideways label."""
         lit = self.table.gestures.lit_members()
         t = self.table.app.time
-        for squad in self.table.obs.squads:
+        for squad in self.table.shown.squads:  # the label says what the step on screen says
             for i, member in enumerate(squad.party):
                 sprite = self.table.sprites.get(("m", squad.seat, i))
                 if sprite is None:
@@ -274,9 +274,10 @@ class EnfieldPainter:
             panel(layer, view, (x + 20, 150, w - 40, 250), 210)
             self._shade = {key: layer}
         surface.blit(self._shade[key], region.topleft, area=region)
-        text(surface, view, self.table.t("enfield.prompt.stake"), (x + w / 2, 166), theme.LARGE, theme.INK, "midtop")
-        text(surface, view, self.table.t("enfield.table.stake_hint"), (x + w / 2, 190), theme.SMALL, theme.INK_DIM,
-             "midtop")
+        title = text(surface, view, self.table.t("enfield.prompt.stake"), (x + w / 2, 162), theme.LARGE, theme.INK,
+                     "midtop", width=w - 60)
+        text(surface, view, self.table.t("enfield.table.stake_hint"), (x + w / 2, view.to_logical(title.bottomleft)[1]),
+             theme.SMALL, theme.INK_DIM, "midtop", width=w - 60)
         mouse = self.table.tooltip.pos if self.table.tooltip.text else (-1, -1)
         for sprite in self.table.stake_sprites.values():
             sprite.lift = 0.6 if sprite.contains(mouse) else 0.0

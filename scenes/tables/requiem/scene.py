@@ -38,6 +38,7 @@ from .placement import RequiemPlacement
 
 
 class RequiemTable(TableScene):
+    net_badge = (744, 14, 270)  # a free place for the network badge (scenes/kit/net_seat.py)
     name = "table_requiem"
 
     needs_curtain = False  # all hands are public (section 5)
