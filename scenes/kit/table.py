@@ -310,7 +310,10 @@ class TableScene(Scene):
     def avoid_focus(self, item) -> bool:
         """An item the keyboard's focus never lands on by itself while another is there: one
         whose every action asks first (a surrender, a sure defeat, a pass that costs)."""
-        starts = [a for a in self.legal if (g := self.next_gesture(a)) is not None
+        next_gesture = getattr(self, "next_gesture", None)  # a table without gestures has only its buttons
+        if next_gesture is None:
+            return False
+        starts = [a for a in self.legal if (g := next_gesture(a)) is not None
                   and round(g[1][0]) == round(item.at[0]) and round(g[1][1]) == round(item.at[1])]
         return bool(starts) and all(self.confirm_question(a) for a in starts)
 
