@@ -192,10 +192,9 @@ class TableScene(Scene):
         table's own captions (`on_display_changed`), every card at its place and scale for the new
         sizes, and the log and the recap in the new words."""
         self.on_display_changed()
-        if self.log_view.stale():
-            self.log_view.rebuild()
-            self.recap.retell(self.viewer)
-        self.refresh()
+        self.resume()
+        if hasattr(self, "update_banner"):
+            self.update_banner()  # kept by the table's update, which waits under an overlay
         if self.anim is not None:
             self.anim.skip()  # the cards stand at their new places, they do not slide there
 
