@@ -194,10 +194,9 @@ class TableScene(Scene):
         table's own captions (`on_display_changed`), every card at its place and scale for the new
         sizes, and the log and the recap in the new words."""
         self.on_display_changed()
-        if self.log_view.stale():
-            self.log_view.rebuild()
-            self.recap.retell(self.viewer)
-        self.refresh()
+        self.resume()
+        if hasattr(self, "update_banner"):
+            self.update_banner()  # kept by the table's update, which waits under an overlay
         if self.anim is not None:
             self.anim.skip()  # the cards stand at their new places, they do not slide there
 
@@ -312,10 +311,10 @@ class TableScene(Scene):
     def avoid_focus(self, item) -> bool:
         """An item the keyboard's focus never lands on by itself while another is there: one
         whose every action asks first (a surrender, a sure defeat, a pass that costs)."""
-        gesture_of = getattr(self, "next_gesture", None)  # the plain table has no gesture map
-        if gesture_of is None:
+        next_gesture = getattr(self, "next_gesture", None)  # a table without gestures has only its buttons
+        if next_gesture is None:
             return False
-        starts = [a for a in self.legal if (g := gesture_of(a)) is not None
+        starts = [a for a in self.legal if (g := next_gesture(a)) is not None
                   and round(g[1][0]) == round(item.at[0]) and round(g[1][1]) == round(item.at[1])]
         return bool(starts) and all(self.confirm_question(a) for a in starts)
 

@@ -208,7 +208,8 @@ def open_screen(app, screen: str):
         app.frame(1 / 60, [])
         if isinstance(app.top, Curtain):
             click_curtain_away(app)
-    app.frame(1 / 60, [])
+    for _ in range(20):  # a question takes keys only once it has been shown a moment
+        app.frame(1 / 60, [])
     return app.top
 
 
