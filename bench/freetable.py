@@ -36,8 +36,7 @@ def main(argv: list[str] | None = None) -> int:
     app.push(table)
     app.frame(1 / 60, [])
     if table.curtain_up:  # hot seat: the first player takes the table, so the table is what is drawn
-        app.pop()
-        table.hand_to(table.session.to_act)
+        app.top.ready()  # as a click on the curtain does
     if args.all_on_table:  # every card on the table area, none in the hands or the pile
         for token in list(table.session.state.zones[PILE]):
             table.submit(MoveCard(token, TABLE, len(table.session.state.zones[TABLE])))

@@ -186,6 +186,9 @@ class Animator:
             values["angle"] = angle
         time = duration if duration is not None else slide_time(distance)
         arc = hop if distance > 40 else 0.0
+        rest = getattr(sprite, "rest_lift", 0.0)
+        if not arc and getattr(sprite, "lift", 0.0) > rest:
+            values["lift"] = rest  # a card let go near its place settles too (no hop brings it down)
         if sound and distance > 4:
             self.sound(sound, delay)
         return self.add(sprite, time, ease_out_cubic, delay, arc=arc, **values)

@@ -34,7 +34,9 @@ card_scale = 1.0
 
 def set_card_scale(scale: float) -> None:
     global card_scale
-    card_scale = scale
+    if scale != card_scale:
+        card_scale = scale
+        theme.new_look()
 SHADOW_REST = (3, 6, 90)  # offset, blur, alpha (35 % black)
 SHADOW_LIFTED = (10, 14, 80)
 
@@ -186,7 +188,19 @@ class CardSprite:
         surface.blit(shadow, rect)
 
 
+def drawn_order(sprite) -> tuple[bool, float]:
+    """When a sprite is drawn: lifted cards last, the rest in z order."""
+    return sprite.lift > 0.01, sprite.z
+
+
+def topmost(sprites, pos=None):
+    """The sprite drawn last under `pos` (or of all, without one), or None: the card seen
+    there is the card a click there takes."""
+    hits = [s for s in sprites if pos is None or s.contains(pos)]
+    return max(hits, key=drawn_order) if hits else None
+
+
 def draw_cards(surface: pygame.Surface, view, sprites, lang: str = "en") -> None:
     """Draw sprites in z order (lifted cards last)."""
-    for sprite in sorted(sprites, key=lambda s: (s.lift > 0.01, s.z)):
+    for sprite in sorted(sprites, key=drawn_order):
         sprite.draw(surface, view, lang)

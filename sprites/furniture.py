@@ -143,8 +143,9 @@ class Banner:
         height = (44 + 34 * grow) if small else (32 + 22 * grow)
         gap = 21 * theme.text_scale
         offset = -8 * self.change
-        _panel(surface, view, (cx - width / 2, cy - height / 2 + offset, width, height), 190, 14)
-        top = cy - (height / 2) + 5 + offset
+        y = max(4, cy - height / 2)  # a taller banner hangs from the window's top rather than past it
+        _panel(surface, view, (cx - width / 2, y + offset, width, height), 190, 14)
+        top = y + 5 + offset
         surface.blit(big, big.get_rect(midtop=view.point(cx, top)))
         theme.note("text", self.title, big.get_rect(midtop=view.point(cx, top)))
         if small:
@@ -220,6 +221,7 @@ class Tooltip:
         x = min(theme.LOGICAL_W - w - 6, self.pos[0] + 16)
         y = min(theme.LOGICAL_H - h - 6, self.pos[1] + 18)
         r = _panel(surface, view, (x, y, w, h), round(230 * alpha), 6)
+        theme.note("dialog", "", r)  # a popup over the table
         top = r.y + view.px(7)
         for image in images:
             surface.blit(image, (r.x + view.px(10), top))

@@ -7,9 +7,12 @@ real pixel size: callers pass logical sizes and a `View` that knows the scale.
 from __future__ import annotations
 
 import math
+import weakref
+from collections.abc import Callable
 from contextlib import contextmanager
 from functools import cache, lru_cache
 from pathlib import Path
+from typing import NamedTuple
 
 import pygame
 import pygame.freetype
@@ -77,11 +80,27 @@ def legible(px: float) -> int:
 # The player's text size (1.0, 1.25, 1.5): every font grows by it, so every text measured
 # through font(), text_width() and wrap() lays out larger; nothing is a scaled bitmap.
 text_scale = 1.0
+# How many times the text size or the card size changed: a picture cached with text or cards in
+# it (a table's background, a map) keys on it, so a change of size shows at once.
+look = 0
 
 
 def set_text_scale(scale: float) -> None:
     global text_scale
-    text_scale = scale
+    if scale != text_scale:
+        text_scale = scale
+        new_look()
+
+
+def new_look() -> None:
+    global look
+    look += 1
+
+
+def grown(logical: float) -> float:
+    """A distance that holds text (a row's step, a title's height), grown with the text size:
+    rows and panels flow with their words instead of standing at fixed heights."""
+    return logical * text_scale
 
 
 @contextmanager
@@ -150,7 +169,10 @@ def render_text(text: str, px: int, colour: tuple, bold: bool = False, shadow: b
     size = _scaled(px)
     if sizes is not None and text.strip():
         sizes.add(size)
-    return _render_text(text, size, colour, bold, shadow)
+    image = _render_text(text, size, colour, bold, shadow)
+    if drawn is not None:
+        _ink[image] = text
+    return image
 
 
 def render_fitted(text: str, px: int, colour: tuple, width: int, floor: float, bold: bool = False,
@@ -177,15 +199,53 @@ def _render_text(text: str, size: int, colour: tuple, bold: bool, shadow: bool) 
     return out
 
 
-# The dialog-fit test's seam: while `drawn` is a list, every text, button label and panel
-# drawn through the widgets and the furniture is appended to it as (kind, words, pixel
-# rect, pixel box or None), so a layout is checked against its boxes without pixels.
+# The layout tests' seam: while `drawn` is a list, every text, button label and panel
+# drawn through the widgets and the furniture is appended to it as a `Drawn` (kind, words,
+# pixel rect, pixel box or None, cut), so a layout is checked against its boxes without
+# pixels. Every text image made while it is a list is also known by its words (`words_of`),
+# so a surface that records its blits (bench/layout.py) sees every text drawn and where.
 drawn: list | None = None
 
 
-def note(kind: str, words: str, rect, box=None) -> None:
+class Drawn(NamedTuple):
+    kind: str  # text, label, line, button, dialog, panel, ink (a text image blitted), cut
+    words: str
+    rect: pygame.Rect
+    box: pygame.Rect | None = None
+    cut: bool = False  # the words end in "…" because they did not fit
+
+
+def note(kind: str, words: str, rect, box=None, cut: bool = False) -> None:
     if drawn is not None:
-        drawn.append((kind, words, pygame.Rect(rect), None if box is None else pygame.Rect(box)))
+        drawn.append(Drawn(kind, words, pygame.Rect(rect), None if box is None else pygame.Rect(box), cut))
+
+
+_ink: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # text image -> its words, while recording
+cut_words: set[str] = set()  # the shortened forms `ellipsize` made, while recording
+
+
+def words_of(image: pygame.Surface) -> str | None:
+    """The words a text image shows (only for images made while `drawn` is a list)."""
+    return _ink.get(image)
+
+
+def ellipsize(text: str, fits: Callable[[str], bool]) -> str:
+    """`text`, or as much of it as `fits` with "…" after it: the one way a line is cut short
+    (the layout tests count every cut)."""
+    if fits(text):
+        return text
+    cut = text
+    while len(cut) > 1 and not fits(cut.rstrip(" ・、,") + "…"):
+        cut = cut[:-1]
+    return marked_cut(text, cut.rstrip(" ・、,") + "…")
+
+
+def marked_cut(text: str, shown: str) -> str:
+    """`shown`, the part of `text` that is drawn, recorded as a cut (see `ellipsize`)."""
+    if drawn is not None:
+        cut_words.add(shown)
+        drawn.append(Drawn("cut", text, pygame.Rect(0, 0, 0, 0), None, True))
+    return shown
 
 
 def text_width(text: str, px: int, bold: bool = False) -> int:
@@ -216,6 +276,71 @@ def _wrapped(text: str, px: int, width: int, bold: bool, scale: float) -> tuple[
                 line = candidate
         lines.append(line.rstrip())
     return tuple(lines)
+
+
+def name_lines(text: str, px: int, width: int, bold: bool = False, most: int = 2, short: str | None = None,
+               floor: int = MIN_TEXT, leave_out: bool = False) -> tuple[list[str], int]:
+    """A name laid out to fit `width` pixels, never under `floor`: on one line at `px` or a
+    little smaller; else on up to `most` lines (English between words, Japanese between
+    phrases); else the `short` name the card data gives, the same way; else broken between
+    letters (an English word with a hyphen). When none of that fits, no lines if
+    `leave_out` (a card too small for any name: its corners and its preview tell it), else
+    the lines cut with "…"."""
+    floor = math.ceil(floor)
+    top = max(px, floor)
+
+    def fits(line: str, size: int) -> bool:
+        return font(size, bold).get_rect(line).width <= width
+
+    for name in [text] + ([short] if short and short != text else []):
+        for size in range(top, floor - 1, -1):
+            if fits(name, size):
+                return [name], size
+        for size in range(top, floor - 1, -1):
+            lines = wrap(name, size, width, bold)
+            if len(lines) <= most and all(fits(line, size) for line in lines):
+                return lines, size
+    name = short or text
+    lines = _letters(name, lambda line: fits(line, floor))
+    if len(lines) <= most:
+        return lines, floor
+    if leave_out:
+        return [], floor
+    kept = lines[:most]
+    kept[-1] = ellipsize(kept[-1].rstrip("-") + "".join(line.rstrip("-") for line in lines[most:]),
+                         lambda line: fits(line, floor))
+    return kept, floor
+
+
+def _letters(text: str, fits: Callable[[str], bool]) -> list[str]:
+    """`text` broken between letters where it must: a Latin word carries a hyphen, and no
+    line starts with a mark that may not start one (ー, 、, ・)."""
+    lines: list[str] = []
+    line = ""
+    for i, ch in enumerate(text):
+        hyphen = "-" if ch.isascii() and ch.isalpha() and i + 1 < len(text) and text[i + 1].isalpha() else ""
+        if line and not fits(line + ch + hyphen) and ch not in NO_LINE_START:
+            mid_word = line[-1:].isascii() and line[-1:].isalpha() and ch.isalpha()
+            lines.append(line + ("-" if mid_word else ""))
+            line = ch.lstrip()
+        else:
+            line += ch
+    return lines + [line] if line else lines
+
+
+def render_lines(lines: list[str], px: int, colour, bold: bool = False) -> pygame.Surface:
+    """Lines of text centred over each other in one image (a name on two lines)."""
+    images = [render_text(line, px, colour, bold) for line in lines]
+    if len(images) == 1:
+        return images[0]
+    block = pygame.Surface((max(i.get_width() for i in images), sum(i.get_height() for i in images)), pygame.SRCALPHA)
+    y = 0
+    for image in images:
+        block.blit(image, ((block.get_width() - image.get_width()) // 2, y))
+        y += image.get_height()
+    if drawn is not None:
+        _ink[block] = " ".join(lines)
+    return block
 
 
 def _tokens(text: str) -> list[str]:

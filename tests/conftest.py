@@ -27,3 +27,26 @@ def app():
     application = table_app()
     yield application
     application.scenes.clear()
+
+
+@pytest.fixture(autouse=True)
+def quick_hints(monkeypatch):
+    """The Hint's search answers at once and briefly in tests (a table's own test of the worker,
+    tests/kit/test_hint_search.py, undoes this): the same Hard, 20 ms, on the calling thread."""
+    from concurrent.futures import Future
+
+    from game.engine import hint
+
+    monkeypatch.setattr(hint, "HINT_THINK", 0.02)
+
+    def at_once(bot, observation, legal, rng):
+        answer = Future()
+        answer.set_result(bot.choose(observation, legal, rng))
+        return answer
+
+    try:
+        import scenes.kit.table_keys as keys
+    except ImportError:  # a test run without the front end
+        return
+    monkeypatch.setattr(keys, "ask_hint", at_once)
+

@@ -37,6 +37,21 @@ def confirm_yes(app) -> bool:
     from scenes.kit.dialogs import Confirm
 
     if isinstance(app.top, Confirm):
-        perform(app, ("click", app.top.widgets[0].rect.center))
+        answer(app, yes=True)
         return True
     return False
+
+
+def answer(app, yes: bool) -> None:
+    """Answer the question on top, as a hand does once it shows: Yes (its first button) or No."""
+    wait_fresh(app)
+    perform(app, ("click", app.top.widgets[0 if yes else 1].rect.center))
+
+
+def wait_fresh(app) -> None:
+    """Let the screen on top (a question, a curtain) pass its first moment, when it takes no input."""
+    for _ in range(60):
+        fresh = getattr(app.top, "fresh", None)
+        if fresh is None or fresh.ready():
+            return
+        app.frame(1 / 60, [])

@@ -29,7 +29,7 @@ from game.engine.contract import jsonable
 from game.engine.record import parse_record
 from game.engine.session import Session
 from scenes.kit.table_handoff import HOLD
-from tests.gestures import perform
+from tests.gestures import answer, perform
 
 
 class Leak(AssertionError):
@@ -378,7 +378,7 @@ class Walk:
                     self.resume()
                 continue
             if confirming(app):
-                perform(app, ("click", app.top.widgets[0].rect.center))  # Yes: an irreversible choice asks first
+                answer(app, yes=True)  # Yes: an irreversible choice asks first
                 continue
             if app.top is not table:
                 app.frame(1 / 60, [])

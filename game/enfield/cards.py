@@ -18,6 +18,14 @@ class CardInfo:
     name_ja: str
     max_hp: int = 0  # party characters only
 
+    def short_name(self, language: str) -> str | None:
+        """The name a small card shows when the whole one does not fit: a party character's
+        given name (Lucan, ルカン)."""
+        name = self.name_ja if language == "ja" else self.name_en
+        if self.kind != "party":
+            return None
+        return name.split("・")[0] if language == "ja" else name.split(" ")[0]
+
 
 _TABLE: tuple[CardInfo, ...] = (
     CardInfo("P01", "party", "Lucan Ashford", "ルカン・アシュフォード", 240),

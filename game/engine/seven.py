@@ -17,7 +17,7 @@ SUITS: tuple[tuple[str, str, str], ...] = (
     ("IV", "Coin", "コイン"),
     ("V", "Medal", "勲章"),
     ("VI", "Hourglass", "砂時計"),
-    ("VII", "Coffin", "棺"),
+    ("VII", "Coffin", "柩"),
 )
 RANK_LABELS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 

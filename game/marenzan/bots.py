@@ -25,7 +25,7 @@ from game.engine.rng import Rng
 from game.engine.seven import SEVEN_DECK, Card
 
 from . import actions as A
-from .blunders import prudent
+from .blunders import adventure_that_may_lose_the_game, prudent
 from .cards import beats
 from .observe import Observation
 
@@ -115,6 +115,8 @@ class SimpleBot:
         return min(_of(legal, A.Sacrifice), key=lambda a: _worth(a.card))
 
     def _support(self, obs, legal):
+        if obs.battle is not None:  # a team mate's call: not repeated against it while remembered
+            self.called[obs.battle.target] = obs.turn
         supports = _of(legal, A.Support)
         return min(supports, key=lambda a: _worth(a.card)) if supports else A.DeclineSupport()
 
@@ -161,6 +163,10 @@ class SimpleBot:
             urgent = self._clear_a_village(obs, legal)
             if urgent:
                 return urgent
+            if not guarded:
+                wait = self._wait(obs, legal)
+                if wait:
+                    return wait
         if threats >= 4:
             territory = self._territory(obs, legal, ranks)
             if territory:
@@ -299,9 +305,26 @@ class SimpleBot:
             return knights[0]
         return None
 
+    def _wait(self, obs: Observation, legal: Sequence[Action]) -> Action | None:
+        """Five villages Ruled and none Guarded: any threat an Adventure draws loses the game
+        (M17 c, M20). A Rout passes the turn instead: free with an empty Hall (M39), and an empty
+        Party is refilled from the Journey (M56); a Join costs nothing either."""
+        if not any(adventure_that_may_lose_the_game(obs, legal, a) for a in _of(legal, A.Adventure)):
+            return None
+        routs = _of(legal, A.Rout)
+        joins = _of(legal, A.Join)
+        hall = obs.seats[obs.seat].hall
+        if routs and not hall:
+            return routs[0]
+        if joins:
+            return max(joins, key=lambda a: len(a.cards))
+        return routs[0] if routs else None
+
     def _territory(self, obs: Observation, legal: Sequence[Action], ranks: list[int]) -> Action | None:
-        """Drive a threat away with a spare Dragon (one stays if the Holy Dragon Knight is near)."""
-        options = _of(legal, A.Territory)
+        """Drive a threat away with a spare Dragon (one stays if the Holy Dragon Knight is near),
+        never one a pair in the Party beats (a Golem that 4 + 6 beats is fought, M34)."""
+        fightable = {a.village for a in _of(legal, A.Fight)}
+        options = [a for a in _of(legal, A.Territory) if a.village not in fightable]
         if not options or (ranks.count(7) < 2 and 1 in ranks and 6 in ranks):
             return None
         return max(options, key=lambda a: _card(obs.villages[a.village].card).rank)
@@ -399,7 +422,7 @@ class SimpleBot:
             if rank <= 6 or (rank == 13 and _ready(obs.party)):
                 return A.Adventure(peek.mountain)
             adventures = [a for a in adventures if a.mountain != peek.mountain] or adventures
-        if threats >= 4 and not guarded and self.idle < 4:
+        if threats >= 4 and not guarded and (self.idle < 4 or threats >= 5):
             return None  # a threat drawn now would lose the game (M20); unless nothing else moves
         # the biggest mountain, ties taken in turn so that every mountain is searched
         best = max(adventures, key=lambda a: (obs.mountains[a.mountain], (a.mountain - obs.turn) % 3))

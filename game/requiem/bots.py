@@ -34,8 +34,17 @@ from .actions import (
     SelfSacrifice,
     Sortie,
 )
-from .cards import ENEMY, KING, MEDAL_PRINCE, PACT_PRINCES, PRINCES, SLAUGHTER_KING, VALUE
-from .observe import Observation
+from .cards import (
+    KING,
+    MEDAL_PRINCE,
+    PACT_PRINCES,
+    PRINCES,
+    RECRUIT_POINTS,
+    SLAUGHTER_KING,
+    VALUE,
+    VOLUNTEER_POINTS,
+)
+from .observe import Observation, unseen_enemies
 from .safety import safe_actions, survivable
 
 SAFE_CAPITAL = 4  # a Rescue should leave at least this many cards against next turn's damage
@@ -58,9 +67,7 @@ class Table:
 
     @classmethod
     def read(cls, obs: Observation) -> Table:
-        seen = set(obs.enemy_retreat) | set(obs.enemy_dead)
-        seen |= {c.arrival for c in obs.columns if c.arrival is not None}
-        unknown = tuple(e for e in ENEMY if e not in seen)
+        unknown = unseen_enemies(obs)
         king_at, king_seat = "capital", None
         for line in obs.lines:
             if KING in line.ready:
@@ -172,7 +179,11 @@ class SimpleBot:
         obs = t.obs
         # sorted first: among equally cheap cards the choice must not follow set order, which
         # changes with PYTHONHASHSEED and would make records of the same seed differ
-        cheapest = min(sorted({a.card for a in scouts}), key=_spend_cost)
+        # never a Prince: a Spent Prince cannot declare Self-Sacrifice or the Pact (R22, R23)
+        cards = sorted({a.card for a in scouts if a.card not in PRINCES})
+        if not cards:
+            return None
+        cheapest = min(cards, key=_spend_cost)
         if _spend_cost(cheapest) >= 100:
             return None
         scouted = sum(1 for line in obs.lines if line.used_select)
@@ -180,8 +191,11 @@ class SimpleBot:
         if t.king_usable() and t.sk_may_arrive() and t.sk_column() is None and scouted < 2:
             targets = [c for c in t.hidden_columns() if c in t.open_columns()]
         if not targets:  # see what an Engaged card of value is about to face
+            # only where the unseen enemies leave the combat in doubt: a Mage (12) against 3-6 wins
+            # whatever it is, and a Scout would show nothing that changes a choice
             targets = [c.number for c in obs.columns if c.has_arrival and c.arrival is None and c.slot is not None
-                       and VALUE[c.slot] >= 10 and c.slot != KING and obs.capital_size > SAFE_CAPITAL]
+                       and VALUE[c.slot] >= 10 and c.slot != KING and obs.capital_size > SAFE_CAPITAL
+                       and 0.0 < t.win_chance(c.slot) < 1.0]
             if scouted >= 1:
                 targets = []
         if not targets and not scouted and _spend_cost(cheapest) <= SCOUT_SPEND and not self.would_rescue(t):
@@ -233,7 +247,8 @@ class SimpleBot:
                     back.append(column.slot)
                 continue
             total = VALUE[column.slot] + VALUE[column.arrival]
-            pact_ready = column.slot in PACT_PRINCES and column.slot not in obs.pacts
+            # a Pact Prince stays to fall declaring the Pact only when the recovery is worth a Prince
+            pact_ready = column.slot in PACT_PRINCES and column.slot not in obs.pacts and pact_worth(t)
             if total <= 13 and VALUE[column.slot] >= 9 and obs.capital_size > 2 and not pact_ready or total == 14 and column.slot in PRINCES and not pact_ready and obs.capital_size > 2:
                 back.append(column.slot)
         if back:
@@ -267,6 +282,8 @@ class SimpleBot:
         blind = [c for c in t.hidden_columns() if c in t.open_columns()]
         if KING in ready and sk is None and t.sk_may_arrive() and blind:
             return Sortie(KING, blind[0])
+        if obs.self_sacrifice:
+            return None  # the Medal Prince's sweep settles every arrival left this turn (R26)
         # declarations that save the game (or bring the King back from the Damage Area)
         saved = self.declaration(t, legal)
         if saved is not None:
@@ -307,10 +324,10 @@ class SimpleBot:
                 return 30 - value + (0 if prince else 2)
             if total == 14 and not prince and value <= 10:  # a fair trade: one soldier for one enemy
                 return 12 - value if (low or value <= 9) else None
-            if value <= 8 and low:  # fodder spares the Capital a card
-                return 5 - value
+            if value <= 9 and low:  # fodder spares the Capital a card: the one whose loss costs least
+                return 3 - _loss(card) / 2
             if t.capital_in_danger():  # any interception spares the Capital a flip: the cheapest card goes
-                return 1 - value / 20
+                return 1 - _loss(card) / 20
             return None
         # a face-down enemy: only where the sum is very likely at least 15
         chance = t.win_chance(card)
@@ -320,9 +337,9 @@ class SimpleBot:
             return 10 * chance
         if t.capital_in_danger():
             # any interception spares the Capital a flip: the cheapest card that may survive goes
-            return 3 * chance + (2 if value <= 8 else 0) - value / 10
-        if value <= 8 and low:
-            return 5 - value
+            return 3 * chance + 2 - _loss(card) / 2
+        if value <= 9 and low:
+            return 3 - _loss(card) / 2
         if value >= 9 and low and t.win_chance(card, 14) >= 0.6:
             return 4 * chance
         return None
@@ -344,9 +361,9 @@ class SimpleBot:
         pacts = [a for a in declares if isinstance(a, (Pact, DeclarePact))]
         if pacts and not obs.pacts:  # one recovery a turn is all there is (R28)
             recover = len(obs.damage)
-            if t.king_at == "damage" or (doomed and recover >= threat) or (obs.capital_size <= 3 and recover >= 4):
-                engaged = [a for a in pacts if isinstance(a, DeclarePact)]
-                return (engaged or pacts)[0]
+            if (t.king_at == "damage" or (doomed and recover >= threat) or (obs.capital_size <= 3 and recover >= 4)
+                    or pact_worth(t)):
+                return min(pacts, key=lambda a: _pact_order(obs, a))
         sacrifices = [a for a in declares if isinstance(a, (SelfSacrifice, DeclareSelfSacrifice))]
         helpers = sum(1 for line in obs.lines if line.seat != t.seat and not line.used_select and line.ready)
         exposed = t.king_exposed() and threat > helpers  # some flip will come, and it may be the King (R40)
@@ -366,6 +383,37 @@ class SimpleBot:
         if obs.capital_size - 1 >= max(SAFE_CAPITAL, next_threat + 2):
             return Rescue()
         return None
+
+
+PACT_RECOVERY = 5  # Damage Area cards a Pact must bring back to be worth a Prince (5 points, R42)
+# What losing a card costs the team: its score (R42: a Volunteer 2, a Recruit 1) and what it
+# can still beat (a Veteran wins against a 6, an Elite against 5-6, a Mage against 2-6).
+_FIGHT_WORTH = {7: 0.0, 8: 0.5, 9: 1.0, 10: 2.0, 11: 4.0, 12: 4.0, 13: 10.0}
+
+
+def _loss(card: str) -> float:
+    value = VALUE[card]
+    points = VOLUNTEER_POINTS if value == 7 else RECRUIT_POINTS if value == 8 else 0
+    return points + _FIGHT_WORTH[value]
+
+
+def pact_worth(t: Table) -> bool:
+    """A Pact is worth its Prince now: the Damage Area holds at least PACT_RECOVERY cards and
+    at least as many as the Capital (the Capital at 5 with 6 flipped), or the King lies there."""
+    obs = t.obs
+    recover = len(obs.damage)
+    return t.king_at == "damage" or (recover >= PACT_RECOVERY and recover >= obs.capital_size)
+
+
+def _pact_order(obs: Observation, action: Action) -> tuple[int, int]:
+    """Which Pact first: one already Engaged, then a Sortie that also kills a revealed enemy
+    (11 + 3 or more, R25), then one at a face-down arrival."""
+    if isinstance(action, DeclarePact):
+        return 0, 0
+    arrival = obs.columns[action.column - 1].arrival
+    if arrival is not None and VALUE[action.card] + VALUE[arrival] >= 14:
+        return 1, -VALUE[arrival]
+    return 2 if arrival is None else 3, 0
 
 
 def _cheapest_way_through(action: Action) -> tuple[int, int]:

@@ -111,3 +111,15 @@ def score_of_public(state: State) -> int:
     """The score counts the Capital Deck's 7s and 8s (R42); that count is public,
     because every other allied card is face up somewhere (section 5)."""
     return score_of(state)[0]
+
+
+def unseen_enemies(obs: Observation) -> tuple[str, ...]:
+    """The enemy cards a face-down arrival may be (section 5, R11): every enemy neither dead,
+    nor in the Retreat Area, nor face up in a column. What the bots count with, and what the
+    table's combat preview names."""
+    from .cards import ENEMY
+
+    seen = set(obs.enemy_retreat) | set(obs.enemy_dead)
+    seen |= {c.arrival for c in obs.columns if c.arrival is not None}
+    return tuple(e for e in ENEMY if e not in seen)
+

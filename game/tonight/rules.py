@@ -333,6 +333,7 @@ def _place(state: State, seat: int, card: str, events: list[Event], key: str = "
     """T5 / T36: a new face-down position card, known to its owner only."""
     state.hands[seat].remove(card)
     state.position[seat] = card
+    state.taken[seat] = None  # 1.6: the taken card shows where he is only while he has no position card
     state.face_up[seat] = False
     state.known_to[seat] = []
     events.append(CardMoved(card, f"hand{seat}", f"position{seat}", False, visible_to=(seat,)))
@@ -344,6 +345,7 @@ def _place_for(state: State, extractor: int, target: int, card: str, events: lis
     """T37(b): known to the Extractor and the abducted player only."""
     state.hands[target].remove(card)
     state.position[target] = card
+    state.taken[target] = None  # 1.6 (the abductee may be laid on the very card taken from him)
     state.face_up[target] = False
     state.known_to[target] = [extractor]
     events.append(CardMoved(card, f"hand{target}", f"position{target}", False, visible_to=(extractor, target)))
@@ -535,6 +537,7 @@ def _move(state: State, seat: int, card: str, events: list[Event], taxi: bool) -
 def _place_quietly(state: State, seat: int, card: str, events: list[Event]) -> None:
     state.hands[seat].remove(card)
     state.position[seat] = card
+    state.taken[seat] = None  # 1.6: the taken card shows where he is only while he has no position card
     state.face_up[seat] = False
     state.known_to[seat] = []
     events.append(CardMoved(card, f"hand{seat}", f"position{seat}", False, visible_to=(seat,)))

@@ -4,7 +4,6 @@ says where."""
 
 from __future__ import annotations
 
-import platform
 import sys
 import tempfile
 import time
@@ -55,6 +54,8 @@ def _crash_folders():
 
 
 def _report(trace: str) -> str:
+    import platform  # only when something has gone wrong: not at start-up
+
     try:
         versions = f"pygame-ce {pygame.version.ver}, SDL {'.'.join(map(str, pygame.get_sdl_version()))}"
     except Exception:  # noqa: BLE001 - a report without versions is still a report

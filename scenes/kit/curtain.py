@@ -11,6 +11,7 @@ from sprites import theme
 
 from .dialogs import PauseMenu
 from .scene import Scene
+from .table_layers import FreshInput
 from .widgets import text
 
 
@@ -27,13 +28,14 @@ class Curtain(Scene):
         self.seat_name = seat_name
         self.on_ready = on_ready
         self.age = 0.0
+        self.fresh = FreshInput()  # only a press begun once it is drawn lifts it
 
     def ready(self) -> None:
         self.app.pop()
         self.on_ready()
 
     def handle(self, event) -> None:
-        if self.age < 0.25:  # a click meant for the table must not lift the curtain
+        if not self.fresh.takes(event):  # a click meant for the table must not lift the curtain
             return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 or event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN):
             self.ready()
@@ -43,8 +45,10 @@ class Curtain(Scene):
 
     def update(self, dt: float) -> None:
         self.age += dt
+        self.fresh.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.fresh.draw()
         view = self.app.view
         surface.fill(theme.CARD_BACK)
         # the back pattern, large and calm

@@ -8,6 +8,7 @@ from sprites import theme
 
 from .scene import Scene
 from .storage import say, why_args
+from .table_layers import FreshInput
 from .widgets import Button, panel, paragraph, text
 
 
@@ -21,26 +22,44 @@ class Dim(Scene):
 
 
 class Confirm(Dim):
+    """A question before an irreversible choice. No is the default: Enter and Esc answer No,
+    and Yes takes a click or Tab first. It takes only a press begun once it is drawn, and
+    nothing in its first moment, so a click or key meant for the table never answers it."""
+
     name = "confirm"
 
     def __init__(self, app, question_key: str, on_yes, yes_key: str = "app.yes", no_key: str = "app.no"):
         super().__init__(app)
         self.question_key = question_key
         self.on_yes = on_yes
+        self.fresh = FreshInput()
         self.widgets = [
-            Button((450, 400, 180, 48), yes_key, self.yes, app, primary=True, key=pygame.K_RETURN),
-            Button((650, 400, 180, 48), no_key, self.app.pop, app, keycap="Esc"),
+            Button((450, 400, 180, 48), yes_key, self.yes, app),
+            Button((650, 400, 180, 48), no_key, self.app.pop, app, primary=True, key=pygame.K_RETURN),
         ]
+
+    def handle(self, event) -> None:
+        if self.fresh.takes(event):
+            super().handle(event)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.fresh.update(dt)
 
     def yes(self) -> None:
         self.app.pop()
         self.on_yes()
 
     def draw(self, surface) -> None:
+        self.fresh.draw()
         self.draw_dim(surface)
         view = self.app.view
-        panel(surface, view, (420, 250, 440, 220))
-        paragraph(surface, view, self.t(self.question_key), (450, 290, 380, 100), theme.LARGE)
+        question = self.t(self.question_key)
+        # the question's lines end above the buttons; a longer one grows the panel upwards
+        need = len(theme.wrap(question, view.px(theme.LARGE), view.px(380))) * theme.LARGE * 1.45 * theme.text_scale
+        extra = max(0.0, need - 100)
+        panel(surface, view, (420, 250 - extra, 440, 220 + extra))
+        paragraph(surface, view, question, (450, 290 - extra, 380, 100 + extra), theme.LARGE)
         super().draw(surface)
 
 

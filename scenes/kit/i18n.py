@@ -36,8 +36,17 @@ class MissingArgument(KeyError):
 def catalog() -> dict[str, dict[str, str]]:
     merged: dict[str, dict[str, str]] = {}
     for path in sorted(asset("scenes", "locale").glob("*.json")):
-        merged.update(json.loads(path.read_text(encoding="utf-8")))
+        if path.name != GLOSSARY:
+            merged.update(json.loads(path.read_text(encoding="utf-8")))
     return merged
+
+
+GLOSSARY = "glossary.json"  # one word for one thing (term -> en, ja), which the catalogs are checked against
+
+
+@lru_cache(maxsize=1)
+def glossary() -> dict[str, dict]:
+    return json.loads(asset("scenes", "locale", GLOSSARY).read_text(encoding="utf-8"))
 
 
 class Translator:

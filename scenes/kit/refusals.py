@@ -16,12 +16,23 @@ cards by the table's own card names.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from game.engine.contract import IllegalAction
 
 # arguments that hold a 0-based seat number
 SEAT_ARGS = ("seat", "holder", "defender")
+
+# A rule id of the specs (R12, M34, T17, A27, E27, AE4, K20): for the code and the tests, never
+# for a player (the card codes are zero-padded: A01, D07)
+RULE_ID = re.compile(r"(?<![A-Za-z0-9_.])(?:AE|[AEKMRT])[1-9][0-9]{0,2}[a-z]?(?![A-Za-z0-9_])")
+_CITED = re.compile(r"\s*[(（](?:(?:AE|[AEKMRT])[1-9][0-9]{0,2}[a-z]?(?:\s*[,、–-]\s*)?)+[)）]")
+
+
+def without_rule_ids(text: str) -> str:
+    """`text` with its cited rule ids left out ("a card (A27) at ..." -> "a card at ...")."""
+    return _CITED.sub("", text)
 
 
 def refusal_keys(game_id: str, exc: IllegalAction) -> list[str]:
@@ -52,5 +63,5 @@ def refusal_reason(table: Any, exc: IllegalAction) -> str:
     """Why the move was refused, in the table's language."""
     key = refusal_key(table.game.id, exc, table.app.t.has)
     if key is None:
-        return exc.message
+        return without_rule_ids(exc.message)  # the core's English, as a player reads it
     return table.t(key, **refusal_args(table, exc))

@@ -70,18 +70,24 @@ class ResultsScene(Scene):
         self.reviewing = not self.reviewing
         table = self.table_below()
         if table is not None and not self.reviewing:
-            table.forget()  # no tooltip from the review is left under the results
+            table.forget()  # no tooltip nor full log from the review is left under the results
 
     def handle(self, event) -> None:
         if not self.reviewing:
             super().handle(event)
             return
+        table = self.table_below()
+        history = getattr(table, "history", None)
+        if history is not None and history.open and history.event(event):
+            return  # the full log over the final board takes everything (Esc or L closes it)
         if self.back_button.handle(event):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.toggle_review()
             return
-        table = self.table_below()
+        if history is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN) \
+                and history.event(event):
+            return  # the log panel's Full log button, or L
         if table is not None and event.type in (pygame.MOUSEMOTION, pygame.MOUSEWHEEL):
             table.handle(event)  # the log scrolls, the tooltips read the final board
 
@@ -123,6 +129,12 @@ class ResultsScene(Scene):
             table.net.update(dt)  # the host's word (it closed the game) still arrives here
         if self.reviewing and table is not None:
             table.update(dt)  # the tooltip's wait, the log's scroll
+
+    def still(self) -> bool:
+        table = self.table_below()
+        if self.joined and getattr(table, "net", None) is not None:
+            return False  # the host's word may come
+        return not (self.reviewing and table is not None and not table.still())
 
     def draw_review(self, surface: pygame.Surface) -> None:
         self.back_button.draw(surface, self.app.view)

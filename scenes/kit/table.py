@@ -30,8 +30,10 @@ from .table_drag import CardDrag
 from .table_handoff import HandOff, passes_screen
 from .table_history import History
 from .table_keys import Focus, Point
+from .table_layers import TABLE, Layers
 from .table_log import PACE_LINE, LogView, zone_parts  # noqa: F401 (read by the tables and tests)
 from .table_messages import Messages
+from .table_playback import Playback
 from .table_recap import Recap
 from .table_tips import Tips
 from .table_undo import Undo
@@ -121,20 +123,27 @@ class TableScene(Scene):
         self.undo.allowed = not getattr(self, "replaying", False)  # a replay watches, it takes nothing back
         self.results_shown = False
         self.pointer_held = False  # after a hand-off with no curtain the pointer counts again once it moves
-        self.observation: Any = None
-        self.legal: list[Action] = []
+        self.observation: Any = None  # the viewer's observation now (the sprites are laid out from it)
+        self.legal: list[Action] = []  # the decisions offered: none until their step is on screen
+        self.playback = Playback()  # the step on screen (`shown`), scenes/kit/table_playback.py
         self.focus = Focus(app, self.t, session, lambda: self.viewer, lambda: self.legal, lambda: self.curtain_up,
                            gestures=self.key_gestures, next_gesture=getattr(self, "next_gesture", None),
-                           paused=self.keys_paused, focus_rect=self.focus_rect, controls=self.controls,
+                           paused=self.keys_paused, focus_rect=self.focus_rect,
+                           controls=lambda: [*self.controls(), *self.history.buttons()],
                            undo_buttons=lambda: self.undo.buttons(self.controls()), hint_at=self.hint_at,
                            play=self.play_key_event, point=self.rest_pointer, used=self.recap.close, say=self.say,
                            stale=self.keys_stale, recap_open=self.showing_recap,
                            avoid=self.avoid_focus, whole_move=self.hint_move)
         self.focus.reason = lambda action: hint_sentence(self, action)
+        self.playback.jump(self.session.observe(self.viewer))
         self.refresh()
         self.log_view.rebuild()
         self.tips = Tips(app, self.game.id, getattr(self, "replaying", False),
-                         lambda: not self.curtain_up and app.top is self)
+                         lambda: not self.curtain_up and app.top is self and bool(self.legal))
+        # what is drawn over the table and takes all input while it shows, topmost first
+        self.layers = Layers([("log", lambda: self.history.open, self.history.event),
+                              ("tip", self.tips.showing, self.tips.event),
+                              ("recap", self.showing_recap, self.recap.event)])
 
     # -- who is who -------------------------------------------------------------
     @property
@@ -157,6 +166,13 @@ class TableScene(Scene):
         return self.session.to_act is not None and self.session.to_act in self.handoff.humans()
 
     @property
+    def shown(self) -> Any:
+        """The observation at the step the animation has reached: what the banner, the prompt,
+        the counters and the plates say (`observation` is where the sprites are going)."""
+        playback = getattr(self, "playback", None)
+        return playback.shown if playback is not None and playback.shown is not None else self.observation
+
+    @property
     def log(self) -> list[str]:
         return self.log_view.text()
 
@@ -165,10 +181,26 @@ class TableScene(Scene):
         self.handoff.hand_off()
 
     def resume(self) -> None:
+        self.layers.release_all()  # a press that went to the screen above carries no further
         if self.log_view.stale():
             self.log_view.rebuild()
             self.recap.retell(self.viewer)
         self.refresh()
+
+    def display_changed(self) -> None:
+        """A new language, text size or card size shows at once, behind the pause menu too: the
+        table's own captions (`on_display_changed`), every card at its place and scale for the new
+        sizes, and the log and the recap in the new words."""
+        self.on_display_changed()
+        if self.log_view.stale():
+            self.log_view.rebuild()
+            self.recap.retell(self.viewer)
+        self.refresh()
+        if self.anim is not None:
+            self.anim.skip()  # the cards stand at their new places, they do not slide there
+
+    def on_display_changed(self) -> None:
+        """A table's hook: what it laid out with the old language or sizes (zone captions)."""
 
     def leave(self) -> None:
         self.ai.thinking = None
@@ -177,18 +209,33 @@ class TableScene(Scene):
 
     def read(self) -> None:
         self.observation = self.session.observe(self.viewer)
-        self.legal = self.session.legal() if self.human_to_act and self.session.to_act == self.viewer else []
+        deciding = self.human_to_act and self.session.to_act == self.viewer and not self.playback.playing
+        self.legal = self.session.legal() if deciding else []
 
     def refresh(self) -> None:
-        """Read the viewer's observation and, when the viewer acts, its legal actions."""
+        """Read the viewer's observation and, when the viewer acts and the step is on screen,
+        its legal actions."""
         self.read()
         self.keys_stale()
+        if not self.playback.playing:  # nothing to play (a step without events, a resume): it is on screen
+            self.playback.arrive(self.observation)
         self.on_refresh()
+        self.arrive_when_played()
+
+    def arrive_when_played(self) -> None:
+        """The step being played has played out: the screen is at it now, and its decisions
+        are offered (the table lays out its banner, prompt and controls again)."""
+        if self.playback.playing and self.settled():
+            self.playback.arrive(self.session.observe(self.viewer))
+            self.read()
+            self.keys_stale()
+            self.on_refresh()
 
     def rebuild(self) -> None:
         """Lay the whole table afresh for the viewer: no sprite, hover, selection, drag or
         log line carries over from what was shown before."""
         self.forget()
+        self.playback.jump(self.session.observe(self.viewer))
         self.read()
         self.on_reset()
         self.on_refresh()
@@ -226,10 +273,12 @@ class TableScene(Scene):
             viewer, curtain_for = self.viewer, None
         events = self.session.events_for(step, viewer)
         if step.seat == self.viewer:
-            self.recap.close()  # the viewer has acted: what led up to it is read
+            self.recap.acted(self.viewer, self.turn_key())  # what led up to it is read
         if step.seat == self.handoff.handed_to:
             self.handoff.handed_to = None
         self.ai.stepped(step)
+        if events:
+            self.playback.start()  # the step's decisions wait until its events have played
         if viewer != self.viewer:
             # another point of view: the step plays out as the new viewer sees it, and the
             # log becomes the new viewer's history
@@ -259,14 +308,33 @@ class TableScene(Scene):
             self.pointer_held = True  # no tooltip from where the last player left the pointer
 
     def avoid_focus(self, item) -> bool:
-        """An item the keyboard's focus never lands on by itself while another is there."""
-        return False
+        """An item the keyboard's focus never lands on by itself while another is there: one
+        whose every action asks first (a surrender, a sure defeat, a pass that costs)."""
+        starts = [a for a in self.legal if (g := self.next_gesture(a)) is not None
+                  and round(g[1][0]) == round(item.at[0]) and round(g[1][1]) == round(item.at[1])]
+        return bool(starts) and all(self.confirm_question(a) for a in starts)
 
     def hint_move(self, action: Action) -> tuple[list[Point], Point | None]:
         """Every card `action` uses and where the move takes them (logical points), so the
         Hint rings the whole move at once and not only the gesture to make first; a table
         whose moves use several cards says them (Marenzan's pairs). By default: nothing more."""
         return [], None
+
+    def decision_key(self) -> object:
+        """Which turn of the viewer's is under way (the viewer, and the turn, round and active
+        seat the observation names; a phase within it, an answer asked of another seat, does
+        not end it): a hand or a row of buttons stays put while it holds (scenes/kit/steady.py),
+        and settles when it changes."""
+        obs = self.observation
+        return (self.viewer, *(getattr(obs, name, None) for name in ("turn", "round", "active")))
+
+    def turn_key(self) -> object:
+        """Whose turn it is, and which, read from the observation (its `active` seat with its
+        `turn` and `round`), or None where the observation does not say: the recap comes as
+        one of the viewer's turns begins, never in the middle of it."""
+        obs = self.observation
+        active = getattr(obs, "active", None)
+        return None if active is None else (active, getattr(obs, "turn", None), getattr(obs, "round", None))
 
     def shows_secret(self, seat: int) -> bool:
         """Would the table drawn for `seat` show what another human may not know? Then the
@@ -298,6 +366,8 @@ class TableScene(Scene):
         """Drop everything the pointer or a gesture left behind: tooltip, hover, drag, selection,
         and a message still fading (a refusal belongs to whoever was refused)."""
         self.pointer = None
+        if hasattr(self, "layers"):
+            self.layers.release_all()  # a press begun before the change of viewer does nothing after it
         self.messages.clear()
         self.recap.close()
         self.history.close()
@@ -322,6 +392,11 @@ class TableScene(Scene):
                 self.pointer_held = False
             if not self.pointer_held:
                 self.pointer = event.pos
+        receiver = self.layers.route(event)
+        if receiver != TABLE:  # a layer over the table took it, or nobody may have it
+            if receiver is None and isinstance(self.drag, CardDrag) and event.type == pygame.MOUSEBUTTONUP:
+                self.drag.cancel()  # a card held when a layer came over it goes back
+            return
         if self.history.event(event):
             return
         if self.handoff.holding and passes_screen(event, self.controls()):
@@ -338,7 +413,7 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 if not self.cancel_gesture():
-                    self.back()  # the recap waits under the menu; a click on it closes it
+                    self.back()
                 return
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo.take_back()
@@ -350,10 +425,6 @@ class TableScene(Scene):
                 self.log_view.flush()
                 self.skip()
                 return
-        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.showing_recap()
-                and not self.dragging() and self.recap.rect().collidepoint(event.pos)):
-            self.recap.close()  # a click on the recap closes it
-            return
         if event.type == pygame.MOUSEWHEEL and self.log_panel is not None:
             pos = self.pointer or self.app.view.to_logical(pygame.mouse.get_pos())
             if self.log_panel.handle_wheel(pos, event.y):
@@ -437,7 +508,7 @@ class TableScene(Scene):
         self.messages.update(dt)
         if self.tooltip is not None:
             # recomputed from where the pointer is now, every frame: never stale facts
-            if self.pointer is None or self.curtain_up or not self.tooltip_shown():
+            if self.pointer is None or self.curtain_up or not self.tooltip_shown() or self.layers.top() != TABLE:
                 self.tooltip.clear()
             else:
                 self.hover(self.pointer)
@@ -448,7 +519,9 @@ class TableScene(Scene):
                 piece.update(dt)
         self.focus.hint_button.update(dt)
         self.history.update(dt)
+        self.tips.update(dt)
         self.log_view.pace(dt)
+        self.arrive_when_played()
         if self.session.over:
             if self.settled() and not self.results_shown:
                 self.results_shown = True
@@ -456,13 +529,28 @@ class TableScene(Scene):
             return
         viewer = self.viewer
         if (viewer is not None and not self.curtain_up and self.session.to_act == viewer
-                and self.human_to_act):
-            self.recap.offer(viewer, self.settled)
-        if self.handoff.hold_over(dt, self.settled()):
+                and self.human_to_act and not self.layers.pressed()):
+            self.recap.offer(viewer, self.turn_key())  # as the viewer's turn begins, before anything is picked
+        if self.handoff.hold_over(dt, self.settled() and not self.layers.pressed()):  # Undo takes its own click
             self.pass_screen()
         if self.net is not None:
             self.net.update(dt)  # a joined player's decision arrives as a bot's does
         self.ai.update(dt)
+
+    # -- at rest -------------------------------------------------------------------------
+    def still(self) -> bool:
+        """Nothing plays or counts down and no AI is due: the app may stop drawing the table
+        until input comes (its pulses hold still meanwhile). A table with motion of its own
+        beyond the kit's parts says so in `moving`."""
+        session = self.session
+        ai_due = (not session.over and session.to_act in self.bots and self.ai.paused_after is None)
+        return (self.settled() and not ai_due and self.ai.thinking is None and not self.handoff.holding
+                and self.net is None and not (session.over and not self.results_shown)
+                and not self.messages.showing() and not self.moving())
+
+    def moving(self) -> bool:
+        """A game's own motion the kit's parts do not know of (a fading callout)."""
+        return False
 
     # -- pause, results ----------------------------------------------------------------
     def back(self) -> None:

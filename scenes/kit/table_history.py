@@ -62,6 +62,10 @@ class History:
         self.button.rect.bottomright = (round(x + w - 6), round(y + h - 6))
         return True
 
+    def buttons(self) -> list[Button]:
+        """The button that opens the view, while it is shown (for the keyboard's ring)."""
+        return [self.button] if not self.open and self.allowed() and self.place_button() else []
+
     # -- the rows ---------------------------------------------------------------------------
     def rows(self) -> list[tuple[str, str]]:
         """The log wrapped to the view's width: [(row text, kind)]; a header row has a blank
@@ -78,7 +82,7 @@ class History:
         return rows
 
     def visible_count(self) -> int:
-        return (BOX[3] - TOP_PAD - BOTTOM_PAD) // ROW_H
+        return int((BOX[3] - TOP_PAD - BOTTOM_PAD) // theme.grown(ROW_H))
 
     def scroll_by(self, rows: int) -> None:
         """Back (positive) or forward (negative) by `rows`, within the log."""
@@ -154,7 +158,7 @@ class History:
         colours = {"head": theme.GOLD_MUTED, "warn": theme.DANGER, "line": theme.INK, "gap": theme.INK}
         for i, (row, kind) in enumerate(shown):
             if row:
-                text(surface, view, row, (x + (20 if kind == "head" else 36), top + i * ROW_H), theme.SMALL,
+                text(surface, view, row, (x + (20 if kind == "head" else 36), top + i * theme.grown(ROW_H)), theme.SMALL,
                      colours[kind])
         if not rows:
             text(surface, view, self.t("app.table.history.empty"), (x + w / 2, top + 40), theme.SMALL,

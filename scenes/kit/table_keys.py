@@ -13,8 +13,8 @@ does, refusals and confirmations included:
 - Shift+Enter (or the Menu key) right-clicks the focused thing, when its table gives
   a right-click a meaning (the Free Table turns a card sideways: ('right', at));
 - Esc puts a lifted card back before it does anything else;
-- H asks for a hint: the Normal AI's choice for the viewer's own seat, read from that
-  seat's observation only, shown as the gesture to make (the thing to pick ringed, an
+- H asks for a hint: Hard's choice for the viewer's own seat (game/engine/hint.py), thought
+  off the frame loop from that seat's observation only and shown when ready, shown as the gesture to make (the thing to pick ringed, an
   arrow to where it goes); Enter then makes it. A game without a Normal AI (the Free
   Table) offers no hints: no button, and H is left to the table.
 """
@@ -27,19 +27,22 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.engine.bots import bot_rng, make_bot
+from game.engine.bots import bot_rng
 from game.engine.contract import Action
+from game.engine.hint import hint_bot
 from game.engine.session import Session
 from sprites import theme
 
+from .arrows import DIRECTIONS, toward
 from .table_recap import callout
-from .widgets import Button
+from .thinker import think as ask_hint  # tests may answer at once instead
+from .widgets import Button, Chooser
 
 Point = tuple[float, float]
 KEY_NEXT = (pygame.K_TAB,)
 KEY_PICK = (pygame.K_RETURN, pygame.K_KP_ENTER)
 KEY_CONTEXT = (pygame.K_MENU,)  # like Shift+Enter: the focused thing's right-click
-ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+ARROWS = DIRECTIONS
 HINT_SEAT_SALT = 7_000  # the hint's own generator, apart from the seats' bots
 
 
@@ -51,6 +54,8 @@ class KeyItem:
     click: bool = False  # picking it clicks it
     right: bool = False  # Shift+Enter right-clicks it
     ends: list[Point] = field(default_factory=list)  # or it is carried to one of these
+    control: object | None = None  # the table's button or chooser there (Left/Right step a chooser)
+    plain: bool = False  # a button no legal action starts from (Menu, Rules): never focused by itself
 
     def targets(self) -> list[Point]:
         """Where a lifted item can go; its own place first when it can also be clicked."""
@@ -80,21 +85,6 @@ def gather(gestures: list[tuple]) -> list[KeyItem]:
     for item in items.values():
         item.ends.sort(key=reading_order)
     return sorted(items.values(), key=lambda item: reading_order(item.at))
-
-
-def toward(points: list[Point], here: Point, direction: tuple[int, int]) -> int | None:
-    """The index of the nearest point in an arrow's direction (off-axis distance counts double)."""
-    best, best_cost = None, math.inf
-    dx, dy = direction
-    for i, (x, y) in enumerate(points):
-        along = (x - here[0]) * dx + (y - here[1]) * dy
-        if along <= 1:
-            continue
-        across = abs((x - here[0]) * dy) + abs((y - here[1]) * dx)
-        cost = along + 2 * across
-        if cost < best_cost:
-            best, best_cost = i, cost
-    return best
 
 
 def _mouse(kind: int, pos: Point, **more) -> pygame.event.Event:
@@ -165,6 +155,8 @@ class Focus:
         self.avoid = avoid  # an item the focus never lands on by itself while others are there
         self.whole_move = whole_move  # every card an action uses and where they go, for the hint's rings
         self.cache: list[KeyItem] | None = None
+        self.was: Point | None = None  # where the focused item was when the items were last gathered
+        self.cache_controls: list[tuple] = []  # the buttons the cached items were gathered with
         self.index = 0  # the focused item
         self.lifted: KeyItem | None = None  # an item lifted by Enter, waiting for its target
         self.target = 0
@@ -175,17 +167,47 @@ class Focus:
         self.hint_step = -1  # the record's length when the hint was given: it goes out when play moves on
         self.reason: Callable[[Action], str | None] = lambda action: None  # the hint's why, set by the table
         self.hint_words: str | None = None  # the hint's why: it stays while the hint is lit
+        self.hint_asked: tuple | None = None  # (the answer to come, the record's length, the viewer)
 
     # -- the items ----------------------------------------------------------------------
     def items(self) -> list[KeyItem]:
-        if self.cache is None:
-            self.cache = gather(self.gestures())
-            self.index = min(self.index, max(0, len(self.cache) - 1))
+        """What the legal actions start from, in reading order, then the table's other buttons
+        (Menu, Rules, Hint, a view's switch …) that no action starts from."""
+        shown = self.shown_controls()
+        signature = [(id(w), tuple(w.rect)) for w in shown]
+        if self.cache is None or signature != self.cache_controls:
+            items = gather(self.gestures())
+            for widget in shown:
+                on = [item for item in items if widget.rect.collidepoint(item.at)]
+                if on:
+                    on[0].control = widget
+                else:
+                    items.append(KeyItem(widget.rect.center, click=True, control=widget, plain=True))
+            self.cache, self.cache_controls = items, signature
+            same = [i for i, item in enumerate(items) if self.was is not None and _key(item.at) == _key(self.was)]
+            self.index = same[0] if same else min(self.index, max(0, len(items) - 1))
+            if items and not same and self.avoid(items[self.index]):
+                self.focus_near(items[self.index].at)  # never by itself on what asks first (a surrender)
+            if self.shown and self.lifted is None and items and (self.was is None
+                                                                 or _key(items[self.index].at) != _key(self.was)):
+                self.point(items[self.index].at)  # the tooltip names what Enter picks
         return self.cache
+
+    def shown_controls(self) -> list:
+        """The buttons and choosers a click works now (none under the curtain), in reading order."""
+        if self.covered():
+            return []
+        widgets = [*self.controls(), *([self.hint_button] if self.offer_hint() else [])]
+        if self.hint_button in widgets:
+            self.place_hint_button()
+        return sorted((w for w in widgets if isinstance(w, (Button, Chooser)) and w.visible and w.enabled),
+                      key=lambda w: reading_order(w.rect.center))
 
     def regather(self) -> None:
         """The legal actions or the table's selection changed: gather the items again (the
-        table's `keys_stale` calls it)."""
+        table's `keys_stale` calls it); the focus stays on the thing it was on, if it is still there."""
+        if self.cache:
+            self.was = self.cache[min(self.index, len(self.cache) - 1)].at
         self.cache = None
         if self.hint_action is not None and self.hint_action not in self.legal():
             self.hint_action = None
@@ -195,6 +217,7 @@ class Focus:
         self.lifted = None
         self.hint_action = None
         self.hint_words = None
+        self.hint_asked = None
 
     def focused(self) -> KeyItem | None:
         items = self.items()
@@ -205,10 +228,12 @@ class Focus:
         (`avoid`) while another item is there."""
         items = self.items()
         if items:
-            allowed = [i for i in range(len(items)) if not self.avoid(items[i])] or list(range(len(items)))
+            allowed = ([i for i in range(len(items)) if not self.avoid(items[i]) and not items[i].plain]
+                       or [i for i in range(len(items)) if not self.avoid(items[i])] or list(range(len(items))))
             self.index = min(allowed, key=lambda i: math.dist(items[i].at, point))
 
     def hint_gesture(self) -> tuple | None:
+        self.poll_hint()
         if self.hint_action is None or self.hint_action not in self.legal() \
                 or self.hint_step != len(self.session.record.actions):
             return None
@@ -272,9 +297,18 @@ class Focus:
         self.show_focus()
 
     def arrow_key(self, direction: tuple[int, int]) -> None:
+        """As on every screen: the nearest thing that way (Up and Down go round the reading order
+        past the last row); on a chooser Left and Right change its value."""
+        item = self.focused() if self.lifted is None else None
+        if item is not None and isinstance(item.control, Chooser) and direction[1] == 0:
+            item.control.step(direction[0])
+            self.stale()
+            return
         points = self.points()
         current = self.target if self.lifted is not None else self.index
         index = toward(points, points[current], direction)
+        if index is None and direction[0] == 0:
+            index = (current + direction[1]) % len(points)
         if index is None:
             return
         if self.lifted is not None:
@@ -373,7 +407,9 @@ class Focus:
             button.rect.right = others[hit].x - 8
 
     def hint(self) -> None:
-        """The Normal AI's choice for the viewer, from the viewer's observation only."""
+        """Ask Hard's search (game/engine/hint.py) for the viewer's move, from the viewer's
+        observation only. It thinks off the frame loop (kit/thinker.py: Hard in its worker
+        process); the hint is shown when the answer comes, if the decision is still the same."""
         seat = self.viewer()
         if not self.legal() or seat is None or self.session.to_act != seat:
             self.say(self.t("app.table.hint.none"), error=False)
@@ -382,16 +418,35 @@ class Focus:
         if not makeable:
             self.say(self.t("app.table.hint.none"), error=False)
             return
-        bot = make_bot(self.game, "normal")
+        if self.hint_asked is not None and self.hint_asked[1] == len(self.session.record.actions):
+            return  # already thinking about this decision
         rng = bot_rng(self.session.record.seed + len(self.session.record.actions), HINT_SEAT_SALT + seat)
-        self.hint_action = bot.choose(self.session.observe(seat), makeable, rng)
-        self.hint_step = len(self.session.record.actions)
-        self.hint_words = self.reason(self.hint_action)  # why, from the same reckoning; drawn with the hint
+        future = ask_hint(hint_bot(self.game), self.session.observe(seat), makeable, rng)
+        self.hint_asked = (future, len(self.session.record.actions), seat)
         self.used()
+        if not self.poll_hint():
+            self.say(self.t("app.table.hint.thinking"), error=False)
+
+    def poll_hint(self) -> bool:
+        """Show the asked hint once its answer has come (looked at every frame, by the drawing);
+        an answer for a decision that has passed, or another viewer's, is dropped."""
+        if self.hint_asked is None or not self.hint_asked[0].done():
+            return False
+        future, step, seat = self.hint_asked
+        self.hint_asked = None
+        if future.exception() is not None or step != len(self.session.record.actions) or seat != self.viewer():
+            return False
+        action = future.result()
+        if action not in self.legal() or self.next_gesture(action) is None:
+            return False
+        self.hint_action = action
+        self.hint_step = step
+        self.hint_words = self.reason(action)  # why, from the facts of the move; drawn with the hint
         self.lifted = None
         self.shown = True
-        self.focus_near(self.next_gesture(self.hint_action)[1])
+        self.focus_near(self.next_gesture(action)[1])
         self.app.play("pick")
+        return True
 
     # -- drawing ------------------------------------------------------------------------
     def ring(self, surface: pygame.Surface, point: Point, colour, width: int = 3, grow: float = 5) -> pygame.Rect:
@@ -414,7 +469,7 @@ class Focus:
 
     def draw(self, surface: pygame.Surface) -> None:
         """The hint, the lifted item and its targets, and the focus ring."""
-        if self.covered() or not self.legal() or self.paused():
+        if self.covered() or self.paused() or not self.items():
             return
         pulse = 0.5 + 0.5 * math.sin(self.app.time * 5)
         hint = self.hint_gesture()

@@ -51,6 +51,11 @@ class Messages:
         if toast is not None:
             toast.clear()
 
+    def showing(self) -> bool:
+        """A message is up and fading: the table is not still (scenes/kit/scene.py)."""
+        toast = self.kit_toast()
+        return self.time > 0 or self.note is not None or (toast is not None and toast.time > 0)
+
     def update(self, dt: float) -> None:
         self.time = max(0.0, self.time - dt)
         if self.note is not None:

@@ -33,6 +33,7 @@ class Recap:
         self.header = header
         self.shown: tuple[int | None, list[tuple[int | str | None, list[str]]]] | None = None  # (viewer, turns)
         self.key: tuple[int | None, int] | None = None  # (viewer, history length) it was built for
+        self.acted_in: dict[int, object] = {}  # a viewer -> the turn (the table's `turn_key`) they last acted in
 
     def turns(self, viewer: int | None) -> list[tuple[int | str | None, list[str]]]:
         """What happened since the viewer last acted, as the viewer saw it, turn by turn:
@@ -45,16 +46,25 @@ class Recap:
                 break
         return [(key, lines) for key, lines in self.told(history[start:], viewer) if lines]
 
-    def offer(self, viewer: int, settled: Callable[[], bool]) -> None:
-        """The viewer's decision comes: when others have acted since the viewer last did,
-        and everything has played out (`settled`), put up the recap once."""
+    def offer(self, viewer: int, turn: object = None) -> None:
+        """The viewer's decision comes: when others have acted since the viewer last did, put
+        up the recap once, at once (before anything can be picked). Not while the viewer's own
+        turn goes on (`turn`, the table's key of whose turn it is, as when the viewer last
+        acted): another seat's answer within it is told by the log."""
         key = (viewer, len(self.session.history))
-        if key == self.key or not settled():
+        if key == self.key:
             return
         self.key = key
+        if turn is not None and self.acted_in.get(viewer) == turn:
+            return
         turns = self.turns(viewer)
         if any(seat != viewer for seat, _ in turns):
             self.shown = (viewer, [(seat, lines) for seat, lines in turns if seat != viewer])
+
+    def acted(self, viewer: int, turn: object) -> None:
+        """The viewer has decided, in this turn: what led up to it is read."""
+        self.acted_in[viewer] = turn
+        self.close()
 
     def read_upto(self, viewer: int | None, length: int) -> None:
         """What led up to the viewer's decision at this history length was seen already."""
@@ -62,6 +72,12 @@ class Recap:
 
     def close(self) -> None:
         self.shown = None
+
+    def event(self, event: pygame.event.Event) -> None:
+        """While up, the recap takes every click and key: a press or a key closes it, and
+        does nothing else."""
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.close()
 
     def retell(self, viewer: int | None) -> None:
         """The recap on screen told again in the language just chosen (it keeps what it says)."""
@@ -84,7 +100,7 @@ class Recap:
             for line in lines:
                 rows.extend((part, False, count) for part in theme.wrap(line, px, view.px(self.box[2] - 56)))
                 count += 1
-        room = (self.box[3] - 52) // ROW_H
+        room = int((self.box[3] - theme.grown(52)) // theme.grown(ROW_H))
         if len(rows) > room:
             kept = rows[-(room - 1):]
             if any(header for _, header, _ in kept):  # start at a turn's header, not inside a turn
@@ -96,7 +112,7 @@ class Recap:
 
     def rect(self) -> pygame.Rect:
         rows = len(self.rows())
-        height = 52 + rows * ROW_H
+        height = theme.grown(52 + rows * ROW_H)
         x, y, width, room = self.box
         return pygame.Rect(x, y + max(0, (room - height) // 2), width, height)
 
@@ -109,11 +125,11 @@ class Recap:
              bold=True)
         text(surface, view, t("app.table.recap.close"), (rect.right - 16, rect.y + 12), theme.SMALL,
              theme.INK_DIM, "topright")
-        y = rect.y + 38
+        y = rect.y + theme.grown(38)
         for row, header in self.rows():
             text(surface, view, row, (rect.x + (16 if header else 28), y), theme.SMALL,
                  theme.GOLD_MUTED if header else theme.INK)
-            y += ROW_H
+            y += theme.grown(ROW_H)
 
 
 def callout(surface: pygame.Surface, view, words: str, point: tuple[float, float], mark, alpha: float = 1.0,
@@ -124,7 +140,7 @@ def callout(surface: pygame.Surface, view, words: str, point: tuple[float, float
     size = view.px(theme.SMALL)
     lines = theme.wrap(words, size, view.px(width))
     rows = lines + ([footer] if footer else [])
-    height = 16 + 17 * len(rows)
+    height = 16 + theme.grown(17) * len(rows)
     w = max(theme.text_width(line, size) for line in rows) / view.scale + 36
     if at is None:
         px, py = point
@@ -135,17 +151,13 @@ def callout(surface: pygame.Surface, view, words: str, point: tuple[float, float
     rect = panel(surface, view, (x, y, w, height), alpha=round(240 * alpha))
     pygame.draw.circle(surface, mark, (rect.x + view.px(13), rect.y + view.px(16)), view.px(4))
     for i, line in enumerate(lines):
-        text(surface, view, line, (x + 24, y + 8 + 17 * i), theme.SMALL, theme.INK)
+        text(surface, view, line, (x + 24, y + 8 + theme.grown(17) * i), theme.SMALL, theme.INK)
     if footer:
-        text(surface, view, footer, (x + 24, y + 8 + 17 * len(lines)), theme.SMALL, theme.INK_DIM)
+        text(surface, view, footer, (x + 24, y + 8 + theme.grown(17) * len(lines)), theme.SMALL, theme.INK_DIM)
     return rect
 
 
 def fit_text(line: str, view, size: int, width: float) -> str:
     """The line cut with an ellipsis to fit `width` logical units."""
     px = view.px(size)
-    if theme.text_width(line, px) / view.scale <= width:
-        return line
-    while line and theme.text_width(line + "…", px) / view.scale > width:
-        line = line[:-1]
-    return line + "…"
+    return theme.ellipsize(line, lambda s: theme.text_width(s, px) / view.scale <= width)

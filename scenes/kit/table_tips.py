@@ -1,7 +1,9 @@
 """The first-game tips: the first time a game's table is opened, short callouts point at
-its zones and first gestures (scenes/first_tips.py), one at a time; a click or Enter
-dismisses each. They never show while the hand-off curtain is up or another screen is
-over the table, nor in a replay. Once shown, the game is remembered in the settings
+its zones and first gestures (scenes/first_tips.py), one at a time, each for `TIP_TIME`
+seconds; the first click or key anywhere closes them all (and goes no further). They show
+only while the player has a decision before them (never over a step playing, an AI's turn,
+a result or the ending), never while the hand-off curtain is up or another screen is over
+the table, nor in a replay. Once shown, the game is remembered in the settings
 (`tips_seen`); Settings › First-game tips turns them off, and on again (which forgets
 what was seen)."""
 
@@ -18,13 +20,15 @@ from .table_recap import callout
 
 GAP = 10  # logical units between a zone and its callout
 WIDTH = 320  # the callout's text width, logical
+TIP_TIME = 7.0  # seconds each tip stays before the next one (a click or key closes them all)
 
 
 class Tips:
     """A part of the table: the queue of first-game tips and their callout.
 
     Built with the app, the game's id, whether the table only watches (a replay) and
-    `clear`: whether nothing is over the table (no curtain, no other screen on top)."""
+    `clear`: whether the player has a decision before them and nothing is over the table
+    (no curtain, no other screen on top, no step playing)."""
 
     def __init__(self, app, game_id: str, replaying: bool, clear: Callable[[], bool]):
         self.app = app
@@ -33,7 +37,9 @@ class Tips:
         self.clear = clear
         self.queue: list[Tip] = []
         self.at = 0
-        self.click = False  # a click dismissed a tip: its release is not the table's
+        self.age = 0.0  # how long the current tip has shown
+        self.click = False  # a click closed the tips: its release is not the table's
+        self.pressed: int | None = None  # nor is the release of the key that closed them
         settings = app.settings
         # queued when this player has not seen them (as the table opens)
         if not replaying and getattr(settings, "first_tips", False) and game_id not in settings.tips_seen:
@@ -55,21 +61,34 @@ class Tips:
 
     def next(self) -> None:
         self.at += 1
+        self.age = 0.0
+
+    def close(self) -> None:
+        """No more tips at this table."""
+        self.at = len(self.queue)
+
+    def update(self, dt: float) -> None:
+        """The tour goes on by itself while it shows: each tip for TIP_TIME seconds."""
+        if self.showing():
+            self.age += dt
+            if self.age >= TIP_TIME:
+                self.next()
 
     def event(self, event: pygame.event.Event) -> bool:
-        """A click or Enter while a tip is up dismisses it (and goes no further, nor does
-        the release of that click, also after the last tip)."""
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.click:
+        """The first click (any button) or key while a tip is up closes them all; it goes no
+        further, nor does the release of that click."""
+        if event.type == pygame.MOUSEBUTTONUP and self.click:
             self.click = False
+            return True
+        if event.type == pygame.KEYUP and event.key == self.pressed:
+            self.pressed = None
             return True
         if not self.showing():
             return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.click = True
-            self.next()
-            return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.next()
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.click = event.type == pygame.MOUSEBUTTONDOWN
+            self.pressed = getattr(event, "key", None)
+            self.close()
             return True
         return False
 

@@ -6,10 +6,14 @@ from collections.abc import Callable
 
 import pygame
 
-from game.engine.contract import CardMoved, DieRolled, Shuffled
+from game.engine.contract import CardMoved, DieRolled, Event, Message, Revealed, Shuffled
 from game.engine.session import Session, Step
 
 from .table_log import zone_parts
+
+# Zone kinds that belong to the seat in their name ("hand.2", "party0", "shields.1"); other
+# numbered zones are columns, villages or mountains, nobody's (Requiem's "arrival1").
+OWNED_KINDS = frozenset({"hand", "party", "position", "shields", "deck", "field", "line", "target", "trash"})
 
 
 class Undo:
@@ -58,43 +62,78 @@ class Undo:
         return "app.table.undo.none"
 
     def refusal_words(self) -> str | None:
-        """Why Undo can take nothing back, in words; past a die or a reveal it says which, as
-        the viewer saw it ("Carol's card was shown to you"), never a card the viewer did not see."""
+        """Why Undo can take nothing back, in words; past a barrier it names the event that made
+        it, as the viewer saw it ("Carol's card was shown to you"), never a card the viewer did
+        not see. The cause is one (key, arguments) for every language."""
         reason = self.refusal()
         if reason == "app.table.undo.barrier":
-            what = self.barrier_words()
-            if what:
-                return self.t("app.table.undo.since", what=what)
+            key, args = self.barrier_cause()
+            return self.t("app.table.undo.since", what=self.t(key, **args))
         return None if reason is None else self.t(reason)
 
-    def barrier_words(self) -> str:
-        """What the last die or reveal was, told from the viewer's own events."""
-        viewer = self.viewer()
+    def barrier_step(self) -> Step | None:
+        """The latest step Undo may not step back over."""
         record, history = self.session.record, self.session.history
         index = next((i for i in range(len(record.actions) - 1, -1, -1) if record.barriers[i]), None)
-        if index is None or index >= len(history):
-            return ""
-        step = history[index]
-        events = self.session.events_for(step, viewer)
-        for event in events:
+        return None if index is None or index >= len(history) else history[index]
+
+    def barrier_cause(self) -> tuple[str, dict]:
+        """What made the last barrier, from that step's own events: a die, else the first event
+        that showed someone something hidden (the game's `teaches`, as the barrier was judged),
+        else the draw from the chance the step made (a shuffle, or another random draw)."""
+        step = self.barrier_step()
+        if step is None:
+            return "app.table.undo.chance", {}
+        viewer = self.viewer()
+        seen = self.session.events_for(step, viewer)
+        for event in seen:
             if isinstance(event, DieRolled):
                 seat = event.seat if event.seat is not None else step.seat
-                return self.t("app.table.undo.die", name=self.seat_name(seat), value=event.value)
-        for event in events:
-            if isinstance(event, CardMoved) and event.is_reveal():
-                owner = zone_parts(event.src)[1]
-                owner = step.seat if owner is None else owner
-                if event.visible_to is None:
-                    return self.t("app.table.undo.shown_all", name=self.seat_name(owner))
-                if viewer in event.visible_to:
-                    return self.t("app.table.undo.shown_you", name=self.seat_name(owner))
-                if not event.visible_to:
-                    return self.t("app.table.undo.face_down")
-                names = ", ".join(self.seat_name(seat) for seat in event.visible_to)
-                return self.t("app.table.undo.seen_by", to=names)  # which card, the viewer did not see
-        if any(isinstance(event, Shuffled) for event in events):
-            return self.t("app.table.undo.shuffled")
-        return self.t("app.table.undo.chance")
+                return "app.table.undo.die", {"name": self.seat_name(seat), "value": event.value}
+        teaches = self.session.game.teaches or (lambda event, actor: event.is_reveal())
+        for event in step.events:
+            if teaches(event, step.seat):
+                return self.taught(event, step, viewer)
+        if any(isinstance(event, Shuffled) for event in step.events):
+            return "app.table.undo.shuffled", {}
+        return "app.table.undo.chance", {}
+
+    def taught(self, event: Event, step: Step, viewer: int) -> tuple[str, dict]:
+        """How an event that showed someone something hidden reads to `viewer`."""
+        to = event.visible_to
+        others = [seat for seat in (to or ()) if seat != viewer]
+        names = self.seat_names(others)
+        if not isinstance(event, (CardMoved, Revealed)):  # a line told to some (a Warning, a look)
+            return ("app.table.undo.told_you", {}) if to is not None and viewer in to else \
+                ("app.table.undo.told_other", {"to": names})
+        owner = self.owner(event)
+        if to == ():  # nobody sees which card: it went face down
+            return "app.table.undo.face_down", {}
+        if to is None:
+            if owner is None:
+                return "app.table.undo.shown_all_card", {}
+            if owner == viewer:
+                return "app.table.undo.shown_all_yours", {}
+            return "app.table.undo.shown_all", {"name": self.seat_name(owner)}
+        if viewer in to:
+            if owner == viewer or owner is None:
+                return ("app.table.undo.yours_seen", {"to": names}) if others else ("app.table.undo.you_saw", {})
+            return "app.table.undo.shown_you", {"name": self.seat_name(owner)}
+        if owner == viewer:
+            return "app.table.undo.yours_seen", {"to": names}
+        return "app.table.undo.seen_by", {"to": names}  # which card, the viewer did not see
+
+    def owner(self, event: CardMoved | Revealed) -> int | None:
+        """The seat whose card it is (its zone names the seat), or None (a pile, a column)."""
+        zones = [event.where] if isinstance(event, Revealed) else [event.src, event.dst]
+        for zone in zones:
+            kind, seat = zone_parts(zone)
+            if seat is not None and kind in OWNED_KINDS:
+                return seat
+        return None
+
+    def seat_names(self, seats: list[int]) -> str:
+        return ", ".join(self.seat_name(seat) for seat in seats)
 
     def greyed_click(self, event: pygame.event.Event, controls: list) -> bool:
         """A click on a greyed Undo says why it is greyed (a disabled button takes no click)."""

@@ -49,6 +49,11 @@ class Widget:
     def update(self, dt: float) -> None:
         self.hover = ease_to(self.hover, 1.0 if self.hovered else 0.0, dt)
 
+    def wake_in(self) -> float | None:
+        """Seconds until this widget changes by itself while nothing else moves (a caret's
+        blink), or None: the app's loop may rest that long (scenes/kit/scene.py)."""
+        return None
+
     def draw(self, surface: pygame.Surface, view: View) -> None: ...
 
     def sound(self, name: str = "click") -> None:
@@ -230,10 +235,12 @@ class Chooser(Widget):
         arrow_r = theme.render_text("▶", px, theme.GOLD_MUTED if self.enabled else theme.DISABLED_INK)
         surface.blit(arrow_l, arrow_l.get_rect(midleft=(rect.x + view.px(8), rect.centery)))
         surface.blit(arrow_r, arrow_r.get_rect(midright=(rect.right - view.px(8), rect.centery)))
-        label = theme.render_text(self.describe(self.value), px, ink)
+        between = rect.inflate(-2 * (view.px(10) + arrow_l.get_width()), 0)  # the words sit between the arrows
+        words = self.describe(self.value)
+        lines, size = theme.name_lines(words, px, between.width, floor=view.px(theme.MIN_TEXT) / theme.text_scale)
+        label = theme.render_lines(lines, size, ink)
         surface.blit(label, label.get_rect(center=rect.center))
-        between = rect.inflate(-2 * (view.px(8) + arrow_l.get_width()), 0)  # the words sit between the arrows
-        note("label", self.describe(self.value), label.get_rect(center=rect.center), between)
+        note("label", words, label.get_rect(center=rect.center), between)
         if self.keycaps is not None and self.enabled:
             left, right = (keycap_image(view, name) for name in self.keycaps)
             hover_caps(surface, view, rect, [(left, rect.x + view.px(8) + arrow_l.get_width() // 2),
@@ -241,13 +248,15 @@ class Chooser(Widget):
 
 
 SELECT_ALL_MODS = pygame.KMOD_CTRL | pygame.KMOD_GUI  # Ctrl+A, and Cmd+A on a Mac
+LEAVING_KEYS = (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN)  # a one-line field has no use for Up and Down
 MOVING_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_HOME, pygame.K_END)
 
 
 class TextBox(Widget):
     """A one-line text field with IME support (names may be typed in Japanese).
     Ctrl+A selects the whole text, which the next letter typed replaces; Enter
-    leaves the field and runs `on_enter` (a setup starts the game with it)."""
+    leaves the field and runs `on_enter` (a setup starts the game with it); Tab, Up and Down
+    leave it for the screen's next control."""
 
     def __init__(self, rect, value: str = "", max_len: int = 16, allowed: Callable[[str], bool] | None = None,
                  on_change=None, app=None, on_enter: Callable[[], Any] | None = None):
@@ -311,9 +320,12 @@ class TextBox(Widget):
                 if self.on_enter is not None:
                     self.on_enter()
                 return True
-            if event.key in (pygame.K_TAB, pygame.K_ESCAPE):
+            if event.key == pygame.K_ESCAPE:
                 self.focus(False)
                 return True
+            if event.key in LEAVING_KEYS:  # the screen moves its ring on: the field lets go
+                self.focus(False)
+                return False
             if event.key in MOVING_KEYS:
                 self.selected = False  # the caret moves off the selection; a letter's key comes before its text
             return True  # typing keys belong to the field
@@ -335,6 +347,11 @@ class TextBox(Widget):
     def update(self, dt) -> None:
         super().update(dt)
         self.blink = (self.blink + dt) % 1.0
+
+    def wake_in(self) -> float | None:
+        if not self.focused or not self.visible:
+            return None
+        return (0.55 if self.blink < 0.55 else 1.0) - self.blink + 0.01  # the caret shows or hides then
 
     def draw(self, surface, view) -> None:
         if not self.visible:
@@ -434,17 +451,24 @@ def text(surface: pygame.Surface, view: View, string: str, pos, size: int = them
         image = theme.render_fitted(string, view.px(size), colour, view.px(width), view.px(theme.MIN_TEXT), bold, shadow)
     rect = image.get_rect(**{anchor: view.point(*pos)})
     surface.blit(image, rect)
-    note("text", string, (rect.x, rect.y, rect.w - shadow, rect.h - shadow))  # the shadow is not the text
+    box = None
+    if width is not None:  # the room it was given, anchored where the text is
+        box = pygame.Rect(0, 0, view.px(width), rect.h)
+        setattr(box, anchor, rect.topleft if anchor == "topleft" else getattr(rect, anchor))
+    note("text", string, (rect.x, rect.y, rect.w - shadow, rect.h - shadow), box)  # the shadow is not the text
     return rect
 
 
 def paragraph(surface, view, string: str, rect, size: int = theme.BODY, colour=theme.INK,
-              line_gap: float = 1.45, bold: bool = False) -> float:
-    """Wrapped text inside a logical rect; returns the logical height used."""
-    x, y, w, _ = rect
+              line_gap: float = 1.45, bold: bool = False, bottom: bool = False) -> float:
+    """Wrapped text inside a logical rect (from its top, or ending at its bottom); returns
+    the logical height used."""
+    x, y, w, h = rect
     px = view.px(size)
     lines = theme.wrap(string, px, view.px(w), bold)
     step = size * line_gap * theme.text_scale  # lines as far apart as the text size makes them tall
+    if bottom:
+        y += h - len(lines) * step
     for i, line in enumerate(lines):
         if line:
             drew = text(surface, view, line, (x, y + i * step), size, colour, bold=bold)

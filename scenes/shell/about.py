@@ -7,7 +7,7 @@ import pygame
 from sprites import theme
 
 from ..kit.scene import Scene
-from ..kit.widgets import Button, panel, text
+from ..kit.widgets import Button, panel, paragraph, text
 
 CREDITS = (
     # (title key, credit key)
@@ -39,22 +39,21 @@ class AboutScene(Scene):
         view = self.app.view
         surface.blit(theme.felt(surface.get_size()), (0, 0))
         text(surface, view, self.t("app.menu.about"), (640, 40), theme.HERO, theme.INK, "midtop", bold=True)
-        panel(surface, view, (80, 110, 700, 510), alpha=150)
-        text(surface, view, self.t("app.about.credits"), (110, 130), theme.LARGE, theme.GOLD, bold=True)
-        y = 170
+        panel(surface, view, (80, 104, 700, 526), alpha=150)
+        # both columns flow: each line wraps to its panel and the next starts under it
+        text(surface, view, self.t("app.about.credits"), (110, 126), theme.LARGE, theme.GOLD, bold=True)
+        y = 126 + theme.grown(34)
         for title, credit in CREDITS:
-            text(surface, view, self.t(title), (110, y), theme.BODY, theme.INK, bold=True)
-            for line in self.t(credit).split("\n"):
-                y += 20
-                text(surface, view, line, (126, y), theme.SMALL, theme.INK_DIM)
-            y += 30
-        text(surface, view, self.t("app.about.ours"), (110, y + 4), theme.SMALL, theme.INK_DIM)
-        panel(surface, view, (810, 110, 390, 510), alpha=150)
-        text(surface, view, self.t("app.about.licences"), (840, 130), theme.LARGE, theme.GOLD, bold=True)
-        y = 175
+            y += paragraph(surface, view, self.t(title), (110, y, 650, 0), theme.BODY, theme.INK, 1.25, bold=True)
+            y += paragraph(surface, view, self.t(credit), (126, y, 634, 0), theme.SMALL, theme.INK_DIM, 1.25)
+            y += theme.grown(4)
+        paragraph(surface, view, self.t("app.about.ours"), (110, y, 650, 0), theme.SMALL, theme.INK_DIM, 1.25)
+        panel(surface, view, (810, 104, 390, 526), alpha=150)
+        text(surface, view, self.t("app.about.licences"), (840, 126), theme.LARGE, theme.GOLD, bold=True)
+        y = 126 + theme.grown(36)
         for name, licence in LICENCES:
-            text(surface, view, name, (840, y), theme.BODY, theme.INK)
-            text(surface, view, licence, (856, y + 20), theme.SMALL, theme.INK_DIM)
-            y += 52
-        text(surface, view, self.t("app.about.licence_files"), (840, y + 4), theme.SMALL, theme.INK_DIM)
+            y += paragraph(surface, view, name, (840, y, 340, 0), theme.BODY, theme.INK, 1.25)
+            y += paragraph(surface, view, licence, (856, y, 324, 0), theme.SMALL, theme.INK_DIM, 1.25)
+            y += theme.grown(4)
+        paragraph(surface, view, self.t("app.about.licence_files"), (840, y, 340, 0), theme.SMALL, theme.INK_DIM, 1.25)
         super().draw(surface)

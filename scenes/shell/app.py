@@ -1,4 +1,5 @@
-"""The app: one window, a stack of scenes, a 60 fps loop with a fixed update step.
+"""The app: one window, a stack of scenes, a 60 fps loop with a fixed update step that rests
+(waits for events, draws nothing) while nothing moves.
 
     seven-tables                      play
     seven-tables --selftest           start headless, walk every scene, exit 0
@@ -30,12 +31,11 @@ from ..kit.i18n import Translator
 from ..kit.settings import CARD_SIZES, TEXT_SIZES, Settings
 from ..kit.storage import Storage, failed_session, say
 from ..kit.widgets import text
-from .desktop import main as desktop_main
 from .routes import ROUTES
-from .screens import SCREENSHOT_SCENES, render_screenshot
-from .selftest import run_selftest
+from .screens import SCREENSHOT_SCENES
 
 UPDATE_DT = 1 / 60
+QUIET = 1.0  # seconds of full frames after the last input or motion before the loop rests
 MIN_SIZE = (960, 540)
 MAX_SIZE = (7680, 4320)  # 8K: a larger window is a typo, and a screenshot of it takes minutes
 
@@ -129,6 +129,7 @@ class App:
         self.crash_log: Path | None = None
         self.banner: tuple[str, dict, float] | None = None  # (key, args, until): a line over any scene
         self._accumulator = 0.0
+        self._last = self.moved_at = 0.0  # the loop's clock; when something last came or moved
 
     def _set_icon(self) -> None:
         icon = asset("build", "icon.png")
@@ -181,15 +182,27 @@ class App:
         self.settings.language = language
         self.t.language = language
         self.settings.save()
+        self.display_changed()
 
     def apply_volumes(self) -> None:
         self.sounds.set_volumes(self.settings.master_volume, self.settings.effects_volume)
 
     def apply_display(self) -> None:
         """The text size, the card size and reduced motion reach the drawing kit, which every screen shares."""
+        look = theme.look
         theme.set_text_scale(self.settings.text_size / 100)
         cards.set_card_scale(self.settings.card_size / 100)
         animator.reduced_motion = self.settings.reduced_motion
+        if theme.look != look:
+            self.display_changed()
+
+    def display_changed(self) -> None:
+        """The language, the text size or the card size changed: every screen on the stack lays
+        itself out again now (a table behind the pause menu too), not when it is next opened."""
+        for scene in list(getattr(self, "scenes", [])):
+            changed = getattr(scene, "display_changed", None)  # a test's stand-in may have none
+            if changed is not None:
+                changed()
 
     def toggle_fullscreen(self) -> None:
         pg = self.pg
@@ -315,13 +328,55 @@ class App:
             self._accumulator -= UPDATE_DT
         self.draw()
 
+    # -- rest: nothing is drawn while nothing changes ---------------------------------
+    def at_rest(self, now: float) -> bool:
+        """The top scene is still and nothing has come or moved for QUIET seconds (a hover's
+        glow, a tooltip's wait and a short fade play out in that second)."""
+        top = self.top
+        if top is None or not top.still():
+            self.moved_at = now
+            return False
+        return now - self.moved_at >= QUIET
+
+    def wake_in(self) -> float | None:
+        """Seconds until a clock must tick while at rest: the top scene's, the banner's end."""
+        times = [self.top.wake_in() if self.top is not None else None]
+        if self.banner is not None and self.time <= self.banner[2]:
+            times.append(self.banner[2] - self.time + UPDATE_DT)
+        return min((t for t in times if t is not None), default=None)
+
+    def wait_for_events(self, timeout: float | None) -> list:
+        """Block until an event comes ([] when `timeout` seconds pass first)."""
+        pg = self.pg
+        event = pg.event.wait(0 if timeout is None else max(1, round(timeout * 1000)))
+        if event.type == pg.NOEVENT:
+            return []
+        return [event, *pg.event.get()]
+
+    def step(self, dt: float, resting: bool) -> None:
+        """One turn of the loop. At rest it waits for an event or a clock; a clock's wake-up
+        hands the scene the whole time that has passed, at once (nothing was moving)."""
+        if not resting:
+            self.frame(dt)
+            return
+        events = self.wait_for_events(self.wake_in())
+        now = time.perf_counter()
+        dt, self._last = now - self._last, now
+        self.moved_at = now if events else self.moved_at
+        if events:
+            self.frame(dt, events)
+        else:
+            self.update(dt)
+            self.draw()
+
     def run(self) -> int:
-        last = time.perf_counter()
+        self._last = self.moved_at = time.perf_counter()
         while self.running and self.scenes:
             now = time.perf_counter()
-            dt, last = now - last, now
+            dt, self._last = now - self._last, now
+            resting = self.at_rest(now)
             try:
-                self.frame(dt)
+                self.step(dt, resting)
             except Exception:  # noqa: BLE001 - any error becomes the crash screen
                 if getattr(self.top, "name", None) == "crash":  # the crash screen itself failed
                     write_crash_log(traceback.format_exc())
@@ -333,7 +388,8 @@ class App:
                     write_crash_log(traceback.format_exc())
                     return 1
             self.pg.display.flip()
-            self.clock.tick(60)
+            if not resting:
+                self.clock.tick(60)
         self.pg.quit()
         return 0
 
@@ -378,14 +434,16 @@ def build_parser() -> argparse.ArgumentParser:
                         help="bot moves to play before the screenshot")
     parser.add_argument("--seat", type=_whole(0, 5), default=0, help="whose point of view (0-based)")
     parser.add_argument("--players", type=_whole(1, 6), default=None)
-    parser.add_argument("--lang", choices=("en", "ja"), default=None)
+    parser.add_argument("--lang", choices=("en", "ja"), default=None,
+                        help="the language (at a normal start: instead of the one in Settings, for this run)")
     parser.add_argument("--size", type=window_size, default=(1280, 720),
                         help=f"window size, e.g. 1920x1080 (from {MIN_SIZE[0]}x{MIN_SIZE[1]} "
                              f"to {MAX_SIZE[0]}x{MAX_SIZE[1]})")
-    parser.add_argument("--text-size", type=int, choices=TEXT_SIZES, default=100, help="text size in per cent")
-    parser.add_argument("--card-size", type=int, choices=CARD_SIZES, default=100,
+    parser.add_argument("--text-size", type=int, choices=TEXT_SIZES, default=None, help="text size in per cent")
+    parser.add_argument("--card-size", type=int, choices=CARD_SIZES, default=None,
                         help="card size in per cent (the hands and the main play areas)")
-    parser.add_argument("--reduced-motion", action="store_true", help="things appear in place instead of moving")
+    parser.add_argument("--reduced-motion", action=argparse.BooleanOptionalAction, default=None,
+                        help="things appear in place instead of moving")
     parser.add_argument("--frames", type=_whole(1, 10_000), default=30,
                         help="frames to run before the screenshot")
     desktop = parser.add_mutually_exclusive_group()
@@ -430,19 +488,35 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     check_arguments(parser, args)
     if args.install_desktop or args.uninstall_desktop:
+        from .desktop import main as desktop_main
+
         return desktop_main("install" if args.install_desktop else "uninstall")
     size = args.size
     if args.selftest or args.screenshot:
         _headless_environment()
-        settings = Settings(language=args.lang or "en", text_size=args.text_size, card_size=args.card_size,
-                            reduced_motion=args.reduced_motion)
-        app = App(size, settings=settings, headless=True)
+        app = App(size, settings=command_line_settings(args, Settings(language="en")), headless=True)
         if args.selftest:
+            from .selftest import run_selftest
+
             return run_selftest(app)
+        from .screens import render_screenshot
+
         return render_screenshot(app, args)
-    app = App(size)
+    app = App(size, settings=command_line_settings(args, Settings.load()))
     app.open("menu")
     return app.run()
+
+
+def command_line_settings(args: argparse.Namespace, settings: Settings) -> Settings:
+    """--lang, --text-size, --card-size and --(no-)reduced-motion over the settings, at every
+    start: for this run (they are written to the settings file only with a change made in Settings)."""
+    given = {"language": args.lang, "text_size": args.text_size, "card_size": args.card_size,
+             "reduced_motion": args.reduced_motion}
+    for name, value in given.items():
+        if value is not None:
+            setattr(settings, name, value)
+    settings.clamp()
+    return settings
 
 
 if __name__ == "__main__":

@@ -170,6 +170,11 @@ class JoinScene(Scene):
                 box.focus(box.contains(event.pos))
         super().handle(event)
 
+    def wake_in(self) -> float | None:
+        """The games found on the network and the host's answer are looked for ten times a second."""
+        polling = 0.1 if self.browser is not None or self.client is not None else None
+        return min((t for t in (polling, super().wake_in()) if t is not None), default=None)
+
     def update(self, dt: float) -> None:
         super().update(dt)
         if self.browser is not None:

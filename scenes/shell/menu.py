@@ -14,8 +14,6 @@ from ..kit.dialogs import Confirm
 from ..kit.scene import Scene
 from ..kit.storage import say
 from ..kit.widgets import Button, panel, text
-from ..tables import open_table
-from .replay_files import import_dropped
 
 
 NOTICE_W = 540  # the notices' column: from the buttons' left edge to the window's margin
@@ -105,6 +103,8 @@ class MainMenu(Scene):
     # -- actions -------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.DROPFILE:  # a record file dropped on the window: import it
+            from .replay_files import import_dropped
+
             import_dropped(self.app, event.file)
             return
         super().handle(event)
@@ -117,6 +117,8 @@ class MainMenu(Scene):
             return
         take(self.found)
         record, state = self.saved
+        from ..tables import open_table  # the tables load when a game is first opened
+
         open_table(self.app, record, state)
 
     def open_join(self) -> None:

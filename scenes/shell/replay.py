@@ -357,6 +357,9 @@ class ReplayScene(OpenHands, Scene):
             pos = ((x - tx) * 1280 / tw, (y - ty) * 1280 / tw)
             self.table.handle(pygame.event.Event(event.type, {**event.dict, "pos": pos}))
 
+    def still(self) -> bool:
+        return not self.playing and self.table.still()
+
     def update(self, dt: float) -> None:
         super().update(dt)
         self.table.update(dt)

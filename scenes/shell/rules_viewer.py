@@ -86,6 +86,9 @@ class RulesViewer(Scene):
         if event.type == pygame.MOUSEWHEEL:
             self.target_scroll = max(0.0, min(self.max_scroll(), self.target_scroll - event.y * 48))
             return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN) and self.button_focus is not None:
+            super().handle(event)  # with the ring shown (Tab, Left, Right) Up and Down move it; PgUp/PgDn scroll
+            return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
             self.target_scroll = min(self.max_scroll(), self.target_scroll + 200)
             return
@@ -132,11 +135,11 @@ def draw_markdown(surface, view, source: str, origin, language: str = "en", rect
             continue
         if block.startswith("# "):
             put(text(surface, view, block[2:].strip(), (x, y), theme.TITLE + 4, theme.GOLD, bold=True))
-            y += 48
+            y += theme.grown(48)
         elif block.startswith("## "):
             heading = y - y0
             put(text(surface, view, block[3:].strip(), (x, y + 6), theme.LARGE, theme.GOLD, bold=True))
-            y += 36
+            y += theme.grown(36)
         elif block.startswith("![reference:"):
             game_id = block.split("]")[0][len("![reference:"):]
             if marks is not None:
@@ -156,7 +159,7 @@ def draw_markdown(surface, view, source: str, origin, language: str = "en", rect
                 lines = theme.wrap(body, view.px(theme.BODY + 1), view.px(width - indent))
                 for part in lines:
                     put(text(surface, view, part, (x + indent, y), theme.BODY + 1, theme.INK))
-                    y += 23
+                    y += theme.grown(23)
             y += 12
     return y - y0
 
@@ -188,7 +191,8 @@ def draw_reference(surface, view, game_id: str, origin, language: str = "en", re
     for entry in reference_entries(game_id):
         info = describe_card(game_id, entry.code, t)
         lines = theme.wrap(info.text, view.px(theme.BODY), view.px(room))
-        height = max(card_h, 24 + 19 + 21 * len(lines)) + 16
+        g = theme.grown
+        height = max(card_h, g(24 + 19) + g(21) * len(lines)) + 16
         if view.rect((x, y, width, height)).colliderect(visible):  # paint only what can be seen
             kind, face = card_face(game_id, entry.code)
             top_left = view.point(x, y)
@@ -198,9 +202,9 @@ def draw_reference(surface, view, game_id: str, origin, language: str = "en", re
             surface.blit(shadow, (top_left[0] - pad + view.px(2), top_left[1] - pad + view.px(2)))
             surface.blit(face_image(kind, face, size, language), top_left)
         put(text(surface, view, info.name or info.title, (left, y), theme.BODY + 2, theme.GOLD, bold=True))
-        put(text(surface, view, reference_line(info, entry, t), (left, y + 24), theme.SMALL, theme.INK_DIM))
+        put(text(surface, view, reference_line(info, entry, t), (left, y + g(24)), theme.SMALL, theme.INK_DIM))
         for i, line in enumerate(lines):
-            put(text(surface, view, line, (left, y + 43 + 21 * i), theme.BODY, theme.INK))
+            put(text(surface, view, line, (left, y + g(43) + g(21) * i), theme.BODY, theme.INK))
         y += height
     return y - y0 + 8
 

@@ -5,13 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 
 from game.engine import registry
-from game.engine.bots import bot_rng, make_bot
-from game.engine.record import Seat
-from game.engine.session import Session
-
-from ..kit.curtain import Curtain
-from ..kit.dialogs import PauseMenu
-from ..tables import table_class
 
 SCREENSHOT_SCENES = ("menu", "setup", "table", "curtain", "pause", "results", "settings", "rules", "about",
                      "freetable", "crash", "replay")
@@ -21,6 +14,10 @@ def prepared_session(game_id: str, seed: int, moves: int, players: int | None, v
                      to_end: bool = False) -> Session:
     """A game with every seat human (so nothing moves by itself), advanced by
     `moves` decisions of Normal bots (or to the end)."""
+    from game.engine.bots import bot_rng, make_bot
+    from game.engine.record import Seat
+    from game.engine.session import Session
+
     game = registry.get(game_id)
     n = players or max(game.min_players, min(game.max_players, 3))
     session = Session.new(game, [Seat(f"Player {i + 1}", "human") for i in range(n)], seed)
@@ -35,6 +32,10 @@ def prepared_session(game_id: str, seed: int, moves: int, players: int | None, v
 
 
 def open_scene(app, name: str, args) -> None:
+    from ..kit.curtain import Curtain
+    from ..kit.dialogs import PauseMenu
+    from ..tables import table_class
+
     app.open("menu")
     game_id = args.game or next(iter(registry.playable()), "highcard")
     if name == "menu":

@@ -211,15 +211,15 @@ class SetupScene(Scene):
             w.append(Chooser((306, y, 170, 40), list(SEAT_KINDS), self.kinds[seat],
                              lambda k: self.t(f"app.seat.{k}"), lambda v, s=seat: self.set_kind(s, v), app))
             x = 486
-            if self.builder is not None:
-                w.append(Button((486 + 260 * len(seat_opts), y, 140, 40), "app.setup.deck_builder",
-                                lambda s=seat: self.builder.open_from_setup(self, s), app, size=theme.BODY))
             for option in seat_opts:
                 value = self.options[option.key][seat]
                 w.append(Chooser((x, y, 250, 40), list(option.choices), value,
                                  lambda v, o=option: self.t(f"{g.id}.option.{o.key}.{v}"),
                                  lambda v, s=seat, o=option: self.set_seat_option(o, s, v), app))
                 x += 260
+            if self.builder is not None:  # after the row's choosers: Tab goes left to right
+                w.append(Button((486 + 260 * len(seat_opts), y, 140, 40), "app.setup.deck_builder",
+                                lambda s=seat: self.builder.open_from_setup(self, s), app, size=theme.BODY))
         for option, y in self.option_rows():
             choices = self.allowed(option)
             if choices is None:
@@ -310,8 +310,9 @@ class SetupScene(Scene):
         never reaches Start, Esc leaves the field and not the screen."""
         focused = next((w for w in self.widgets if isinstance(w, TextBox) and w.focused), None)
         if focused is not None and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT, pygame.TEXTEDITING):
-            focused.handle(event)
-            return
+            self.ring_on_typing_field()
+            if focused.handle(event) or event.type != pygame.KEYDOWN:
+                return
         super().handle(event)
 
     def start_if_ready(self) -> None:
@@ -340,20 +341,28 @@ class SetupScene(Scene):
         surface.blit(theme.felt(surface.get_size()), (0, 0))
         title = self.entry.title_ja if lang == "ja" else self.entry.title_en
         other = self.entry.title_en if lang == "ja" else self.entry.title_ja
-        text(surface, view, title, (96, 44), theme.HERO, theme.INK, bold=True)
-        text(surface, view, other, (98, 90), theme.BODY, theme.GOLD_MUTED)
+        # the other language's title follows the title on its line, or sits under it when there is no room
+        drawn = text(surface, view, title, (96, 40), theme.HERO, theme.INK, bold=True, width=1100)
+        after = (drawn.right - view.offset[0]) / view.scale + 18
+        if after + theme.text_width(other, view.px(theme.BODY)) / view.scale <= 1200:
+            text(surface, view, other, (after, (drawn.bottom - view.offset[1]) / view.scale - 4), theme.BODY,
+                 theme.GOLD_MUTED, "bottomleft")
+        else:
+            text(surface, view, other, (98, (drawn.bottom - view.offset[1]) / view.scale), theme.BODY,
+                 theme.GOLD_MUTED, width=1100)
         panel(surface, view, (80, 110, 820, 500), alpha=130)
         panel(surface, view, (940, 110, 260, 500), alpha=130)
-        text(surface, view, self.t("app.setup.players"), (96, 136), theme.BODY, theme.INK_DIM, "midleft")
+        text(surface, view, self.t("app.setup.players"), (96, 136), theme.BODY, theme.INK_DIM, "midleft", width=186)
         if self.game.min_players == self.game.max_players:
             text(surface, view, self.t("app.menu.players", n=self.players), (290, 136), theme.BODY, theme.INK, "midleft")
-        text(surface, view, self.t("app.setup.name"), (96, 180), theme.SMALL, theme.GOLD_MUTED, "midleft")
-        text(surface, view, self.t("app.setup.plays_as"), (306, 180), theme.SMALL, theme.GOLD_MUTED, "midleft")
+        text(surface, view, self.t("app.setup.name"), (96, 180), theme.SMALL, theme.GOLD_MUTED, "midleft", width=200)
+        text(surface, view, self.t("app.setup.plays_as"), (306, 180), theme.SMALL, theme.GOLD_MUTED, "midleft",
+             width=170)
         x = 486
         for option in self.game.options:
             if option.kind == "per_seat":
                 text(surface, view, self.t(f"{self.game.id}.option.{option.key}"), (x, 180), theme.SMALL,
-                     theme.GOLD_MUTED, "midleft")
+                     theme.GOLD_MUTED, "midleft", width=250)
                 x += 260
         for seat, y in enumerate(self.seat_rows()):
             theme.draw_marker(surface, view.point(86, y + 20), view.px(6), seat)
@@ -362,17 +371,18 @@ class SetupScene(Scene):
                 _reason(surface, view, reason, (96, y + 42), 790)
         # what each AI level is, in one line under the seats (issue 30)
         text(surface, view, self.t("app.setup.levels", n=f"{self.app.settings.hard_think:g}"), (96, 594), theme.SMALL,
-             theme.INK_DIM, "midleft")
-        text(surface, view, self.t("app.setup.options"), (960, 136), theme.BODY, theme.INK_DIM, "midleft")
+             theme.INK_DIM, "midleft", width=790)
+        text(surface, view, self.t("app.setup.options"), (960, 136), theme.BODY, theme.INK_DIM, "midleft", width=230)
         for option, y in self.option_rows():
             text(surface, view, self.t(f"{self.game.id}.option.{option.key}"), (960, y + 12), theme.SMALL,
-                 theme.GOLD_MUTED, "midleft")
+                 theme.GOLD_MUTED, "midleft", width=232)
             reason = self.problems.get(("option", option.key))
             if reason:
                 _reason(surface, view, reason, (960, y + 58), 230)
         if not self.shown_options():
-            text(surface, view, self.t("app.setup.no_options"), (960, 170), theme.SMALL, theme.INK_DIM, "midleft")
-        text(surface, view, self.t("app.setup.seed"), (960, 548), theme.SMALL, theme.GOLD_MUTED, "midleft")
+            paragraph(surface, view, self.t("app.setup.no_options"), (960, 160, 228, 300), theme.SMALL, theme.INK_DIM)
+        paragraph(surface, view, self.t("app.setup.seed"), (960, 440, 232, 118), theme.SMALL, theme.GOLD_MUTED,
+                  line_gap=1.3, bottom=True)
         reason = self.problems.get(("start",)) or self.error
         if reason:
             paragraph(surface, view, reason, (490, 628, 456, 56), theme.SMALL, theme.DANGER, line_gap=1.25)
@@ -382,7 +392,5 @@ class SetupScene(Scene):
 def _reason(surface: pygame.Surface, view, reason: str, pos, width: int) -> None:
     """Why Start is disabled, on one line under the row it concerns (cut to the row's width)."""
     size = theme.SMALL
-    line = reason
-    while len(line) > 8 and theme.render_text(line, view.px(size), theme.DANGER).get_width() > view.px(width):
-        line = line[:-2].rstrip() + "…"  # drops the last letter before the previous ellipsis
+    line = theme.ellipsize(reason, lambda s: theme.text_width(s, view.px(size)) <= view.px(width))
     text(surface, view, line, pos, size, theme.DANGER, "topleft")

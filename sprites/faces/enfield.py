@@ -70,11 +70,10 @@ def _fit(text: str, px: int, colour, width: int, bold: bool = False, limit: int 
     while image.get_width() > width and px > theme.MIN_TEXT:
         px -= 1
         image = theme.render_text(text, px, colour, bold)
-    cut = text
     limit = width if limit is None else limit
-    while image.get_width() > limit and len(cut) > 1:  # still too long at the smallest size: it ends in '…'
-        cut = cut[:-1]
-        image = theme.render_text(cut.rstrip("・ ") + "…", px, colour, bold)
+    if image.get_width() > limit:  # still too long at the smallest size: it ends in '…'
+        shown = theme.ellipsize(text, lambda s: theme.font(px, bold).get_rect(s).width <= limit)
+        image = theme.render_text(shown, px, colour, bold)
     return image
 
 
@@ -258,8 +257,10 @@ def paint_enfield(surface: pygame.Surface, face: EnfieldFace, lang: str) -> None
     label = KIND_LABEL[kind][1 if lang == "ja" else 0]
     # the name at the top
     box = name_box(w, h, kind)
-    name = _fit(main, theme.legible(w * 0.11), INK, box.width, bold=True,
-                limit=box.width if kind == "action" else w)
+    lines, px = theme.name_lines(main, theme.legible(w * 0.11), box.width if kind == "action" else w - 2 * inset - 2,
+                                 bold=True, short=info.short_name(lang), most=1 if kind == "party" else 2,
+                                 leave_out=True)
+    name = theme.render_lines(lines, px, INK, bold=True) if lines else pygame.Surface((0, 0))
     if kind == "action":  # left of the ribbon
         surface.blit(name, box.topleft)
     else:

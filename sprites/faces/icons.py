@@ -21,7 +21,7 @@ SUIT_COLOURS = {
     4: (184, 145, 47),  # IV Coin コイン — gold
     5: (43, 76, 155),  # V Medal 勲章 — royal blue
     6: (31, 122, 128),  # VI Hourglass 砂時計 — teal
-    7: (91, 74, 107),  # VII Coffin 棺 — violet-grey
+    7: (91, 74, 107),  # VII Coffin 柩 — violet-grey
 }
 NUMERALS = ("I", "II", "III", "IV", "V", "VI", "VII")
 

@@ -64,10 +64,8 @@ def _fit_px(text: str, px: int, width: int, bold: bool = False) -> int:
 def _fit(text: str, px: int, colour, width: int, bold: bool = False) -> pygame.Surface:
     size = _fit_px(text, px, width, bold)
     image = theme.render_text(text, size, colour, bold)
-    cut = text
-    while image.get_width() > width > 0 and len(cut) > 1:  # too long even at the floor: it ends in '…'
-        cut = cut[:-1]
-        image = theme.render_text(cut.rstrip(" ・") + "…", size, colour, bold)
+    if image.get_width() > width > 0:  # too long even at the floor: a small card leaves these words out
+        return pygame.Surface((0, 0), pygame.SRCALPHA)
     return image
 
 
@@ -86,14 +84,10 @@ def _split(text: str, px: int = 12, bold: bool = False) -> tuple[str, str]:
     return min((_cut(text, i) for i in cuts), key=lambda ab: max(font.get_rect(part).width for part in ab))
 
 
-def _lines(text: str, px: int, colour, width: int, bold: bool = False, least: float = 0.8) -> list[pygame.Surface]:
-    """One line if it fits at `least`×px, else two lines (each fitted, never wider than `width`)."""
-    one = _fit(text, px, colour, width, bold)
-    if one.get_width() <= width and theme.font(px, bold).get_rect(text).width * least <= width:
-        return [one]
-    a, b = _split(text, px, bold)
-    size = theme.legible(px * 0.86)
-    return [_fit(a, size, colour, width, bold), _fit(b, size, colour, width, bold)]
+def _lines(text: str, px: int, colour, width: int, bold: bool = False) -> list[pygame.Surface]:
+    """One line, or two (the plate grows), or none on a card too small for the name: never cut."""
+    lines, size = theme.name_lines(text, px, width, bold, leave_out=True)
+    return [theme.render_text(line, size, colour, bold) for line in lines]
 
 
 def _blit_lines(surface, lines, centre) -> None:
@@ -385,7 +379,8 @@ def _god_plate(surface, face, w, h, inset, main, other, frame, small, lang) -> N
     pygame.draw.rect(surface, GOLD, plate, width=max(1, round(w * 0.02)))
     px = theme.legible(w * (0.16 if not small else 0.3))
     label = main if not small else main[:1]
-    image = _fit(label, px, (255, 244, 214), plate.w - 6, bold=True)
+    lines, size = theme.name_lines(label, px, plate.w - 6, True, most=1 if not small else 1, leave_out=True)
+    image = theme.render_lines(lines, size, (255, 244, 214), True) if lines else pygame.Surface((0, 0))
     surface.blit(image, image.get_rect(center=(plate.centerx, plate.centery - (0 if small else round(h * 0.015)))))
     if not small:
         if round(w * 0.075) >= theme.MIN_TEXT:  # the other language's name only where it is legible

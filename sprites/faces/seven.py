@@ -22,7 +22,7 @@ from .icons import NUMERALS, SUIT_COLOURS, suit_icon
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUIT_NAMES = {1: ("Heart", "ハート"), 2: ("Onion", "たまねぎ"), 3: ("Book", "本"), 4: ("Coin", "コイン"),
-              5: ("Medal", "勲章"), 6: ("Hourglass", "砂時計"), 7: ("Coffin", "棺")}
+              5: ("Medal", "勲章"), 6: ("Hourglass", "砂時計"), 7: ("Coffin", "柩")}
 FRAME = (206, 192, 166)
 
 
@@ -80,10 +80,8 @@ def _fit(text: str, px: int, colour, width: int) -> pygame.Surface:
     while image.get_width() > width and px > theme.MIN_TEXT:
         px -= 1
         image = theme.render_text(text, px, colour)
-    cut = text
-    while image.get_width() > width and len(cut) > 1:  # too long even at the floor: it ends in '…'
-        cut = cut[:-1]
-        image = theme.render_text(cut.rstrip() + "…", px, colour)
+    if image.get_width() > width:  # too long even at the floor: it ends in '…'
+        image = theme.render_text(theme.ellipsize(text, lambda s: theme.font(px).get_rect(s).width <= width), px, colour)
     return image
 
 
@@ -122,11 +120,15 @@ def paint_seven(surface: pygame.Surface, face: SevenFace, lang: str) -> None:
         en, ja = SUIT_NAMES[face.suit]
         main, other = (ja, en) if lang == "ja" else (en, ja)
     surface.blit(art, art.get_rect(center=(cx, cy)))
-    line = _fit(main, theme.legible(w * 0.125), theme.CARD_INK, w - 2 * inset - 4)
+    # the name on one line, or two, or left out on a card too small for it (never cut short)
+    lines, px = theme.name_lines(main, theme.legible(w * 0.125), w - 2 * inset - 2, leave_out=True)
     y = cy + medal_r + max(2, round(h * 0.025))
+    if not lines:
+        return
+    line = theme.render_lines(lines, px, theme.CARD_INK)
     surface.blit(line, line.get_rect(midtop=(cx, y)))
     between = w - 2 * (pad + block.get_width()) - 4
-    if round(w * 0.09) < theme.MIN_TEXT:  # the other language's name only where it is legible
+    if round(w * 0.09) < theme.MIN_TEXT or len(lines) > 1:  # the other language's name only where it is legible
         return
     small = _fit(other, round(w * 0.09), (120, 110, 96), between)
     surface.blit(small, small.get_rect(midtop=(cx, y + line.get_height() + max(1, round(h * 0.012)))))

@@ -186,7 +186,7 @@ def enfield_battle(card_size: int, text_size: int = 100, lang: str = "en"):
         theme.drawn = []
         table.painter.battle._battle_key = None  # the panel's still parts drawn again, their text noted
         app.frame(1 / 60, events=[])
-        return table, [(words, rect) for kind, words, rect, _ in theme.drawn if kind == "text"]
+        return table, [(words, rect) for kind, words, rect, *_ in theme.drawn if kind == "text"]
     finally:
         theme.drawn = None
         cards.set_card_scale(1.0)
@@ -255,7 +255,7 @@ def test_a_fighters_whole_column_fits_between_the_sides_names_and_the_ko_counts(
     try:
         table.painter.battle._battle_key = None
         table.app.frame(1 / 60, events=[])
-        texts = [rect for kind, words, rect, _ in theme.drawn if kind == "text" and not words.startswith("HP ")]
+        texts = [rect for kind, words, rect, *_ in theme.drawn if kind == "text" and not words.startswith("HP ")]
     finally:
         theme.drawn = None
         cards.set_card_scale(1.0)

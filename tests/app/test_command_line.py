@@ -70,3 +70,54 @@ def test_issue27_good_command_lines_still_pass(line):
     parser = build_parser()
     args = parser.parse_args(line)
     check_arguments(parser, args)  # exits on an error
+
+
+# -- issue 39: --lang, --text-size, --card-size and --reduced-motion at every start ----------------
+
+@pytest.fixture
+def started(monkeypatch):
+    """main() as a player starts it, stopped before its loop: the app it built, and the
+    drawing kit's sizes put back afterwards."""
+    from scenes.shell import app as app_module
+    from sprites import animator, cards, theme
+
+    apps = []
+    monkeypatch.setattr(app_module.App, "run", lambda self: apps.append(self) or 0)
+
+    def start(*argv: str):
+        assert main(list(argv)) == 0
+        return apps[-1]
+
+    yield start
+    theme.set_text_scale(1.0)
+    cards.set_card_scale(1.0)
+    animator.reduced_motion = False
+
+
+def saved(**values) -> None:
+    from scenes.kit.settings import Settings
+
+    Settings(**values).save()
+
+
+def test_issue39_a_normal_start_takes_the_display_options_over_the_saved_settings(started):
+    from scenes.kit.settings import Settings
+    from sprites import animator, cards, theme
+
+    saved(language="ja", text_size=100, card_size=100, reduced_motion=False)
+    app = started("--lang", "en", "--text-size", "150", "--card-size", "130", "--reduced-motion")
+    assert app.settings.language == "en" and app.t.language == "en"
+    assert app.top.t("app.menu.settings") == "Settings"  # the menu speaks English
+    assert (theme.text_scale, cards.card_scale, animator.reduced_motion) == (1.5, 1.3, True)
+    assert Settings.load().language == "ja"  # for this run: the saved choice is kept
+
+
+def test_issue39_a_normal_start_without_options_keeps_the_saved_settings(started):
+    from sprites import animator, cards, theme
+
+    saved(language="ja", text_size=125, card_size=115, reduced_motion=True)
+    app = started()
+    assert app.settings.language == "ja"
+    assert (theme.text_scale, cards.card_scale, animator.reduced_motion) == (1.25, 1.15, True)
+    app = started("--no-reduced-motion")
+    assert animator.reduced_motion is False and app.settings.text_size == 125

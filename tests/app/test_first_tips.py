@@ -1,5 +1,7 @@
 """First-game tips: the first time a game's table opens, its callouts point at the zones
-one by one (a click or Enter dismisses each, and goes no further); the second time
+one by one while the player has a decision before them (each for a few seconds; the first
+click or key anywhere closes them all, and goes no further; they never cover a step playing,
+an AI's turn or a result, and an all-AI game shows none); the second time
 they do not come; Settings › First-game tips turns them off and, on again, brings them
 back; they never show while the hand-off curtain is up, nor in a replay; their words
 exist in both languages with nothing left to fill in."""
@@ -39,41 +41,75 @@ def tips_on(app):
 
 
 def _spy_gestures(table) -> list:
+    """The events that reach the table's own gestures (its drag first, then `gesture`)."""
     seen = []
     table.gesture = lambda event: seen.append(event.type)
+    drag = table.drag_event
+    table.drag_event = lambda event: bool(seen.append(event.type)) or drag(event)
     return seen
+
+
+def to_decision(app, table, frames: int = 3000) -> None:
+    """Frames until the player has a decision before them (the AIs before them have played)."""
+    for _ in range(frames):
+        if table.legal:
+            return
+        app.frame(1 / 30)
+    raise AssertionError("the player never came to decide")
 
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_tips_show_on_the_first_opening_one_by_one_and_not_on_the_second(tips_on, game_id):
+    from scenes.kit.table_tips import TIP_TIME
+
     app = tips_on
     table = open_table(app, game_id)
+    to_decision(app, table)
     tips = TIPS[game_id]
     assert 3 <= len(tips) <= 5
     assert table.tips.showing() and table.tips.current() == tips[0]
+    for _ in range(round(TIP_TIME * 30) + 2):
+        app.frame(1 / 30)
+    assert table.tips.current() == tips[1]  # the tour goes on by itself
     gestures = _spy_gestures(table)
-    for index in range(1, len(tips) + 1):
-        if index % 2:
-            click(app, (640, 360))  # a click anywhere dismisses the tip ...
-        else:
-            key(app, pygame.K_RETURN)  # ... and so does Enter
-        assert table.tips.at == index
-        if index < len(tips):
-            assert table.tips.current() == tips[index]
-    assert not table.tips.showing()
-    assert pygame.MOUSEBUTTONDOWN not in gestures and pygame.MOUSEBUTTONUP not in gestures  # no move was made by it
+    if GAMES.index(game_id) % 2:
+        click(app, (640, 360))  # a click anywhere closes the tips ...
+    else:
+        key(app, pygame.K_a)  # ... and so does any key
+    assert not table.tips.showing() and table.tips.at == len(tips)
+    presses = {pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.KEYUP}
+    assert not presses & set(gestures)  # no move was made by it
     click(app, (640, 360))
-    assert pygame.MOUSEBUTTONDOWN in gestures  # with the tips gone, clicks reach the table again
+    assert presses & set(gestures)  # with the tips gone, clicks reach the table again
     assert game_id in Settings.load().tips_seen  # remembered in the settings file
     app.pop()
     again = open_table(app, game_id, seed=9)
     assert not again.tips.queue and not again.tips.showing()
 
 
+@pytest.mark.parametrize("game_id", ["enfield", "kami"])
+def test_tips_never_cover_a_game_played_by_the_ais_alone_nor_a_step_playing(tips_on, monkeypatch, game_id):
+    app = tips_on
+    drawn = []
+    monkeypatch.setattr("scenes.kit.table_tips.callout", lambda *a, **k: drawn.append(a[2]))
+    table = open_table(app, game_id, humans=0)
+    for _ in range(600):  # AIs play (battles, results): no tip over any of it
+        app.frame(1 / 30)
+        assert not table.tips.showing()
+    assert drawn == [] and game_id not in app.settings.tips_seen
+    app.pop()
+    table = open_table(app, game_id, humans=1)
+    to_decision(app, table)
+    table.submit(table.legal[0])
+    assert not table.legal and not table.tips.showing()  # the step plays: the tip waits for the next decision
+
+
 def test_tips_seen_once_do_not_come_back_after_a_restart_even_if_not_dismissed(tips_on):
     from scenes.shell.app import App
 
     table = open_table(tips_on, "kami")
+    to_decision(tips_on, table)
+    tips_on.frame(1 / 60)
     assert table.tips.showing()  # shown, never clicked away
     restarted = App((1280, 720), settings=Settings.load(), headless=True)
     assert restarted.settings.first_tips and "kami" in restarted.settings.tips_seen
@@ -169,9 +205,10 @@ def test_each_tip_draws_in_japanese(tips_on, game_id):
     app = tips_on
     app.set_language("ja")
     table = open_table(app, game_id)
+    to_decision(app, table)
     for _ in TIPS[game_id]:
         app.frame(1 / 60)  # drawn
-        key(app, pygame.K_KP_ENTER)
+        table.tips.next()
     assert not table.tips.showing()
 
 

@@ -19,7 +19,7 @@ from game.engine.record import Seat
 from game.engine.session import Session
 from tests.privacy import FaceRecorder, Leak, base_scene, check_log, face_token, secret_names, tokens
 from tests.privacy_table.test_games import NAMES, is_seven_code, seven_name
-from tests.random_input import enter_on_overlay, hammer
+from tests.random_input import InputLedger, enter_on_overlay, hammer
 
 GAMES = ("requiem", "marenzan", "tonight", "enfield", "kami")
 
@@ -78,6 +78,7 @@ def test_random_input_at_a_hot_seat_table_never_raises_nor_shows_a_secret(game_i
     app = headless_app()
     app.push(base_scene(app))
     faces = FaceRecorder(monkeypatch)
+    ledger = InputLedger(app, monkeypatch)
     tables = [open_hot_seat(app, game_id, 1)]
     checked = []
     overlays: set[str] = set()
@@ -109,6 +110,7 @@ def test_random_input_at_a_hot_seat_table_never_raises_nor_shows_a_secret(game_i
         checked.append(viewer)
 
     hammer(app, 7, 120, restart, check)
+    assert not ledger.strays(), "\n".join(ledger.strays())
     played = sum(len(t.session.record.actions) for t in tables)
     assert played > 0 and len(checked) >= 30, (played, len(checked))
     assert {0, 1} & set(checked), "neither human seat was ever on screen"

@@ -45,4 +45,4 @@ def test_codes_round_trip_and_refuse_strangers():
 
 def test_suit_names_in_both_languages():
     assert [suit_name(s) for s in range(1, 8)] == ["Heart", "Onion", "Book", "Coin", "Medal", "Hourglass", "Coffin"]
-    assert suit_name(7, "ja") == "棺"
+    assert suit_name(7, "ja") == "柩"  # as the Coffin Prince, 柩の王子 (scenes/locale/glossary.json)

@@ -191,3 +191,27 @@ def test_F10_place_is_refused_off_the_area_and_where_the_card_lies(app):
     assert Place(token, *point) not in table.legal and Place(token, 701, 0) not in table.legal
     assert not table.submit(Place(token, 701, 0))
     assert table.session.state.pos[token] == point
+
+
+def test_F10_after_a_spread_the_card_in_sight_is_the_card_a_click_turns(app):
+    """Issue 38: three cards dropped into a stack and spread. Each card's strip in sight is
+    drawn with that card on top, and a click there turns that card, not one hidden under it
+    (a card let go near its place used to stay lifted, drawn over the card above it)."""
+    from sprites.cards import drawn_order
+
+    table = open_table(app, hands=1, seed=5, fresh=True)
+    stack = [put(app, table, (400, 250)) for _ in range(3)]
+    x, y, w, h = table.area.badge_rect(stack[-1])
+    frames(app, 1, [mouse("down", (x + w / 2, y + h / 2)), mouse("up", (x + w / 2, y + h / 2))])
+    settle(app, table)
+    sprites = [table.sprites[t] for t in stack]
+    drawn = sorted(sprites, key=drawn_order)
+    assert [s.key for s in drawn] == stack, "a spread stack is drawn bottom card first, top card last"
+    middle, top = sprites[1], sprites[2]
+    seen = ((middle.x + top.x) / 2 - 30, middle.y)  # on the middle card, under the top card's left edge
+    assert table.gestures.sprite_at(seen) is top, "the top card covers this point"
+    strip = (middle.x - 40, middle.y)  # the middle card's strip in sight
+    assert table.gestures.sprite_at(strip) is middle
+    frames(app, 1, [mouse("down", strip), mouse("up", strip)])
+    settle(app, table)
+    assert table.session.record.actions[-1] == Flip(middle.key), "the click turned the card in sight"

@@ -59,7 +59,7 @@ def drawn_words(app) -> str:
     theme.drawn = []
     try:
         app.frame(1 / 60, [])
-        return " ".join(words for kind, words, _, _ in theme.drawn if kind == "text")
+        return " ".join(words for kind, words, *_ in theme.drawn if kind == "text")
     finally:
         theme.drawn = None
 

@@ -140,8 +140,8 @@ def test_hints_are_legal_makeable_and_read_only_the_viewers_observation(app, gam
             seen.append(observation)
             return self.inner.choose(observation, legal, rng)
 
-    real = keys.make_bot
-    monkeypatch.setattr(keys, "make_bot", lambda game, kind, **kw: Watching(real(game, kind, **kw)))
+    real = keys.hint_bot
+    monkeypatch.setattr(keys, "hint_bot", lambda game, **kw: Watching(real(game, **kw)))
     table = open_game(app, game_id, humans=(0,), seed=4)
     chooser, rng = make_bot(table.game, "random"), bot_rng(4, 1)
     hints = 0
@@ -199,7 +199,7 @@ def test_a_first_enter_shows_the_focus_ring_and_plays_nothing(app, game_id):
     with_gestures(game_id)
     table = open_game(app, game_id, seed=4)
     for _ in range(600):  # the AIs before the human
-        if table.focus.items() and not table.busy():
+        if table.legal and table.focus.items() and not table.busy():
             break
         app.frame(1 / 60, [])
     assert not table.focus.shown and table.focus.items()

@@ -17,7 +17,7 @@ from game.engine.record import Seat
 from game.engine.session import Session
 from scenes.kit.refusals import refusal_reason
 from scenes.kit.table import PACE_LINE
-from tests.gestures import mouse, perform
+from tests.gestures import answer, mouse, perform
 from tests.kit.test_table_kit import GAMES, OPTIONS, PLAYERS, open_game, play, shown
 from tests.privacy import expected_log, key
 
@@ -264,6 +264,41 @@ def test_the_ending_waits_for_the_last_animation_and_esc_reviews_the_table(app, 
     assert app.top is results and not results.reviewing
 
 
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_full_log_opens_on_review_the_table(app, game_id, tmp_path, monkeypatch):
+    """Review the table: the log panel's Full log button (or L) opens the whole log over the
+    final board; Esc closes it first, then leaves the review."""
+    from scenes.kit.curtain import Curtain
+    from scenes.kit.results import ResultsScene
+    from tests.privacy import click_curtain_away
+
+    monkeypatch.setenv("SEVEN_TABLES_HOME", str(tmp_path))
+    session, last = last_step_session(game_id)
+    table = open_game(app, game_id, session=session)
+    if isinstance(app.top, Curtain):
+        click_curtain_away(app)
+    assert table.submit(last) and table.session.over
+    for _ in range(600):
+        app.frame(1 / 60, [])
+        if isinstance(app.top, ResultsScene):
+            break
+    results = app.top
+    assert isinstance(results, ResultsScene)
+    review = next(w for w in results.widgets if w.label == "app.results.review")
+    perform(app, ("click", review.rect.center))
+    assert results.reviewing and table.history.place_button()
+    perform(app, ("click", table.history.button.rect.center))
+    assert table.history.open, "Full log did nothing on Review the table"
+    assert app.top is results and results.reviewing
+    key(app, pygame.K_ESCAPE)
+    assert not table.history.open and results.reviewing  # Esc closed the log, not the review
+    key(app, pygame.K_l)
+    assert table.history.open
+    key(app, pygame.K_l)
+    key(app, pygame.K_ESCAPE)
+    assert not results.reviewing
+
+
 # -- undo ---------------------------------------------------------------------------------------
 
 def test_undo_is_disabled_with_its_reason_then_names_what_it_took_back(app):
@@ -368,10 +403,10 @@ def test_propose_surrender_asks_first(app):
     steps = len(table.session.history)
     perform(app, ("click", button.rect.center))
     assert isinstance(app.top, Confirm) and len(table.session.history) == steps
-    perform(app, ("click", app.top.widgets[1].rect.center))  # No
+    answer(app, yes=False)  # No
     assert app.top is table and len(table.session.history) == steps
     perform(app, ("click", button.rect.center))
-    perform(app, ("click", app.top.widgets[0].rect.center))  # Yes
+    answer(app, yes=True)  # Yes
     assert type(table.session.history[steps].action).__name__ == "ProposeSurrender"
 
 

@@ -39,7 +39,7 @@ def test_enter_that_closes_the_recap_plays_no_move(app, game_id):
 def test_kami_end_my_turn_without_a_god_asks_first(app):
     from game.kami.actions import EndMain
     from scenes.kit.dialogs import Confirm
-    from tests.gestures import perform
+    from tests.gestures import answer, perform
 
     table = open_game(app, "kami", humans=(0,), seed=4)
     play(app, table, 40, until=lambda t: EndMain() in t.legal and not t.observation.god_entered and t.settled())
@@ -50,10 +50,10 @@ def test_kami_end_my_turn_without_a_god_asks_first(app):
     perform(app, ("click", button.rect.center))
     assert isinstance(app.top, Confirm) and app.top.question_key == "kami_table.confirm.pass"
     assert len(table.session.history) == moves
-    perform(app, ("click", app.top.widgets[1].rect.center))  # No
+    answer(app, yes=False)  # No
     assert app.top is table and len(table.session.history) == moves
     perform(app, ("click", button.rect.center))
-    perform(app, ("click", app.top.widgets[0].rect.center))  # Yes: the pass is made
+    answer(app, yes=True)  # Yes: the pass is made
     assert len(table.session.history) > moves and isinstance(table.session.history[moves].action, EndMain)
 
 
@@ -145,7 +145,7 @@ def _enfield_single_actor_with_an_ally_in_reach(app):
 def test_enfield_lone_actor_is_named_and_striking_an_ally_asks_first(app):
     from game.enfield.actions import Attack
     from scenes.kit.dialogs import Confirm
-    from tests.gestures import perform
+    from tests.gestures import answer, perform
 
     table = _enfield_single_actor_with_an_ally_in_reach(app)
     actor = table.gestures.sel["actor"]
@@ -158,7 +158,7 @@ def test_enfield_lone_actor_is_named_and_striking_an_ally_asks_first(app):
     perform(app, ("click", (sprite.x, sprite.y)))
     assert isinstance(app.top, Confirm) and app.top.question_key == "enfield.table.confirm_own_side"
     assert len(table.session.history) == moves
-    perform(app, ("click", app.top.widgets[1].rect.center))  # No: nothing happened
+    answer(app, yes=False)  # No: nothing happened
     assert app.top is table and len(table.session.history) == moves
 
 

@@ -284,7 +284,7 @@ def test_issue_26_the_rules_page_in_japanese_has_japanese_chrome(app):
     theme.drawn = []
     try:
         app.frame(1 / 60, [])
-        words = {w for _, w, _, _ in theme.drawn}
+        words = {w for _, w, *_ in theme.drawn}
     finally:
         theme.drawn = None
     labels = {w.text(w.label) for w in page.widgets if hasattr(w, "text")}

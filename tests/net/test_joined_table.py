@@ -17,7 +17,7 @@ from game.net.remote_session import RemoteSession
 from scenes.kit.dialogs import Confirm
 from scenes.kit.table import TableScene
 from scenes.shell.join import JoinScene
-from tests.gestures import perform
+from tests.gestures import answer, perform
 from tests.net import harness
 from tests.privacy import FaceRecorder, face_token, tokens
 
@@ -63,7 +63,7 @@ def test_issue29_a_joined_player_plays_a_whole_game_on_the_games_own_table(app, 
         while not remote.over and decisions < DECISIONS.get(game_id, 10**6):
             assert time.monotonic() < deadline, f"stuck at move {len(remote.history)}"
             if isinstance(app.top, Confirm):
-                perform(app, ("click", app.top.widgets[0].rect.center))
+                answer(app, yes=True)
                 continue
             if app.top is table and getattr(table, "intermission", None) is not None and not table.anim.busy():
                 # Whisper's scores between rounds wait for the player's Next round, as at a hot seat

@@ -172,7 +172,7 @@ def test_the_all_seeing_column_stays_inside_its_panel(app, game_id):
     theme.drawn = []
     try:
         scene.draw_open_hands(pygame.Surface((app.view.width, app.view.height)))
-        words = [(text, rect) for kind, text, rect, _ in theme.drawn if kind == "text"]
+        words = [(text, rect) for kind, text, rect, *_ in theme.drawn if kind == "text"]
     finally:
         theme.drawn = None
     stage = app.view.rect(HANDS)

@@ -102,6 +102,20 @@ def conserved(state: State) -> None:
     assert sorted(census) == sorted(ALL_CARDS) and set(census.values()) == {1}, census
 
 
+def complete(state):
+    """Every card the position leaves out, somewhere out of play: the enemies into the decks,
+    the allies among the dead (the sampler wants all 49 accounted for, section 5)."""
+    from game.requiem.cards import KING, VALUE
+
+    missing = [c for c in ALL_CARDS if c not in card_census(state)]
+    for i, card in enumerate(c for c in missing if VALUE[c] <= 6):
+        state.enemy_decks[i % 3].append(card)
+    state.allied_dead.extend(c for c in missing if VALUE[c] >= 7 and c != KING)
+    if KING in missing:
+        state.ready[2].append(KING)  # the King lives: the game can still be won
+    return state
+
+
 @pytest.fixture
 def table() -> type[Table]:
     return Table

@@ -138,3 +138,28 @@ def test_a_selected_card_pointing_at_a_slot_shows_the_same_preview_as_a_carried_
     app.frame(1 / 60, [])
     carry(app, table, action.card, f"slot{action.column}")
     assert selected is not None and table.gestures.current_preview() == selected
+
+
+def test_a_face_down_preview_names_only_the_enemy_values_still_unseen():
+    """Both Berserkers (2) and the Slaughter King (1) out of play: an Elite carried onto a
+    face-down arrival no longer "falls to 1–2"; it trades with a 4 and falls to a 3 only. The
+    values come from the same count the bots play by (game.requiem.observe.unseen_enemies)."""
+    from types import SimpleNamespace
+
+    from scenes.tables.requiem.preview import drop_preview, value_span
+    from tests.requiem.conftest import build
+
+    game = registry.get("requiem")
+    state = build(5, 0, ready=[["11-5", "10-7"], ["11-6"], ["11-7"]], arrivals=("5-1", None, None),
+                  enemy_dead=["2-1", "2-2"], enemy_retreat=["1-1"])
+    said = []
+
+    def t(key, **args):
+        said.append((key, args))
+        return key
+
+    sprite = SimpleNamespace(data={"code": "10-7"})
+    drop_preview(t, game.observe(state, 0), sprite, "slot1", [Sortie("10-7", 1)])
+    shown = {key.rsplit(".", 1)[-1]: args.get("values") for key, args in said if "values" in args}
+    assert shown == {"wins_against": "5–6", "mutual_against": "4", "falls_to": "3"}
+    assert value_span([1, 3, 4, 6]) == "1, 3–4, 6"

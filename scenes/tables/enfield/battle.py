@@ -201,7 +201,7 @@ class BattlePainter:
     def draw_battle(self, surface, view, lang) -> None:
         show = self.table.show
         x, y, w, h = BATTLE_RECT
-        key = (surface.get_size(), view.scale, lang, show.square, show.attacker, show.defender)
+        key = (surface.get_size(), view.scale, lang, theme.look, show.square, show.attacker, show.defender)
         if self._battle_key != key:
             self._battle_bg, self._battle_key = self.battle_background(surface.get_size(), view, show), key
         region = view.rect(MAP_RECT)
@@ -302,10 +302,8 @@ class BattlePainter:
                     edge = theme.GOLD if usable else theme.INK
                     theme.alpha_rect(surface, r, (*edge, 255), view.px(4), max(1, view.px(2)))
                 label = self.table.t(f"enfield.card.{card}")
+                label = theme.ellipsize(label, lambda s: theme.text_width(s, view.px(theme.SMALL)) <= r.width - view.px(6))
                 image = theme.render_text(label, view.px(theme.SMALL), theme.INK)
-                while image.get_width() > r.width - view.px(6) and len(label) > 2:
-                    label = label[:-2] + "…"
-                    image = theme.render_text(label, view.px(theme.SMALL), theme.INK)
                 surface.blit(image, image.get_rect(center=r.center))
         self.draw_fighter_drag(surface, view)
         for fx, fy, label, colour, age in show.floats:

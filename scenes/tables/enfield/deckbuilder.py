@@ -19,7 +19,7 @@ import pygame
 from game.enfield.cards import CARDS, DECK_SIZE, MAX_COPIES, PARTY_SIZE, READY_DECKS
 from game.enfield.decks import CUSTOM, check_code, check_squad, parse_squad, squad_code
 from sprites import theme
-from sprites.cards import CARD_H, CARD_W, CardSprite, draw_cards
+from sprites.cards import CARD_H, CARD_W, CardSprite, draw_cards, topmost
 from sprites.faces.enfield import EnfieldFace, name_box
 from sprites.furniture import Tooltip
 
@@ -32,7 +32,7 @@ DECK_RECT = (370, 92, 886, 200)
 CATALOGUE_RECT = (24, 316, 1232, 300)
 DETAIL_RECT = (24, 50, 1232, 34)  # the card pointed at: its name, kind and what it does, in full
 SMALL_SCALE = 0.62
-CAPTION = 10  # the names under the catalogue's cards
+CAPTION = theme.MIN_TEXT  # the names under the catalogue's cards
 BADGE_R = 9
 ORDER = [c for c in CARDS if CARDS[c].kind == "party"] + [c for c in CARDS if CARDS[c].kind != "party"]
 
@@ -182,12 +182,14 @@ class DeckBuilder(Scene):
     def wrap_captions(self) -> None:
         """The names under the catalogue, wrapped for this window size and language."""
         view = self.app.view
-        key = (view.scale, self.app.settings.language)
+        key = (view.scale, self.app.settings.language, theme.text_scale)
         if key == self._caption_key:
             return
         self._caption_key = key
-        self.captions = [(card, pos, caption_lines(self.t(f"enfield.card.{card}"), view.px(CAPTION), view.px(room)),
-                          room) for card, pos, _lines, room in self.captions]
+        language = self.app.settings.language
+        self.captions = [(card, pos, caption_lines(self.t(f"enfield.card.{card}"), view.px(CAPTION), view.px(room),
+                                                   CARDS[card].short_name(language)), room)
+                         for card, pos, _lines, room in self.captions]
 
     # -- input -------------------------------------------------------------------------
     def handle(self, event) -> None:
@@ -213,8 +215,7 @@ class DeckBuilder(Scene):
             self.back()
 
     def sprite_at(self, pos) -> CardSprite | None:
-        hits = [s for s in self.sprites if s.contains(pos)]
-        return max(hits, key=lambda s: s.z) if hits else None
+        return topmost(self.sprites, pos)
 
     def card_tip(self, card: str, where: str) -> str:
         """Beside the pointer: the name and what a click does (the strip above says what the card does)."""
@@ -283,7 +284,7 @@ class DeckBuilder(Scene):
         for card, (cx, top), lines, _width in self.captions:
             colour = theme.INK if counts[card] < MAX_COPIES else theme.INK_DIM
             for k, line in enumerate(lines):
-                text(surface, view, line, (cx, top + k * 12), CAPTION, colour, "midtop")
+                text(surface, view, line, (cx, top + k * (CAPTION + 1) * theme.text_scale), CAPTION, colour, "midtop")
         self.draw_detail(surface, view)
         # what the rules say about this squad
         if check.ok:
@@ -314,26 +315,10 @@ class DeckBuilder(Scene):
         text(surface, view, info.text, (left, y + h / 2), theme.BODY, theme.INK, "midleft")
 
 
-def caption_lines(name: str, px: int, width: int) -> list[str]:
-    """A card's name in at most two lines of `width` pixels: words wrap, a Japanese name breaks
-    after its '・' (never before it), and what still overflows ends in '…'."""
-    lines = theme.wrap(name, px, width)
-    if any(theme.text_width(line, px) > width for line in lines) and "・" in name:
-        parts = [p + "・" for p in name.split("・")[:-1]] + [name.split("・")[-1]]
-        lines = [""]
-        for part in parts:
-            if lines[-1] and theme.text_width(lines[-1] + part, px) > width:
-                lines.append(part)
-            else:
-                lines[-1] += part
-    if len(lines) > 2:
-        lines = [lines[0], "".join(lines[1:]) if "・" in name else " ".join(lines[1:])]
-    out = []
-    for line in lines:
-        while theme.text_width(line, px) > width and len(line) > 1:
-            line = line[:-2] + "…"
-        out.append(line)
-    return out
+def caption_lines(name: str, px: int, width: int, short: str | None = None) -> list[str]:
+    """A card's name in at most two lines of `width` pixels (a party character's given name
+    when the whole one does not fit), at the size the text size makes `px`."""
+    return theme.name_lines(name, px, width, short=short, floor=px)[0]
 
 
 def problem_words(problem, t) -> str:

@@ -9,7 +9,6 @@ import pygame
 from game.enfield.board import STREETS
 from sprites import theme
 from sprites.faces.draw import shaded
-from sprites.linebreak import is_japanese
 
 from ...kit.results import ResultsScene
 from ...kit.widgets import panel, text
@@ -31,10 +30,12 @@ class EnfieldResults(ResultsScene):
         seats = self.session.record.seats
         n = len(seats)
         panel(surface, view, (200, 24, 880, 674))
-        text(surface, view, self.t(result.ending), (640, 40), theme.TITLE, theme.GOLD, "midtop", bold=True)
+        title = text(surface, view, self.t(result.ending), (640, 36), theme.TITLE, theme.GOLD, "midtop", bold=True,
+                     width=840)
         names = self.app.t.joined(self.seat_name(i) for i in result.winners)
         line = self.t("app.results.winners", names=names) + " — " + self.t(result.reason)
-        text(surface, view, line, (640, 76), theme.BODY, theme.INK, "midtop")
+        text(surface, view, line, (640, view.to_logical(title.bottomleft)[1] + 2), theme.BODY, theme.INK, "midtop",
+             width=840)
         details = dict(result.details)
         markers = {sq: (owner, credited) for sq, owner, credited in details.get("markers", ())}
         streets = details.get("streets", ())
@@ -61,15 +62,10 @@ class EnfieldResults(ResultsScene):
                 theme.rounded(surface, cell, shaded(colour, 0.55), view.px(4))
                 name = self.t(f"enfield.square.{square}")
                 px, room = view.px(theme.SMALL), cell.width - view.px(4)
-                lines = theme.wrap(name, px, room)  # two lines at the 12 px floor, the second cut if need be
-                if len(lines) > 2:
-                    lines = [lines[0], "".join(lines[1:]) if is_japanese(name) else " ".join(lines[1:])]
+                lines, _ = theme.name_lines(name, px, room, floor=px)  # two lines at the 12 px floor
                 top = cell.y + view.px(1)
-                for line in lines[:2]:
+                for line in lines:
                     image = theme.render_text(line, px, theme.CARD_INK)
-                    while image.get_width() > room and len(line) > 2:
-                        line = line[:-2] + "…"
-                        image = theme.render_text(line, px, theme.CARD_INK)
                     surface.blit(image, image.get_rect(midtop=(cell.centerx, top)))
                     top += image.get_height()
                 if square in markers:

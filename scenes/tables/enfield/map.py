@@ -46,14 +46,14 @@ class EnfieldPainter:
         lang = self.table.app.settings.language
         obs = self.table.shown  # the round, the active squad and the counters as far as the animation has played
         active = obs.active if obs.phase != "over" else -1
-        key = (surface.get_size(), view.scale, lang, obs.players, obs.round, obs.phase == "over", active,
+        key = (surface.get_size(), view.scale, lang, theme.look, obs.players, obs.round, obs.phase == "over", active,
                tuple(self.table.seat_name(i) for i in range(obs.players)))
         if self._base_key != key:  # the parts that change only with the round, the active squad, the language
             base = pygame.Surface(surface.get_size())
             base.blit(theme.felt(surface.get_size()), (0, 0))
             wood_rim(base, view, dark_edge=False)
             self.draw_calendar(base, view, lang)
-            base.blit(map_image(surface.get_size(), view.scale, view.offset, lang), (0, 0))
+            base.blit(map_image(surface.get_size(), view.scale, view.offset, lang, theme.look), (0, 0))
             for seat in range(self.table.players()):
                 self.draw_band_static(base, view, seat, seat == active)
             _tray(base, view, TRAY_RECT, self.table.t("enfield.table.dice"))
@@ -243,7 +243,7 @@ class EnfieldPainter:
         """Over the cards: the lit members to click, the sideways label."""
         lit = self.table.gestures.lit_members()
         t = self.table.app.time
-        for squad in self.table.obs.squads:
+        for squad in self.table.shown.squads:  # the label says what the step on screen says
             for i, member in enumerate(squad.party):
                 sprite = self.table.sprites.get(("m", squad.seat, i))
                 if sprite is None:
@@ -266,7 +266,7 @@ class EnfieldPainter:
 
     def draw_stake(self, surface, view, lang) -> None:
         x, _y, w, _h = MAP_RECT
-        key = ("stake", surface.get_size(), view.scale)
+        key = ("stake", surface.get_size(), view.scale, theme.look)
         region = view.rect(MAP_RECT)
         if key not in self._shade:
             layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
@@ -274,9 +274,10 @@ class EnfieldPainter:
             panel(layer, view, (x + 20, 150, w - 40, 250), 210)
             self._shade = {key: layer}
         surface.blit(self._shade[key], region.topleft, area=region)
-        text(surface, view, self.table.t("enfield.prompt.stake"), (x + w / 2, 166), theme.LARGE, theme.INK, "midtop")
-        text(surface, view, self.table.t("enfield.table.stake_hint"), (x + w / 2, 190), theme.SMALL, theme.INK_DIM,
-             "midtop")
+        title = text(surface, view, self.table.t("enfield.prompt.stake"), (x + w / 2, 162), theme.LARGE, theme.INK,
+                     "midtop", width=w - 60)
+        text(surface, view, self.table.t("enfield.table.stake_hint"), (x + w / 2, view.to_logical(title.bottomleft)[1]),
+             theme.SMALL, theme.INK_DIM, "midtop", width=w - 60)
         mouse = self.table.tooltip.pos if self.table.tooltip.text else (-1, -1)
         for sprite in self.table.stake_sprites.values():
             sprite.lift = 0.6 if sprite.contains(mouse) else 0.0

@@ -153,6 +153,11 @@ class EnfieldMotion:
         """The table is laid afresh (undo, a new viewer's table): no result stays from before."""
         self.verdict = None
 
+    def moving(self) -> bool:
+        show = self.table.show
+        return self.verdict is not None or show is not None and (
+            bool(show.floats) or any(f.damage != f.target for f in show.fighters))
+
     def tick(self, dt: float) -> None:
         """The battle's damage bars ease toward what was dealt, the floating numbers age, and a
         decided battle's overlay closes once nothing of it is left to play."""

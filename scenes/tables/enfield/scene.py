@@ -65,7 +65,6 @@ class EnfieldTable(TableScene):
         self.pieces: dict[int, Piece] = {}
         self.markers: dict[str, Marker] = {}
         self.show: BattleShow | None = None
-        self.shown = session.observe(None)  # the observation the animation has reached (set by snap, reached)
         self.pending: list[Event] = []
         self.buttons: list[Button] = []
         self.battle_buttons: list[Button] = []
@@ -120,6 +119,10 @@ class EnfieldTable(TableScene):
         self.painter.tick(dt)
         self.motion.tick(dt)
         self.stake_the_only_kind()
+
+    def moving(self) -> bool:
+        """The die's number fading out, a battle's bars, floating numbers or verdict still playing."""
+        return self.painter.callout[1] > 0 or self.motion.moving()
 
     # -- geometry ---------------------------------------------------------------
     @property
@@ -257,7 +260,6 @@ class EnfieldTable(TableScene):
         """Everything where the observation says, at once (start, undo, hand-off)."""
         self.anim.skip()
         self.tray.skip()
-        self.shown = self.obs
         self.sprites = {}
         for key, spec in self.desired().items():
             self.make_sprite(key, spec)
@@ -310,19 +312,9 @@ class EnfieldTable(TableScene):
         self.gestures.refreshed()
         if not self.legal_of(Stake):
             self.stake_sprites = {}  # a stake made (or another's to make) takes the deck off the map at once
-        obs = self.observation
-        if self.anim.busy():  # the header, the counters and the next stake wait for the events to play
-            self.anim.call(lambda: self.reached(obs))
-        else:
-            self.reached(obs)
-        self.update_banner()
-
-    def reached(self, obs) -> None:
-        """The animation has played up to `obs`: the round, the bands' points, decks and supplies,
-        the banner's words and the deck to stake from show it now."""
-        self.shown = obs
-        if obs is self.observation:
-            self.build_stake_sprites()
+        # the header, the counters and the next stake wait for the events to play (the kit's
+        # playback refreshes the table again when they have: `shown`, `legal`)
+        self.build_stake_sprites()
         self.update_banner()
 
     def build_stake_sprites(self) -> None:
@@ -368,7 +360,7 @@ class EnfieldTable(TableScene):
         month = self.t(f"enfield.month.{obs.month}") if obs.month else self.t("enfield.holiday")
         title = self.t("enfield.table.round", round=obs.round, month=month)
         to_act = self.session.to_act
-        if obs is not self.observation:
+        if self.playback.playing:
             line = self.banner.line  # what to do next is said once the animation has reached it
         elif self.legal:
             phase = obs.phase

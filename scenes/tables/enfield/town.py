@@ -65,8 +65,9 @@ def _square_label(square: str, lang: str) -> str:
 
 
 @lru_cache(maxsize=4)
-def map_image(size: tuple[int, int], scale: float, offset: tuple[float, float], lang: str) -> pygame.Surface:
-    """The whole static town (board, river, roads, buildings, names) for one window size."""
+def map_image(size: tuple[int, int], scale: float, offset: tuple[float, float], lang: str, look: int = 0) -> pygame.Surface:
+    """The whole static town (board, river, roads, buildings, names) for one window size (`look`:
+    `theme.look`, so a new text size paints it again)."""
     surface = pygame.Surface(size, pygame.SRCALPHA)
 
     def P(x: float, y: float) -> tuple[int, int]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from game.freetable.rules import Gather, MoveGroup, Place, Spread
 from game.freetable.state import AREA_H, AREA_W, TABLE
-from sprites.cards import CARD_H, CARD_W
+from sprites.cards import CARD_H, CARD_W, topmost
 from sprites.zones import centre_box, from_area, to_area
 
 AREA = (AREA_W, AREA_H)
@@ -103,8 +103,8 @@ class FreeTableArea:
         return to_area(self.table.layout[TABLE], centre, AREA)
 
     def table_card_at(self, pos: Point, exclude=()) -> int | None:
-        hits = [s for s in self.table.sprites.values() if s.zone == TABLE and s.key not in exclude and s.contains(pos)]
-        return max(hits, key=lambda s: s.z).key if hits else None
+        top = topmost([s for s in self.table.sprites.values() if s.zone == TABLE and s.key not in exclude], pos)
+        return top.key if top is not None else None
 
     def place_action(self, token: int, pos: Point, centre: Point) -> Place | None:
         action = Place(token, *self.area_point(token, pos, centre))

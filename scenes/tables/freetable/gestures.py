@@ -16,7 +16,7 @@ import pygame
 
 from game.freetable.rules import Flip, MoveCard, PackUp, Place, Reset, Roll, RollBoth, Shuffle, Turn
 from game.freetable.state import PILE, TABLE, owner
-from sprites.cards import CardSprite
+from sprites.cards import CardSprite, topmost
 from sprites.zones import Zone
 
 from ...kit.i18n import seven_card_name
@@ -99,10 +99,9 @@ class FreeTableGestures(DropRules):
     # -- input -------------------------------------------------------------------------
     def sprite_at(self, pos) -> CardSprite | None:
         sprites = self.table.sprites
-        hits = [s for s in sprites.values() if s.contains(pos)]
-        if not hits:
+        top = topmost(sprites.values(), pos)  # the card drawn on top there
+        if top is None:
             return None
-        top = max(hits, key=lambda s: s.z)
         if top.zone == PILE:  # only the top of the pile can be taken
             pile = [s for s in sprites.values() if s.zone == PILE]
             top = max(pile, key=lambda s: s.index)

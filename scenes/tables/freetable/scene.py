@@ -326,7 +326,8 @@ class FreeTable(TableScene):
             self.say(self.t("freetable.refuse.deal_short", n=count), error=False)
         self.gestures.gesture_action(Deal(count, self.deal_face_up))
 
-    def set_language_labels(self) -> None:
+    def on_display_changed(self) -> None:
+        """The zones' captions in the new language, the hands and the table at the new card size."""
         self.build_layout()
         self.build_pass_buttons()
         self.snap()

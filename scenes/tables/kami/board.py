@@ -54,7 +54,8 @@ class KamiPainter:
     # -- drawing ---------------------------------------------------------------------------
     def background(self, surface) -> pygame.Surface:
         """Felt, rim, pods, insets and field grids: drawn once per size and seating."""
-        key = (surface.get_size(), self.table.home, self.table.shown.players, self.table.app.settings.language)
+        key = (surface.get_size(), self.table.home, self.table.shown.players, self.table.app.settings.language,
+               theme.look)
         if self.bg_key == key and self.bg is not None:
             return self.bg
         view = self.table.app.view
@@ -119,7 +120,7 @@ class KamiPainter:
                   and self.visible(s)]
         moving_ids = frozenset(id(s) for s in moving)
         risen = tuple((s.key, round(s.data.get("rise", 0.0))) for s in hand if s.data.get("rise", 0.0) > 0.3)
-        key = (lit.version, surface.get_size(), lang, moving_ids, risen, self.table.session.over)
+        key = (lit.version, surface.get_size(), lang, theme.look, moving_ids, risen, self.table.session.over)
         if key != self.static_key or self.static is None or self.static.get_size() != surface.get_size():
             layer = self.background(surface).copy()
             self.draw_static(layer, view, lang, moving_ids, lit)

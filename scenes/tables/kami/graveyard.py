@@ -180,6 +180,6 @@ class KamiGraveyard:
         lines = theme.wrap(info.text, px, view.px(x + w - tx - 8))
         if len(lines) > TEXT_LINES:  # never cut silently: the last line ends with an ellipsis
             lines = lines[:TEXT_LINES]
-            lines[-1] = lines[-1].rstrip("。.、, ") + "…"
+            lines[-1] = theme.marked_cut(info.text, lines[-1].rstrip("。.、, ") + "…")
         for k, line in enumerate(lines):
             text(surface, view, line, (tx, y + 27 + k * 16), theme.SMALL, theme.INK)

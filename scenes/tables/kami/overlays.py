@@ -65,7 +65,7 @@ class KamiOverlays:
         room = 2 if theme.text_scale < 1.5 else 1  # above the buttons (the header says it whole)
         lines = theme.wrap(line, px, view.px(224))
         if len(lines) > room:
-            lines = lines[:room - 1] + [lines[room - 1].rstrip() + "…"]
+            lines = lines[:room - 1] + [theme.marked_cut(line, lines[room - 1].rstrip() + "…")]
         for i, part in enumerate(lines):
             text(surface, view, part, (SIDE_X + 8, 428 + i * step), theme.SMALL, theme.GOLD if lit.acting else theme.INK_DIM)
         if lit.acting and not lit.buttons:

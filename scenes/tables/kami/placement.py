@@ -120,7 +120,7 @@ class KamiPlacement:
                     if pick is None:
                         pick = next((s for s in have if s.data.get("code") is None), None)
                 elif have:
-                    pick = have[-1] if zone == "pile" else have[0]
+                    pick = have[0]  # in order: a pile keeps its order from one reading to the next
                 if pick is not None:
                     have.remove(pick)
                 out.append(pick)
@@ -206,13 +206,13 @@ class KamiPlacement:
             return False, None
         if zone.startswith("field."):
             return True, KamiFace(code, links.get(zone, {}).get(code, ()))
-        if zone in ("graveyard", "resolution") or zone == f"hand.{self.table.shown.seat}":
+        if zone in ("graveyard", "resolution") or zone == f"hand.{self.table.observation.seat}":
             return True, KamiFace(code)
         return False, None
 
     def layout_all(self, moved: dict[int, int], instant: bool = False) -> None:
         """Glide every sprite to its slot; `moved` orders the cards this step moved."""
-        obs = self.table.shown
+        obs = self.table.observation  # the sprites go where the step takes them; the words wait (`shown`)
         links = {f"field.{sv.seat}": _links(sv.field) for sv in obs.seats}
         many = len(moved)
         stagger = 0.07 if many <= 8 else max(0.012, 0.9 / many)
@@ -259,7 +259,7 @@ class KamiPlacement:
         cards = self.table.zones.get(sprite.zone, [])
         if sprite not in cards:
             return
-        x, y, angle, _ = self.place(sprite.zone, cards.index(sprite), len(cards), sprite, self.table.shown)
+        x, y, angle, _ = self.place(sprite.zone, cards.index(sprite), len(cards), sprite, self.table.observation)
         final_z = 300 + cards.index(sprite)
         tween = self.table.anim.slide(sprite, (x, y), angle=angle, sound=None)
         tween.on_done = lambda: setattr(sprite, "z", final_z)

@@ -73,7 +73,6 @@ class KamiTable(TableScene):
         self.pending: list[Event] = []
         self.geo: dict[int, SeatGeo] = {}
         self.home = 0
-        self.shown = None  # the observation the board shows (it lags during a round's intermission)
         self.intermission: dict | None = None
         self.ready = False  # the kit's first refresh comes before the parts can lay anything out
         self.painter = KamiPainter(self)
@@ -111,7 +110,6 @@ class KamiTable(TableScene):
         self.pending = []
         self.gestures.reset()
         self.rebuild_geometry()
-        self.shown = self.observation
         self.placement.reconcile(self.observation)
         self.placement.layout_all({}, instant=True)
         self.build_controls()
@@ -129,7 +127,7 @@ class KamiTable(TableScene):
             self.build_controls()
             return
         starts = [i for i, e in enumerate(events) if isinstance(e, Message) and e.key == "kami.msg.round_start"]
-        if starts and self.shown is not None and obs.round != self.shown.round:
+        if starts and obs.round != self.shown.round:  # `shown`: the round on screen until this step has played
             cut = starts[-1]
             before, after = events[:cut], events[cut:]
             moved = self.apply_moves(before)
@@ -156,12 +154,10 @@ class KamiTable(TableScene):
                     self.zones["pile"].extend(self.zones.pop(zone))
             for sprite in self.zones["pile"]:
                 sprite.data["code"] = None
-            self.shown = self.observation
             self.placement.layout_all({s.key: 0 for s in self.zones["pile"]})
             self.anim.sound("shuffle")
             self.anim.beat(0.1)
         moved = self.apply_moves(events)
-        self.shown = self.observation
         self.placement.reconcile(self.observation)
         self.placement.layout_all(moved)
         if any(isinstance(e, Shuffled) for e in events) and not gather:

@@ -33,6 +33,8 @@ from .layout import (
     _face_surface,
 )
 
+RANGE_BOTTOM = 350  # the mountain range's panels end here, the seats begin under them
+LABEL_W = 136  # the most a village's label may take (half a column)
 
 class MarenzanPainter:
     """Draws the table each frame: observation -> pixels."""
@@ -69,7 +71,7 @@ class MarenzanPainter:
         view = self.app.view
         lang = self.app.settings.language
         surface.blit(theme.felt(surface.get_size()), (0, 0))
-        obs = table.observation
+        obs = table.shown  # the counts, places and seats as far as the animation has played
         legal = table.legal
         self.draw_range(surface, view, lang, obs)
         self.draw_bells(surface, view)
@@ -91,7 +93,7 @@ class MarenzanPainter:
             b.draw(surface, view)
         if legal and not g.popup_buttons and any(g.spec(a)[0] != "button" for a in legal):
             y = max((b.rect[1] + b.rect[3] for b in g.action_buttons), default=BUTTONS_Y) + 8
-            paragraph(surface, view, self.t("marenzan_table.gesture_hint"), (BUTTONS_X + 6, y, BUTTONS_W - 12, 80),
+            paragraph(surface, view, self.t("marenzan_table.gesture_hint"), (BUTTONS_X + 6, y, BUTTONS_W - 12, 712 - y),
                       theme.SMALL, theme.INK_DIM)
         preview = g.current_preview()  # over everything: it says what the drop under the pointer does
         if preview is not None:
@@ -129,11 +131,25 @@ class MarenzanPainter:
                 name = f"village.{v}"
                 if name in self.g.lit or self.g.clickable(name):
                     self._glow(surface, view, (vx - 48, vy - 68, 96, 126), self.g.hot == name)
-                state = self.t(f"marenzan.village.{village.state}")
-                text(surface, view, self.t("marenzan_table.village_n", n=v + 1), (vx, vy + 60), theme.SMALL,
-                     theme.INK_DIM, "midtop")
-                text(surface, view, state, (vx, vy + 76), theme.SMALL, STATE_COLOURS[village.state], "midtop",
-                     bold=True)
+                self.village_label(surface, view, v, village.state)
+
+    def village_label(self, surface, view, v: int, state_key: str) -> None:
+        """The village's name over its state under its rect; where a larger text size leaves no
+        room for two lines above the seats, one line: the name and the state, or the number and
+        the state."""
+        vx, vy = VILLAGE_C[v]
+        name = self.t("marenzan_table.village_n", n=v + 1)
+        state = self.t(f"marenzan.village.{state_key}")
+        colour = STATE_COLOURS[state_key]
+        step = theme.grown(16)
+        if vy + 60 + step + theme.grown(14) <= RANGE_BOTTOM:
+            text(surface, view, name, (vx, vy + 60), theme.SMALL, theme.INK_DIM, "midtop")
+            text(surface, view, state, (vx, vy + 60 + step), theme.SMALL, colour, "midtop", bold=True)
+            return
+        whole = f"{name} · {state}"
+        if theme.text_width(whole, view.px(theme.SMALL), bold=True) > view.px(LABEL_W):
+            whole = f"{v + 1} · {state}"
+        text(surface, view, whole, (vx, vy + 59), theme.SMALL, colour, "midtop", bold=True, width=LABEL_W)
 
     def _glow(self, surface, view, rect, hot) -> None:
         t = self.app.time

@@ -95,16 +95,6 @@ class MarenzanTable(TableScene):
             return "marenzan_table.confirm.call_alone"
         return super().confirm_question(action)
 
-    def avoid_focus(self, item) -> bool:
-        """The focus never goes by default to a card whose only use is a solo Call for Help (a
-        sure Defeat, M83): Rout or another card is focused instead."""
-        return len(self.session.record.seats) == 1 and self.only_calls(item)
-
-    def only_calls(self, item) -> bool:
-        """Every legal action the item starts is a Call for Help."""
-        starts = [a for a in self.legal if (g := self.next_gesture(a)) is not None and g[1] == item.at]
-        return bool(starts) and all(self.solo_call(a) for a in starts)
-
     # -- observation -> sprites ------------------------------------------------------------
     def on_reset(self) -> None:
         self.gestures.reset()
@@ -239,7 +229,7 @@ class MarenzanTable(TableScene):
         self.painter.age(dt)
 
     def update_banner(self) -> None:
-        obs = self.observation
+        obs = self.shown
         if obs.ending:
             key = obs.ending if self.app.t.has(obs.ending) else f"marenzan.ending.{obs.ending}"
             reason = obs.reason if obs.reason and self.app.t.has(obs.reason) else None

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.requiem.actions import Pact, Retreat, Scout, SelfSacrifice, Sortie
-from sprites.cards import CardSprite
+from sprites.cards import CardSprite, topmost
 
 from ...kit.table_drag import DropRules
 from ...kit.table_preview import Preview
@@ -106,8 +106,7 @@ class RequiemGestures(DropRules):
         self.tips.hover(pos)
 
     def sprite_at(self, pos) -> CardSprite | None:
-        hits = [s for s in self.table.sprites if s.contains(pos)]
-        return max(hits, key=lambda s: s.z) if hits else None
+        return topmost(self.table.sprites, pos)
 
     def press(self, pos) -> None:
         t = self.table

@@ -50,7 +50,7 @@ class RequiemPainter:
     def background(self, surface) -> pygame.Surface:
         """Felt, rim, zone insets, captions and the fixed parts of the plates, cached."""
         view = self.app.view
-        key = (surface.get_size(), self.app.settings.language)
+        key = (surface.get_size(), self.app.settings.language, theme.look)
         if self._bg is not None and self._bg_key == key:
             return self._bg
         bg = pygame.Surface(surface.get_size())
@@ -90,7 +90,7 @@ class RequiemPainter:
         held = self.table.drag.sprite
         moving = [s for s in self.table.sprites if id(s) in targets or s is held or s.lift > 0.01 or s.flip_to is not None]
         still = [s for s in self.table.sprites if not (id(s) in targets or s is held or s.lift > 0.01 or s.flip_to is not None)]
-        key = (surface.get_size(), self.app.settings.language, id(self.table.observation), self.table.viewer, self.table.session.over,
+        key = (surface.get_size(), self.app.settings.language, theme.look, id(self.table.observation), self.table.viewer, self.table.session.over,
                tuple((s.key, round(s.x, 1), round(s.y, 1), round(s.angle, 1), round(s.scale, 3), s.face, s.face_up,
                       s.tint, s.z, round(s.shine, 2), s.alpha) for s in still))
         if key != self._layer_key or self._layer is None or self._layer.get_size() != surface.get_size():
@@ -205,7 +205,7 @@ class RequiemPainter:
         else:
             prompt = ""
         rect = (SIDE_X, 392, 352, 122)
-        key = (prompt, surface.get_size())
+        key = (prompt, surface.get_size(), theme.look)
         if self._side_key != key:
             r = view.rect(rect)
             pad = view.px(20)

@@ -106,8 +106,14 @@ class RequiemPlacement:
             here = [s for s in self.table.zones.get(zone, []) if s.key not in used]
             for i, (code, spent) in enumerate(entries):
                 if row[i] is None:
-                    pool = here or spare
-                    pick = (pool[-1] if zone_kind(zone) in STACKS else pool[0]) if pool else self.new_sprite(code, zone)
+                    # a stack keeps its own cards in their order from one reading to the next (taking
+                    # its top first turned it over each time, and the next layout slid it round)
+                    if here:
+                        pick = here[0]
+                    elif spare:
+                        pick = spare[-1] if zone_kind(zone) in STACKS else spare[0]
+                    else:
+                        pick = self.new_sprite(code, zone)
                     for lst in (here, spare):
                         if pick in lst:
                             lst.remove(pick)
@@ -224,7 +230,8 @@ class RequiemPlacement:
                         self.table.anim.rotate(sprite, angle)
                     elif not anim.rests_at(sprite, x, y, scale=scale):
                         self.table.anim.add(sprite, 0.2, scale=scale)
-                    self.table.anim.call(lambda s=sprite, z=final_z: setattr(s, "z", z))
+                    if anim.busy() or sprite.z != final_z:  # nothing queued for a card already in place
+                        self.table.anim.call(lambda s=sprite, z=final_z: setattr(s, "z", z))
                 target = sprite.data.get("shown", (sprite.face_up, sprite.face))
                 if face_up != target[0] and (face is not None or not face_up):
                     self.table.anim.flip(sprite, face_up, face=face, delay=delay + (0.08 if sprite.key in order else 0.0))

@@ -2,13 +2,15 @@
 selected card points at it): the combat sum and its meaning by R25, from the public table.
 
 A face-down arrival is never summed (section 5: nobody knows it); the preview then says
-which enemy values the card would beat, trade with or fall to.
+which of the enemy values still unseen (game.requiem.observe.unseen_enemies) the card would
+beat, trade with or fall to.
 """
 
 from __future__ import annotations
 
 from game.requiem.actions import Pact, SelfSacrifice, Sortie
 from game.requiem.cards import ENEMY, KING, MATCHING_MAGE, VALUE
+from game.requiem.observe import unseen_enemies
 from game.requiem.rules import combat_outcome, slays_slaughter_king
 from sprites import theme
 from sprites.cards import CardSprite
@@ -22,8 +24,14 @@ ENEMY_OF_VALUE = {VALUE[c]: c for c in reversed(ENEMY)}
 
 
 def value_span(values: list[int]) -> str:
-    """'5–6', or '6' for one value (the outcome runs monotonically with the enemy's value)."""
-    return str(values[0]) if len(values) == 1 else f"{values[0]}–{values[-1]}"
+    """'5–6', '6', or '3, 5–6' where a value in between is no longer unseen."""
+    runs: list[list[int]] = []
+    for value in values:
+        if runs and value == runs[-1][-1] + 1:
+            runs[-1].append(value)
+        else:
+            runs.append([value])
+    return ", ".join(str(run[0]) if len(run) == 1 else f"{run[0]}–{run[-1]}" for run in runs)
 
 
 def drop_preview(t, observation, sprite: CardSprite, zone: str, actions: list) -> Preview | None:
@@ -52,9 +60,13 @@ def drop_preview(t, observation, sprite: CardSprite, zone: str, actions: list) -
         title = f"{ally} + ?"
         colour = theme.GOLD_MUTED
         lines.append((t("requiem_table.preview.hidden"), theme.INK_DIM))
+        # only the values still unseen (the count the bots play by): with both Berserkers out
+        # of play an Elite no longer "falls to 1–2"
+        unseen = {VALUE[enemy] for enemy in unseen_enemies(observation)}
         by_outcome: dict[str, list[int]] = {"victory": [], "mutual": [], "defeat": []}
         for value, enemy in sorted(ENEMY_OF_VALUE.items()):
-            by_outcome[combat_outcome(card, enemy)[1]].append(value)
+            if value in unseen:
+                by_outcome[combat_outcome(card, enemy)[1]].append(value)
         if by_outcome["victory"]:
             lines.append((t("requiem_table.preview.wins_against", values=value_span(by_outcome["victory"])),
                           theme.SUCCESS))

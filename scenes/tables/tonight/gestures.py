@@ -32,6 +32,7 @@ from game.tonight.actions import (
     Warn,
 )
 from game.tonight.cards import PLACES, dist, owner_role, rank, suit
+from sprites.cards import topmost
 
 from ...kit.cardinfo import describe_card, tooltip_lines
 from ...kit.table_drag import DropRules
@@ -184,10 +185,7 @@ class TonightGestures(DropRules):
 
     # -- input ------------------------------------------------------------------------------
     def sprite_at(self, pos):
-        for sprite in sorted(self.table.sprites.values(), key=lambda s: -s.z):
-            if sprite.contains(pos):
-                return sprite
-        return None
+        return topmost(self.table.sprites.values(), pos)
 
     def place_at(self, pos) -> int | None:
         for p in PLACES:

@@ -66,7 +66,7 @@ class TonightPainter:
     # -- drawing -----------------------------------------------------------------------------------
     def background(self, surface) -> pygame.Surface:
         view = self.app.view
-        key = (surface.get_size(), self.app.settings.language)
+        key = (surface.get_size(), self.app.settings.language, theme.look)
         if self._bg_key == key and self._bg is not None:
             return self._bg
         bg = theme.felt(surface.get_size()).copy()
@@ -106,7 +106,7 @@ class TonightPainter:
         table = self.table
         view = self.app.view
         surface.blit(self.background(surface), (0, 0))
-        obs = table.observation
+        obs = table.shown  # the plates, markers and counts as far as the animation has played
         t = self.app.time
         # legal places light up: walk gold, taxi blue, targets red; while a card is carried, where it may go
         pulse = 0.6 + 0.4 * math.sin(t * 4)
@@ -168,7 +168,8 @@ class TonightPainter:
             mx, my = x - DISC * 0.72, y - DISC * 0.72
             pygame.draw.circle(surface, (255, 255, 255), view.point(mx, my), view.px(13))
             theme.draw_marker(surface, view.point(mx, my), view.px(9), viewer)
-        paragraph(surface, view, self.t("tonight_table.legend"), (16, 176, 150, 120), theme.SMALL, theme.INK_DIM)
+        # the legend has the column left of the board down to the hand: it grows with the text size
+        paragraph(surface, view, self.t("tonight_table.legend"), (16, 176, 150, 400), theme.SMALL, theme.INK_DIM)
         for p in PLACES:
             x, y = place_xy(p)
             others = [s for s in range(4) if p in know[s] and s != viewer and not obs.seats[s].eliminated]
@@ -198,7 +199,8 @@ class TonightPainter:
             halo = theme.glow(r.size, view.px(8), theme.GOLD, round(0.45 + 0.15 * math.sin(t * 3), 1), view.px(10))
             spread = (halo.get_width() - r.width) // 2
             surface.blit(halo, (r.x - spread, r.y - spread))
-        key = (id(obs), tuple(sorted(plate_targets)), self.table.viewer, surface.get_size(), self.app.settings.language)
+        key = (id(obs), tuple(sorted(plate_targets)), self.table.viewer, surface.get_size(), self.app.settings.language,
+               theme.look)
         if self._plates_key != key:
             area = view.rect((PLATE_X - 12, PLATE_Y[0] - 12, PLATE_W + 24, PLATE_Y[3] + PLATE_H + 24 - PLATE_Y[0]))
             full = pygame.Surface(surface.get_size(), pygame.SRCALPHA)

@@ -12,6 +12,7 @@ from sprites.animator import Animator
 from sprites.cards import CardSprite
 from sprites.furniture import Banner, LogPanel, Tooltip
 
+from ...kit.steady import Steady
 from ...kit.table import TableScene
 from ...kit.table_drag import CardDrag
 from ...kit.widgets import Button
@@ -56,6 +57,7 @@ class TonightTable(TableScene):
         self.ghosts: list[CardSprite] = []
         self.pending = []
         self.action_buttons: list[Button] = []
+        self.steady_hand, self.steady_buttons = Steady(), Steady()  # they stay put through one decision
         self.hints_button: Button | None = None
         self._synced_viewer = -1
         self.last_gather: tuple = (None, None)
@@ -113,8 +115,11 @@ class TonightTable(TableScene):
         if self.viewer is not None:
             hand = list(obs.hand)
             x0, step, y, scale = hand_row(len(hand))
-            for i, code in enumerate(hand):
-                out[f"h:{code}"] = (code, x0 + i * step, y, scale, 0.0)
+            acting = self.session.to_act == self.viewer  # the hand settles once the viewer's decision is over
+            xs = self.steady_hand.places(self.decision_key() if acting else None,
+                                         {code: x0 + i * step for i, code in enumerate(hand)})
+            for code in hand:
+                out[f"h:{code}"] = (code, xs[code], y, scale, 0.0)
         return out
 
     def on_events(self, events) -> None:
@@ -206,7 +211,11 @@ class TonightTable(TableScene):
         self.action_buttons = []
         per_row = 3
         width = (PLATE_W - 8 * (per_row - 1)) / per_row
-        for i, (label, fn, primary, *why) in enumerate(self.gestures.button_specs()[:6]):
+        specs = self.gestures.button_specs()[:6]
+        slots = self.steady_buttons.places(self.decision_key(), {spec[0]: i for i, spec in enumerate(specs)},
+                                           spare=range(6))
+        for label, fn, primary, *why in specs:
+            i = slots[label]  # a button keeps its place while the viewer's turn goes on
             x = PLATE_X + (i % per_row) * (width + 8)
             y = BUTTON_Y[i // per_row]
             button = Button((x, y, width, 38), (lambda s=label: s), fn, self.app, primary=primary, size=theme.BODY)
@@ -267,7 +276,7 @@ class TonightTable(TableScene):
         self.painter.age(dt * self.app.settings.animation_speed)
 
     def set_banner(self) -> None:
-        obs = self.observation
+        obs = self.shown
         if obs is None:
             return
         if obs.result is not None:

@@ -1,0 +1,422 @@
+"""Every screen measured at every text size, card size, window and language.
+
+    python -m bench.layout [--quick] [--only NAME …] [--show N]
+
+Each screen (every scene the self-test visits, every table at seeded moments with its
+dialogs, tooltip, hint, recap, results and replay, the deck builder) is opened for each
+language × text size × card size and drawn at each window size onto a surface that
+records every text image blitted on it (`InkSurface`), next to what the widgets say of
+their boxes (`theme.drawn`). Four faults are counted:
+
+- outside: a text outside the box it was given (a button's label, a chooser's words, a
+  paragraph's line, a fitted text, a clip), or starting in a panel and running out of it;
+- overlap: two texts drawn over each other (no opaque panel drawn between them);
+- window: a text clipped by the window;
+- cut: words shortened with "…" (a name on a card face, a line of a list).
+
+The target is 0 of each. `--quick` is the in-suite part (tests/app/test_layout.py):
+Japanese and English at 150 % text and 130 % cards in the smallest window.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+from itertools import product
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame
+
+from sprites import theme
+
+LANGUAGES = ("en", "ja")
+TEXT_SIZES = (100, 125, 150)
+CARD_SIZES = (100, 130)
+WINDOWS = ((960, 540), (1280, 720), (1920, 1080))
+KINDS = ("outside", "overlap", "window", "cut")
+GAMES = ("requiem", "marenzan", "tonight", "enfield", "kami")
+PLAYERS = {"requiem": 3, "marenzan": 3, "tonight": 4, "enfield": 3, "kami": 4}
+MOMENTS = (0, 14, 45)  # decisions played before a table is looked at
+MIN_OVERLAP = 3  # pixels both ways: anti-aliased edges that touch are not an overlap
+
+
+# -- the record ----------------------------------------------------------------------------
+class InkSurface(pygame.Surface):
+    """A window stand-in that records each text image blitted on it with its full rect (what
+    a clip or the window cut off included) and the clip it was drawn under."""
+
+    def blit(self, source, dest, area=None, special_flags=0):
+        done = super().blit(source, dest, area, special_flags)
+        if theme.drawn is not None:
+            words = theme.words_of(source)
+            if words and words.strip():
+                at = dest.topleft if isinstance(dest, pygame.Rect) else (round(dest[0]), round(dest[1]))
+                size = source.get_size() if area is None else pygame.Rect(area).size
+                theme.drawn.append(theme.Drawn("ink", words, pygame.Rect(at, size), self.get_clip(),
+                                               words in theme.cut_words))
+        return done
+
+
+@dataclass(frozen=True)
+class Fault:
+    kind: str
+    screen: str
+    words: str
+    detail: str
+
+
+def faults(drawn: list, window: pygame.Rect, screen: str) -> list[Fault]:
+    """The four kinds of fault in one scene's drawing (see the module's docstring)."""
+    out: list[Fault] = []
+    covers: list[tuple[int, pygame.Rect]] = []  # opaque panels (dialogs, tooltips, toasts) in draw order
+    homes: list[tuple[int, pygame.Rect]] = []  # every panel a text may start in
+    inks: list[tuple[int, theme.Drawn]] = []
+    cuts: set[str] = set()
+    for order, d in enumerate(drawn):
+        if d.kind in ("dialog", "panel"):
+            homes.append((order, d.rect))
+            if d.kind == "dialog":
+                covers.append((order, d.rect))
+        elif d.kind == "cut":
+            cuts.add(d.words)
+        elif d.kind == "ink":
+            clip = d.box or window
+            if not clip.colliderect(d.rect):
+                continue  # not shown (scrolled away)
+            if not window.contains(d.rect) and not (clip.height < window.height and window.contains(clip)):
+                out.append(Fault("window", screen, d.words, f"{tuple(d.rect)} in {window.size}"))
+            elif clip.width < window.width and not clip.left <= d.rect.left <= d.rect.right <= clip.right:
+                out.append(Fault("outside", screen, d.words, f"{tuple(d.rect)} clipped to {tuple(clip)}"))
+            else:  # what a scrolling page's clip shows of it must lie in the panel it starts in
+                shown = d.rect.clip(clip)
+                home = next((p for at, p in reversed(homes) if p.collidepoint(shown.topleft)), None)
+                if home is not None and not home.contains(shown):
+                    out.append(Fault("outside", screen, d.words, f"{tuple(d.rect)} runs out of its panel {tuple(home)}"))
+                d = d._replace(rect=shown)
+            inks.append((order, d))
+        elif d.kind in ("label", "line", "text") and d.box is not None and d.words.strip():
+            box = d.box if d.box.height else pygame.Rect(d.box.x, d.rect.y, d.box.width, d.rect.height)
+            if not box.contains(d.rect):
+                out.append(Fault("outside", screen, d.words, f"{tuple(d.rect)} outside its box {tuple(d.box)}"))
+    out += [Fault("cut", screen, words, "cut with …") for words in sorted(cuts)]
+    inks.sort(key=lambda item: item[1].rect.y)
+    for i, (first, a) in enumerate(inks):
+        for second, b in inks[i + 1:]:
+            if b.rect.y >= a.rect.bottom:
+                break
+            meet = a.rect.clip(b.rect)
+            if meet.width < MIN_OVERLAP or meet.height < MIN_OVERLAP or (a.words == b.words and a.rect == b.rect):
+                continue
+            low, high = sorted((first, second))
+            if any(low < at < high and p.contains(meet) for at, p in covers):
+                continue  # the later one is on a popup drawn over the earlier
+            out.append(Fault("overlap", screen, f"{a.words} / {b.words}", f"{tuple(a.rect)} and {tuple(b.rect)}"))
+    return out
+
+
+def draw_and_measure(app, screen: str) -> list[Fault]:
+    """Draw the scenes on show (each on its own record: an overlay covers what is under it)."""
+    surface = app.window
+    window = surface.get_rect()
+    stack = app.scenes
+    first = len(stack) - 1
+    while first > 0 and stack[first].overlay:
+        first -= 1
+    found: list[Fault] = []
+    surface.fill(theme.LETTERBOX)
+    try:
+        for scene in stack[max(first, 0):]:
+            if getattr(scene, "banner", None) is not None:
+                scene.banner.change = 0.0  # a new banner slides in from above for a moment: not its layout
+            theme.drawn = []
+            surface.set_clip(app.view.stage)
+            scene.draw(surface)
+            surface.set_clip(None)
+            found += faults(theme.drawn, window, screen)
+    finally:
+        theme.drawn = None
+        theme.cut_words.clear()
+    return found
+
+
+# -- the screens ---------------------------------------------------------------------------
+class _Base:
+    """The menu's stand-in at the bottom of the stack."""
+
+    overlay = False
+
+    def __init__(self, app):
+        self.app = app
+
+    def enter(self): ...
+    def leave(self): ...
+    def resume(self): ...
+    def handle(self, event): ...
+    def update(self, dt): ...
+    def draw(self, surface): ...
+
+
+def frames(app, n: int = 3, events=None) -> None:
+    for i in range(n):
+        app.frame(1 / 60, events if i == 0 and events else [])
+
+
+_RECORDS: dict = {}
+
+
+def session_at(game_id: str, seed: int, moves: int, to_end: bool = False):
+    """A game with every seat human, advanced by Normal bots (cached as its decisions)."""
+    from game.engine import registry
+    from game.engine.bots import bot_rng, make_bot
+    from game.engine.record import Seat
+    from game.engine.session import Session
+
+    game = registry.get(game_id)
+    n = PLAYERS[game_id]
+    seats = [Seat(name, "human") for name in NAMES[:n]]
+    key = (game_id, seed, moves, to_end)
+    if key not in _RECORDS:
+        session = Session.new(game, seats, seed)
+        bots = [make_bot(game, "normal") for _ in range(n)]
+        rngs = [bot_rng(seed, i) for i in range(n)]
+        played = 0
+        while not session.over and (to_end or played < moves):
+            session.bot_move(bots[session.to_act], rngs[session.to_act])
+            played += 1
+        _RECORDS[key] = list(session.record.actions)
+    session = Session.new(game, seats, seed)
+    for action in _RECORDS[key]:
+        session.act(action)
+    return session
+
+
+NAMES = ("Alexandrina", "Player 2", "ベアトリクス", "Player 4")
+
+
+def open_table(app, game_id: str, moves: int, to_end: bool = False, seed: int = 5):
+    from scenes.tables import table_class
+
+    session = session_at(game_id, seed, moves, to_end)
+    table = table_class(game_id)(app, session)
+    table.needs_curtain = False
+    table.instant = True
+    table.anim.instant = True
+    if getattr(table, "tray", None) is not None:
+        table.tray.instant = True
+    table.handoff.viewer = session.to_act if session.to_act is not None else 0
+    table.rebuild()
+    app.push(table)
+    frames(app, 2)
+    return table
+
+
+def with_tooltip(app, table) -> None:
+    """The pointer rests on the first thing the keys may pick (a card, mostly)."""
+    points = [gesture[1] for action in table.legal[:6] if (gesture := table.next_gesture(action))]
+    if points:
+        pos = app.view.point(*points[0])
+        frames(app, 2, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+        table.tooltip.wait = 1.0  # as if it had rested there a second
+
+
+def with_hint(app, table) -> None:
+    frames(app, 8, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)])
+
+
+def with_recap(app, table) -> None:
+    others = [(seat, lines) for seat, lines in table.recap.turns(table.viewer) if seat != table.viewer]
+    table.recap.shown = (table.viewer, others)
+
+
+def table_screens() -> dict[str, Callable]:
+    from scenes.kit.curtain import Curtain
+    from scenes.kit.dialogs import PauseMenu
+
+    screens: dict[str, Callable] = {}
+    for game_id in GAMES:
+        for moves in MOMENTS:
+            screens[f"{game_id}@{moves}"] = lambda app, g=game_id, m=moves: open_table(app, g, m)
+        screens[f"{game_id}@tooltip"] = lambda app, g=game_id: with_tooltip(app, open_table(app, g, MOMENTS[1]))
+        screens[f"{game_id}@hint"] = lambda app, g=game_id: with_hint(app, open_table(app, g, MOMENTS[2]))
+        screens[f"{game_id}@recap"] = lambda app, g=game_id: with_recap(app, open_table(app, g, MOMENTS[2]))
+        screens[f"{game_id}@pause"] = lambda app, g=game_id: app.push(PauseMenu(app, open_table(app, g, MOMENTS[1])))
+        screens[f"{game_id}@curtain"] = lambda app, g=game_id: app.push(
+            Curtain(app, (t := open_table(app, g, MOMENTS[1])).seat_name(t.viewer), lambda: None))
+        screens[f"{game_id}@results"] = lambda app, g=game_id: show_results(app, open_table(app, g, 0, to_end=True))
+        screens[f"{game_id}@replay"] = lambda app, g=game_id: app.open(
+            "replay", session_at(g, 5, 0, to_end=True).record, viewer=0, at=MOMENTS[1])
+        screens[f"{game_id}@setup"] = lambda app, g=game_id: app.open("setup", g, seed=1)
+        screens[f"{game_id}@rules"] = lambda app, g=game_id: app.open("rules", g)
+    screens["enfield@deckbuilder"] = open_deckbuilder
+    return screens
+
+
+def show_results(app, table) -> None:
+    table.results_shown = True
+    table.show_results()
+    frames(app, 12)
+
+
+def open_deckbuilder(app) -> None:
+    from scenes.tables.enfield.deckbuilder import DeckBuilder
+
+    app.push(DeckBuilder(app, NAMES[2], lambda code: None, None, theme.seat_colour(2), False))
+
+
+def shell_screens() -> dict[str, Callable]:
+    from pathlib import Path
+
+    from scenes.kit.dialogs import Confirm
+
+    return {
+        "menu": lambda app: app.open("menu"),
+        "settings": lambda app: app.open("settings"),
+        "about": lambda app: app.open("about"),
+        "rules": lambda app: app.open("rules", "seven-tables"),
+        "rules:freetable": lambda app: app.open("rules", "freetable"),
+        "confirm": lambda app: app.push(Confirm(app, "app.confirm.quit", lambda: None)),
+        "join": lambda app: app.push(_join(app)),
+        "statistics": lambda app: app.open("statistics"),
+        "replays": lambda app: app.open("replays", "requiem"),
+        "crash": lambda app: app.open("crash", Path("~/.local/share/SevenTables/seven-tables/crashes/crash-x.log")),
+        "freetable": lambda app: app.open("freetable"),
+        "freetable@roll": free_table_rolled,
+    }
+
+
+def _join(app):
+    from scenes.shell.join import JoinScene
+
+    return JoinScene(app, browse=False)
+
+
+def free_table_rolled(app) -> None:
+    from game.freetable.rules import RollBoth as RollDice
+
+    table = app.open("freetable")
+    table.instant = True
+    if any(isinstance(a, RollDice) for a in table.legal):
+        table.submit(next(a for a in table.legal if isinstance(a, RollDice)))
+    frames(app, 150)
+
+
+def all_screens() -> dict[str, Callable]:
+    return {**shell_screens(), **table_screens()}
+
+
+def keep_finished_games() -> None:
+    """Finished games in the statistics and the replays (one of each game)."""
+    from scenes.kit.records import keep_finished
+
+    for game_id in GAMES:
+        keep_finished(session_at(game_id, 5, 0, to_end=True))
+
+
+# -- the sweep -----------------------------------------------------------------------------
+@dataclass
+class Tally:
+    drawn: int = 0  # screen × combination layouts drawn
+    seconds: float = 0.0
+
+    def __post_init__(self):
+        self.found: list[Fault] = []
+        self.failed: list[str] = []
+
+    def counts(self) -> Counter:
+        return Counter(f.kind for f in self.found)
+
+    def distinct(self) -> Counter:
+        return Counter(kind for kind, _, _ in {(f.kind, f.screen.split(" ")[0], f.words) for f in self.found})
+
+
+def combinations(quick: bool) -> list[tuple[str, int, int, list[tuple[int, int]]]]:
+    if quick:
+        return [("ja", 150, 130, [WINDOWS[0]]), ("en", 150, 100, [WINDOWS[0]])]
+    return [(lang, text, cards, list(WINDOWS)) for lang, text, cards in product(LANGUAGES, TEXT_SIZES, CARD_SIZES)]
+
+
+def make_app(lang: str, text_size: int, card_size: int):
+    from scenes.kit.settings import Settings
+    from scenes.shell.app import App
+
+    app = App(WINDOWS[1], settings=Settings(language=lang, text_size=text_size, card_size=card_size), headless=True)
+    app.settings.save = lambda: None
+    return app
+
+
+def sweep(screens: dict[str, Callable], quick: bool = False, shots: str | None = None) -> Tally:
+    from sprites import cards
+
+    tally = Tally()
+    start = time.perf_counter()
+    for lang, text_size, card_size, windows in combinations(quick):
+        app = make_app(lang, text_size, card_size)
+        for name, opener in screens.items():
+            cards.face_image.cache_clear()  # each face painted (and its cuts counted) for this combination
+            app.scenes.clear()
+            app.push(_Base(app))
+            try:
+                opener(app)
+                frames(app, 2)
+            except Exception as exc:  # noqa: BLE001 - a screen that cannot be opened is reported, the sweep goes on
+                tally.failed.append(f"{name} {lang} {text_size}% cards {card_size}%: {type(exc).__name__}: {exc}")
+                continue
+            for size in windows:
+                app.resized(size)
+                app.window = InkSurface(size)
+                where = f"{name} {lang} text {text_size}% cards {card_size}% {size[0]}×{size[1]}"
+                tally.found += draw_and_measure(app, where)
+                tally.drawn += 1
+                if shots and size == WINDOWS[0] and lang == "ja" and text_size == 150 and card_size == 130:
+                    pygame.image.save(app.window, os.path.join(shots, name.replace(":", "-").replace("@", "-") + ".png"))
+            app.resized(WINDOWS[1])
+        app.scenes.clear()
+    tally.seconds = time.perf_counter() - start
+    return tally
+
+
+def report(tally: Tally, screens: int, show: int) -> str:
+    counts, distinct = tally.counts(), tally.distinct()
+    lines = [f"{screens} screens, {tally.drawn} layouts drawn in {tally.seconds:.0f} s"]
+    lines += [f"  {kind:8} {counts[kind]:6} faults ({distinct[kind]} distinct screen/words)" for kind in KINDS]
+    for kind in KINDS:
+        seen: set = set()
+        for f in tally.found:
+            if f.kind == kind and (f.screen.split(" ")[0], f.words) not in seen and len(seen) < show:
+                seen.add((f.screen.split(" ")[0], f.words))
+                lines.append(f"  {kind}: {f.screen}: {f.words!r} {f.detail}")
+    lines += [f"  FAILED {failure}" for failure in tally.failed]
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--quick", action="store_true", help="the in-suite part: 150 %% text at 960×540")
+    parser.add_argument("--only", nargs="*", help="screens whose name contains one of these")
+    parser.add_argument("--show", type=int, default=12, help="examples listed per kind")
+    parser.add_argument("--shots", help="a folder for a PNG of each screen (Japanese, 150 %%, 960×540)")
+    args = parser.parse_args(argv)
+    os.environ.setdefault("SEVEN_TABLES_HOME", tempfile.mkdtemp(prefix="seven-tables-layout-"))
+    screens = all_screens()
+    if args.only:
+        screens = {name: fn for name, fn in screens.items() if any(part in name for part in args.only)}
+    if args.shots:
+        os.makedirs(args.shots, exist_ok=True)
+    make_app("en", 100, 100)
+    keep_finished_games()
+    tally = sweep(screens, args.quick, args.shots)
+    print(report(tally, len(screens), args.show))
+    return 0 if not tally.found and not tally.failed else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
