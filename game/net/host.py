@@ -188,13 +188,13 @@ class Host:
                 if info.conn is not None:
                     await info.conn.close(1001, "host-closed")
 
-    def stop(self, reason: str = "closed", timeout: float = 10.0) -> None:
-        """End the game for everyone: each player is told why, then the server closes.
-        The autosave stays, so the game can be hosted again and rejoined."""
+    def stop(self, key: str = "net.closing.closed", timeout: float = 10.0, **args: Any) -> None:
+        """End the game for everyone: each player is told why (a key of their catalog, with
+        `args`), then the server closes. The autosave stays, so the game can be hosted again."""
         if self.loop is None or self._stopping:
             return
         self._stopping = True
-        self.broadcast(encode("closing", reason=reason))
+        self.broadcast(protocol.closing(key, **args))
 
         def finish():
             self._done.set()
@@ -560,7 +560,7 @@ class Host:
             state["seat"], state["replayed"] = seat, now
             self._replayed[seat] = now
             if old is not None and old is not conn:
-                self._put(old, encode("displaced", reason="the seat was taken back from another connection"))
+                self._put(old, encode("displaced", key="net.closing.displaced", args={}))
                 asyncio.ensure_future(old.close(1000, "displaced"))
             self._put(conn, self._welcome(seat, body["since"]))
             self._notify_seats()
@@ -615,7 +615,7 @@ class Host:
             except Exception as exc:  # a bug must not silently freeze the game
                 log.exception("the host's driver failed")
                 self.error = exc
-                self.broadcast(encode("closing", reason=f"the host failed: {type(exc).__name__}"))
+                self.broadcast(protocol.closing("net.closing.failed", error=type(exc).__name__))
                 return
 
     def _tell(self, step: Step) -> None:

@@ -91,12 +91,12 @@ def test_issue29_host_closing_ends_the_game_and_it_resumes_from_the_autosave(tmp
         driver.run(until=lambda: moves(played) >= 40)
         tokens = {c.seat: c.token for c in played.clients}
         code = played.host.code
-        played.host.stop("the host left")
+        played.host.stop("net.closing.host_left")
         for client in played.clients:
             harness.wait(lambda c=client: c.state == "ended")
             driver.poll_once(client)
         closing = [m for m in played.received[played.clients[0].seat] if m["t"] == "closing"]
-        assert closing and closing[0]["reason"] == "the host left"
+        assert closing and closing[0]["key"] == "net.closing.host_left"  # a key: each says it in its language
     finally:
         harness.finish(played)
     record, state = load_record(autosave, registry.all_games())
