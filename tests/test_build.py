@@ -321,3 +321,12 @@ def test_budoux_is_a_shipped_dependency():
 
     dependencies = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["project"]["dependencies"]
     assert any(d.startswith("budoux") for d in dependencies)
+
+
+def test_the_sealed_network_line_ships_its_libraries():
+    import tomllib
+
+    dependencies = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["project"]["dependencies"]
+    assert any(d.startswith("spake2") for d in dependencies) and any(d.startswith("cryptography") for d in dependencies)
+    excludes = set(_spec_constant("EXCLUDES"))
+    assert not excludes & {"spake2", "cryptography", "game.net.channel"}

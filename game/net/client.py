@@ -19,7 +19,7 @@ from typing import Any
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
-from . import protocol
+from . import channel, protocol
 from .protocol import ProtocolError, encode
 
 FINAL_REFUSALS = {"code", "full", "token", "version"}  # a join or rejoin the host will never accept
@@ -35,8 +35,8 @@ class Client:
                  backoff: tuple[float, float] = (0.2, 3.0), seen: int = 0):
         """`held(game_id)`: the seat and token this computer keeps for a game (the host names its
         game when a connection opens), so a seat is taken back whatever address was typed."""
-        if token is None and code is None:
-            raise ValueError("a client joins with the game's code or rejoins with its seat's token")
+        if code is None:
+            raise ValueError("a client talks to the host over a line keyed with the game's join code")
         self.uri = f"ws://{_host_part(host)}:{int(port)}"
         self.code, self.name = code, name
         self.seat, self.token = seat, token
@@ -57,6 +57,8 @@ class Client:
         self.loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._ws: ClientConnection | None = None
+        self._seal: channel.Seal | None = None
+        self._outbox: asyncio.Queue | None = None
         self._stopping = False
         self._again: asyncio.Event | None = None
 
@@ -83,11 +85,19 @@ class Client:
         return self.send_text(text)
 
     def send_text(self, text: str) -> bool:
-        loop, ws = self.loop, self._ws
-        if loop is None or ws is None or self.state != "playing":
+        loop, ws, outbox = self.loop, self._ws, self._outbox
+        if loop is None or ws is None or outbox is None or self.state != "playing":
             return False
-        loop.call_soon_threadsafe(lambda: asyncio.ensure_future(_send(ws, text)))
+        loop.call_soon_threadsafe(outbox.put_nowait, text)
         return True
+
+    async def _writer(self, ws: ClientConnection, seal: channel.Seal, outbox: asyncio.Queue) -> None:
+        """Seal and send in order: the host opens frames by their number."""
+        try:
+            while True:
+                await ws.send(seal.seal(await outbox.get()))
+        except (ConnectionClosed, asyncio.CancelledError):
+            pass
 
     def stop(self, timeout: float = 5.0) -> None:
         """Leave: tell the host and close (the seat stays ours to rejoin with the token)."""
@@ -152,19 +162,39 @@ class Client:
             try:
                 async with connect(self.uri, max_size=protocol.MAX_HOST_MESSAGE, open_timeout=5,
                                    ping_interval=5, ping_timeout=10, close_timeout=2) as ws:
-                    self._ws = ws
-                    async for message in ws:
-                        if self._receive(message):
-                            attempt = 0
-                        if self.state in ("ended", "refused"):
-                            return
+                    exchange = channel.Exchange(self.code or "", "client")  # the line keyed with the code
+                    await ws.send(exchange.message)
+                    seal = exchange.finish(await asyncio.wait_for(ws.recv(), 10))
+                    self._seal, self._ws, self._outbox = seal, ws, asyncio.Queue()
+                    writer = asyncio.create_task(self._writer(ws, seal, self._outbox))
+                    try:
+                        proven = False
+                        async for frame in ws:
+                            try:
+                                message = seal.open(frame).decode("utf-8", "replace")
+                            except channel.Unsealed:
+                                if not proven:  # the host keyed it with another code: this is not it
+                                    self.state = "refused"
+                                    self._post({"t": "refused", "rule": "code", "key": "net.refused.code",
+                                                "reason": "that is not this game's join code", "args": {}})
+                                break
+                            proven = True
+                            if self._receive(message):
+                                attempt = 0
+                            if self.state in ("ended", "refused"):
+                                return
+                    finally:
+                        writer.cancel()
+            except channel.Unsealed:  # not a host of this program (or of another version)
+                self._status("lost", "not-a-host")
+                return
             except (OSError, ConnectionClosed, TimeoutError, InvalidHandshake):
                 pass
             except InvalidURI:
                 self._status("lost", "address")
                 return
             finally:
-                self._ws = None
+                self._ws = self._outbox = None
             if self._stopping or self.state in ("ended", "refused"):
                 return
             attempt += 1
@@ -190,13 +220,13 @@ class Client:
         await self._greet()
 
     async def _greet(self) -> None:
-        ws = self._ws
-        if ws is None:
+        outbox = self._outbox
+        if outbox is None:
             return
         if self.token is not None:
-            await _send(ws, encode("rejoin", seat=self.seat, token=self.token, since=self.seen))
+            outbox.put_nowait(encode("rejoin", seat=self.seat, token=self.token, since=self.seen))
         else:
-            await _send(ws, encode("join", code=self.code or "", name=self.name[: protocol.MAX_NAME]))
+            outbox.put_nowait(encode("join", code=self.code or "", name=self.name[: protocol.MAX_NAME]))
 
     def _receive(self, message: str | bytes) -> bool:
         """Read one host message; True once the seat is (again) ours."""
@@ -248,13 +278,6 @@ class Client:
 
 def _view(body: dict) -> dict:
     return {key: body.get(key) for key in ("step", "to_act", "obs", "legal", "result")}
-
-
-async def _send(ws: ClientConnection, text: str) -> None:
-    try:
-        await ws.send(text)
-    except ConnectionClosed:
-        pass
 
 
 def _host_part(host: str) -> str:

@@ -34,7 +34,7 @@ from game.engine.contract import IllegalAction, jsonable
 from game.engine.record import GameRecord
 from game.engine.session import Session, Step
 
-from . import limits, protocol
+from . import channel, limits, protocol
 from .limits import RateLimit
 from .protocol import ProtocolError, encode, refusal
 
@@ -186,15 +186,15 @@ class Host:
                 await asyncio.sleep(0.01)
             for info in self.seats:
                 if info.conn is not None:
-                    await info.conn.close(1001, "the host closed the game")
+                    await info.conn.close(1001, "host-closed")
 
-    def stop(self, reason: str = "closed", timeout: float = 10.0) -> None:
-        """End the game for everyone: each player is told why, then the server closes.
-        The autosave stays, so the game can be hosted again and rejoined."""
+    def stop(self, key: str = "net.closing.closed", timeout: float = 10.0, **args: Any) -> None:
+        """End the game for everyone: each player is told why (a key of their catalog, with
+        `args`), then the server closes. The autosave stays, so the game can be hosted again."""
         if self.loop is None or self._stopping:
             return
         self._stopping = True
-        self.broadcast(encode("closing", reason=reason))
+        self.broadcast(protocol.closing(key, **args))
 
         def finish():
             self._done.set()
@@ -364,7 +364,7 @@ class Host:
                 return
             if self.wrong_codes.blocked(address):
                 self.counters.refused["code"] += 1
-                await _cut(conn, "too many wrong join codes")
+                await _cut(conn, "wrong-codes")
                 return
             await self._serve_connection(conn, address)
         finally:
@@ -374,46 +374,71 @@ class Host:
 
     async def _serve_connection(self, conn: ServerConnection, address: str) -> None:
         limit = RateLimit(*self.rate)
-        state = {"seat": None, "wrong_codes": 0, "flood": 0, "address": address, "replayed": None}
-        outbox: asyncio.Queue = asyncio.Queue()
-        conn.outbox, conn.outbox_bytes = outbox, 0
-        writer = asyncio.create_task(self._writer(conn, outbox))
+        state = {"seat": None, "wrong_codes": 0, "flood": 0, "address": address, "replayed": None, "proven": False}
 
         def late() -> None:  # a connection that has not taken a seat in time is closed
             if state["seat"] is None:
                 self.counters.refused["join-time"] += 1
-                asyncio.ensure_future(_cut(conn, "join in time"))
+                asyncio.ensure_future(_cut(conn, "join-time"))
 
         deadline = asyncio.get_running_loop().call_later(self.join_seconds, late)
-        self._put(conn, encode("hello", game=self.game.id, game_id=self.game_id))  # which game: a client
-        # that holds a seat in it (whatever address it typed) takes it back with its token
+        writer = None
         try:
-            async for message in conn:
+            # The key exchange with the join code: the line is sealed before anything is said.
+            exchange = channel.Exchange(self.code, "host")
+            try:
+                conn.seal = exchange.finish(await conn.recv())
+            except channel.Unsealed:
+                self.counters.refused["exchange"] += 1
+                await _cut(conn, "exchange")
+                return
+            await conn.send(exchange.message)
+            outbox: asyncio.Queue = asyncio.Queue()
+            conn.outbox, conn.outbox_bytes = outbox, 0
+            writer = asyncio.create_task(self._writer(conn, outbox))
+            self._put(conn, encode("hello", game=self.game.id, game_id=self.game_id))  # which game: a client
+            # that holds a seat in it (whatever address it typed) takes it back with its token
+            async for frame in conn:
+                try:
+                    message = conn.seal.open(frame)
+                except channel.Unsealed:
+                    if isinstance(frame, str) and state["proven"]:
+                        self.counters.refused["text-only"] += 1
+                        self._put(conn, refusal("text-only", "messages travel sealed, as binary frames"))
+                        continue
+                    if not state["proven"]:  # the other end keyed the line with another code
+                        self._wrong_code(state)
+                    await _cut(conn, "code" if not state["proven"] else "sealed")
+                    break
+                state["proven"] = True
                 if not limit.allow(time.monotonic()):
                     # Every message over the rate is answered (a client waiting for its answer
                     # never waits in vain), and a flood is bounded by the close, not by silence.
                     state["flood"] += 1
                     self.counters.refused["rate"] += 1
                     if state["flood"] >= FLOOD_CLOSE:
-                        await _cut(conn, "too many messages")
+                        await _cut(conn, "flood")
                         break
                     self._put(conn, refusal("rate", f"at most {self.rate[1]:g} messages a second; send it again "
                                             f"in {1 / self.rate[1]:.2g} s", args={"retry": 1 / self.rate[1]}))
                     continue
                 try:
-                    body = protocol.decode_client(message)
+                    body = protocol.decode_client(_text(message))
                     await self._dispatch(conn, state, body)
                 except ProtocolError as exc:
                     self.counters.refused[exc.rule] += 1
                     self._put(conn, refusal(exc.rule, exc.message, args=exc.arguments))
                     if exc.rule == "code" and state["wrong_codes"] >= WRONG_CODES:
-                        await _cut(conn, "too many wrong join codes")
+                        await _cut(conn, "wrong-codes")
                         break
-        except ConnectionClosed:
+        except (ConnectionClosed, TimeoutError):
             pass
         finally:
             deadline.cancel()
-            writer.cancel()
+            if writer is not None:
+                writer.cancel()
+            if getattr(conn, "seal", None) is not None and not state["proven"] and state["wrong_codes"] == 0:
+                self._wrong_code(state)  # keyed, then gone without a word: a code that did not fit
             seat = state["seat"]
             if seat is not None:
                 with self.lock:
@@ -425,14 +450,20 @@ class Host:
                 if changed:
                     self._notify_seats()
 
+    def _wrong_code(self, state: dict) -> None:
+        state["wrong_codes"] += 1
+        self.counters.refused["code"] += 1
+        self.wrong_codes.failed(state["address"])
+
     async def _writer(self, conn: ServerConnection, outbox: asyncio.Queue) -> None:
         try:
             while True:
                 text = await outbox.get()
                 conn.outbox_bytes -= len(text)
-                await conn.send(text)
+                frame = conn.seal.seal(text)  # sealed in the order sent: the frames are numbered
+                await conn.send(frame)
                 self.counters.sent_messages += 1
-                self.counters.sent_bytes += len(text.encode("utf-8"))
+                self.counters.sent_bytes += len(frame)
         except (ConnectionClosed, asyncio.CancelledError):
             pass
 
@@ -484,9 +515,9 @@ class Host:
         if kind == "join":
             if state["seat"] is not None:
                 raise ProtocolError("seated", "this connection already holds a seat")
-            if protocol.normal_code(body["code"]) != self.code:
-                state["wrong_codes"] += 1
-                self.wrong_codes.failed(state["address"])
+            if protocol.normal_code(body["code"]) != self.code:  # (the sealed line proved the code already)
+                self._wrong_code(state)
+                self.counters.refused["code"] -= 1  # counted where the refusal is sent
                 if self.wrong_codes.blocked(state["address"]):
                     state["wrong_codes"] = WRONG_CODES  # that address has tried enough: cut now
                 raise ProtocolError("code", "that is not this game's join code")
@@ -529,8 +560,8 @@ class Host:
             state["seat"], state["replayed"] = seat, now
             self._replayed[seat] = now
             if old is not None and old is not conn:
-                self._put(old, encode("displaced", reason="the seat was taken back from another connection"))
-                asyncio.ensure_future(old.close(1000, "seat taken back"))
+                self._put(old, encode("displaced", key="net.closing.displaced", args={}))
+                asyncio.ensure_future(old.close(1000, "displaced"))
             self._put(conn, self._welcome(seat, body["since"]))
             self._notify_seats()
             self._kick()
@@ -584,7 +615,7 @@ class Host:
             except Exception as exc:  # a bug must not silently freeze the game
                 log.exception("the host's driver failed")
                 self.error = exc
-                self.broadcast(encode("closing", reason=f"the host failed: {type(exc).__name__}"))
+                self.broadcast(protocol.closing("net.closing.failed", error=type(exc).__name__))
                 return
 
     def _tell(self, step: Step) -> None:
@@ -605,6 +636,16 @@ async def _cut(conn: ServerConnection, reason: str) -> None:
         await asyncio.wait_for(conn.close(1008, reason), 1.0)
     except (TimeoutError, ConnectionClosed):
         conn.transport.abort()
+
+
+def _text(message: bytes) -> str:
+    """An opened frame as text (checked for size before decoding)."""
+    if len(message) > protocol.MAX_CLIENT_MESSAGE:
+        raise ProtocolError("size", f"a message may be at most {protocol.MAX_CLIENT_MESSAGE:,} bytes")
+    try:
+        return message.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ProtocolError("text-only", "a message is UTF-8 JSON text") from None
 
 
 def _peer(conn: ServerConnection) -> str:

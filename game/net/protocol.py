@@ -117,14 +117,30 @@ def decode_action(game: GameDef, data: Any) -> Action:
         raise ProtocolError("action-form", short(exc)) from None
 
 
-def refusal(rule: str, reason: str, about: str = "", case: str = "", args: dict | None = None) -> str:
-    """The answer to a message that changed nothing: the rule it breaks, in words."""
-    return encode("refused", rule=rule, reason=short(reason, 240), about=about, case=case,
+# The words of a refusal, as a key of the reader's catalog (scenes/locale/net.json): each reader
+# says it in its own language. A rule of the game itself is said by the table from its case.
+REFUSAL_KEYS = {rule: f"net.refused.{rule}" for rule in (
+    "code", "full", "token", "version", "turn", "stale", "game-over", "rate", "seat", "not-seated", "seated")}
+FORM_KEY = "net.refused.form"  # json, form, type, fields, size, text-only, action-form: not this program's words
+
+
+def refusal(rule: str, reason: str, about: str = "", case: str = "", args: dict | None = None,
+            key: str | None = None) -> str:
+    """The answer to a message that changed nothing: the rule it breaks, as a key with its
+    arguments (and in words, for a log)."""
+    if key is None:
+        key = REFUSAL_KEYS.get(rule, FORM_KEY)
+    return encode("refused", rule=rule, key=key, reason=short(reason, 240), about=about, case=case,
                   args=jsonable(args or {}))
 
 
+def closing(key: str, **args: Any) -> str:
+    """Why the game ends for a joined player, as a key of the reader's catalog."""
+    return encode("closing", key=key, args=jsonable(args))
+
+
 def illegal_refusal(exc: IllegalAction) -> str:
-    return refusal(exc.rule, exc.message, "act", exc.case, exc.arguments)
+    return refusal(exc.rule, exc.message, "act", exc.case, exc.arguments, key="")
 
 
 def decode_host(message: str | bytes) -> dict:

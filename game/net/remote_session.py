@@ -68,7 +68,12 @@ class RemoteSession:
         return self._observation  # this seat's view is all this computer has
 
     def legal(self) -> list[Action]:
+        if self.status == "ended":
+            return []  # the host closed the game: nothing here is a move any more
         return self._legal if not isinstance(self._legal, list) else list(self._legal)
+
+    def end(self) -> None:
+        self.status = "ended"
 
     def events_for(self, step: Step, seat: int | None) -> list[Event]:
         return step.events  # the host filtered them for this seat already

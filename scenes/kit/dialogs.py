@@ -127,6 +127,13 @@ class PauseMenu(Dim):
         storage = getattr(self.app, "storage", None)
         return getattr(storage, "unsaved_why", None)
 
+    def saved_line(self) -> str:
+        why = self.unsaved_why()
+        if why:
+            return say(self.t, "app.storage.unsaved", why)
+        joined = getattr(getattr(self.table, "session", None), "joined", False)  # the game is the host's
+        return self.t("net.pause.joined" if joined else "app.pause.saved")
+
     def rules(self) -> None:
         game_id = getattr(getattr(self.table, "game", None), "id", None)
         self.app.open("rules", game_id)
@@ -146,9 +153,7 @@ class PauseMenu(Dim):
         panel(surface, view, (490, 150, 300, 56 * len(self.widgets) + 90))
         text(surface, view, self.t("app.pause.title"), (640, 170), theme.TITLE, theme.GOLD, "midtop", bold=True)
         why = self.unsaved_why()
-        joined = getattr(getattr(self.table, "session", None), "joined", False)  # the game is the host's
-        line = say(self.t, "app.storage.unsaved", why) if why else self.t("net.pause.joined" if joined else
-                                                                          "app.pause.saved")
+        line = self.saved_line()
         text(surface, view, line, (640, 160 + 56 * len(self.widgets) + 64), theme.SMALL,
              theme.DANGER if why else theme.INK_DIM, "midtop")
         super().draw(surface)

@@ -118,6 +118,10 @@ class HostedSeats:
             self.save_wait = SAVE_RETRY
             session.save()
 
+    def away_seats(self) -> set[int]:
+        """Joined seats the game waits for: their player is not there and no AI plays them."""
+        return set(self.host.away())
+
     def apply(self, action) -> Any:
         table = self.table
         step = table.session.act(action)  # IllegalAction goes back to the player, nothing changed
@@ -218,6 +222,8 @@ class HostedSeats:
         if self.closed:
             return
         self.closed = True
-        self.host.stop(self.table.t("net.host.closed"))
+        # the players are told in their own language: a game left unfinished goes on when the host
+        # resumes it; a finished one (the host plays again, or leaves its results) is over
+        self.host.stop("net.closing.over" if self.table.session.over else "net.closing.host_left")
         if self.advert is not None:
             self.advert.close()

@@ -41,6 +41,11 @@ from .table_undo import Undo
 from .thinker import warm
 
 
+# The tables' lines for "someone else is deciding": a replay says who moves next instead
+# (shell/replay.py), a network game that its player is away (net_seat.py, tables/joined.py).
+WAITING_KEYS = frozenset({"kami_table.waiting_short", "requiem_table.prompt.waiting", "marenzan_table.waiting"})
+
+
 class TableScene(Scene):
     """What every table shares; what the viewer sees is a function of (session, viewer).
 
@@ -264,6 +269,12 @@ class TableScene(Scene):
     def confirm_question(self, action: Action) -> str | None:
         """The question a human's gesture asks before it submits `action`, or None."""
         return self.confirm_actions.get(type(action).__name__)
+
+    def t(self, key: str, **args) -> str:
+        if key in WAITING_KEYS and "name" in args and self.net is not None \
+                and self.session.to_act in self.net.away_seats():
+            return super().t("net.table.away_wait", name=args["name"])  # nobody decides at an empty seat
+        return super().t(key, **args)
 
     def after_step(self, step: Step) -> None:
         viewer, curtain_for = self.handoff.next_viewer()
@@ -526,6 +537,8 @@ class TableScene(Scene):
         self.tips.update(dt)
         self.log_view.pace(dt)
         self.arrive_when_played()
+        if self.net is not None and self.session.over:
+            self.net.update(dt)  # the last word of a network game (its end, the host's closing) is read too
         if self.session.over:
             if self.settled() and not self.results_shown:
                 self.results_shown = True

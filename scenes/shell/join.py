@@ -17,7 +17,7 @@ from sprites import theme
 from ..kit.scene import Scene
 from ..kit.settings import config_dir
 from ..kit.widgets import Button, TextBox, panel, text
-from ..tables.joined import open_joined_table
+from ..tables.joined import open_joined_table, said
 
 LISTED = 6
 SEATS_FILE = "network_seats.json"  # hosted game's id -> the seat and token this computer holds in it
@@ -195,7 +195,7 @@ class JoinScene(Scene):
                 self.app.push(open_joined_table(self.app, client, message, messages[index + 1:]))
                 return
             if kind == "refused":
-                self.message = self.t("net.join.refused", reason=message.get("reason", ""))
+                self.message = self.t("net.join.refused", reason=said(self.app, message))
                 self.app.play("failure")
             elif kind == "status" and message.get("state") == "lost":
                 self.message = self.t("net.join.lost")

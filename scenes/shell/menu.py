@@ -74,6 +74,8 @@ class MainMenu(Scene):
             self.widgets.append(button)
             y += 74
         self.widgets.append(Button((120, y + 12, 500, 50), "app.menu.join", self.open_join, app))  # under the games
+        self.widgets.append(Button((120, y + 74, 500, 50), "app.menu.freetable_net",  # its seats, some joining
+                                   lambda: self.open_setup("freetable"), app))
         x, y = 720, 196
         resume = Button((x, y, 440, 62), "app.menu.resume", self.resume_game, app, primary=True,
                         subtitle=self.resume_subtitle)
@@ -137,6 +139,10 @@ class MainMenu(Scene):
 
     def open_free_table(self) -> None:
         self.app.open("freetable")
+        from ..tables import host_if_joined  # a saved table with hands that join is hosted again
+
+        if getattr(self.app.top, "net", "none") is None:
+            host_if_joined(self.app, self.app.top)
 
     def open_statistics(self) -> None:
         self.app.open("statistics")

@@ -34,6 +34,7 @@ from sprites.furniture import Banner
 
 from ..kit.i18n import shown_seat_name
 from ..kit.scene import Scene
+from ..kit.table import WAITING_KEYS
 from ..kit.table_bots import BOT_PAUSE
 from ..kit.widgets import Button, Chooser, Slider, panel, text
 from ..tables import table_class
@@ -48,9 +49,8 @@ TABLE_SCALE = (BAR[1] - 4) / 720  # the table is drawn whole above the bar, a li
 TABLE_X = (1280 - 1280 * TABLE_SCALE) / 2
 
 
-# The tables' lines for "someone else is deciding": in a replay nobody decides, so they
-# say who moves next (the banner's own line is replaced by ReplayBanner).
-WAITING_KEYS = frozenset({"kami_table.waiting_short", "requiem_table.prompt.waiting", "marenzan_table.waiting"})
+# The tables' lines for "someone else is deciding" (kit/table.py): in a replay nobody decides,
+# so they say who moves next (the banner's own line is replaced by ReplayBanner).
 
 
 class ReplayBanner(Banner):

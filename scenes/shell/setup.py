@@ -23,6 +23,9 @@ from ..kit.widgets import Button, Chooser, TextBox, panel, paragraph, text
 from ..tables import random_seed, start_game
 
 SEAT_KINDS = ("human", "easy", "normal", "hard", "remote")  # remote: a player who joins (scenes/kit/net_seat.py)
+# A game with no AI to weigh its moves (the Free Table: it has no rules) is set up with people only:
+# a hand at this screen, or one that joins from its own computer.
+PEOPLE_ONLY = {"freetable": ("human", "remote")}
 ROW_H = 52
 REASON_H = 22  # the line under a row that says why Start is disabled
 LISTED_INT = 24  # an int option with a wider range is typed into a box, not listed
@@ -50,7 +53,8 @@ class SetupScene(Scene):
         kept = app.settings.player_names  # the names typed last time, by seat ("" for a default one)
         self.names = [kept[i] if i < len(kept) and kept[i] else self.default_name(i)
                       for i in range(self.game.max_players)]
-        self.kinds = ["human"] + ["normal"] * (self.game.max_players - 1)
+        self.seat_kinds = PEOPLE_ONLY.get(game_id, SEAT_KINDS)
+        self.kinds = ["human"] + [self.seat_kinds[-1] if game_id in PEOPLE_ONLY else "normal"] * (self.game.max_players - 1)
         self.options: dict = {}
         self.seed = seed if seed is not None else random_seed()
         self.error = ""
@@ -213,7 +217,7 @@ class SetupScene(Scene):
         for seat, y in enumerate(self.seat_rows()):
             w.append(TextBox((96, y, 200, 40), self.names[seat], NAME_LEN,
                              on_change=lambda v, s=seat: self.set_name(s, v), app=app, on_enter=self.start_if_ready))
-            w.append(Chooser((306, y, 170, 40), list(SEAT_KINDS), self.kinds[seat],
+            w.append(Chooser((306, y, 170, 40), list(self.seat_kinds), self.kinds[seat],
                              lambda k: self.t(f"app.seat.{k}"), lambda v, s=seat: self.set_kind(s, v), app))
             x = 486
             for option in seat_opts:

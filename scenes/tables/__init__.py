@@ -34,6 +34,17 @@ def random_seed() -> int:
 
 def start_game(app, game, seats, seed: int, options: dict) -> None:
     """A new game takes the autosave; an unfinished one there waits under Resume."""
+    if game.id == "freetable":  # set up with seats (some joining from other computers): its own save
+        from game.engine.journal import JournalSession
+
+        from .freetable.scene import FreeTable, save_path
+
+        session = JournalSession.new(game, seats, seed, options or None, autosave=save_path())
+        app.open("menu")
+        table = FreeTable(app, session=session)
+        app.push(table)
+        _host_if_joined(app, table)
+        return
     shelve_autosave()
     session = Session.new(game, seats, seed, options, autosave=autosave_path())
     session.on_save = _counting(session)
@@ -50,6 +61,7 @@ def open_table(app, record: GameRecord, state, save: bool = False) -> None:
         from .freetable.scene import open_record  # the Free Table's package imports this registry
 
         open_record(app, record, state)
+        _host_if_joined(app, app.top)  # a table with hands that join is hosted again
         return
     game = registry.get(record.game)
     session = Session(game, record, state, autosave=autosave_path())
@@ -60,6 +72,10 @@ def open_table(app, record: GameRecord, state, save: bool = False) -> None:
     app.open("menu")
     table = table_class(game.id)(app, session)
     app.push(table)  # its curtain may rise over it at once
+    _host_if_joined(app, table)
+
+
+def host_if_joined(app, table) -> None:
     _host_if_joined(app, table)
 
 

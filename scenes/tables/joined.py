@@ -88,10 +88,10 @@ class NetTable(Scene):
             self.away = list(message.get("away", []))
             self.names = list(message.get("names") or self.names)
         elif kind == "refused":
-            self.refusal = self.t("net.table.refused", rule=message.get("rule", ""), reason=message.get("reason", ""))
+            self.refusal = self.t("net.table.refused", reason=said(self.app, message))
             self.app.play("failure")
         elif kind in ("closing", "displaced"):
-            self.status, self.reason = "ended", message.get("reason", "")
+            self.status, self.reason = "ended", said(self.app, message)
             self.build()
         elif kind == "status":
             self.status = message.get("state", self.status)
@@ -233,6 +233,20 @@ class NetTable(Scene):
         super().draw(surface)
 
 
+def said(app, message: dict) -> str:
+    """A host's word (a closing reason, a refusal) in this player's language: its key with its
+    arguments from the catalog; the host's own words only for a key this version lacks."""
+    key, args = message.get("key"), message.get("args")
+    args = {k: v for k, v in args.items() if isinstance(k, str)} if isinstance(args, dict) else {}
+    if isinstance(key, str) and key and app.t.has(key):
+        try:
+            return app.t(key, **args)
+        except (KeyError, IndexError, ValueError):
+            pass
+    reason = message.get("reason")
+    return reason if isinstance(reason, str) and reason else app.t("net.refused.form")
+
+
 def joined_table_class(game_id: str) -> type:
     """The table a joined seat plays `game_id` on. The Free Table keeps its own save and menu
     route, so the registry of tables (`table_class`) does not name it; a joined seat still
@@ -284,11 +298,19 @@ class JoinedSeat:
             if kind == "update":
                 if message.get("step") == len(session.history) + 1:
                     table.after_step(session.take_update(message))
+                else:  # out of step (a message lost on the way): the screen shows what was sent last
+                    session.view(message)
+                    table.rebuild()
                 self.line = ""
+                self.wait_button = None
             elif kind in ("welcome", "snapshot"):  # back after a drop, or the host took moves back
+                before = len(session.history)
                 session.reset(message)
                 table.rebuild()
                 self.line = ""
+                self.wait_button = None
+                if kind == "snapshot" and len(session.history) < before:  # the host's Undo, said here
+                    table.say(table.t("net.table.undone", n=before - len(session.history)), error=False)
             elif kind == "seats":
                 session.away = list(message.get("away", []))
             elif kind == "status" and message.get("state") in ("reconnecting", "lost"):
@@ -298,14 +320,19 @@ class JoinedSeat:
                 self.wait_button = Button((540, 336, 200, 40), "net.table.keep_waiting", self.keep_waiting,
                                           table.app, size=theme.BODY) if waited else None
             elif kind in ("closing", "displaced"):
-                self.line = table.t("net.table.ended", reason=message.get("reason", ""))
+                self.line = said(table.app, message)
                 table.say(self.line)
+                session.end()
+                table.rebuild()  # no live buttons on a game that has ended here
             elif kind == "refused":
-                table.say(table.t("net.table.refused", rule=message.get("rule", ""), reason=message.get("reason", "")))
-        mine = session.to_act == session.seat
+                table.say(table.t("net.table.refused", reason=said(table.app, message)))
+        mine = session.to_act == session.seat and session.status != "ended"
         if mine != self.was_mine:
             self.was_mine = mine
             notify_turn(table.app, mine)
+
+    def away_seats(self) -> set[int]:
+        return set(self.session.away)
 
     def keep_waiting(self) -> None:
         self.wait_button = None

@@ -242,6 +242,40 @@ def kill(client: Client, seconds: float = 5.0) -> None:
     assert client._thread is None or not client._thread.is_alive()
 
 
+class Line:
+    """A hand-made connection to a host over its sealed line (the key exchange done with `code`):
+    `send` seals whatever text or bytes a test likes, `recv` opens the next frame as JSON;
+    `send_clear` puts a frame on the wire as it is."""
+
+    def __init__(self, port: int, code: str, source: str = "127.0.0.1", exchange: bool = True, **kwargs):
+        from websockets.sync.client import connect
+
+        from game.net.channel import Exchange
+        from game.net.protocol import MAX_HOST_MESSAGE
+
+        self.ws = connect(f"ws://127.0.0.1:{port}", max_size=MAX_HOST_MESSAGE, open_timeout=5,
+                          source_address=(source, 0), **kwargs).__enter__()  # closed by close()
+        self.seal = None
+        if exchange:
+            mine = Exchange(code, "client")
+            self.ws.send(mine.message)
+            self.seal = mine.finish(self.ws.recv(timeout=10))
+
+    def send(self, message) -> None:
+        self.ws.send(self.seal.seal(message))
+
+    def send_clear(self, message) -> None:
+        self.ws.send(message)
+
+    def recv(self, timeout: float | None = None) -> dict:
+        import json
+
+        return json.loads(self.seal.open(self.ws.recv(timeout=timeout)))
+
+    def close(self) -> None:
+        self.ws.close()
+
+
 def crash(host: Host, seconds: float = 5.0) -> None:
     """The host's program dies: no closing word, every connection just goes."""
     host._stopping = True

@@ -102,6 +102,7 @@ def test_issue29_the_plain_joined_table_plays_by_its_buttons(app):
 
 
 def test_issue29_a_wrong_join_code_is_refused_on_the_join_screen(app):
+    """(Issue 40: in the reader's language: the refusal travels as a key.)"""
     _, host = hosted()
     try:
         join = JoinScene(app, browse=False)
@@ -109,7 +110,7 @@ def test_issue29_a_wrong_join_code_is_refused_on_the_join_screen(app):
         join.address.value, join.code.value = f"127.0.0.1:{host.port}", "NOPE99"
         join.join()
         frames_until(app, lambda: "NOPE" not in join.message and join.message != app.t("net.join.connecting"))
-        assert join.message == app.t("net.join.refused", reason="that is not this game's join code")
+        assert join.message == app.t("net.join.refused", reason=app.t("net.refused.code"))
         assert app.top is join
     finally:
         host.stop()
@@ -239,9 +240,9 @@ def test_issue29_a_joined_players_results_offer_no_new_game_of_the_hosts_but_wai
         results.again()  # even asked directly (a key, an old binding), no game of the host's is started here
         assert app.top is results
         assert results.joined_line() == app.t("net.results.wait")
-        host.stop("the host left")
+        host.stop("net.closing.host_left")
         stopped = True
-        frames_until(app, lambda: results.joined_line() == app.t("net.table.ended", reason="the host left"), 10)
+        frames_until(app, lambda: results.joined_line() == app.t("net.closing.host_left"), 10)
         client = table.session.client
         click(app, results.widgets[0].rect.center)  # Join a game: the host's next game is found there
         assert isinstance(app.top, JoinScene) and isinstance(app.scenes[0], MainMenu) and len(app.scenes) == 2

@@ -75,6 +75,10 @@ def test_issue29_a_joined_player_plays_a_whole_game_on_the_games_own_table(app, 
                 for face in faces.frame(app):
                     token = face_token(face)
                     assert token is None or token in known, f"the face of {token} is drawn on the joined screen"
+                if game_id == "kami":  # (issue 40) the own hand face up as last sent, from a round's first move
+                    own = Counter(remote.observe(me).hand)
+                    shown = Counter(s.data.get("code") for s in table.zones.get(f"hand.{table.home}", []))
+                    assert not own - shown, f"own cards not face up at move {len(remote.history)}: {own - shown}"
                 checks += 1
                 before = len(remote.history)
                 offered = [a for a in table.legal if type(a).__name__ != "PackUp"] \
@@ -99,6 +103,11 @@ def test_issue29_a_joined_player_plays_a_whole_game_on_the_games_own_table(app, 
                 decisions += 1
                 continue
             app.frame(1 / 60, [])
+            if game_id == "kami" and app.top is table and table.settled() and table.intermission is None \
+                    and not remote.waiting and not remote.client.inbox.qsize():
+                own = Counter(remote.observe(me).hand)  # also while others move
+                shown = Counter(s.data.get("code") for s in table.zones.get(f"hand.{table.home}", []))
+                assert not own - shown, f"own cards not face up at move {len(remote.history)}: {own - shown}"
             time.sleep(0.001)
         whole = game_id not in DECISIONS
         harness.wait(lambda: session.over or not whole, 10)
@@ -108,6 +117,10 @@ def test_issue29_a_joined_player_plays_a_whole_game_on_the_games_own_table(app, 
         if whole:
             assert len(remote.history) == len(session.record.actions)
             assert remote.result == session.result
+            for _ in range(30):
+                app.frame(1 / 60, [])
+            # (issue 40) the game is over here too: no "your move", no live choice
+            assert not table.legal and getattr(app, "net_title", None) != app.t("net.title.your_move")
         if game_id == "freetable":  # free placement: a card dropped at a point of the table, by a drag
             assert by_gesture["Place"] > 0, (kinds, by_gesture)
         if game_id == "kami":  # a whole Whisper game is several rounds, each closed by the player

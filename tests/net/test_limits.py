@@ -5,7 +5,6 @@ join codes are limited per address over time, and the log cannot grow without en
 
 from __future__ import annotations
 
-import json
 import logging
 import socket
 import time
@@ -19,19 +18,18 @@ from game.net.host import Host
 from tests.net import harness
 
 
-def raw(host: Host, source: str = "127.0.0.1", **kwargs):
-    """A connection from `source` (any address of 127.0.0.0/8), its first message read."""
-    ws = connect(f"ws://127.0.0.1:{host.port}", open_timeout=5, source_address=(source, 0), **kwargs)
-    return ws.__enter__()  # (kept open across the test, closed by close())
+def raw(host: Host, source: str = "127.0.0.1", **kwargs) -> harness.Line:
+    """A sealed connection from `source` (any address of 127.0.0.0/8)."""
+    return harness.Line(host.port, host.code, source, **kwargs)
 
 
-def closed_with(ws, seconds: float = 5.0) -> str | None:
+def closed_with(line, seconds: float = 5.0) -> str | None:
     """The close reason if the host closes this connection within `seconds` (reading all it sends)."""
     deadline = time.monotonic() + seconds
     try:
         while time.monotonic() < deadline:
             try:
-                ws.recv(timeout=0.2)
+                line.ws.recv(timeout=0.2)
             except TimeoutError:
                 continue
     except ConnectionClosed as exc:
@@ -59,11 +57,11 @@ def test_issue40_connections_are_capped_in_all_and_per_address():
     try:
         for _ in range(3):
             opened.append(raw(host, "127.0.0.1"))
-        extra = raw(host, "127.0.0.1")
+        extra = raw(host, "127.0.0.1", exchange=False)  # refused before any key exchange
         assert closed_with(extra) == "busy"  # a fourth from the same address
         for _ in range(2):
             opened.append(raw(host, "127.0.0.2"))
-        assert closed_with(raw(host, "127.0.0.3")) == "busy"  # six in all
+        assert closed_with(raw(host, "127.0.0.3", exchange=False)) == "busy"  # six in all
         for ws in opened:
             assert closed_with(ws, 0.3) is None  # those within the bounds stay
         opened.pop().close()
@@ -83,7 +81,7 @@ def test_issue40_a_connection_that_does_not_join_in_time_is_closed():
     try:
         idle = raw(host)
         started = time.monotonic()
-        assert closed_with(idle, 5) == "join in time"
+        assert closed_with(idle, 5) == "join-time"
         assert time.monotonic() - started < 3
     finally:
         host.stop()
@@ -95,7 +93,15 @@ def test_issue40_a_reader_that_does_not_read_is_cut_not_buffered():
     sock = socket.socket()
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 2048)  # a reader that takes almost nothing
     sock.connect(("127.0.0.1", host.port))
-    ws = connect(f"ws://127.0.0.1:{host.port}", sock=sock, open_timeout=5).__enter__()
+    ws = harness.Line.__new__(harness.Line)
+    from websockets.sync.client import connect
+
+    from game.net.channel import Exchange
+
+    ws.ws = connect(f"ws://127.0.0.1:{host.port}", sock=sock, open_timeout=5).__enter__()
+    mine = Exchange(host.code, "client")
+    ws.ws.send(mine.message)
+    ws.seal = mine.finish(ws.ws.recv(timeout=10))
     try:
         ws.send(protocol.encode("rejoin", seat=0, token=host.token(0), since=0))
         from game.engine.bots import bot_rng, make_bot
@@ -130,7 +136,7 @@ def test_issue40_the_history_is_not_sent_again_at_speed():
         deadline = time.monotonic() + 5
         while kinds.count("welcome") + kinds.count("rate") < 30 and time.monotonic() < deadline:
             try:
-                body = json.loads(ws.recv(timeout=0.5))
+                body = ws.recv(timeout=0.5)
             except TimeoutError:
                 break
             kinds.append(body["t"] if body["t"] != "refused" else body["rule"])
@@ -143,16 +149,15 @@ def test_issue40_the_history_is_not_sent_again_at_speed():
 def test_issue40_wrong_join_codes_are_limited_per_address_over_time():
     host = hosted(join_seconds=30)
     try:
-        for _ in range(limits.WRONG_CODES_PER_ADDRESS):
-            ws = raw(host, "127.0.0.4")
-            ws.send(protocol.encode("join", code="WRONG1", name="x"))
-            ws.close()
-        time.sleep(0.2)
-        blocked = raw(host, "127.0.0.4")  # a new connection does not start the count again
-        assert closed_with(blocked) == "too many wrong join codes"
+        for _ in range(limits.WRONG_CODES_PER_ADDRESS):  # each a new connection keyed with a wrong code
+            wrong = harness.Line(host.port, "WRONG1", "127.0.0.4")
+            wrong.send(protocol.encode("join", code="WRONG1", name="x"))
+            assert closed_with(wrong) == "code"  # its first sealed word does not open: cut at once
+        blocked = raw(host, "127.0.0.4", exchange=False)  # a new connection does not start the count again
+        assert closed_with(blocked) == "wrong-codes"
         ok = raw(host, "127.0.0.5")  # another address is not held back
         ok.send(protocol.encode("join", code=host.code, name="Ann"))
-        assert any(json.loads(ok.recv(timeout=5))["t"] == "welcome" for _ in range(3))
+        assert any(ok.recv(timeout=5)["t"] == "welcome" for _ in range(3))
         ok.close()
         codes = limits.WrongCodes(most=2, window=10.0)
         codes.failed("a", now=0.0)

@@ -27,7 +27,7 @@ def test_issue29_a_client_killed_mid_game_rejoins_with_its_token_and_the_game_fi
         harness.kill(victim)
         harness.wait(lambda: seat in played.host.away())
         at = moves(played)
-        reborn = Client("127.0.0.1", played.host.port, seat=seat, token=token).start()  # a new program, told the token
+        reborn = Client("127.0.0.1", played.host.port, code=played.host.code, seat=seat, token=token).start()  # a new program, told the token
         played.clients[1] = reborn
         harness.wait(lambda: reborn.state == "playing")
         assert seat not in played.host.away()
@@ -70,7 +70,7 @@ def test_issue29_an_away_seat_handed_to_an_ai_plays_on_and_its_token_takes_it_ba
         played.clients.pop(0)
         driver.run(until=lambda: seat in played.session.record.actors[handed:] or played.session.over)
         assert seat in played.session.record.actors[handed:], "the AI never played the away seat"
-        back = Client("127.0.0.1", played.host.port, seat=seat, token=token).start()
+        back = Client("127.0.0.1", played.host.port, code=played.host.code, seat=seat, token=token).start()
         played.clients.insert(0, back)
         harness.wait(lambda: back.state == "playing")
         accepted = played.host.counters.accepted
@@ -91,12 +91,12 @@ def test_issue29_host_closing_ends_the_game_and_it_resumes_from_the_autosave(tmp
         driver.run(until=lambda: moves(played) >= 40)
         tokens = {c.seat: c.token for c in played.clients}
         code = played.host.code
-        played.host.stop("the host left")
+        played.host.stop("net.closing.host_left")
         for client in played.clients:
             harness.wait(lambda c=client: c.state == "ended")
             driver.poll_once(client)
         closing = [m for m in played.received[played.clients[0].seat] if m["t"] == "closing"]
-        assert closing and closing[0]["reason"] == "the host left"
+        assert closing and closing[0]["key"] == "net.closing.host_left"  # a key: each says it in its language
     finally:
         harness.finish(played)
     record, state = load_record(autosave, registry.all_games())
@@ -105,7 +105,7 @@ def test_issue29_host_closing_ends_the_game_and_it_resumes_from_the_autosave(tmp
     seats, remote = harness.LAYOUTS["enfield"]
     host = Host(session, remote=remote, ai={s: "random" for s in range(seats) if s not in remote},
                 tokens=tokens, code=code, rate=harness.FAST).start()
-    clients = [Client("127.0.0.1", host.port, seat=s, token=t).start() for s, t in tokens.items()]
+    clients = [Client("127.0.0.1", host.port, code=code, seat=s, token=t).start() for s, t in tokens.items()]
     again = harness.Played("enfield", session, host, clients)
     try:
         for client in clients:
