@@ -22,7 +22,7 @@ from sprites.cards import CARD_H, CARD_W
 
 from .dialogs import Confirm, PauseMenu
 from .hint_reason import hint_sentence
-from .i18n import shown_seat_name
+from .i18n import placeholders, shown_seat_name, template
 from .refusals import refusal_reason
 from .results import ResultsScene
 from .scene import Scene
@@ -622,12 +622,17 @@ class TableScene(Scene):
         key = getattr(action, "label", "")
         if not key or not self.app.t.has(key):
             return ""
-        shown = []
+        named = placeholders(template(key, self.app.settings.language))
+        args, shown = {}, []
         for field in dataclasses.fields(action):
             value = getattr(action, field.name)
             values = value if isinstance(value, (tuple, list)) else (value,)
-            shown += [str(self.format_arg(field.name, v)) for v in values if v is not None and not isinstance(v, bool)]
-        return self.t(key) + (f" ({', '.join(shown)})" if shown else "")
+            words = [str(self.format_arg(field.name, v)) for v in values if v is not None and not isinstance(v, bool)]
+            if field.name in named:  # the label names it itself ("Play {card}")
+                args[field.name] = ", ".join(words)
+            else:
+                shown += words
+        return self.t(key, **args) + (f" ({', '.join(shown)})" if shown else "")
 
     def turn_of(self, event: Event) -> int | None:
         """The seat whose turn `event` begins (the log's lines from it on go under that seat's
