@@ -45,10 +45,11 @@ def position_where(test, seeds=range(300)):
     raise AssertionError("no such position")
 
 
-def said_once(table, *words):
-    """The refusal is beside the pointer, and only there; nothing was taken."""
+def said_once(table, rule, *words):
+    """The refusal is beside the pointer, and only there, in words without its rule id; nothing was taken."""
     note = table.messages.note
     assert note is not None, "nothing was said"
+    assert rule not in note[0], (rule, note[0])  # no rule id in a text a player reads
     for w in words:
         assert w in note[0], (w, note[0])
     assert table.messages.time == 0.0  # not a second copy in the middle
