@@ -113,7 +113,7 @@ def test_issue25_the_detectives_check_is_greyed_with_its_reason_until_three_will
     assert "3" in table.tooltip.text and str(len(session.state.obtained)) in table.tooltip.text
     moves = len(session.record.actions)
     perform(app, ("click", centre))
-    said_once(table, table.tooltip.text or "Secure")
+    said_once(table, "T29", table.tooltip.text or "Secure")
     assert len(session.record.actions) == moves
 
 
