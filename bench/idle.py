@@ -7,9 +7,11 @@ the program finds: run it under Xvfb) for a while with no input; the figure is t
 process's CPU seconds per second of wall time, after a second to settle. Beside them,
 two bare pygame-ce loops on the same display: one that redraws a line of text at 60 fps,
 one that waits for events (the floor). Then the start-up: CPU seconds from exec to the
-first menu frame (`--screenshot menu OUT --frames 1`), against a bare pygame-ce program
-that opens a window, draws one line of text and saves it the same way; the median of
-`--starts` runs each, and their ratio.
+first menu frame (`--screenshot menu OUT.bmp --frames 1`: a BMP, as writing a PNG of the
+textured menu costs more than the start itself), against a bare pygame-ce program that
+opens a window, draws one line of text and saves it the same way; the median of `--starts`
+runs each, and their ratio. `--tree DIR` times the start of another copy of the sources
+(an older commit, exported), `--program PATH` a frozen program, against the same bare one.
 
     idle screens  menu · table (waiting for a human) · curtain · results · replay (paused)
 """
@@ -112,6 +114,7 @@ def bare_start(out: str) -> int:
 # -- in the parent: every case, each in a fresh process ------------------------------
 def _child_env(home: str, headless: bool = False) -> dict[str, str]:
     env = dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1", SEVEN_TABLES_HOME=home, SEVEN_TABLES_FIRST_TIPS="0")
+    env.pop("PYTHONDONTWRITEBYTECODE", None)  # as installed: the modules' bytecode is cached, not compiled each start
     env.setdefault("SDL_AUDIODRIVER", "dummy")
     if headless:
         env.update(SDL_VIDEODRIVER="dummy")
@@ -133,18 +136,19 @@ def _children_cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def start_cpu(command: list[str], starts: int, headless: bool = True) -> float:
+def start_cpu(command: list[str], starts: int, headless: bool = True, cwd: str | None = None) -> float:
     """Median CPU seconds of `command` (which draws one frame into OUT and quits)."""
     figures = []
     with tempfile.TemporaryDirectory(prefix="seven-start-") as home:
-        shot = Path(home) / "first.png"
-        for _ in range(starts):
+        shot = Path(home) / "first.bmp"
+        for run in range(starts + 1):  # the first run, not counted, leaves the bytecode cached
             before = _children_cpu()
             result = subprocess.run([part.replace("OUT", str(shot)) for part in command], env=_child_env(home, headless),
-                                    capture_output=True, text=True, timeout=120)
+                                    capture_output=True, text=True, timeout=120, cwd=cwd)
             if result.returncode != 0 or not shot.exists():
                 raise SystemExit(f"{' '.join(command)} failed:\n{result.stderr[-2000:]}")
-            figures.append(_children_cpu() - before)
+            if run:
+                figures.append(_children_cpu() - before)
             shot.unlink()
     return statistics.median(figures)
 
@@ -156,9 +160,12 @@ BARE_START = [sys.executable, "-m", "bench.idle", "--case", "bare-start", "--out
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.idle")
     parser.add_argument("--seconds", type=float, default=4.0, help="measured seconds of each idle screen")
-    parser.add_argument("--settle", type=float, default=1.5, help="seconds before measuring")
+    parser.add_argument("--settle", type=float, default=3.0, help="seconds before measuring (a table lays itself out first)")
     parser.add_argument("--starts", type=int, default=5, help="starts timed for the start-up ratio (0: none)")
     parser.add_argument("--only", default="", help="comma-separated cases (menu,table,...,bare-wait,bare-redraw)")
+    parser.add_argument("--tree", default=None, help="time the start of the sources in this folder")
+    parser.add_argument("--program", default=None,
+                        help="time the start of this program instead (the frozen one: build/build.py --measure)")
     parser.add_argument("--case", help=argparse.SUPPRESS)
     parser.add_argument("--out", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
@@ -183,7 +190,8 @@ def main(argv: list[str] | None = None) -> int:
         ratio = f"  {figure / floor:5.1f}x the event-waiting floor" if floor else ""
         print(f"  {case:12s} {figure:6.3f}{ratio}")
     if args.starts:
-        app, bare = start_cpu(APP_START, args.starts), start_cpu(BARE_START, args.starts)
+        command = APP_START if args.program is None else [args.program, *APP_START[3:]]
+        app, bare = start_cpu(command, args.starts, cwd=args.tree), start_cpu(BARE_START, args.starts)
         print(f"start-up CPU to the first menu frame (median of {args.starts}, dummy video): "
               f"{app:.3f} s against {bare:.3f} s for a bare window with one line: {app / bare:.2f}x")
     return 0

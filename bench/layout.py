@@ -303,6 +303,8 @@ def free_table_rolled(app) -> None:
     from game.freetable.rules import RollBoth as RollDice
 
     table = app.open("freetable")
+    while app.top is not table:  # the curtain before the first player's hand: put it away
+        app.pop()
     table.instant = True
     if any(isinstance(a, RollDice) for a in table.legal):
         table.submit(next(a for a in table.legal if isinstance(a, RollDice)))

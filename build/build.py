@@ -19,8 +19,10 @@ Sizes count every file once (the one-folder build links some libraries twice).
 
 --selftest runs `<program> --selftest` headless (SDL_VIDEODRIVER=dummy,
 SDL_AUDIODRIVER=dummy, a throwaway user folder) and exits with its code.
---measure N times N headless starts to the first frame (`--screenshot menu OUT
---frames 1`: start, open the window, draw one frame, save it, quit) and prints the median.
+--measure N times N headless starts to the first frame (`--screenshot menu OUT.bmp
+--frames 1`: start, open the window, draw one frame, save it, quit) and prints the median,
+and the CPU time against a bare pygame-ce window with one line of text saved the same way
+(bench/idle.py's yardstick): the start-up ratio.
 """
 
 from __future__ import annotations
@@ -109,7 +111,7 @@ def measure_start(program: Path, runs: int) -> float | None:
     """Median seconds from exec to the first frame drawn and saved (then exit)."""
     times, cpu = [], []
     with tempfile.TemporaryDirectory(prefix="seven-tables-start-") as home:
-        shot = Path(home) / "first-frame.png"
+        shot = Path(home) / "first-frame.bmp"  # a PNG of the felt costs more than the start itself
         for _ in range(runs):
             began, cpu_began = time.perf_counter(), _children_cpu()
             result = subprocess.run(
@@ -132,7 +134,27 @@ def measure_start(program: Path, runs: int) -> float | None:
         f"start-up to first frame of {program.name}: median {median * 1000:.0f} ms of {runs} "
         f"({', '.join(f'{t * 1000:.0f}' for t in times)} ms; CPU {statistics.median(cpu) * 1000:.0f} ms)"
     )
+    bare = _bare_start_cpu(runs)
+    if bare:
+        print(f"  against a bare pygame-ce window with one line of text ({bare * 1000:.0f} ms CPU): "
+              f"{statistics.median(cpu) / bare:.2f}x")
     return median
+
+
+def _bare_start_cpu(runs: int) -> float | None:
+    """Median CPU seconds of bench/idle.py's bare start (Python and pygame-ce, no program)."""
+    figures = []
+    with tempfile.TemporaryDirectory(prefix="seven-tables-bare-") as home:
+        shot = Path(home) / "bare.bmp"
+        for _ in range(runs):
+            before = _children_cpu()
+            result = subprocess.run([sys.executable, "-m", "bench.idle", "--case", "bare-start", "--out", str(shot)],
+                                    cwd=REPO, env=headless_env(Path(home)), capture_output=True, timeout=120,
+                                    check=False)
+            if result.returncode != 0:
+                return None
+            figures.append(_children_cpu() - before)
+    return statistics.median(figures)
 
 
 def _children_cpu() -> float:

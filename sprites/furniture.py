@@ -51,9 +51,10 @@ def _wrapped(line: str, px: int, width: int) -> tuple[str, ...]:
 class LogPanel:
     """The game narrated in words: newest at the bottom; lines fade in."""
 
-    def __init__(self, rect, title: str = "", limit: int = 1000):
+    def __init__(self, rect, title: str = "", limit: int = 1000, title_room: float | None = None):
         self.rect = rect
         self.title = title
+        self.title_room = title_room  # the title's width where the table puts buttons on the panel's top row
         self.lines: list[tuple[str, bool]] = []
         self.limit = limit
         self.fresh = 0.0
@@ -90,7 +91,9 @@ class LogPanel:
         _panel(surface, view, self.rect, 170)
         top = y + 8
         if self.title:
-            image = theme.render_text(self.title, view.px(theme.SMALL), theme.GOLD_MUTED, shadow=True)
+            room = self.title_room if self.title_room is not None else w - 24
+            image = theme.render_fitted(self.title, view.px(theme.SMALL), theme.GOLD_MUTED, view.px(room),
+                                        view.px(theme.MIN_TEXT), shadow=True)
             surface.blit(image, view.point(x + 12, top))
             top += 20 * theme.text_scale
         px = view.px(theme.SMALL)

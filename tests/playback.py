@@ -64,9 +64,9 @@ def face(table) -> Face:
     panel = getattr(table.log_panel, "rect", None)
     log_box = pygame.Rect(app.view.rect(panel)) if panel is not None else None
     die = PLAYED.get(table.game.id)
-    words = Counter(w.strip() for kind, w, rect, _ in drawn
-                    if kind != "dialog" and w and w.strip() and not (log_box and log_box.contains(rect))
-                    and not (die and die.match(w.strip())))
+    words = Counter(d.words.strip() for d in drawn
+                    if d.kind != "dialog" and d.words and d.words.strip()
+                    and not (log_box and log_box.contains(d.rect)) and not (die and die.match(d.words.strip())))
     undo = getattr(getattr(table, "undo", None), "take_back", None)
     buttons = frozenset(label(b) for b in table.controls()
                         if getattr(b, "visible", True) and getattr(b, "enabled", True) and label(b)

@@ -17,7 +17,7 @@ KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pyg
 TEXT = ("a", "Ä", "名", " ", "😀")
 SIZES = ((1280, 720), (800, 600), (1920, 1080), (640, 480), (1000, 1000), (2560, 1080))
 FRAMES_BETWEEN = (0, 1, 2, 5, 20, 40)  # frames run after a gesture: mid-animation and settled alike
-HELD = (3, 12, 40, 90, 150)  # frames a slow press is held down: the screen may change under it
+HELD = (3, 12, 40, 100, 140)  # frames a slow press is held down: the screen may change under it
 
 
 def _targets(scene) -> list[tuple]:
@@ -166,7 +166,7 @@ class InputLedger:
         def dispatching(event):
             press = None
             if event.type == pygame.MOUSEBUTTONDOWN:
-                ledger.presses[event.button] = press = (event, ledger.frame, list(ledger.drawn))
+                ledger.presses[event.button] = press = (event, ledger.frame, list(ledger.drawn), ledger.aimed(event))
             elif event.type == pygame.MOUSEBUTTONUP:
                 press = ledger.presses.pop(event.button, None)
             ledger.event = (event, press, list(ledger.drawn), app.top)
@@ -235,6 +235,16 @@ class InputLedger:
                 out.append(("tip", STAGE, tips))
         return out
 
+    def aimed(self, event) -> str:
+        """What a press was aimed at: the button under it on the screen on top, if any."""
+        top = self.app.top
+        pos = self.app.view.to_logical(event.pos)
+        controls = top.controls() if hasattr(top, "controls") else getattr(top, "widgets", [])
+        for widget in reversed(controls):
+            if getattr(widget, "visible", True) and hasattr(widget, "label") and widget.rect.collidepoint(pos):
+                return f"the {widget.text(widget.label)!r} button of {type(top).__name__}"
+        return f"{type(top).__name__} at {tuple(round(v) for v in pos)}"
+
     def covering(self, event, layers, receiver) -> list[str]:
         """The layers (other than the question that took the event) this event fell inside."""
         from scenes.kit.dialogs import Confirm
@@ -259,11 +269,13 @@ class InputLedger:
             if press is not None and press[0] is not event:
                 hits += [f"{kind} (the press began there)" for kind in self.covering(press[0], press[2], receiver)]
             if hits:
-                found.append(f"{action} made by {pygame.event.event_name(event.type)} inside {', '.join(hits)}")
+                aimed = f" (pressed on {press[3]})" if press is not None else ""
+                found.append(f"{action} made by {pygame.event.event_name(event.type)} inside {', '.join(hits)}{aimed}")
         for curtain, first, event, press, _, _ in self.lifts:
             began = press[1] if press is not None else None
             if event.type == pygame.MOUSEBUTTONUP and (began is None or first is None or began < first):
-                found.append(f"a curtain first drawn in frame {first} lifted by a press from frame {began}")
+                aimed = f" on {press[3]}" if press is not None else ""
+                found.append(f"a curtain first drawn in frame {first} lifted by a press from frame {began}{aimed}")
             elif event.type != pygame.MOUSEBUTTONUP and first is None:
                 found.append("a curtain lifted before it was drawn")
         return found

@@ -3,7 +3,8 @@
     python tools/screens_hints.py [out_dir]      (default /tmp/hint-shots)
 
 hint-<game>-<n>-<lang>.png: the human's n-th decision point met (the 1st, 3rd, 6th, 10th
-and 15th) with H pressed: the whole move ringed and its sentence beside it. Between them the
+and 15th) with H pressed and Hard's answer in (it thinks in its worker process): the whole
+move ringed and its sentence beside it. Between them the
 human plays the hinted move and the AIs (Normal) play theirs, so the game goes on as a
 player taking every hint would see it. Also prints each hint sentence.
 """
@@ -12,6 +13,7 @@ from __future__ import annotations
 
 import os
 import sys
+import time
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -59,6 +61,10 @@ def shoot(game_id: str, lang: str, out: Path, seed: int = 3) -> None:
             continue
         met += 1
         key(app, pygame.K_h)
+        asked = time.monotonic()
+        while table.focus.hint_action is None and time.monotonic() - asked < 30:  # Hard thinks in its worker
+            app.frame(1 / 60, [])
+            time.sleep(0.01)
         action = table.focus.hint_action
         for _ in range(20):
             app.frame(1 / 60, [])

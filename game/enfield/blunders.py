@@ -20,6 +20,10 @@ each judged from the acting seat's observation and the legal actions:
   (held by an Alley Cat, E45, no action left, E24, or every one left covered by Charm Seller, E47)
   or who already has that modifier (E32). With a Wandering Alchemist's second effect to come
   (E46) it is a blunder only when no target of that magic could be changed at all.
+- charm_seller_left_unused: magic cast by a member whose Charm Seller still covers a normal attack
+  when no action would be left for it (E47: the first normal attack is a critical, no roll; E24:
+  most members act once), while a normal attack on an opponent is open: the Charm Seller and the
+  card paid for the magic (E29) are both spent, where the attack deals a sure 100.
 - fortune_face_that_deals_less: of the Fortune Teller's two dice, the face that deals an opponent
   less damage (E44, E28).
 - card_given_to_a_member_out_for_the_year: the obtained card attached to an incapacitated member
@@ -156,6 +160,16 @@ def magic_with_no_effect(obs, legal: Sequence[Action], action: Action) -> bool:
     return True
 
 
+def charm_seller_left_unused(obs, legal: Sequence[Action], action: Action) -> bool:
+    if not isinstance(action, Cast) or obs.battle.step != "exchange":
+        return False
+    actor = _fighter(obs, action.actor)
+    if actor is None or actor.charm <= 0 or actor.actions - 1 >= actor.charm:
+        return False  # no charm, or an action left after this one for every charmed attack
+    return any(isinstance(a, Attack) and a.actor == action.actor
+               and (target := _fighter(obs, a.target)) is not None and target.side != actor.side for a in legal)
+
+
 def fortune_face_that_deals_less(obs, legal: Sequence[Action], action: Action) -> bool:
     if not isinstance(action, PickFace) or getattr(obs, "battle", None) is None or obs.battle.step != "fortune":
         return False
@@ -185,6 +199,7 @@ CHECKS = {
     "action_card_that_adds_nothing": action_card_that_adds_nothing,
     "harms_own_side": harms_own_side,
     "magic_with_no_effect": magic_with_no_effect,
+    "charm_seller_left_unused": charm_seller_left_unused,
     "fortune_face_that_deals_less": fortune_face_that_deals_less,
     "card_given_to_a_member_out_for_the_year": card_given_to_a_member_out_for_the_year,
 }

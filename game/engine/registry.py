@@ -10,8 +10,10 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass
 from functools import cache
+from typing import TYPE_CHECKING
 
-from .contract import GameDef
+if TYPE_CHECKING:  # the menu lists the games before any rules core (or the contract) is loaded
+    from .contract import GameDef
 
 
 @dataclass(frozen=True)

@@ -24,6 +24,14 @@
 - god_trigger_declined_into_a_penalty: the S-trigger of a god that Neutron returned declined with
   no god entered this turn (K36, K53, K55): the free play would have met the god duty (K15), and
   the pass step follows at once (K20).
+- enigma_cascade_discards_nothing: Enigma Cascade cast, and then no card discarded while the hand
+  holds some (K63): the card and the spell of the turn spent for nothing.
+- own_god_bounced_with_a_god_to_play: Vilvie Spiral returning one of one's own gods while an
+  opponent's creature could be chosen, when the god play of the turn is spent or another god in
+  hand could be played (K65, K11): one god fewer than bouncing theirs and playing that god.
+- neutron_spends_a_pass: Neutron returning a shield from an even count of four or fewer (K53): two
+  shields pay one penalty (K22) and one shield cannot (K21), so 4 -> 3 survives one pass fewer,
+  and 2 -> 1 none; from 3 or 5 the card costs no pass.
 - link_refused_that_wakes_an_ability: an entering god linked with fewer creatures than it could,
   so that a Neutron, Lepton or Quark stays unlinked while linking would have switched its ability
   on (K46: linking happens only on entry, never later; K53, K55, K57: their abilities only add
@@ -37,7 +45,20 @@ from collections.abc import Sequence
 
 from game.engine.contract import Action
 
-from .actions import CastSpell, ChooseGraveCard, ChoosePlayer, Decline, EndMain, Link, PlayGod, UseTrigger
+from .actions import (
+    CastSpell,
+    ChooseCreature,
+    ChooseGraveCard,
+    ChooseHandCard,
+    ChoosePlayer,
+    ChooseShield,
+    Decline,
+    Done,
+    EndMain,
+    Link,
+    PlayGod,
+    UseTrigger,
+)
 from .cards import BY_CODE, RECASTABLE_COST, is_god
 
 ABILITIES = frozenset({"NEUTRON", "LEPTON", "QUARK"})  # the abilities that work only while linked
@@ -150,6 +171,31 @@ def link_refused_that_wakes_an_ability(obs, legal: Sequence[Action], action: Act
     return any(isinstance(a, Link) and mine < _woken(obs, entering, a.partners) for a in legal)
 
 
+def enigma_cascade_discards_nothing(obs, legal: Sequence[Action], action: Action) -> bool:
+    return (obs.prompt == "enigma" and isinstance(action, Done) and not dict(obs.prompt_args).get("picked")
+            and any(isinstance(a, ChooseHandCard) for a in legal))
+
+
+def playable_gods(obs) -> set[str]:
+    """Gods in hand this seat could still play from hand this turn (K11, K16)."""
+    if obs.god_played:
+        return set()
+    have = _names(_me(obs))
+    return {card for card in obs.hand if is_god(card) and card not in have}
+
+
+def own_god_bounced_with_a_god_to_play(obs, legal: Sequence[Action], action: Action) -> bool:
+    if obs.prompt != "vilvie" or not isinstance(action, ChooseCreature) or action.seat != obs.seat:
+        return False
+    theirs = any(isinstance(a, ChooseCreature) and a.seat != obs.seat for a in legal)
+    return theirs and (obs.god_played or bool(playable_gods(obs)))
+
+
+def neutron_spends_a_pass(obs, legal: Sequence[Action], action: Action) -> bool:
+    shields = len(_me(obs).shields)
+    return obs.prompt == "neutron" and isinstance(action, ChooseShield) and shields % 2 == 0 and shields <= 4
+
+
 CHECKS = {
     "ends_the_turn_into_a_penalty_holding_a_playable_god": ends_the_turn_into_a_penalty_holding_a_playable_god,
     "ends_the_turn_into_a_penalty_holding_a_spell_that_fields_a_god":
@@ -158,10 +204,13 @@ CHECKS = {
     "penalty_card_given_away_instead_of_kept": penalty_card_given_away_instead_of_kept,
     "god_trigger_declined_into_a_penalty": god_trigger_declined_into_a_penalty,
     "link_refused_that_wakes_an_ability": link_refused_that_wakes_an_ability,
+    "enigma_cascade_discards_nothing": enigma_cascade_discards_nothing,
+    "own_god_bounced_with_a_god_to_play": own_god_bounced_with_a_god_to_play,
+    "neutron_spends_a_pass": neutron_spends_a_pass,
 }
 
 
-PROMPTS = frozenset({"main", "dragment", "recipient", "trigger", "link"})  # the decisions the checks judge
+PROMPTS = frozenset({"main", "dragment", "recipient", "trigger", "link", "enigma", "vilvie", "neutron"})  # the decisions the checks judge
 
 
 def prudent(obs, legal: Sequence[Action]) -> list[Action]:

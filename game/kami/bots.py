@@ -27,7 +27,7 @@ from .actions import (
     PlayGod,
     UseTrigger,
 )
-from .blunders import nothing_to_hit, prudent
+from .blunders import nothing_to_hit, playable_gods, prudent
 from .cards import GODS, is_god
 from .observe import Observation
 
@@ -179,8 +179,10 @@ class SimpleBot:
         rest = list(obs.hand)
         for card in picked:
             rest.remove(card)
-        junk = [a for a in legal if isinstance(a, ChooseHandCard) and a.card != "ENIGMA_CASCADE"
-                and self.card_value(obs, a.card, rest) <= 2]
+        cards = [a for a in legal if isinstance(a, ChooseHandCard)]
+        junk = [a for a in cards if a.card != "ENIGMA_CASCADE" and self.card_value(obs, a.card, rest) <= 2]
+        if not junk and not picked and cards:  # cast, it swaps one card at least: the least worth keeping
+            return self.worst(obs, cards, rest)
         return junk[0] if junk else Done()
 
     def _opponent(self, obs, legal):
@@ -201,7 +203,7 @@ class SimpleBot:
             take = shields >= SAFE_SHIELDS
         else:
             take = shields >= 5 or (lepton and shields >= 4)
-        if not take:
+        if not take or (shields % 2 == 0 and shields <= 4):  # a pass fewer survived (blunders.neutron_spends_a_pass)
             return Decline()
         known = [a for a in legal if isinstance(a, ChooseShield)]
         gods = [a for a in known if me.shields[[s.label for s in me.shields].index(a.shield)].card in GODS]
@@ -251,7 +253,7 @@ class SimpleBot:
     _conspiracy = _target_creature
 
     def _vilvie(self, obs, legal):
-        if not obs.god_entered and not obs.god_played:
+        if not obs.god_entered and not obs.god_played and not playable_gods(obs):
             own = [a for a in legal if a.seat == obs.seat]
             if own:
                 singles = [a for a in own if len(next(g for g in self.mine(obs).field if g[0] == a.card)) == 1]

@@ -168,8 +168,9 @@ def random_discard(g: State, seat: int, ev: list[Event]) -> int | None:
     if not hand:
         return None
     card = hand[g.rng.below(len(hand))]
-    discard(g, seat, card, ev)
+    # told before the card moves: the table's line for the move itself gives way to this one
     ev.append(Message.of("kami.msg.random_discard", seat=seat, card=name(card)))
+    discard(g, seat, card, ev)
     return card
 
 

@@ -139,7 +139,10 @@ def run_penalty(g: State, t: Task, ev: list[Event]) -> None:
         # recipient only; no S-trigger (K35)
         shield_to_hand(g, seat, t.answer.keep, seat, ev)
         shield_to_hand(g, seat, t.answer.give, recipient, ev)
-        ev.append(Message.of("kami.msg.penalty", seat=seat, target=recipient))
+        if recipient == seat:  # K22.2: the passing player keeps both
+            ev.append(Message.of("kami.msg.penalty_keeps", seat=seat))
+        else:
+            ev.append(Message.of("kami.msg.penalty", seat=seat, target=recipient))
         t.step = 3
         if effects.quark_draw(g, seat, quark):  # K22.5
             return

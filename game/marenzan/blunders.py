@@ -17,10 +17,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.engine.contract import Action
-
-from . import actions as A
 from game.engine.seven import SEVEN_DECK
 
+from . import actions as A
 from .cards import HOLY_SWORD, Card
 
 

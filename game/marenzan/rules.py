@@ -306,6 +306,7 @@ def d_sacrifice(state: State, pend: dict, action: A.Sacrifice, events: list[Even
     """M52 with an empty Hall: the chosen Party card returns (D4)."""
     card = _c(action.card)
     from_party_to_table(state, events, state.active, card)
+    _log(events, "marenzan.log.sacrifice", seat=player(state.active), card=card.label)
     then(state, *returns(state, [card], state.active))
 
 
@@ -417,6 +418,7 @@ def d_trophy(state: State, pend: dict, action: Action, events: list[Event]) -> N
     demon = pend["card"]
     if isinstance(action, A.KeepTrophy):
         to_hall(state, events, a, demon)
+        _log(events, "marenzan.log.trophy", seat=player(a), card=demon.label)
         return
     target = action.seat
     _log(events, f"marenzan.log.ability.{type(action).__name__.lower()}", seat=player(a), target=player(target))
@@ -454,6 +456,7 @@ def d_necro_pay(state: State, pend: dict, action: A.PayNecromancer, events: list
     state.revealed.remove((seat, card))
     state.loose.append(card)
     events.append(CardMoved(card.code, f"revealed.{seat}", "table", True))
+    _log(events, "marenzan.log.necro_pay", seat=player(state.active), card=card.label)
     necro = next(c for c in state.loose if c.rank == 12)
     then(state, *returns(state, [card, necro], state.active))
 
@@ -476,6 +479,8 @@ def act_join(state: State, action: A.Join, events: list[Event]) -> None:
     """M40: reveal k Adventurers, take k from the Journey, then the k go back."""
     for code in action.cards:
         reveal_from_party(state, events, state.active, _c(code))
+    _log(events, "marenzan.log.join_shows", seat=player(state.active), cards=tuple(_c(c).label for c in action.cards),
+         count=len(action.cards))
     state.pending = {"kind": "join_take", "seat": state.active, "left": len(action.cards)}
 
 
@@ -553,6 +558,8 @@ def act_petition(state: State, action: A.Petition, events: list[Event]) -> None:
     paid = [_c(code) for code in action.cards]
     for card in paid:
         from_party_to_table(state, events, state.active, card)
+    _log(events, "marenzan.log.petition", seat=player(state.active), first=paid[0].label, second=paid[1].label,
+         village=action.village + 1)
     _take_dragon(state, action.village, events)
     then(state, *returns(state, paid, state.active), ("turn_end",))
 
@@ -611,11 +618,16 @@ def act_home(state: State, action: A.HomeSweetHome, events: list[Event]) -> None
     """M63: the whole Journey comes home; the Spirit returns (M57)."""
     a = state.active
     reveal_from_party(state, events, a, _c(action.card))
+    home = tuple(card.label for card in state.journeys[a])
     for card in state.journeys[a]:
         events.append(CardMoved(card.code, f"journey.{a}", f"party.{a}", True))
     state.parties[a].extend(state.journeys[a])
     state.journeys[a] = []
-    _log(events, "marenzan.log.home_sweet_home", seat=player(a))
+    if home:
+        _log(events, "marenzan.log.home_sweet_home", seat=player(a), card=_c(action.card).label, cards=home,
+             count=len(home))
+    else:
+        _log(events, "marenzan.log.home_sweet_home.none", seat=player(a), card=_c(action.card).label)
     then(state, ("used",))
 
 
@@ -663,6 +675,7 @@ def act_saint(state: State, action: A.HeroChosen, events: list[Event]) -> None:
     a = state.active
     saint = _c(action.card)
     from_party_to_table(state, events, a, saint)
+    _log(events, "marenzan.log.saint", seat=player(a), card=saint.label)
     for seat in range(state.players):
         if seat == a:
             continue
@@ -681,6 +694,7 @@ def act_lure(state: State, action: A.LureOut, events: list[Event]) -> None:
     """M66: a random card of the chosen Party goes to that player's Journey (a Spirit returns)."""
     a = state.active
     reveal_from_party(state, events, a, _c(action.card))
+    _log(events, "marenzan.log.lure_out", seat=player(a), card=_c(action.card).label, target=player(action.seat))
     party = state.parties[action.seat]
     tail: list[tuple] = []
     if party:

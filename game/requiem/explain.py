@@ -41,18 +41,47 @@ def explain(obs: Observation, action: Action) -> tuple[str, dict[str, Any]]:
     if isinstance(action, Scout):
         return "requiem.hint.scout", {"card": action.card, "column": action.column}
     if isinstance(action, Retreat):
-        return "requiem.hint.retreat", {"card": action.cards[0], "n": len(action.cards)}
+        return _retreat(obs, t, action)
     if isinstance(action, ReturnToFront):
-        line = obs.lines[t.seat]
-        return "requiem.hint.return_to_front", {"n": len(line.spent)}
+        return "requiem.hint.return_to_front", {"n": len(obs.lines[t.seat].spent)}
     if isinstance(action, Rescue):
-        return "requiem.hint.rescue", {"n": obs.capital_size}
+        return "requiem.hint.rescue", {"left": obs.capital_size - 1}
     if isinstance(action, Pass):
-        for other in _select_moves(obs):
-            if not survivable(obs, other):  # the Pass that keeps the team alive this turn
-                return "requiem.hint.pass_to_survive", {"n": t.threat(), "capital": obs.capital_size}
-        return "requiem.hint.pass", {}
-    return "requiem.hint.pass", {}
+        return _pass(obs, t)
+    raise ValueError(f"no reason for {action}")
+
+
+def _pass(obs: Observation, t: Table) -> tuple[str, dict[str, Any]]:
+    """What a Pass means in this phase, as plain facts (R14, R19, R20, R31, R32)."""
+    for other in _select_moves(obs):
+        if obs.phase == 4 and not survivable(obs, other):  # the Pass that keeps the team alive this turn
+            return "requiem.hint.pass_to_survive", {"n": t.threat(), "capital": obs.capital_size}
+    if obs.phase == 3:
+        return "requiem.hint.pass_retreat", {}
+    if obs.lines[t.seat].used_select:
+        return "requiem.hint.pass_spent", {}
+    if obs.phase == 2:
+        return "requiem.hint.pass_scout", {}
+    if obs.phase == 4:
+        return "requiem.hint.pass_return", {"n": len(obs.lines[t.seat].spent)}
+    if obs.phase == 5:
+        return "requiem.hint.pass_sortie", {"n": t.threat(), "capital": obs.capital_size}
+    return "requiem.hint.pass_rescue", {"capital": obs.capital_size}
+
+
+def _retreat(obs: Observation, t: Table, action: Retreat) -> tuple[str, dict[str, Any]]:
+    """The first card brought back and the combat it leaves (R19, R25): a sum if its arrival is
+    face up, else how many of the enemies unseen would kill it."""
+    card = action.cards[0]
+    column = next(c for c in obs.columns if c.slot == card)
+    if column.arrival is not None:
+        a, b = VALUE[card], VALUE[column.arrival]
+        key = "requiem.hint.retreat_wins" if a + b >= 15 else "requiem.hint.retreat"
+        return key, {"card": card, "enemy": column.arrival, "column": column.number,
+                                        "a": a, "b": b, "total": a + b}
+    falls = sum(1 for e in t.unknown if VALUE[card] + VALUE[e] <= 14)
+    return "requiem.hint.retreat_unseen", {"card": card, "column": column.number, "falls": falls,
+                                           "n": len(t.unknown)}
 
 
 def _select_moves(obs: Observation) -> list[Action]:

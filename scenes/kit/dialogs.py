@@ -39,8 +39,12 @@ class Confirm(Dim):
         ]
 
     def handle(self, event) -> None:
-        if self.fresh.takes(event):
-            super().handle(event)
+        if not self.fresh.takes(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_KP_ENTER and self.button_focus is None:
+            self.app.pop()  # the keypad's Enter answers as Enter does: No
+            return
+        super().handle(event)
 
     def update(self, dt: float) -> None:
         super().update(dt)

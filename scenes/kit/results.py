@@ -159,9 +159,9 @@ class ResultsScene(Scene):
         y = 200
         story = result.ending + ".text"
         if self.app.t.has(story):
-            y += paragraph(surface, view, self.t(story), (340, y, 600, 150), theme.BODY)
+            y += paragraph(surface, view, self.t(story), (340, y, 600, 0), theme.BODY)
         if result.reason:
-            y += paragraph(surface, view, self.t(result.reason), (340, y + 6, 600, 60), theme.BODY, theme.INK_DIM) + 10
+            y += paragraph(surface, view, self.t(result.reason), (340, y + 6, 600, 0), theme.BODY, theme.INK_DIM) + 10
         if result.winners and len(result.winners) < len(seats):
             names = self.app.t.joined(self.seat_name(i) for i in result.winners)
             text(surface, view, self.t("app.results.winners", names=names), (640, y + 10), theme.LARGE, theme.INK,

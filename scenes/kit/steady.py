@@ -21,6 +21,10 @@ class Steady:
         self.key: Hashable = None
         self.placed: dict[Hashable, Any] = {}
 
+    def forget(self) -> None:
+        """A new card or text size: the row is laid afresh at the next `places`."""
+        self.key, self.placed = None, {}
+
     def places(self, key: Hashable, settled: dict[Hashable, Any], spare: Sequence[Any] = ()) -> dict[Hashable, Any]:
         if key != self.key or key is None:
             self.key, self.placed = key, dict(settled)

@@ -9,6 +9,7 @@ A game's table subclasses it and implements `on_events`, `busy` and `draw_table`
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import Any, ClassVar
 
@@ -109,7 +110,8 @@ class TableScene(Scene):
         self.log_view = LogView(app, session, lambda: self.viewer, self.t, self.log_panel, self.log_title,
                                 self.describe, self.format_arg, self.opens_section, self.hold_log, self.seat_name,
                                 lambda seat: seat in self.bots and not self.instant,
-                                self.move_lines, self.reveal_lines, self.game.id)
+                                self.move_lines, self.reveal_lines, self.game.id, turn_of=self.turn_of,
+                                action_words=self.action_words)
         self.history = History(app, self.t, self.log_view.entries, lambda: getattr(self.log_panel, "rect", None),
                                lambda: not self.curtain_up)
         if not hasattr(self, "pending"):
@@ -137,7 +139,7 @@ class TableScene(Scene):
                            controls=lambda: [*self.controls(), *self.history.buttons()],
                            undo_buttons=lambda: self.undo.buttons(self.controls()), hint_at=self.hint_at,
                            play=self.play_key_event, point=self.rest_pointer, used=self.recap.close, say=self.say,
-                           stale=self.keys_stale, recap_open=self.showing_recap,
+                           hush=self.messages.clear, stale=self.keys_stale, recap_open=self.showing_recap,
                            avoid=self.avoid_focus, whole_move=self.hint_move)
         self.focus.reason = lambda action: hint_sentence(self, action)
         self.playback.jump(self.session.observe(self.viewer))
@@ -197,10 +199,9 @@ class TableScene(Scene):
         table's own captions (`on_display_changed`), every card at its place and scale for the new
         sizes, and the log and the recap in the new words."""
         self.on_display_changed()
-        if self.log_view.stale():
-            self.log_view.rebuild()
-            self.recap.retell(self.viewer)
-        self.refresh()
+        self.resume()
+        if hasattr(self, "update_banner"):
+            self.update_banner()  # kept by the table's update, which waits under an overlay
         if self.anim is not None:
             self.anim.skip()  # the cards stand at their new places, they do not slide there
 
@@ -304,7 +305,7 @@ class TableScene(Scene):
             self.refresh()
             self.log_view.rebuild()
         else:
-            self.log_view.narrate(events, step.seat)
+            self.log_view.narrate(events, step.seat, step)
             self.on_events(events)
             self.refresh()
         if curtain_for is not None:
@@ -321,7 +322,10 @@ class TableScene(Scene):
     def avoid_focus(self, item) -> bool:
         """An item the keyboard's focus never lands on by itself while another is there: one
         whose every action asks first (a surrender, a sure defeat, a pass that costs)."""
-        starts = [a for a in self.legal if (g := self.next_gesture(a)) is not None
+        next_gesture = getattr(self, "next_gesture", None)  # a table without gestures has only its buttons
+        if next_gesture is None:
+            return False
+        starts = [a for a in self.legal if (g := next_gesture(a)) is not None
                   and round(g[1][0]) == round(item.at[0]) and round(g[1][1]) == round(item.at[1])]
         return bool(starts) and all(self.confirm_question(a) for a in starts)
 
@@ -540,15 +544,16 @@ class TableScene(Scene):
                 self.results_shown = True
                 self.show_results()
             return
-        viewer = self.viewer
-        if (viewer is not None and not self.curtain_up and self.session.to_act == viewer
-                and self.human_to_act and not self.layers.pressed()):
-            self.recap.offer(viewer, self.turn_key())  # as the viewer's turn begins, before anything is picked
         if self.handoff.hold_over(dt, self.settled() and not self.layers.pressed()):  # Undo takes its own click
             self.pass_screen()
         if self.net is not None:
             self.net.update(dt)  # a joined player's decision arrives as a bot's does
         self.ai.update(dt)
+        viewer = self.viewer
+        if (viewer is not None and not self.curtain_up and self.session.to_act == viewer
+                and self.human_to_act and not self.layers.pressed()):
+            # as the viewer's turn begins, in the frame it begins: before anything can be picked
+            self.recap.offer(viewer, self.turn_key())
 
     # -- at rest -------------------------------------------------------------------------
     def still(self) -> bool:
@@ -611,6 +616,23 @@ class TableScene(Scene):
         """Whether this event's line heads what follows instead of being a line under the
         acting seat (Requiem's phases: the Engagement that a pass sets off is nobody's turn)."""
         return False
+
+    def action_words(self, action: Action) -> str:
+        """A decision in words: its label, with what it names ("Choose a player (Carol)")."""
+        key = getattr(action, "label", "")
+        if not key or not self.app.t.has(key):
+            return ""
+        shown = []
+        for field in dataclasses.fields(action):
+            value = getattr(action, field.name)
+            values = value if isinstance(value, (tuple, list)) else (value,)
+            shown += [str(self.format_arg(field.name, v)) for v in values if v is not None and not isinstance(v, bool)]
+        return self.t(key) + (f" ({', '.join(shown)})" if shown else "")
+
+    def turn_of(self, event: Event) -> int | None:
+        """The seat whose turn `event` begins (the log's lines from it on go under that seat's
+        header), or None; a game whose turn begins inside another seat's step says which."""
+        return None
 
     def hold_log(self, described: list[tuple[Event, str]]) -> int:
         """How many of these new lines wait for their animation (each then calls the log

@@ -131,7 +131,8 @@ class Focus:
                  play: Callable[[pygame.event.Event], bool], point: Callable[[Point], None],
                  used: Callable[[], None], say: Callable[..., None], stale: Callable[[], None],
                  recap_open: Callable[[], bool] = lambda: False, avoid: Callable[[KeyItem], bool] = lambda item: False,
-                 whole_move: Callable[[Action], tuple[list[Point], Point | None]] = lambda action: ([], None)):
+                 whole_move: Callable[[Action], tuple[list[Point], Point | None]] = lambda action: ([], None),
+                 hush: Callable[[], None] = lambda: None):
         self.app = app
         self.t = t
         self.session = session
@@ -150,6 +151,7 @@ class Focus:
         self.point = point
         self.used = used
         self.say = say
+        self.hush = hush  # takes back what `say` said (the "thinking" line, once the hint is in)
         self.stale = stale
         self.recap_open = recap_open  # the recap shows: Enter only closes it
         self.avoid = avoid  # an item the focus never lands on by itself while others are there
@@ -186,7 +188,7 @@ class Focus:
             self.cache, self.cache_controls = items, signature
             same = [i for i, item in enumerate(items) if self.was is not None and _key(item.at) == _key(self.was)]
             self.index = same[0] if same else min(self.index, max(0, len(items) - 1))
-            if items and not same and self.avoid(items[self.index]):
+            if items and self.avoid(items[self.index]):
                 self.focus_near(items[self.index].at)  # never by itself on what asks first (a surrender)
             if self.shown and self.lifted is None and items and (self.was is None
                                                                  or _key(items[self.index].at) != _key(self.was)):
@@ -442,6 +444,7 @@ class Focus:
         self.hint_action = action
         self.hint_step = step
         self.hint_words = self.reason(action)  # why, from the facts of the move; drawn with the hint
+        self.hush()
         self.lifted = None
         self.shown = True
         self.focus_near(self.next_gesture(action)[1])

@@ -30,7 +30,7 @@ class Layers:
 
     def __init__(self, modals: list[tuple[str, Callable[[], bool], Callable[[pygame.event.Event], object]]]):
         self.modals = modals
-        self.owner: dict[int, str] = {}  # a mouse button held down -> the layer that took its press
+        self.owner: dict[tuple[str, int], str] = {}  # a mouse button or key held down -> the layer that took it
 
     def top(self) -> str:
         """The layer that takes input now: the topmost modal that shows, else the table."""
@@ -38,7 +38,7 @@ class Layers:
 
     def pressed(self) -> bool:
         """Is a press of the table's own still held down (a click under way, a carry)?"""
-        return TABLE in self.owner.values()
+        return any(owner == TABLE for (kind, _), owner in self.owner.items() if kind == "mouse")
 
     def release_all(self) -> None:
         """Another screen took the pointer (a curtain, a question): no press carries over."""
@@ -49,16 +49,25 @@ class Layers:
         the table's own pipeline should go on, or None when nobody may have it (the motion or
         release of a press whose layer has gone; the table's own press is then let go)."""
         top = self.top()
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            self.owner[event.button] = top
-        elif event.type == pygame.MOUSEBUTTONUP:
-            if self.owner.pop(event.button, None) != top:
+        held = ("mouse", event.button) if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
+            else ("key", event.key) if event.type in (pygame.KEYDOWN, pygame.KEYUP) else None
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.owner[held] = top
+        elif event.type in (pygame.MOUSEBUTTONUP, pygame.KEYUP):
+            owner = self.owner.pop(held, None)
+            if owner != top and (owner is not None or event.type == pygame.MOUSEBUTTONUP):
+                if owner is not None and owner != TABLE:
+                    self.take(owner, event)  # the layer that took the press ends it, if only to forget it
                 return None
-        elif event.type == pygame.MOUSEMOTION and any(owner != top for owner in self.owner.values()):
+        elif event.type == pygame.MOUSEMOTION and any(owner != top for (kind, _), owner in self.owner.items()
+                                                      if kind == "mouse"):
             return None
         if top != TABLE:
-            next(take for name, _, take in self.modals if name == top)(event)
+            self.take(top, event)
         return top
+
+    def take(self, name: str, event: pygame.event.Event) -> None:
+        next(take for layer, _, take in self.modals if layer == name)(event)
 
 
 class FreshInput:

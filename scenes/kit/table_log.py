@@ -32,7 +32,9 @@ class LogView:
                  title_key: str, describe: Callable[[Event], str], format_arg: Callable[[str, Any], Any],
                  opens_section: Callable[[Event], bool], hold: Callable[[list[tuple[Event, str]]], int],
                  seat_name: Callable[[int | None], str], paced: Callable[[int | None], bool],
-                 move_lines: dict[tuple[str, str], str], reveal_lines: dict[str, str], game_id: str):
+                 move_lines: dict[tuple[str, str], str], reveal_lines: dict[str, str], game_id: str,
+                 turn_of: Callable[[Event], int | None] = lambda event: None,
+                 action_words: Callable[[Any], str] = lambda action: ""):
         self.app = app
         self.session = session
         self.viewer = viewer
@@ -48,6 +50,8 @@ class LogView:
         self.move_lines = move_lines
         self.reveal_lines = reveal_lines
         self.game_id = game_id
+        self.turn_of = turn_of  # the seat whose turn an event begins (its lines go under that seat)
+        self.action_words = action_words  # a decision in words, for a step that tells its actor nothing
         self.lines: list[tuple[str, bool]] = []  # the viewer's log: (line, warning)
         self.heads: set[int] = set()  # the indices in `lines` of headers (whose turn, a section)
         self.held = 0  # the newest lines wait for their animation (see `release`)
@@ -67,11 +71,23 @@ class LogView:
     def describe_events(self, events: list[Event]) -> list[tuple[Event, str]]:
         return [(event, line) for event, line in ((e, self.describe(e)) for e in events) if line]
 
-    def narrate(self, events: list[Event], seat: int | None = None) -> None:
+    def step_described(self, step: Step, viewer: int | None) -> list[tuple[Event, str]]:
+        """A step's lines as `viewer` saw it. A decision whose events tell its own maker
+        nothing (a choice inside a spell, ending a step) is said to them in words of the
+        decision itself: every action has its line."""
+        described = self.describe_events(self.session.events_for(step, viewer))
+        if not described and viewer is not None and viewer == step.seat:
+            words = self.action_words(step.action)
+            if words:
+                event = Message("app.table.decided", (("seat", step.seat), ("what", words)))
+                described = [(event, self.describe(event))]
+        return described
+
+    def narrate(self, events: list[Event], seat: int | None = None, step: Step | None = None) -> None:
         """New lines for the log under their headers; an AI's lines appear one by one at
         the AI pace (the table's own held lines are released by its animation)."""
         self.flush()
-        described = self.describe_events(events)
+        described = self.step_described(step, self.viewer()) if step is not None else self.describe_events(events)
         before = len(self.lines)
         rows, self.header = self.rows(seat, described, self.header)
         self.mark_heads(rows, before)
@@ -112,7 +128,8 @@ class LogView:
                  ) -> list[tuple[int | str | None, list[str]]]:
         """Lines grouped under what heads them: the seat whose action they follow, until an
         event opens a section of its own (then every line after it in that step is the
-        section's); a group continues the one before when its head is the same."""
+        section's) or begins a seat's turn (then they go under that seat: the new turn's draw
+        is its own); a group continues the one before when its head is the same."""
         groups: list[tuple[int | str | None, list[str]]] = []
         for seat, described in steps:
             key: int | str | None = seat
@@ -121,6 +138,9 @@ class LogView:
                     key = line
                     groups.append((key, []))
                     continue
+                turn = self.turn_of(event)
+                if turn is not None:
+                    key = turn
                 if groups and groups[-1][0] == key:
                     groups[-1][1].append(line)
                 else:
@@ -129,12 +149,12 @@ class LogView:
 
     def told(self, steps: list[Step], viewer: int | None) -> list[tuple[int | str | None, list[str]]]:
         """History steps as `viewer` saw them, grouped under what heads them (see `sections`)."""
-        return self.sections([(step.seat, self.describe_events(self.session.events_for(step, viewer)))
+        return self.sections([(step.seat, self.step_described(step, viewer))
                               for step in steps])
 
     def step_lines(self, step: Step, viewer: int | None) -> list[str]:
         """One step's lines as `viewer` saw it."""
-        return [line for _, line in self.describe_events(self.session.events_for(step, viewer))]
+        return [line for _, line in self.step_described(step, viewer)]
 
     def header_text(self, key: int | str) -> str:
         return self.turn_header(key) if isinstance(key, int) else self.t("app.table.turn_header", name=key)
@@ -209,7 +229,7 @@ class LogView:
             while n < len(notes) and notes[n][0] <= index:
                 lines.append((_told(notes[n][1]), True))
                 n += 1
-            rows, header = self.rows(step.seat, self.describe_events(self.session.events_for(step, viewer)), header)
+            rows, header = self.rows(step.seat, self.step_described(step, viewer), header)
             heads.update(len(lines) + i for i, row in enumerate(rows) if row[0] in self.head_texts)
             lines.extend(rows)
         lines.extend((_told(text), True) for _, text in notes[n:])

@@ -66,9 +66,10 @@ class Button(Widget):
 
     def __init__(self, rect, label: Label, on_click: Callable[[], Any], app=None, primary: bool = False,
                  size: int = theme.LARGE, key: int | None = None, subtitle: Label | None = None,
-                 keycap: str | None = None):
+                 keycap: str | None = None, short: Label | None = None):
         super().__init__(rect, app)
         self.label = label
+        self.short = short  # the label when the whole one does not fit even at the 12 px floor
         self.keycap = keycap  # the key shown on the button; by default the name of `key`
         self.on_click = on_click
         self.primary = primary
@@ -127,9 +128,13 @@ class Button(Widget):
             theme.alpha_rect(surface, rect, (255, 255, 255, 40 + int(60 * self.hover)), radius, 1)
         text = self.text(self.label)
         px = view.px(self.size)
-        # a label wider than its button (a larger text size) shrinks to fit rather than spill
+        # a label wider than its button (a larger text size) shrinks to fit rather than spill, or gives its short form
         label = theme.render_fitted(text, px, ink, rect.width - view.px(8), view.px(theme.SMALL),
                                     bold=self.primary and self.enabled)
+        if label.get_width() > rect.width - view.px(8) and self.short is not None:
+            text = self.text(self.short)
+            label = theme.render_fitted(text, px, ink, rect.width - view.px(8), view.px(theme.SMALL),
+                                        bold=self.primary and self.enabled)
         cap = keycap_image(view, self.shown_key() if self.enabled else None)
         inner = rect
         if cap is not None and label.get_width() + cap.get_width() + view.px(20) <= rect.width:
@@ -474,3 +479,20 @@ def paragraph(surface, view, string: str, rect, size: int = theme.BODY, colour=t
             drew = text(surface, view, line, (x, y + i * step), size, colour, bold=bold)
             note("line", line, (drew.x, drew.y, drew.w - 1, drew.h - 1), view.rect(rect))
     return len(lines) * step
+
+
+def cell(surface, view, words: str, rect, size: int = theme.BODY, colour=theme.INK, bold: bool = False) -> pygame.Rect:
+    """Words in a logical cell (a table's cell, a list's row): on one line, or as many as its
+    height holds, smaller down to the 12 px floor when they must; cut with "…" only when even
+    that does not fit. Returns the pixel rect drawn."""
+    x, y, w, h = rect
+    px = view.px(size)
+    line_h = size * 1.2 * theme.text_scale
+    most = max(1, int(h // line_h))
+    lines, px_used = theme.name_lines(words, px, view.px(w), bold, most=most,
+                                      floor=view.px(theme.MIN_TEXT) / theme.text_scale)
+    image = theme.render_lines(lines, px_used, colour, bold, left=True)
+    at = image.get_rect(midleft=view.point(x, y + h / 2))
+    surface.blit(image, at)
+    note("text", " ".join(lines), at, view.rect(rect))
+    return at

@@ -10,7 +10,6 @@
 from __future__ import annotations
 
 import argparse
-import ctypes
 import os
 import sys
 import threading
@@ -44,6 +43,8 @@ def _declare_dpi_awareness() -> None:
     """Crisp on HiDPI: Windows must be told before the window opens."""
     os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
     if sys.platform == "win32":
+        import ctypes
+
         try:
             ctypes.windll.shcore.SetProcessDpiAwareness(2)
         except Exception:  # noqa: BLE001, S110 - older Windows: the SDL hint alone
@@ -63,14 +64,20 @@ class _Silence:
 
 
 class _LateSounds:
-    """The sound board, synthesised in the background so the first frame does not wait;
-    sounds asked for before it is ready are skipped."""
+    """The sound board, synthesised in the background once the first frame is up (or a sound
+    is asked for), so the first frame does not wait; sounds asked for before it is ready are
+    skipped."""
 
     def __init__(self, settings):
         self.board = None
         self.volumes = (settings.master_volume, settings.effects_volume)
-        self.thread = threading.Thread(target=self._build, name="sounds", daemon=True)
-        self.thread.start()
+        self.thread: threading.Thread | None = None
+
+    def start(self) -> None:
+        """Begin synthesising (after the first frame, or at the first sound asked for)."""
+        if self.thread is None:
+            self.thread = threading.Thread(target=self._build, name="sounds", daemon=True)
+            self.thread.start()
 
     def _build(self) -> None:
         try:  # imported here, on the sound thread: the synthesiser loads while the first frames draw
@@ -85,6 +92,7 @@ class _LateSounds:
         return self.board is None or self.board.silent
 
     def play(self, name: str) -> None:
+        self.start()
         if self.board is not None:
             self.board.play(name)
 
@@ -357,7 +365,10 @@ class App:
         """One turn of the loop. At rest it waits for an event or a clock; a clock's wake-up
         hands the scene the whole time that has passed, at once (nothing was moving)."""
         if not resting:
-            self.frame(dt)
+            events = self.pg.event.get()
+            if events:  # input: the quiet second starts again (a hover's glow plays out)
+                self.moved_at = time.perf_counter()
+            self.frame(dt, events)
             return
         events = self.wait_for_events(self.wake_in())
         now = time.perf_counter()
@@ -388,6 +399,7 @@ class App:
                     write_crash_log(traceback.format_exc())
                     return 1
             self.pg.display.flip()
+            getattr(self.sounds, "start", lambda: None)()  # the first frame is up: the sounds may be made now
             if not resting:
                 self.clock.tick(60)
         self.pg.quit()

@@ -9,8 +9,8 @@ import pygame
 from game.engine import registry
 from sprites import theme
 
+from ..kit import autosave
 from ..kit.autosave import check_autosave, take
-from ..kit.dialogs import Confirm
 from ..kit.scene import Scene
 from ..kit.storage import say
 from ..kit.widgets import Button, panel, text
@@ -27,6 +27,8 @@ class MainMenu(Scene):
         self.saved = None  # (record, state) of an unfinished game, if any
         self.saved_error = ""  # why the autosave was refused (English, for the bug report)
         self.found = None
+        self.waiting = 0  # games under Resume: the autosave's and those in waiting/
+        self.unsaid: list[tuple[str, dict]] = []  # the saves' notices this menu shows, not yet drawn
         self.notices: list[tuple[str, dict]] = []  # lines said once: this menu shows them, the next does not
         self.build()
 
@@ -40,8 +42,12 @@ class MainMenu(Scene):
     def find_saved_game(self) -> None:
         self.found = check_autosave()  # replayed once per version of the file, not per visit
         self.saved, self.saved_error = self.found.saved, self.found.reason
-        if self.found.aside:
-            self.notices.append(("app.menu.resume.refused", {"name": self.found.aside}))
+        notice = autosave.refused_notice(self.found)
+        if notice is not None:
+            autosave.tell(notice)
+        self.unsaid = autosave.pending()  # said once: taken off the list when this menu is drawn
+        self.notices.extend(n for n in self.unsaid if n not in self.notices)
+        self.waiting = autosave.waiting_count()
         storage = getattr(self.app, "storage", None)
         if storage is not None:
             self.notices.extend(storage.take_notices())
@@ -73,7 +79,7 @@ class MainMenu(Scene):
         x, y = 720, 196
         resume = Button((x, y, 440, 62), "app.menu.resume", self.resume_game, app, primary=True,
                         subtitle=self.resume_subtitle)
-        resume.enabled = self.saved is not None
+        resume.enabled = self.saved is not None or self.waiting > 0
         self.widgets.append(resume)
         y += 86
         for label, action in (
@@ -95,6 +101,8 @@ class MainMenu(Scene):
         return f"{other} · {players}"
 
     def resume_subtitle(self) -> str:
+        if self.waiting > 1 or self.waiting and self.saved is None:
+            return self.t("app.menu.resume.waiting", n=self.waiting)
         if self.saved is None:
             return self.t("app.menu.resume.none") if not self.saved_error else self.t("app.menu.resume.damaged")
         record, _ = self.saved
@@ -115,6 +123,9 @@ class MainMenu(Scene):
         self.app.open("setup", game_id)
 
     def resume_game(self) -> None:
+        if self.waiting > 1 or self.waiting and self.saved is None:
+            self.app.open("resume")  # which one: the list of what waits
+            return
         if self.saved is None:
             return
         take(self.found)
@@ -149,6 +160,8 @@ class MainMenu(Scene):
         self.app.running = False
 
     def back(self) -> None:
+        from ..kit.dialogs import Confirm
+
         self.app.push(Confirm(self.app, "app.confirm.quit", self.quit))
 
     def notice_lines(self) -> list[str]:
@@ -164,6 +177,9 @@ class MainMenu(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         view = self.app.view
+        if self.unsaid:  # on screen now: the next menu does not say them again
+            autosave.said(self.unsaid)
+            self.unsaid = []
         surface.blit(theme.felt(surface.get_size()), (0, 0))
         draw_title(surface, view, self.t)
         panel(surface, view, (96, 176, 548, 388), alpha=120)

@@ -36,7 +36,6 @@ from ..kit.i18n import shown_seat_name
 from ..kit.scene import Scene
 from ..kit.table import WAITING_KEYS
 from ..kit.table_bots import BOT_PAUSE
-from ..kit.table_recap import fit_text
 from ..kit.widgets import Button, Chooser, Slider, panel, text
 from ..tables import table_class
 from .replay_hands import ALL_TABLE, BAR, OpenHands
@@ -324,7 +323,7 @@ class ReplayScene(OpenHands, Scene):
             words = self.t("app.replay.turn", n=index + 1, total=len(self.turns))
         else:
             words = label(self.turn_keys[index], self.shown_name, self.t)
-        return fit_text(words, self.app.view, theme.BODY, self.turn_chooser.rect.width - 52)
+        return words  # the chooser fits it between its arrows
 
     def describe_view(self, seat: int | str | None) -> str:
         if seat == ALL:

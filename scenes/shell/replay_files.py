@@ -54,7 +54,8 @@ def read_import(path: str | Path) -> tuple[GameRecord, object]:
 
 def import_dropped(app, path: str | Path) -> bool:
     """Open a record dropped on the window: a finished game is watched, an unfinished one
-    resumed (after asking, when it would replace the saved game). False when refused."""
+    resumed (after asking, when a game in progress would go to wait under Resume). False
+    when refused."""
     try:
         record, state = read_import(path)
     except RecordError as exc:
@@ -72,7 +73,7 @@ def import_dropped(app, path: str | Path) -> bool:
         return False
 
     def resume() -> None:
-        open_table(app, record, state, save=True)  # the old saved game is replaced now, as the player agreed
+        open_table(app, record, state, save=True)  # the game in progress waits under Resume, as the player was told
 
     if _saved_path(record.game).exists():
         app.push(Confirm(app, "app.import.replace", resume))

@@ -17,8 +17,7 @@ from ..kit.dialogs import Notice
 from ..kit.i18n import ending_name, shown_seat_name
 from ..kit.records import kept_record, load_games
 from ..kit.scene import Scene
-from ..kit.table_recap import fit_text
-from ..kit.widgets import Button, panel, text
+from ..kit.widgets import Button, cell, panel, text
 from .replay_files import export_record, import_dropped
 
 ROWS = 9
@@ -123,7 +122,7 @@ class ReplayList(Scene):
                                 for s, (name, _) in enumerate(game.seats))
             cells = ((when, 70, 170), (players, 250, 340), (self.ending(game), 600, 260), (str(game.length), 870, 70))
             for value, x, width in cells:
-                text(surface, view, fit_text(value, view, theme.BODY, width), (x, y + 15), theme.BODY, theme.INK)
+                cell(surface, view, value, (x, y + 3, width, ROW_H - 8), theme.BODY, theme.INK)
         super().draw(surface)
 
     def ending(self, game: Finished) -> str:

@@ -29,6 +29,7 @@ SCREENS: dict[str, tuple[str, str]] = {
     "crash": ("scenes.shell.crash", "CrashScene"),  # (log path or None)
     "freetable": ("scenes.tables.freetable", "FreeTable"),
     "join": ("scenes.shell.join", "JoinScene"),  # a game hosted on another computer
+    "resume": ("scenes.shell.resume_list", "ResumeList"),  # the unfinished games that wait
 }
 MENU = ("scenes.shell.menu", "MainMenu")
 

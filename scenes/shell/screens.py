@@ -32,14 +32,14 @@ def prepared_session(game_id: str, seed: int, moves: int, players: int | None, v
 
 
 def open_scene(app, name: str, args) -> None:
+    app.open("menu")
+    if name == "menu":
+        return
     from ..kit.curtain import Curtain
     from ..kit.dialogs import PauseMenu
     from ..tables import table_class
 
-    app.open("menu")
     game_id = args.game or next(iter(registry.playable()), "highcard")
-    if name == "menu":
-        return
     if name == "setup":
         app.open("setup", game_id, players=args.players, seed=args.seed)
     elif name in ("table", "curtain", "pause", "results"):

@@ -52,6 +52,8 @@ def run_selftest(app) -> int:
         app.pop()
     visit("about", lambda: app.open("about"))
     app.pop()
+    visit("resume", lambda: app.open("resume"))  # the games that wait (none here)
+    app.pop()
     visit("confirm", lambda: app.push(Confirm(app, "app.confirm.quit", lambda: None)))
     app.pop()
     visit("freetable", lambda: app.open("freetable"))

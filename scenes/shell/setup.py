@@ -193,10 +193,15 @@ class SetupScene(Scene):
         return rows
 
     def option_rows(self) -> list[tuple]:
-        rows, y = [], 196
+        """(option, y, label's top): each option's label wraps to the column, its chooser under it."""
+        view = self.app.view
+        rows, top = [], 158.0
         for option in self.shown_options():
-            rows.append((option, y))
-            y += 64 + (REASON_H if ("option", option.key) in self.problems else 0)
+            label = self.t(f"{self.game.id}.option.{option.key}")
+            lines = len(theme.wrap(label, view.px(theme.SMALL), view.px(232)))
+            y = top + lines * theme.grown(theme.SMALL * 1.3) - 12
+            rows.append((option, y, top))
+            top = y + 60 + (REASON_H if ("option", option.key) in self.problems else 0)
         return rows
 
     # -- layout ---------------------------------------------------------------
@@ -224,7 +229,7 @@ class SetupScene(Scene):
             if self.builder is not None:  # after the row's choosers: Tab goes left to right
                 w.append(Button((486 + 260 * len(seat_opts), y, 140, 40), "app.setup.deck_builder",
                                 lambda s=seat: self.builder.open_from_setup(self, s), app, size=theme.BODY))
-        for option, y in self.option_rows():
+        for option, y, _ in self.option_rows():
             choices = self.allowed(option)
             if choices is None:
                 w.append(TextBox((960, y + 20, 220, 36), str(self.options[option.key]), 6, allowed=str.isdigit,
@@ -373,20 +378,21 @@ class SetupScene(Scene):
             reason = self.problems.get(("seat", seat))
             if reason:
                 _reason(surface, view, reason, (96, y + 42), 790)
-        # what each AI level is, in one line under the seats (issue 30)
-        text(surface, view, self.t("app.setup.levels", n=f"{self.app.settings.hard_think:g}"), (96, 594), theme.SMALL,
-             theme.INK_DIM, "midleft", width=790)
+        # how strong each AI level is, a line each under the seats
+        for i, level in enumerate(("easy", "normal", "hard")):
+            text(surface, view, self.t(f"app.setup.level.{level}", n=f"{self.app.settings.hard_think:g}"),
+                 (96, 546 + 24 * i), theme.SMALL, theme.INK_DIM, "midleft", width=790)
         text(surface, view, self.t("app.setup.options"), (960, 136), theme.BODY, theme.INK_DIM, "midleft", width=230)
-        for option, y in self.option_rows():
-            text(surface, view, self.t(f"{self.game.id}.option.{option.key}"), (960, y + 12), theme.SMALL,
-                 theme.GOLD_MUTED, "midleft", width=232)
+        for option, y, top in self.option_rows():
+            paragraph(surface, view, self.t(f"{self.game.id}.option.{option.key}"), (960, top, 232, 0), theme.SMALL,
+                      theme.GOLD_MUTED, line_gap=1.3)
             reason = self.problems.get(("option", option.key))
             if reason:
                 _reason(surface, view, reason, (960, y + 58), 230)
         if not self.shown_options():
             paragraph(surface, view, self.t("app.setup.no_options"), (960, 160, 228, 300), theme.SMALL, theme.INK_DIM)
-        paragraph(surface, view, self.t("app.setup.seed"), (960, 440, 232, 118), theme.SMALL, theme.GOLD_MUTED,
-                  line_gap=1.3, bottom=True)
+        paragraph(surface, view, self.t("app.setup.seed"), (960, 440, 232, 116), theme.SMALL, theme.GOLD_MUTED,
+                  line_gap=1.2, bottom=True)
         reason = self.problems.get(("start",)) or self.error
         if reason:
             paragraph(surface, view, reason, (490, 628, 456, 56), theme.SMALL, theme.DANGER, line_gap=1.25)

@@ -15,12 +15,11 @@ from sprites import theme
 from ..kit.i18n import catalog, ending_name, shown_player_name
 from ..kit.records import load_games
 from ..kit.scene import Scene
-from ..kit.table_recap import fit_text
-from ..kit.widgets import Button, panel, text
+from ..kit.widgets import Button, cell, panel, paragraph, text
 from .replay_files import import_dropped
 
 ENDING_KEY = re.compile(r"^(?P<game>[a-z]+)\.(ending|loss|reason)\.[a-z_]+$")
-COLUMNS = (("name", 92), ("played", 330), ("won", 410), ("lost", 480), ("rate", 560), ("best", 640), ("length", 720))
+COLUMNS = (("name", 92), ("played", 300), ("won", 370), ("lost", 440), ("rate", 510), ("best", 590), ("length", 670))
 ROW_H = 30
 
 
@@ -104,8 +103,9 @@ class StatisticsScene(Scene):
         super().draw(surface)
 
     def draw_players(self, surface, view) -> None:
-        for key, x in COLUMNS:
-            text(surface, view, self.t(f"app.stats.col.{key}"), (x, 162), theme.SMALL, theme.GOLD_MUTED)
+        edges = [x for _, x in COLUMNS[1:]] + [780]
+        for (key, x), edge in zip(COLUMNS, edges):  # each heading fits its column
+            text(surface, view, self.t(f"app.stats.col.{key}"), (x, 162), theme.SMALL, theme.GOLD_MUTED, width=edge - x - 6)
         if not self.tallies:
             ai_only = sum(1 for g in self.games if g.game == self.game_id)  # finished, but no human seat to count
             words = self.t("app.stats.ai_only", n=ai_only) if ai_only else self.t("app.stats.none")
@@ -124,7 +124,7 @@ class StatisticsScene(Scene):
                 if value == "—":  # a lone dash is drawn as high as its ink: set it mid-row, where the digits are
                     text(surface, view, "—", (x, y + 4 + digit / 2), theme.BODY, theme.INK, "midleft")
                     continue
-                text(surface, view, fit_text(str(value), view, theme.BODY, 225), (x, y + 4), theme.BODY, theme.INK)
+                cell(surface, view, str(value), (x, y - 1, (200 if key == "name" else 64), ROW_H - 2), theme.BODY, theme.INK)
         if self.player is not None:
             self.draw_player(surface, view, self.tallies[self.player])
 
@@ -147,15 +147,16 @@ class StatisticsScene(Scene):
         h = min(h, 630 - y)
         theme.alpha_rect(surface, view.rect(rect[:2] + (w, h)), (0, 0, 0, 60), view.px(6))
         text(surface, view, self.t("app.stats.chart"), (x + 8, y + 4), theme.SMALL, theme.GOLD_MUTED)
+        top = theme.grown(20) + 14  # the title's room above the 100 % line
         for frac in (0.0, 0.5, 1.0):
-            yy = y + h - 10 - frac * (h - 34)
+            yy = y + h - 10 - frac * (h - 10 - top)
             pygame.draw.line(surface, theme.INK_DIM, view.point(x + 40, yy), view.point(x + w - 10, yy), 1)
             text(surface, view, f"{frac:.0%}", (x + 34, yy), theme.SMALL, theme.INK_DIM, "midright")
         rates = tally.rolling()[-30:]
         if len(rates) < 2:
             return
         step = (w - 60) / (len(rates) - 1)
-        points = [view.point(x + 44 + i * step, y + h - 10 - r * (h - 34)) for i, r in enumerate(rates)]
+        points = [view.point(x + 44 + i * step, y + h - 10 - r * (h - 10 - top)) for i, r in enumerate(rates)]
         pygame.draw.lines(surface, theme.GOLD, False, points, max(2, view.px(2.5)))
         for p in points:
             pygame.draw.circle(surface, theme.GOLD, p, max(2, view.px(3)))
@@ -167,8 +168,9 @@ class StatisticsScene(Scene):
         text(surface, view, self.t("app.stats.reached", n=reached, total=len(keys)), (1212, 162), theme.SMALL,
              theme.GOLD_MUTED, "topright")
         gap = min(34, 440 / max(1, len(keys)))
+        y = 190 - gap
         for i, key in enumerate(keys):
-            y = 190 + i * gap
+            y += gap
             count = self.endings.get(key, 0)
             if count:
                 label, colour = ending_name(key, self.t), theme.INK
@@ -176,5 +178,7 @@ class StatisticsScene(Scene):
             else:
                 label, colour = self.t("app.stats.hidden"), theme.INK_DIM
             mark = "★" if count else "☆"
-            text(surface, view, fit_text(f"{mark} {label[:1].upper()}{label[1:]}", view, theme.SMALL, 340),
-                 (830, y), theme.SMALL, colour)
+            # an ending's name wraps under itself; the next starts below it
+            used = paragraph(surface, view, f"{mark} {label[:1].upper()}{label[1:]}", (830, y, 330, 0), theme.SMALL,
+                             colour, line_gap=1.3)
+            y += max(0.0, used - gap + 4)

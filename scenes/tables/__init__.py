@@ -12,6 +12,7 @@ from game.engine import registry
 from game.engine.record import GameRecord
 from game.engine.session import Session
 
+from ..kit.autosave import shelve_autosave
 from ..kit.records import keep_finished
 from ..kit.settings import autosave_path
 from .plain import PlainTable
@@ -32,6 +33,7 @@ def random_seed() -> int:
 
 
 def start_game(app, game, seats, seed: int, options: dict) -> None:
+    """A new game takes the autosave; an unfinished one there waits under Resume."""
     if game.id == "freetable":  # set up with seats (some joining from other computers): its own save
         from game.engine.journal import JournalSession
 
@@ -43,6 +45,7 @@ def start_game(app, game, seats, seed: int, options: dict) -> None:
         app.push(table)
         _host_if_joined(app, table)
         return
+    shelve_autosave()
     session = Session.new(game, seats, seed, options, autosave=autosave_path())
     session.on_save = _counting(session)
     app.open("menu")
@@ -53,7 +56,7 @@ def start_game(app, game, seats, seed: int, options: dict) -> None:
 
 def open_table(app, record: GameRecord, state, save: bool = False) -> None:
     """Play on from `record`; `save`: write it as the autosave at once (an imported game
-    replaces the saved one now, not at its first move)."""
+    takes it now, not at its first move; the unfinished game there waits under Resume)."""
     if record.game == "freetable":  # the Free Table keeps its own save (an imported one included)
         from .freetable.scene import open_record  # the Free Table's package imports this registry
 
@@ -64,6 +67,7 @@ def open_table(app, record: GameRecord, state, save: bool = False) -> None:
     session = Session(game, record, state, autosave=autosave_path())
     session.on_save = _counting(session)
     if save:
+        shelve_autosave()
         session.save()
     app.open("menu")
     table = table_class(game.id)(app, session)

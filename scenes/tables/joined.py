@@ -173,6 +173,10 @@ class NetTable(Scene):
             self.build()
             self.app.play("click")
 
+    def wake_in(self) -> float | None:
+        """At rest, the host's messages are still looked for ten times a second."""
+        return 0.1
+
     def update(self, dt: float) -> None:
         for message in self.client.poll():
             self.take(message)

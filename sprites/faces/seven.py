@@ -120,9 +120,14 @@ def paint_seven(surface: pygame.Surface, face: SevenFace, lang: str) -> None:
         en, ja = SUIT_NAMES[face.suit]
         main, other = (ja, en) if lang == "ja" else (en, ja)
     surface.blit(art, art.get_rect(center=(cx, cy)))
-    # the name on one line, or two, or left out on a card too small for it (never cut short)
-    lines, px = theme.name_lines(main, theme.legible(w * 0.125), w - 2 * inset - 2, leave_out=True)
+    # the name on one line, or two, above the bottom corner; left out on a card too small for it (never cut short)
     y = cy + medal_r + max(2, round(h * 0.025))
+    size = theme.legible(w * 0.125)
+    lines, px = theme.name_lines(main, size, w - 2 * inset - 2, most=1, leave_out=True)
+    if not lines:  # two lines between the corners, above the bottom numeral
+        lines, px = theme.name_lines(main, size, w - 2 * (pad + block.get_width()) - 2, leave_out=True)
+        if lines and len(lines) * theme.font(px).get_sized_height() > h - inset - num.get_height() - y:
+            lines = []
     if not lines:
         return
     line = theme.render_lines(lines, px, theme.CARD_INK)

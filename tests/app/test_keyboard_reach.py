@@ -189,7 +189,10 @@ def open_screen(app, screen: str):
     elif kind == "rules":
         app.open("rules", arg)
     elif kind == "confirm":
+        from tests.gestures import wait_fresh
+
         app.push(Confirm(app, "app.confirm.quit", lambda: None))
+        wait_fresh(app)  # a question takes no key in its first moment
     elif kind == "setup":
         app.open("setup", arg, seed=1)
     elif kind in ("table", "pause"):
@@ -205,7 +208,8 @@ def open_screen(app, screen: str):
         app.frame(1 / 60, [])
         if isinstance(app.top, Curtain):
             click_curtain_away(app)
-    app.frame(1 / 60, [])
+    for _ in range(20):  # a question takes keys only once it has been shown a moment
+        app.frame(1 / 60, [])
     return app.top
 
 

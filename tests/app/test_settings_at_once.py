@@ -98,6 +98,13 @@ def same_as_opened_afresh(app, game_id: str, changes: dict) -> None:
     app.reset_to(MainMenu(app))
     fresh = picture(app, open_table(app, game_id))
     share = differing(changed, fresh)
+    if share > DIFFERENT:  # both pictures, for a look
+        import pygame
+        import tempfile
+        both = pygame.Surface((changed.get_width(), 2 * changed.get_height()))
+        both.blit(changed, (0, 0))
+        both.blit(fresh, (0, changed.get_height()))
+        pygame.image.save(both, f"{tempfile.gettempdir()}/settings-at-once-{game_id}.png")
     assert share <= DIFFERENT, f"{game_id}: {share:.1%} of the table differs from one opened with {changes}"
 
 

@@ -169,11 +169,11 @@ def test_issue30_setup_says_what_each_level_is_and_the_guide_lists_hard():
 
     root = Path(__file__).resolve().parents[2]
     catalog = json.loads((root / "scenes/locale/app.json").read_text(encoding="utf-8"))
-    line = catalog["app.setup.levels"]
-    assert "{n}" in line["en"] and "{n}" in line["ja"]  # Hard's think time from the settings
-    for word in ("Easy", "Normal", "Hard"):
-        assert word in line["en"]
-    for word in ("やさしい", "ふつう", "つよい"):
-        assert word in line["ja"]
+    # a line for each level, saying how strong it is (issue 36)
+    lines = {level: catalog[f"app.setup.level.{level}"] for level in ("easy", "normal", "hard")}
+    assert "{n}" in lines["hard"]["en"] and "{n}" in lines["hard"]["ja"]  # Hard's think time from the settings
+    for level, en, ja in (("easy", "Easy", "やさしい"), ("normal", "Normal", "ふつう"), ("hard", "Hard", "つよい")):
+        assert en in lines[level]["en"] and ja in lines[level]["ja"]
+    assert "strongest" in lines["hard"]["en"] and "いちばん強い" in lines["hard"]["ja"]
     assert "Hard" in (root / "scenes/rules/seven-tables.en.md").read_text(encoding="utf-8").splitlines()[6]
     assert "つよい" in (root / "scenes/rules/seven-tables.ja.md").read_text(encoding="utf-8").splitlines()[6]

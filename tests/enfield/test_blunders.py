@@ -163,3 +163,26 @@ def test_normal_commits_none_of_the_named_blunders_in_seeded_games():
     for seed in range(40):
         tally.ended(play_game(GAME, 2 + seed % 3, seed, ["normal"], before_act=tally.before_act))
     assert {name: n for (kind, name), n in tally.counts.items() if n} == {}
+
+
+def test_E47_E29_magic_instead_of_the_charmed_attack_is_a_blunder(T):
+    # Issue 36: both Charm Sellers spent, then both members cast holy magic instead of attacking:
+    # the charms and the cards paid for the magic were wasted. Here P01 and P07, hurt, each carry a
+    # Charm Seller used this battle and a Patrol Log; no blow can knock out an opponent (P10 is out),
+    # so a heal looked as good to Normal and to Hard, against a sure 100 and a card kept.
+    from game.enfield.blunders import charm_seller_left_unused
+
+    state, _ = T.battle(attach={0: {0: ["A07", "D01"], 1: ["A07", "D01"]}})
+    T.act(state, UseCard(0, "A07"))
+    T.act(state, UseCard(1, "A07"))
+    fighters = state.battle.fighters
+    fighters[0].damage, fighters[1].damage = 150, 100
+    fighters[5].damage, fighters[5].ko = 90, True
+    obs, legal = decision(state)
+    for actor in (0, 1):
+        holy = Cast(actor, "D01", "holy", actor)
+        assert holy in legal and charm_seller_left_unused(obs, legal, holy)
+        assert not charm_seller_left_unused(obs, legal, Attack(actor, 3))
+    assert not charm_seller_left_unused(obs, legal, Attack(2, 3))
+    for choice in normal_and_hard(GAME, obs, legal):
+        assert not isinstance(choice, Cast), choice

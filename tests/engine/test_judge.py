@@ -9,9 +9,8 @@ from pathlib import Path
 import pytest
 
 from game.engine import registry
-from game.engine.bots import bot_rng, make_bot
 from game.engine.judge import Judge
-from game.engine.record import Seat, load_record, replay
+from game.engine.record import load_record, replay
 from game.engine.rng import Rng
 from game.engine.session import Session
 from game.judge import Run, load_case, main

@@ -13,6 +13,7 @@ from scenes.kit.dialogs import Confirm
 from scenes.kit.table_keys import _key
 from sprites.cards import CARD_H, CARD_W
 from tests.freetable.test_scene import frames, open_table
+from tests.gestures import wait_fresh
 from tests.kit.test_keyboard import focus_on as keyboard_focus_on
 from tests.privacy import click_curtain_away, key
 
@@ -261,7 +262,9 @@ def test_moves_made_by_keys_are_the_moves_aimed_at_F1(app):
         if table.focus.lifted is not None:
             aim(table, gesture[2] if gesture[0] == "drag" else gesture[1], lifted=True)
             key(app, pygame.K_RETURN)
-        if isinstance(app.top, Confirm):  # Reset asks first; Enter says yes
+        if isinstance(app.top, Confirm):  # Reset asks first; Tab onto Yes, Enter (Enter alone is No)
+            wait_fresh(app)
+            key(app, pygame.K_TAB)
             key(app, pygame.K_RETURN)
         last = table.session.record.actions[-1] if table.session.record.actions else None
         if isinstance(wanted, Deal) and last != wanted:

@@ -37,6 +37,23 @@ def enter(app) -> None:
     frames(app, 1, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")])
 
 
+def yes(app) -> None:
+    """Yes to the question on top, by keys: Tab onto Yes, then Enter (Enter alone answers No)."""
+    from tests.gestures import wait_fresh
+
+    wait_fresh(app)
+    frames(app, 1, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t")])
+    enter(app)
+
+
+def esc(app) -> None:
+    """No to the question on top, by Esc, once it takes keys."""
+    from tests.gestures import wait_fresh
+
+    wait_fresh(app)
+    frames(app, 1, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
+
+
 def button(table, label: str):
     return next(w for w in table.widgets if getattr(w, "label", None) == label)
 
@@ -58,10 +75,10 @@ def test_25_changing_the_number_of_hands_asks_and_keeps_every_card(app):
     less = (x + w * 0.15, y + h / 2)
     click(app, less)
     assert isinstance(app.top, Confirm) and table.session.state.players == 3
-    frames(app, 1, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])  # No
+    esc(app)  # No
     assert app.top is table and table.hands == 3 and table.session.state.zones == before
     click(app, less)
-    enter(app)  # Yes
+    yes(app)
     new = app.top
     assert isinstance(new, FreeTable) and new is not table and new.hands == 2
     now = new.session.state
@@ -71,7 +88,7 @@ def test_25_changing_the_number_of_hands_asks_and_keeps_every_card(app):
     assert now.face_up[before[TABLE][0]]
     more = (x + w * 0.85, y + h / 2)
     click(app, more)
-    enter(app)
+    yes(app)
     again = app.top
     assert again.hands == 3 and again.session.state.zones["hand2"] == [], "a new hand starts empty"
     reopened = FreeTable(app)  # and it was saved at once
@@ -86,10 +103,10 @@ def test_25_reset_and_pack_up_ask_first(app, label):
     hand = list(table.session.state.zones["hand0"])
     click(app, button(table, label).rect.center)
     assert isinstance(app.top, Confirm) and table.session.state.zones["hand0"] == hand
-    frames(app, 1, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
+    esc(app)
     assert table.session.state.zones["hand0"] == hand and not table.session.over
     click(app, button(table, label).rect.center)
-    enter(app)
+    yes(app)
     if label.endswith("reset"):
         assert table.session.state.zones["hand0"] == [] and len(table.session.state.zones[PILE]) == 49
     else:

@@ -26,6 +26,7 @@ def test_the_hint_is_hards_search_thought_in_the_worker_while_frames_go_on(app, 
             break
         app.frame(1 / 60, [])
     key(app, pygame.K_h)
+    assert table.messages.showing()  # "Thinking about your move…"
     frames, began = 0, time.monotonic()
     while table.focus.hint_action is None and time.monotonic() - began < 60:
         app.frame(1 / 60, [])
@@ -34,6 +35,7 @@ def test_the_hint_is_hards_search_thought_in_the_worker_while_frames_go_on(app, 
     assert table.focus.hint_action in table.legal
     assert frames >= 3  # the table drew on while Hard thought
     assert table.focus.hint_words
+    assert not table.messages.showing()  # the thinking line gives way to the hint
 
 
 def test_an_answer_for_a_decision_that_has_passed_is_dropped(app, monkeypatch):

@@ -48,7 +48,10 @@ def play_by_keys(app, table, seed, limit=6_000):
             return presses
         if isinstance(app.top, (Curtain, Confirm)):
             for _ in range(20):
-                app.frame(1 / 60, [])  # the curtain ignores keys at first
+                app.frame(1 / 60, [])  # the curtain and a question ignore keys at first
+            if isinstance(app.top, Confirm):
+                key(app, pygame.K_TAB)  # onto Yes: Enter alone answers No
+                presses += 1
             key(app, pygame.K_RETURN)
             presses += 1
             continue
@@ -151,6 +154,9 @@ def test_hints_are_legal_makeable_and_read_only_the_viewers_observation(app, gam
         if not table.legal or app.top is not table:
             app.frame(1 / 60, [])
             continue
+        if table.showing_recap():
+            key(app, pygame.K_ESCAPE)  # the recap takes the keys while it shows: Esc closes it
+            continue
         key(app, pygame.K_h)
         hints += 1
         assert table.focus.hint_action in table.legal
@@ -202,6 +208,7 @@ def test_a_first_enter_shows_the_focus_ring_and_plays_nothing(app, game_id):
         if table.legal and table.focus.items() and not table.busy():
             break
         app.frame(1 / 60, [])
+    table.recap.close()  # "Since your last move" read (it takes the keys while it shows)
     assert not table.focus.shown and table.focus.items()
     played = len(table.session.record.actions)
     key(app, pygame.K_RETURN)
@@ -262,8 +269,11 @@ def test_enter_presses_the_focused_button_not_the_default(app):
     from scenes.kit.dialogs import Confirm
 
     said = []
+    from tests.gestures import wait_fresh
+
     app.push(Confirm(app, "app.confirm.quit", lambda: said.append("yes")))
     confirm = app.top
+    wait_fresh(app)
     key(app, pygame.K_TAB)
     key(app, pygame.K_TAB)  # onto the second button: No
     assert confirm.button_focus == 1

@@ -98,3 +98,16 @@ def test_hard_keeps_its_prince_for_the_pact_rather_than_scout_with_the_capital_a
     assert choose(state) == Pass()
     hard = SearchBot(GAME, think=None, iterations=120).choose(observation, legal, Rng(3))
     assert not isinstance(hard, Scout)
+
+
+def test_hard_with_a_ready_prince_and_elite_before_two_open_arrivals_and_a_capital_of_5(table):
+    """Hard passed with a ready Prince and Elite while two arrivals were unguarded and the
+    Capital held 5. Valued by the judge on the same worlds, the Pass and the Elite's blind
+    Sortie are close (about 0.20 and 0.24 over 150 playouts each): no move here is a mistake
+    by 0.10, and Hard's choice is not called one."""
+    capital = ["10-4", "10-5", "10-6", "9-3", "9-4"]
+    state = complete(table.build(5, 1, ready=[["11-5"], ["11-6", "10-7"], ["11-7", "13-7"]],
+                                 arrivals=("5-3", "4-1", None), capital=capital, used=(True, False, True), turn=6))
+    observation, legal = GAME.observe(state, 1), GAME.legal_actions(state)
+    hard = SearchBot(GAME, think=None, iterations=120).choose(observation, legal, Rng(3))
+    assert not Judge(GAME, playouts=120).judge(observation, 1, legal, hard, Rng(6)).mistake

@@ -136,3 +136,21 @@ def test_T39_states_expire_at_turn_end(table):
     while state.phase == "turn_end":
         table.act(state, GAME.legal_actions(state)[0])
     assert state.turn == 2 and state.abducted == [False] * 4 and state.taken == [None] * 4
+
+
+def test_T37b_a_new_position_card_ends_the_shown_taken_card(table):
+    # 1.6: the card taken by Abduct shows where the abductee is only while he has no position
+    # card. Laid again on that very card (T37b: staying is allowed) while the others still place
+    # theirs, the card must not go on showing, or they would see his new, secret place.
+    state = table.start(at={"extractor": 4, "hitman": 4})
+    table.to_phase(state, "extractor")
+    table.act(state, Abduct(H))
+    assert observe(state, D).seats[H].taken == "9-4"
+    _end_all(table, state)
+    table.act(state, GAME.legal_actions(state)[0])
+    assert state.pending[0] == H and state.to_act == E
+    table.act(state, PlaceFor(H, "9-4"))
+    assert state.phase == "turn_end"  # the others are still to place
+    for seat in (S, D):
+        view = observe(state, seat).seats[H]
+        assert view.taken is None and view.position is None

@@ -23,7 +23,7 @@ def at_a_gather(app):
     """A human seat at Tonight, in its action phase, able to gather two cards or more."""
     for seed in range(3, 40):
         table = open_game(app, "tonight", humans=(0,), seed=seed)
-        found = play(app, table, 60, until=lambda t: any(isinstance(a, GatherInfo) and a.count >= 2
+        play(app, table, 60, until=lambda t: any(isinstance(a, GatherInfo) and a.count >= 2
                                                           for a in t.legal) and len(t.observation.hand) >= 3)
         if not table.session.over and any(isinstance(a, GatherInfo) and a.count >= 2 for a in table.legal):
             return table

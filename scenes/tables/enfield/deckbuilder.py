@@ -158,7 +158,8 @@ class DeckBuilder(Scene):
                     widgets.append(Button((cx - bw / 2, by, half, 24), "enfield.builder.to_party",
                                           lambda c=card: self.add_to_party(c), app, size=theme.SMALL))
                     widgets.append(Button((cx - bw / 2 + half + 4, by, half, 24), "enfield.builder.to_deck",
-                                          lambda c=card: self.add_to_deck(c), app, size=theme.SMALL))
+                                          lambda c=card: self.add_to_deck(c), app, size=theme.SMALL,
+                                          short=lambda: "+"))  # half a column: "+" when "+ Deck" does not fit
                 else:
                     widgets.append(Button((cx - bw / 2, by, bw, 24), "enfield.builder.to_deck",
                                           lambda c=card: self.add_to_deck(c), app, size=theme.SMALL))
@@ -252,15 +253,21 @@ class DeckBuilder(Scene):
              "midleft", bold=True)
         check = self.check()
         hp = sum(CARDS[c].max_hp for c in self.party)
+        heading = None
         for rect, key, count, need in ((PARTY_RECT, "enfield.zone.party", len(self.party), PARTY_SIZE),
                                        (DECK_RECT, "enfield.zone.deck", len(self.deck), DECK_SIZE)):
             panel(surface, view, rect, 150)
             x, y, _w, _h = rect
-            text(surface, view, f"{self.t(key)}  {count}/{need}", (x + 14, y + 16), theme.BODY,
-                 theme.GOLD if count == need else theme.INK, "midleft", bold=True)
+            drawn = text(surface, view, f"{self.t(key)}  {count}/{need}", (x + 14, y + 16), theme.BODY,
+                         theme.GOLD if count == need else theme.INK, "midleft", bold=True)
+            heading = drawn if rect == PARTY_RECT else heading
         x, y, w, _ = PARTY_RECT
-        text(surface, view, self.t("enfield.builder.hp", hp=hp), (x + w - 14, y + 16), theme.SMALL, theme.INK_DIM,
-             "midright")
+        hp_line = self.t("enfield.builder.hp", hp=hp)
+        if view.to_logical(heading.topright)[0] + 12 + theme.text_width(hp_line, view.px(theme.SMALL)) / view.scale \
+                > x + w - 14:  # no room beside the heading: under it, on the right
+            text(surface, view, hp_line, (x + w - 14, y + 16 + theme.grown(14)), theme.SMALL, theme.INK_DIM, "midright")
+        else:
+            text(surface, view, hp_line, (x + w - 14, y + 16), theme.SMALL, theme.INK_DIM, "midright")
         panel(surface, view, CATALOGUE_RECT, 120)
         x, y, w, _h = CATALOGUE_RECT
         text(surface, view, self.t("enfield.builder.catalogue"), (x + 14, y + 12), theme.SMALL, theme.GOLD_MUTED,
@@ -315,10 +322,15 @@ class DeckBuilder(Scene):
         text(surface, view, info.text, (left, y + h / 2), theme.BODY, theme.INK, "midleft")
 
 
+CAPTION_ROOM = 26  # logical height between a catalogue card and its buttons
+
+
 def caption_lines(name: str, px: int, width: int, short: str | None = None) -> list[str]:
-    """A card's name in at most two lines of `width` pixels (a party character's given name
-    when the whole one does not fit), at the size the text size makes `px`."""
-    return theme.name_lines(name, px, width, short=short, floor=px)[0]
+    """A card's name in the lines the room under the card holds at this text size (two at
+    100 %, one larger) and `width` pixels: the whole name, or a party character's given name,
+    or none (the face and the strip above name the card)."""
+    most = int(CAPTION_ROOM // theme.grown(CAPTION + 1))
+    return theme.name_lines(name, px, width, short=short, floor=px, most=most, leave_out=True)[0] if most else []
 
 
 def problem_words(problem, t) -> str:

@@ -166,7 +166,7 @@ class EnfieldPainter:
 
     def draw_map_live(self, surface, view) -> None:
         t = self.table.app.time
-        obs = self.table.obs
+        obs = self.table.shown  # a square glows for what the step on screen says, not ahead of its die
         lit = self.table.gestures.lit_squares()
         pulse = 0.6 + 0.3 * math.sin(t * 3.2)
         for square in lit:

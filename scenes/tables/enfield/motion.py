@@ -284,10 +284,14 @@ class EnfieldMotion:
                 pairs[i], pairs[i + 1] = 0, 1
         slot = {id(events[i]): which for i, which in pairs.items()}
         decided = any(isinstance(e, BattleOver) for e in events)
+        landing = 0  # the lines of dice still in the air: written once their die has landed
         for n, (e, key) in enumerate(plans):
             if id(e) in self.line_of:
                 self.line_of.discard(id(e))
-                anim.call(self.table.log_view.release)
+                if isinstance(e, DieRolled):
+                    landing += 1
+                else:
+                    anim.call(self.table.log_view.release)
             if isinstance(e, CardMoved) and key is not None:
                 self.plan_card(e, key, want[key], old)
             elif isinstance(e, Revealed) and key is not None:
@@ -306,6 +310,9 @@ class EnfieldMotion:
                     self.table.anim.call(lambda v=e.value: (self.table.tray.throw(0, v, sound=self.table.app.play)))
                 else:
                     self.plan_die(e, slot.get(id(e), 0))
+                    for _ in range(landing):
+                        anim.call(self.table.log_view.release)
+                    landing = 0
             elif isinstance(e, PieceMoved):
                 self.plan_walk(e)
             elif isinstance(e, MarkerPlaced):
@@ -320,6 +327,8 @@ class EnfieldMotion:
                 self.plan_damage(e)
             elif isinstance(e, BattleOver):
                 self.plan_over(e, [later for later, _ in plans[n + 1:]])
+        for _ in range(landing):
+            anim.call(self.table.log_view.release)
         anim.beat()
         if any(isinstance(e, Revealed) for e in events):
             anim.beat(0.2)

@@ -329,7 +329,8 @@ class EnfieldTable(TableScene):
         scale = STAKE_SCALE * cards.card_scale
         step = min(CARD_W * scale + 10, 700 / max(1, n))
         x0 = MAP_RECT[0] + MAP_RECT[2] / 2 - step * (n - 1) / 2
-        y = 272 + CARD_H * (scale - STAKE_SCALE) / 2  # a larger card grows down, clear of the words above
+        # a larger card grows down, and larger words above push the row down: clear of them
+        y = 272 + CARD_H * (scale - STAKE_SCALE) / 2 + 40 * (theme.text_scale - 1)
         for i, card in enumerate(choices):
             sprite = CardSprite(("s", card), kind="enfield", face=EnfieldFace(card, self.colour(squad.seat)),
                                 face_up=True, back="enfield", x=x0 + i * step, y=y, scale=scale, z=i)
@@ -361,7 +362,7 @@ class EnfieldTable(TableScene):
         title = self.t("enfield.table.round", round=obs.round, month=month)
         to_act = self.session.to_act
         if self.playback.playing:
-            line = self.banner.line  # what to do next is said once the animation has reached it
+            line = ""  # a step is playing: what to do next is said once the animation has reached it
         elif self.legal:
             phase = obs.phase
             if phase == "battle" and obs.battle is not None:

@@ -31,7 +31,7 @@ class FreeTablePainter:
         view = app.view
         surface.blit(theme.felt(surface.get_size()), (0, 0))
         wood_rim(surface, view)
-        text(surface, view, table.t("freetable.title"), (28, 32), theme.TITLE, theme.INK, "midleft", bold=True)
+        text(surface, view, table.t("freetable.title"), (28, 32), theme.TITLE, theme.INK, "midleft", bold=True, width=226)
         table.layout.draw(surface, view, app.time)
         count = len(table.observation.zone(PILE))
         x, y, w, _ = table.layout[PILE].rect
@@ -74,6 +74,7 @@ class FreeTablePainter:
     def draw_die_names(self, surface: pygame.Surface, view) -> None:
         """Each die's name as the log gives it, beside the die at rest."""
         tray = self.table.tray
+        placed: list[pygame.Rect] = []
         for die in tray.dice:
             if die.rolling:
                 continue
@@ -81,7 +82,11 @@ class FreeTablePainter:
             image = theme.render_text(name, view.px(theme.SMALL), theme.INK_DIM, shadow=True)
             x, _, w, _ = tray.rect
             cx = min(max(die.x, x + 30), x + w - 30)
-            surface.blit(image, image.get_rect(midtop=view.point(cx, die.y + DIE * 0.6)))
+            at = image.get_rect(midtop=view.point(cx, die.y + DIE * 0.6))
+            while at.collidelist(placed) >= 0:  # two dice side by side: the second name goes under the first
+                at.top = placed[at.collidelist(placed)].bottom + 1
+            placed.append(at)
+            surface.blit(image, at)
 
 
 def _tray(surface, view, rect, caption: str) -> None:
@@ -92,5 +97,6 @@ def _tray(surface, view, rect, caption: str) -> None:
     inner = view.rect(rect)
     pygame.draw.rect(surface, (24, 62, 47), inner, border_radius=view.px(8))
     theme.alpha_rect(surface, inner, (0, 0, 0, 60), view.px(8), max(1, view.px(2)))
-    image = theme.render_text(caption, view.px(theme.SMALL), theme.INK_DIM, shadow=True)
+    image = theme.render_fitted(caption, view.px(theme.SMALL), theme.INK_DIM, view.px(w - 8), view.px(theme.MIN_TEXT),
+                                shadow=True)
     surface.blit(image, view.point(x + 6, y - 19))

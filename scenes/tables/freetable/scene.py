@@ -48,7 +48,7 @@ from sprites.furniture import LogPanel, Toast, Tooltip
 from sprites.zones import Layout, Zone
 
 from ...kit.autosave import set_aside
-from ...kit.dialogs import Confirm
+from ...kit.dialogs import Confirm, Notice
 from ...kit.i18n import seven_card_name
 from ...kit.settings import config_dir
 from ...kit.table import TableScene
@@ -162,6 +162,7 @@ class FreeTable(TableScene):
         seen = getattr(app, "freetable_seen", None)
         if seen is not None and seen == self.session.to_act:
             self.handoff.last_human = seen  # the same person comes back to the table: no curtain for them
+        self.refusals = list(refused_save)  # said over the curtain when the table opens (`enter`), and logged
         for key, aside, reason in refused_save:
             self.say(self.t(key, name=aside or "—", reason=reason))
         self.build_layout()
@@ -222,6 +223,14 @@ class FreeTable(TableScene):
     @property
     def hands(self) -> int:
         return self.observation.players
+
+    def enter(self) -> None:
+        """A save that could not be read is said in words before anyone looks at the table:
+        over the curtain, if one rises (a message on the table would fade behind it)."""
+        super().enter()
+        for key, aside, reason in self.refusals:
+            self.app.push(Notice(self.app, "freetable.refused.title", self.t(key, name=aside or "—", reason=reason)))
+        self.refusals = []
 
     def build_layout(self) -> None:
         t = self.t

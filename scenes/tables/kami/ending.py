@@ -26,7 +26,7 @@ class KamiResults(ResultsScene):
         theme.alpha_rect(surface, r, (*theme.GOLD_MUTED, 160), view.px(14), 1)
         names = self.app.t.joined(self.seat_name(i) for i in result.winners)
         title = self.t("kami_table.match_won", names=names) if result.winners else self.t("app.results.nobody")
-        text(surface, view, title, (640, y + 20), theme.HERO, theme.GOLD, "midtop", bold=True)
+        heading = text(surface, view, title, (640, y + 16), theme.HERO, theme.GOLD, "midtop", bold=True, width=w - 40)
         details = dict(result.details)
         points = details.get("round_points", ())
         rounds = len(points)
@@ -35,19 +35,21 @@ class KamiResults(ResultsScene):
         else:  # a one-round game: the round's own ending names its winner
             winner = (details.get("round_winners") or (-1,))[-1]
             sub = self.t(result.reason or result.ending, seat=self.seat_name(winner) if winner >= 0 else "—", round=1)
-        text(surface, view, sub, (640, y + 70), theme.BODY, theme.INK_DIM, "midtop")
+        sub_top = view.to_logical(heading.bottomleft)[1] + 4  # under the heading, however tall the text size makes it
+        under = text(surface, view, sub, (640, sub_top), theme.BODY, theme.INK_DIM, "midtop", width=w - 40)
         table = getattr(self, "table", None)
         names_of = [self.seat_name(i) for i in range(len(seats))]
-        bottom = _score_table(table, surface, view, (x + 50, y + 110, w - 100), points, rounds, names_of,
+        bottom = _score_table(table, surface, view, (x + 50, max(y + 110, view.to_logical(under.bottomleft)[1] + 10),
+                                                      w - 100), points, rounds, names_of,
                               winners=result.winners)
         endings = details.get("round_endings", ())
         winners = details.get("round_winners", ())
         yy = bottom + 14
         for i, (ending, winner) in enumerate(zip(endings, winners)):
-            if yy > y + h - 90:
+            if yy + theme.grown(18) > y + h - 70:
                 break
             who = names_of[winner] if winner is not None and winner >= 0 else "—"
             line = self.t(ending, seat=who, round=i + 1)
             text(surface, view, line, (x + 60, yy), theme.SMALL, theme.INK_DIM)
-            yy += 18
+            yy += theme.grown(18)
         super(ResultsScene, self).draw(surface)

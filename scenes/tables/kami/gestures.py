@@ -225,6 +225,8 @@ class KamiGestures(DropRules):
         name = type(action).__name__
         if isinstance(action, ElectronDraw):
             name = "ElectronDraw2" if action.double else "ElectronDraw1"
+        if prompt == "trigger" and not any(type(a).__name__ == "UseTrigger" for a in self.table.legal):
+            prompt = "trigger.none"  # the card brings no S-trigger to use: the one button goes on
         specific = f"kami_table.button.{prompt}.{name}"
         return specific if self.table.app.t.has(specific) else f"kami_table.button.{name}"
 

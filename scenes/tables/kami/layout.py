@@ -233,25 +233,26 @@ def _score_table(table, surface, view, origin, points, rounds: int, names=None, 
     text(surface, view, t("kami_table.total"), (right - col * 0.5 + 10, header_y), theme.SMALL, theme.GOLD, "midtop")
     totals = [sum(p[s] for p in points) for s in range(n)]
     best = max(totals) if totals else 0
-    yy = y + 24
+    yy = y + theme.grown(24)
+    row = max(30, theme.grown(24))  # rows as tall as the text size makes them
     for s in range(n):
         lead = totals[s] == best and best > 0
         if lead:
-            theme.alpha_rect(surface, view.rect((x - 10, yy - 3, w + 20, 26)), (*theme.GOLD, 34), view.px(6))
-        theme.draw_marker(surface, view.point(x + 6, yy + 10), view.px(7), s)
+            theme.alpha_rect(surface, view.rect((x - 10, yy - 3, w + 20, row - 4)), (*theme.GOLD, 34), view.px(6))
+        theme.draw_marker(surface, view.point(x + 6, yy + row / 2 - 5), view.px(7), s)
         label = names[s] if names else str(s + 1)
-        text(surface, view, label, (x + 22, yy + 10), theme.BODY, theme.INK, "midleft", bold=lead)
+        text(surface, view, label, (x + 22, yy + row / 2 - 5), theme.BODY, theme.INK, "midleft", bold=lead)
         for r in range(rounds):
             cx = right - col * (rounds - r + 0.5)
             if r < len(points):
                 value = points[r][s]
                 colour = theme.GOLD if value == 3 else (theme.INK if value else theme.INK_DIM)
-                text(surface, view, str(value), (cx, yy + 10), theme.BODY, colour, "center", bold=value == 3)
+                text(surface, view, str(value), (cx, yy + row / 2 - 5), theme.BODY, colour, "center", bold=value == 3)
             else:
-                text(surface, view, "·", (cx, yy + 10), theme.BODY, (110, 120, 110), "center")
-        text(surface, view, str(totals[s]), (right - col * 0.5 + 10, yy + 10), theme.LARGE, theme.GOLD, "center",
+                text(surface, view, "·", (cx, yy + row / 2 - 5), theme.BODY, (110, 120, 110), "center")
+        text(surface, view, str(totals[s]), (right - col * 0.5 + 10, yy + row / 2 - 5), theme.LARGE, theme.GOLD, "center",
              bold=True)
-        yy += 30
+        yy += row
     return yy
 
 

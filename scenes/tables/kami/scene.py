@@ -45,6 +45,7 @@ class KamiTable(TableScene):
         ("pile", "hand"): "kami_table.log.drawn",
         ("shields", "hand"): "kami_table.log.shield_to_hand",
         ("resolution", "graveyard"): "kami_table.log.resolved",
+        ("resolution", "pile"): "kami_table.log.under_pile",  # a recast spell (Dragment Innovation)
     }
 
     reveal_lines: ClassVar[dict[str, str]] = {
@@ -176,6 +177,23 @@ class KamiTable(TableScene):
         self.app.play("turn")
 
     # -- narration ---------------------------------------------------------------------
+    def describe(self, event: Event) -> str:
+        """A random discard is told by its own line ("discards X at random", said just before
+        the card moves): the plain line of that move would tell it twice."""
+        retold, self.retold = getattr(self, "retold", None), None
+        if isinstance(event, Message) and event.key == "kami.msg.random_discard" and event.args is not None:
+            self.retold = dict(event.args).get("card")
+        elif isinstance(event, CardMoved) and retold is not None and event.card == retold \
+                and event.src.startswith("hand") and event.dst == "graveyard":
+            return ""
+        return super().describe(event)
+
+    def turn_of(self, event: Event) -> int | None:
+        """A turn begins inside the step that ended the last one: its draw is the new seat's."""
+        if isinstance(event, Message) and event.key == "kami.msg.turn" and event.args is not None:
+            return dict(event.args).get("seat")
+        return None
+
     def format_arg(self, name, value):
         if name == "card" and isinstance(value, str) and value in BY_CODE:
             return self.card_name(value)
@@ -193,6 +211,10 @@ class KamiTable(TableScene):
 
     def prompt_text(self, obs) -> str:
         args = {k: self.format_arg(k, v) for k, v in obs.prompt_args}
+        if obs.prompt == "trigger" and self.legal and not any(type(a).__name__ == "UseTrigger" for a in self.legal):
+            # the question is always put (so nobody learns from it), but a card with no S-trigger
+            # to use is not asked about: the player is told so and goes on
+            return self.t("kami.prompt.trigger.none", **args)
         return self.t(f"kami.prompt.{obs.prompt}", **args)
 
     # -- the kit's hooks, each handed to a part ---------------------------------------------
@@ -288,6 +310,8 @@ class KamiTable(TableScene):
         to_act = obs.to_act
         if self.intermission is not None:
             line = self.t("kami_table.round_over")
+        elif self.playback.playing:
+            line = ""  # a step is playing: what to do next is said once it has
         elif to_act is not None and to_act == obs.seat and self.legal:
             line = self.prompt_text(obs)
         elif to_act is not None:

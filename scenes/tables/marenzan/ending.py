@@ -26,10 +26,10 @@ class MarenzanResults(ResultsScene):
         y = 200.0
         story = result.ending + ".text"
         if self.app.t.has(story):
-            y += paragraph(surface, view, self.t(story), (340, y, 600, 150), theme.BODY)
+            y += paragraph(surface, view, self.t(story), (340, y, 600, 0), theme.BODY)
         if result.reason:
             head = "marenzan_table.won_by" if won else "marenzan_table.lost_by"
-            y += paragraph(surface, view, self.t(head, reason=self.t(result.reason)), (340, y + 6, 600, 60),
+            y += paragraph(surface, view, self.t(head, reason=self.t(result.reason)), (340, y + 6, 600, 0),
                            theme.BODY, theme.SUCCESS if won else theme.DANGER) + 14
         if won:
             heroes = dict(result.details).get("heroes", ())

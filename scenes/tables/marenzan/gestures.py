@@ -406,7 +406,8 @@ class MarenzanGestures(DropRules):
         if len(meaning) == 1:
             self.selected = []
             return self.table.submit(meaning[0])
-        self.choice = list(meaning)
+        # the card's own ability first: returning it to the mountains is never the one chosen by default
+        self.choice = sorted(meaning, key=lambda a: isinstance(a, A.ReturnCard))
         self.rebuild_buttons()
         return False
 

@@ -114,8 +114,9 @@ class MarenzanPainter:
                 surface.blit(back, r)
             if lit:
                 self._glow(surface, view, self.target_rect(f"mountain.{c}"), self.g.hot == f"mountain.{c}")
-            text(surface, view, self.t(f"marenzan.zone.mountain.{c}"), (mx, 58), theme.SMALL, theme.GOLD_MUTED,
-                 "midtop")
+            # the mountain's name over its pile; a larger text size makes the banner taller, and the name goes under the pile
+            text(surface, view, self.t(f"marenzan.zone.mountain.{c}"), (mx, 58 if theme.text_scale == 1 else my + 56),
+                 theme.SMALL, theme.GOLD_MUTED, "midtop")
             colour = theme.DANGER if n <= 5 else theme.INK
             text(surface, view, str(n), (mx + 62, my + 40), theme.LARGE, colour, "midleft", bold=True)
             if obs.peek is not None and obs.peek.mountain == c and obs.peek.bottom is None:
@@ -168,7 +169,7 @@ class MarenzanPainter:
                 img = pygame.transform.rotate(img, 90 * tick)
             surface.blit(img, img.get_rect(center=view.point(cx, 108 - hop)))
             name = self.t("marenzan.zone.great_bell" if i == 0 else "marenzan.zone.small_bell")
-            text(surface, view, name, (cx + 40, 88), theme.SMALL, theme.GOLD_MUTED)
+            text(surface, view, name, (cx + 40, 88), theme.SMALL, theme.GOLD_MUTED, width=1258 - cx - 40 if i else 140)
             text(surface, view, f"{self.bells[i]} / 6", (cx + 40, 108), theme.BODY, theme.INK, bold=True)
 
     def draw_seats(self, surface, view, obs) -> None:
@@ -183,7 +184,7 @@ class MarenzanPainter:
             theme.draw_marker(surface, view.point(x + 14, y + 14), view.px(6), sv.seat)
             me = sv.seat == obs.seat
             name = self.table.seat_name(sv.seat) + (" " + self.t("marenzan_table.you") if me else "")
-            text(surface, view, name, (x + 26, y + 6), theme.BODY, theme.seat_colour(sv.seat), bold=True)
+            text(surface, view, name, (x + 26, y + 6), theme.BODY, theme.seat_colour(sv.seat), bold=True, width=w - 32)
             mini = back_image("seven", card_size_px(view, 0.32), None)
             hall = back_image("seven", card_size_px(view, 0.32), (90, 70, 20))
             for k in range(min(3, sv.party_count)):

@@ -15,7 +15,7 @@ from ...kit.table_drag import CardDrag
 from ...kit.widgets import Button
 from .ending import MarenzanResults
 from .gestures import MarenzanGestures
-from .layout import SMALL, _label_code, face, rank
+from .layout import _RANKS, SMALL, _label_code, face, rank
 from .painter import MarenzanPainter
 from .placement import MarenzanPlacement, new_sprite
 
@@ -42,7 +42,7 @@ class MarenzanTable(TableScene):
         self.pending: list = []
         self.anim = Animator(speed=lambda: app.settings.animation_speed, sounds=app.play)
         self.banner = Banner((442, 24))
-        self.log_panel = LogPanel((884, 170, 382, 260), "")
+        self.log_panel = LogPanel((884, 170, 382, 260), "", title_room=80)  # Hint, Menu and Undo share its top row
         self.tooltip = Tooltip()
         # Menu, Undo (and Hint beside them) sit on the Chronicle's title row, clear of its first line
         self.menu_button = Button((1076, 173, 88, 24), "marenzan_table.menu", self.back, app, size=theme.SMALL)
@@ -204,6 +204,8 @@ class MarenzanTable(TableScene):
             return self.t("marenzan_table.village_n", n=value)  # as the board names it
         if name == "mountain" and isinstance(value, int) and 1 <= value <= 3:
             return self.t(f"marenzan.zone.mountain.{value - 1}")  # as the board names it
+        if name == "rank" and isinstance(value, str) and (value in _RANKS or value.isdigit()):
+            value = _RANKS.get(value) or int(value)  # a rank as the core labels it ("K"): the card it is here
         if name == "rank" and isinstance(value, int) and 1 <= value <= 13:
             return self.t(f"marenzan.card.{value}")
         return super().format_arg(name, value)
@@ -248,4 +250,6 @@ class MarenzanTable(TableScene):
                 line = self.t(key)
             if d.seat != obs.seat:
                 line = self.t("marenzan_table.waiting", name=self.seat_name(d.seat)) + " — " + line
+        if self.playback.playing:
+            line = ""  # a step is playing: what to do next is said once it has
         self.banner.set(title, line)

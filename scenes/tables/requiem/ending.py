@@ -32,7 +32,7 @@ class RequiemResults(ResultsScene):
         if won:
             story = result.ending + ".text"
             if self.app.t.has(story):
-                y += paragraph(surface, view, self.t(story), (300, y, 680, 120), theme.BODY, theme.INK)
+                y += paragraph(surface, view, self.t(story), (300, y, 680, 0), theme.BODY, theme.INK)
             y += 4
             text(surface, view, self.t(result.reason), (640, y), theme.SMALL, theme.INK_DIM, "midtop")
             y += 30
@@ -64,9 +64,9 @@ class RequiemResults(ResultsScene):
                  "midtop")
         else:
             story = self.t("requiem.ending.lost.text")
-            y += paragraph(surface, view, story, (300, y, 680, 60), theme.LARGE, theme.INK)
+            y += paragraph(surface, view, story, (300, y, 680, 0), theme.LARGE, theme.INK)
             reason = self.t("requiem_table.results.why", reason=self.t(result.reason)) if result.reason else ""
-            y += paragraph(surface, view, reason, (300, y + 8, 680, 80), theme.BODY, theme.INK_DIM) + 20
+            y += paragraph(surface, view, reason, (300, y + 8, 680, 0), theme.BODY, theme.INK_DIM) + 20
             text(surface, view, self.t("requiem_table.results.no_score"), (640, y), theme.SMALL, theme.INK_DIM, "midtop")
             y += 30
         obs = self.session.observe(None)

@@ -204,8 +204,11 @@ class RequiemPainter:
                             phase=self.table.t(f"requiem.phase.{obs.phase}"))
         else:
             prompt = ""
-        rect = (SIDE_X, 392, 352, 122)
-        key = (prompt, surface.get_size(), theme.look)
+        # a prompt longer than its two lines grows the panel upwards, into the gap under the dead
+        need = len(theme.wrap(prompt, view.px(theme.SMALL), view.px(328))) * theme.SMALL * 1.35 * theme.text_scale
+        extra = min(56, max(0.0, need - 50))
+        rect = (SIDE_X, 392 - extra, 352, 122 + extra)
+        key = (prompt, surface.get_size(), theme.text_scale, theme.look)
         if self._side_key != key:
             r = view.rect(rect)
             pad = view.px(20)
@@ -214,7 +217,8 @@ class RequiemPainter:
             ox, oy = r.x - pad, r.y - pad
             tmp = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
             panel(tmp, shifted, rect, alpha=190)
-            paragraph(tmp, shifted, prompt, (SIDE_X + 12, 400, 328, 50), theme.SMALL, theme.INK, line_gap=1.35)
+            paragraph(tmp, shifted, prompt, (SIDE_X + 12, 400 - extra, 328, 50 + extra), theme.SMALL, theme.INK,
+                      line_gap=1.35)
             layer.blit(tmp, (0, 0), pygame.Rect(ox, oy, layer.get_width(), layer.get_height()))
             self._side, self._side_key, self._side_at = layer, key, (ox, oy)
         surface.blit(self._side, self._side_at)

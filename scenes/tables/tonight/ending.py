@@ -26,12 +26,12 @@ class TonightResults(ResultsScene):
             title = self.t("tonight.phase.over")
         text(surface, view, title, (640, 116), theme.TITLE, theme.GOLD, "midtop", bold=True)
         y = 164
-        y += paragraph(surface, view, self.t(result.ending), (330, y, 620, 90), theme.LARGE, theme.INK)
+        y += paragraph(surface, view, self.t(result.ending), (330, y, 620, 0), theme.LARGE, theme.INK)
         story = result.ending + ".text"
         if self.app.t.has(story):
-            y += paragraph(surface, view, self.t(story), (330, y + 4, 620, 120), theme.BODY, theme.INK)
+            y += paragraph(surface, view, self.t(story), (330, y + 4, 620, 0), theme.BODY, theme.INK)
         if result.reason and self.app.t.has(result.reason):
-            y += paragraph(surface, view, self.t(result.reason), (330, y + 6, 620, 40), theme.BODY, theme.INK_DIM)
+            y += paragraph(surface, view, self.t(result.reason), (330, y + 6, 620, 0), theme.BODY, theme.INK_DIM)
         y += 18
         for s, seat in enumerate(obs.seats):
             theme.draw_marker(surface, view.point(350, y + 14), view.px(8), s)

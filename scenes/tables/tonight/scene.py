@@ -96,6 +96,11 @@ class TonightTable(TableScene):
         self.painter.forget()
         self.gestures.forget()
 
+    def on_display_changed(self) -> None:
+        """A new card or text size lays the hand and the buttons afresh, at once."""
+        self.steady_hand.forget()
+        self.steady_buttons.forget()
+
     # -- observation -> sprites ------------------------------------------------------------
     def targets(self) -> dict[str, tuple[str | None, float, float, float, float]]:
         """Where every card the viewer may see lies: key -> (code or None, x, y, scale, angle)."""
@@ -289,6 +294,8 @@ class TonightTable(TableScene):
         line = self.t("tonight_table.to_act", phase=phase, name=who)
         if self.legal:
             line = self.prompt()
+        elif self.playback.playing:
+            line = ""  # a step is playing: what to do next is said once it has
         self.banner.set(title, line)
 
     def prompt(self) -> str:

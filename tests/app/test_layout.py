@@ -1,0 +1,109 @@
+"""Every word fits its place: the in-suite part of the layout sweep (`python -m bench.layout`).
+
+The sweep draws every screen (the self-test's scenes, each table at seeded moments with its
+tooltip, hint, recap, pause menu, curtain, results and replay, the setup screens, the deck
+builder) and counts four faults from what the text layer recorded: a text outside the box it
+was given, two texts over each other, a text clipped by the window, words cut with "…".
+Here: every screen at 150 % text in the smallest window (960×540), in Japanese with cards at
+130 % and in English at 100 %. The whole sweep (both languages × 3 text sizes × 2 card sizes ×
+3 windows) is `python -m bench.layout`.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from bench import layout
+from sprites import theme
+
+# What the quick sweep still finds (README: Layout sweep); a change may lower these, never raise them.
+CEILING = {"outside": 0, "overlap": 0, "window": 0, "cut": 0}
+
+
+# -- the measure finds each kind of fault ------------------------------------------------------
+WINDOW = pygame.Rect(0, 0, 960, 540)
+
+
+def ink(words, rect, clip=WINDOW):
+    return theme.Drawn("ink", words, pygame.Rect(rect), pygame.Rect(clip))
+
+
+def kinds(drawn) -> list[str]:
+    return sorted(f.kind for f in layout.faults(drawn, WINDOW, "test"))
+
+
+def test_a_text_past_the_window_is_clipped_by_it():
+    assert kinds([ink("Turn 5", (200, -3, 120, 20))]) == ["window"]
+    assert kinds([ink("Turn 5", (200, 3, 120, 20))]) == []
+
+
+def test_two_texts_drawn_over_each_other_overlap_unless_a_popup_lies_between():
+    first, second = ink("Village 1", (40, 240, 60, 16)), ink("Empty", (42, 250, 40, 16))
+    assert kinds([first, second]) == ["overlap"]
+    popup = theme.Drawn("dialog", "", pygame.Rect(0, 200, 300, 100))
+    assert kinds([first, popup, second]) == []
+    assert kinds([first, ink("Empty", (42, 258, 40, 16))]) == []  # touching edges are not an overlap
+
+
+def test_a_text_outside_its_box_its_panel_or_its_clip_is_outside():
+    label = theme.Drawn("label", "ネットワークで参加", pygame.Rect(10, 10, 150, 20), pygame.Rect(10, 10, 120, 30))
+    assert kinds([label]) == ["outside"]
+    panel = theme.Drawn("panel", "", pygame.Rect(10, 10, 200, 100))
+    assert kinds([panel, ink("このゲームにオプションはありません。", (20, 20, 260, 16))]) == ["outside"]
+    assert kinds([ink("a log line clipped at the side", (20, 20, 260, 16), clip=(0, 0, 200, 300))]) == ["outside"]
+    # a page that scrolls shows part of a line at its edge: not a fault, and a line scrolled away is not drawn
+    assert kinds([ink("a line half scrolled", (20, 290, 100, 16), clip=(0, 0, 200, 300))]) == []
+    assert kinds([ink("a line scrolled away", (20, 400, 100, 16), clip=(0, 0, 200, 300))]) == []
+
+
+def test_a_cut_is_counted_once_per_words():
+    cut = theme.Drawn("cut", "Slaughter King", pygame.Rect(0, 0, 0, 0), None, True)
+    assert kinds([cut, cut]) == ["cut"]
+
+
+def test_the_window_stand_in_records_every_text_blitted_with_its_rect():
+    surface = layout.InkSurface((200, 100))
+    theme.drawn = []
+    try:
+        image = theme.render_text("Alexandrina", 14, theme.INK)
+        surface.set_clip(pygame.Rect(0, 0, 50, 100))
+        surface.blit(image, (10, 20))
+        surface.blit(pygame.Surface((5, 5)), (0, 0))  # not a text: not recorded
+        recorded = [d for d in theme.drawn if d.kind == "ink"]
+    finally:
+        theme.drawn = None
+    assert [(d.words, d.rect.topleft, d.rect.size, d.box) for d in recorded] == [
+        ("Alexandrina", (10, 20), image.get_size(), pygame.Rect(0, 0, 50, 100))]
+
+
+# -- a name never cut: two lines, the short name, letters ----------------------------------------
+@pytest.mark.parametrize("name, short", [("Slaughter King", None), ("Volunteer", None), ("ベテラン", None),
+                                         ("野戦看護師", None), ("Lucan Ashford", "Lucan"),
+                                         ("ルカン・アシュフォード", "ルカン"), ("サラリーマン", None)])
+@pytest.mark.parametrize("width", [40, 56, 90])
+def test_a_name_takes_a_second_line_or_its_short_name_never_an_ellipsis_nor_under_12_px(name, short, width):
+    pygame.freetype.init()
+    lines, px = theme.name_lines(name, 16, width, short=short, leave_out=True)
+    assert px >= theme.MIN_TEXT
+    assert all(theme.font(px).get_rect(line).width <= width for line in lines)
+    assert not any("…" in line for line in lines)
+    if width >= 56:  # room for two lines of four or five letters: the name (or its short form) is shown
+        assert lines
+        shown = "".join(line.rstrip("-").strip() for line in lines)
+        assert shown.replace(" ", "") in (name.replace(" ", ""), (short or "").replace(" ", ""))
+
+
+# -- every screen at 150 % in the smallest window --------------------------------------------------
+def test_every_screen_at_150_percent_text_in_the_smallest_window_fits(tmp_path, monkeypatch):
+    monkeypatch.setenv("SEVEN_TABLES_HOME", str(tmp_path))
+    layout.make_app("en", 100, 100)
+    layout.keep_finished_games()
+    screens = layout.all_screens()
+    tally = layout.sweep(screens, quick=True)
+    print("\n" + layout.report(tally, len(screens), 3))
+    assert not tally.failed
+    assert tally.drawn == len(screens) * 2
+    counts = tally.counts()
+    over = {kind: counts[kind] for kind in layout.KINDS if counts[kind] > CEILING[kind]}
+    assert not over, layout.report(tally, len(screens), 8)
