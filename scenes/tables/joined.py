@@ -19,7 +19,7 @@ from sprites import theme
 
 from ..kit.net_seat import notify_turn
 from ..kit.scene import Scene
-from ..kit.widgets import Button, panel, text
+from ..kit.widgets import Button, panel, paragraph, text
 from . import table_class
 
 MAX_BUTTONS = 24
@@ -317,7 +317,7 @@ class JoinedSeat:
                 waited = message["state"] == "lost" and message.get("reason") == "patience"
                 self.line = table.t("net.table.reconnecting") if message["state"] == "reconnecting" else \
                     table.t("net.table.waited" if waited else "net.join.lost")
-                self.wait_button = Button((540, 336, 200, 40), "net.table.keep_waiting", self.keep_waiting,
+                self.wait_button = Button((540, 366, 200, 40), "net.table.keep_waiting", self.keep_waiting,
                                           table.app, size=theme.BODY) if waited else None
             elif kind in ("closing", "displaced"):
                 self.line = said(table.app, message)
@@ -346,8 +346,8 @@ class JoinedSeat:
             return
         view = self.table.app.view
         tall = self.wait_button is not None
-        panel(surface, view, (440, 290, 400, 100 if tall else 60), alpha=220)
-        text(surface, view, self.line, (640, 312 if tall else 320), theme.BODY, theme.DANGER, "center")
+        panel(surface, view, (360, 282, 560, 128 if tall else 76), alpha=230)
+        paragraph(surface, view, self.line, (384, 296, 512, 64), theme.BODY, theme.DANGER)  # two lines at most
         if tall:
             self.wait_button.draw(surface, view)
 

@@ -44,7 +44,15 @@ def open_table(app, players=3, seed=5, human=0, instant=True, actions=()):
         table.tray.instant = True
     app.push(table)
     app.frame(1 / 60, [])
+    close_recap(app, table)
     return table
+
+
+def close_recap(app, table) -> None:
+    """"Since your last move" takes every click while it shows: one click closes it."""
+    if table.showing_recap():
+        click(app, (640, 360))
+        assert not table.showing_recap()
 
 
 def click(app, pos, button=1):
@@ -86,6 +94,7 @@ def fighter_pos(table, index):
 
 def gesture(app, table, turn: int) -> str:
     """One human decision made with the mouse; returns what kind it was."""
+    close_recap(app, table)
     legal = table.legal
     kinds = {type(a) for a in legal}
     t = table.t

@@ -218,6 +218,7 @@ def recap(fit: Fit, app, table) -> None:
     if not others or table.showing_recap():
         if table.showing_recap():
             fit.check(app, "recap")
+            table.recap.close()  # read: it takes the next click or key, the gestures that follow are the table's
         return
     shown = table.recap.shown
     table.recap.shown = (table.viewer, others)

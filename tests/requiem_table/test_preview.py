@@ -42,7 +42,11 @@ def sortie_position(seed: int, wanted) -> tuple[Session, Sortie] | None:
 
 
 def open_session(app, session):
-    return open_table(app, session=session)
+    """The table at the position, its "since your last move" recap closed: it takes every
+    press while it shows."""
+    table = open_table(app, session=session)
+    table.recap.close()
+    return table
 
 
 def carry(app, table, card: str, zone: str):

@@ -45,10 +45,11 @@ def position_where(test, seeds=range(300)):
     raise AssertionError("no such position")
 
 
-def said_once(table, *words):
-    """The refusal is beside the pointer, and only there; nothing was taken."""
+def said_once(table, rule, *words):
+    """The refusal is beside the pointer, and only there, in words without its rule id; nothing was taken."""
     note = table.messages.note
     assert note is not None, "nothing was said"
+    assert rule not in note[0], (rule, note[0])  # no rule id in a text a player reads
     for w in words:
         assert w in note[0], (w, note[0])
     assert table.messages.time == 0.0  # not a second copy in the middle
@@ -112,7 +113,7 @@ def test_issue25_the_detectives_check_is_greyed_with_its_reason_until_three_will
     assert "3" in table.tooltip.text and str(len(session.state.obtained)) in table.tooltip.text
     moves = len(session.record.actions)
     perform(app, ("click", centre))
-    said_once(table, table.tooltip.text or "Secure")
+    said_once(table, "T29", table.tooltip.text or "Secure")
     assert len(session.record.actions) == moves
 
 
