@@ -150,7 +150,9 @@ class TableScene(Scene):
         # what is drawn over the table and takes all input while it shows, topmost first
         self.layers = Layers([("log", lambda: self.history.open, self.history.event),
                               ("tip", self.tips.showing, self.tips.event),
-                              ("recap", self.showing_recap, self.recap.event)])
+                              ("recap", self.showing_recap, self.recap.event)],
+                             passes={"recap": self.focus.asks_hint,  # H or the Hint button: closed, and the hint
+                                     "tip": lambda event: event.type == pygame.KEYDOWN and self.focus.asks_hint(event)})
 
     # -- who is who -------------------------------------------------------------
     @property
@@ -533,6 +535,7 @@ class TableScene(Scene):
             if piece is not None:
                 piece.update(dt)
         self.focus.hint_button.update(dt)
+        self.focus.poll_hint()  # the hint's answer shows in the frame it comes, drawn or not
         self.history.update(dt)
         self.tips.update(dt)
         self.log_view.pace(dt)
@@ -564,7 +567,7 @@ class TableScene(Scene):
         ai_due = (not session.over and session.to_act in self.bots and self.ai.paused_after is None)
         return (self.settled() and not ai_due and self.ai.thinking is None and not self.handoff.holding
                 and self.net is None and not (session.over and not self.results_shown)
-                and not self.messages.showing() and not self.moving())
+                and not self.messages.showing() and not self.focus.thinking() and not self.moving())
 
     def moving(self) -> bool:
         """A game's own motion the kit's parts do not know of (a fading callout)."""

@@ -377,6 +377,21 @@ class Focus:
         return (self.hints_on() and bool(self.legal()) and not self.covered() and viewer is not None
                 and not self.paused() and self.session.to_act == viewer and self.next_gesture is not None)
 
+    def asks_hint(self, event: pygame.event.Event) -> bool:
+        """Is this press H, or a click on the Hint button, while a hint is offered?"""
+        if not self.offer_hint():
+            return False
+        if event.type == pygame.KEYDOWN:
+            return event.key == pygame.K_h and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.place_hint_button()
+            return self.hint_button.visible and self.hint_button.contains(event.pos)
+        return False
+
+    def thinking(self) -> bool:
+        """A hint is asked and its answer is still to be shown: the table must keep drawing."""
+        return self.hint_asked is not None
+
     def hint_button_event(self, event: pygame.event.Event) -> bool:
         if not self.offer_hint():
             return False

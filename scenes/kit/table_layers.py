@@ -26,10 +26,14 @@ class Layers:
     """A part of the table: the receiver of each event.
 
     Built with the modal layers, topmost first: (name, whether it shows, what it does with an
-    event it takes). The table's own pipeline is the layer under them all (`TABLE`)."""
+    event it takes), and `passes`: for a layer's name, the presses of a key or button it lets
+    go on to the table once it has taken them (and closed).
+    The table's own pipeline is the layer under them all (`TABLE`)."""
 
-    def __init__(self, modals: list[tuple[str, Callable[[], bool], Callable[[pygame.event.Event], object]]]):
+    def __init__(self, modals: list[tuple[str, Callable[[], bool], Callable[[pygame.event.Event], object]]],
+                 passes: dict[str, Callable[[pygame.event.Event], bool]] | None = None):
         self.modals = modals
+        self.passes = passes or {}
         self.owner: dict[tuple[str, int], str] = {}  # a mouse button or key held down -> the layer that took it
 
     def top(self) -> str:
@@ -52,6 +56,10 @@ class Layers:
         held = ("mouse", event.button) if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
             else ("key", event.key) if event.type in (pygame.KEYDOWN, pygame.KEYUP) else None
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            if top in self.passes and self.passes[top](event):
+                self.take(top, event)  # it closes, and the press is the table's from now on
+                self.owner[held] = TABLE
+                return TABLE
             self.owner[held] = top
         elif event.type in (pygame.MOUSEBUTTONUP, pygame.KEYUP):
             owner = self.owner.pop(held, None)

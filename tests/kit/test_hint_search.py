@@ -25,8 +25,10 @@ def test_the_hint_is_hards_search_thought_in_the_worker_while_frames_go_on(app, 
         if table.legal and not table.busy():
             break
         app.frame(1 / 60, [])
+    table.recap.close()
     key(app, pygame.K_h)
     assert table.messages.showing()  # "Thinking about your move…"
+    assert not table.still()  # the app's idle loop keeps drawing until the hint shows
     frames, began = 0, time.monotonic()
     while table.focus.hint_action is None and time.monotonic() - began < 60:
         app.frame(1 / 60, [])
@@ -36,6 +38,7 @@ def test_the_hint_is_hards_search_thought_in_the_worker_while_frames_go_on(app, 
     assert frames >= 3  # the table drew on while Hard thought
     assert table.focus.hint_words
     assert not table.messages.showing()  # the thinking line gives way to the hint
+    assert table.focus.hint_gesture() is not None  # its ring is lit
 
 
 def test_an_answer_for_a_decision_that_has_passed_is_dropped(app, monkeypatch):

@@ -63,7 +63,8 @@ class Spy:
 def test_the_recap_takes_every_click_and_key_and_the_one_that_closes_it_does_nothing_else(app, game_id, monkeypatch):
     """A click on the recap over something the table offers; a press on it released on the
     table; Esc (no pause menu) and every other key: each closes the recap, and the table below
-    is given nothing (no move, no mode, no hint)."""
+    is given nothing (no move, no mode). H alone goes on: it closes the recap and asks for
+    the hint, which plays nothing (tests/kit/test_hint_reaches.py)."""
     table = with_recap(app, game_id)
     recap = table.recap.shown
     points = clicks(table)
@@ -90,13 +91,17 @@ def test_the_recap_takes_every_click_and_key_and_the_one_that_closes_it_does_not
     key(app, pygame.K_ESCAPE)
     assert app.top is table, "Esc on the recap opened the pause menu"
     assert not table.showing_recap(), "Esc left the recap up"
-    for code in (pygame.K_r, pygame.K_SPACE, pygame.K_TAB, pygame.K_RETURN, pygame.K_h, pygame.K_1):
+    for code in (pygame.K_r, pygame.K_SPACE, pygame.K_TAB, pygame.K_RETURN, pygame.K_1):
         table.recap.shown = recap
         key(app, code)
         assert not table.showing_recap(), f"{pygame.key.name(code)} left the recap up"
         assert len(table.session.history) == moves, f"{pygame.key.name(code)} on the recap made a move"
-        assert table.focus.hint_action is None, "H on the recap asked for a hint"
+        assert table.focus.hint_action is None, f"{pygame.key.name(code)} on the recap asked for a hint"
     assert spy.calls == [], f"the table below the recap was given {spy.calls}"
+    table.recap.shown = recap
+    key(app, pygame.K_h)
+    assert not table.showing_recap() and len(table.session.history) == moves, "H on the recap made a move"
+    assert table.focus.hint_action is None or table.focus.hint_action in table.legal
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
