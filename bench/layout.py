@@ -340,10 +340,10 @@ class Tally:
         return Counter(kind for kind, _, _ in {(f.kind, f.screen.split(" ")[0], f.words) for f in self.found})
 
 
-def combinations(quick: bool) -> list[tuple[str, int, int, list[tuple[int, int]]]]:
+def combinations(quick: bool, text_sizes=TEXT_SIZES, windows=WINDOWS) -> list[tuple[str, int, int, list[tuple[int, int]]]]:
     if quick:
         return [("ja", 150, 130, [WINDOWS[0]]), ("en", 150, 100, [WINDOWS[0]])]
-    return [(lang, text, cards, list(WINDOWS)) for lang, text, cards in product(LANGUAGES, TEXT_SIZES, CARD_SIZES)]
+    return [(lang, text, cards, list(windows)) for lang, text, cards in product(LANGUAGES, text_sizes, CARD_SIZES)]
 
 
 def make_app(lang: str, text_size: int, card_size: int):
@@ -355,12 +355,13 @@ def make_app(lang: str, text_size: int, card_size: int):
     return app
 
 
-def sweep(screens: dict[str, Callable], quick: bool = False, shots: str | None = None) -> Tally:
+def sweep(screens: dict[str, Callable], quick: bool = False, shots: str | None = None, text_sizes=TEXT_SIZES,
+          windows=WINDOWS) -> Tally:
     from sprites import cards
 
     tally = Tally()
     start = time.perf_counter()
-    for lang, text_size, card_size, windows in combinations(quick):
+    for lang, text_size, card_size, sizes in combinations(quick, text_sizes, windows):
         app = make_app(lang, text_size, card_size)
         for name, opener in screens.items():
             cards.face_image.cache_clear()  # each face painted (and its cuts counted) for this combination
@@ -372,7 +373,7 @@ def sweep(screens: dict[str, Callable], quick: bool = False, shots: str | None =
             except Exception as exc:  # noqa: BLE001 - a screen that cannot be opened is reported, the sweep goes on
                 tally.failed.append(f"{name} {lang} {text_size}% cards {card_size}%: {type(exc).__name__}: {exc}")
                 continue
-            for size in windows:
+            for size in sizes:
                 app.resized(size)
                 app.window = InkSurface(size)
                 where = f"{name} {lang} text {text_size}% cards {card_size}% {size[0]}×{size[1]}"
@@ -406,6 +407,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", nargs="*", help="screens whose name contains one of these")
     parser.add_argument("--show", type=int, default=12, help="examples listed per kind")
     parser.add_argument("--shots", help="a folder for a PNG of each screen (Japanese, 150 %%, 960×540)")
+    parser.add_argument("--text", type=int, nargs="*", default=list(TEXT_SIZES), help="text sizes (per cent)")
+    parser.add_argument("--window", nargs="*", default=[f"{w}x{h}" for w, h in WINDOWS], help="window sizes, WxH")
     args = parser.parse_args(argv)
     os.environ.setdefault("SEVEN_TABLES_HOME", tempfile.mkdtemp(prefix="seven-tables-layout-"))
     screens = all_screens()
@@ -415,7 +418,8 @@ def main(argv: list[str] | None = None) -> int:
         os.makedirs(args.shots, exist_ok=True)
     make_app("en", 100, 100)
     keep_finished_games()
-    tally = sweep(screens, args.quick, args.shots)
+    windows = [tuple(int(n) for n in size.split("x")) for size in args.window]
+    tally = sweep(screens, args.quick, args.shots, tuple(args.text), windows)
     print(report(tally, len(screens), args.show))
     return 0 if not tally.found and not tally.failed else 1
 

@@ -43,8 +43,12 @@ def inset(surface, view, rect, radius: float, alpha: int = 46, edge_alpha: int =
     theme.alpha_rect(surface, r, (255, 255, 255, edge_alpha), view.px(radius), 1)
 
 
-@lru_cache(maxsize=1024)
 def _wrapped(line: str, px: int, width: int) -> tuple[str, ...]:
+    return _wrapped_at(line, px, width, theme.text_scale)  # a wrap made at another text size is not reused
+
+
+@lru_cache(maxsize=1024)
+def _wrapped_at(line: str, px: int, width: int, scale: float) -> tuple[str, ...]:
     return tuple(theme.wrap(line, px, width))
 
 

@@ -266,18 +266,19 @@ def _wrapped(text: str, px: int, width: int, bold: bool, scale: float) -> tuple[
             lines += linebreak.break_lines(paragraph, lambda line: text_width(line, px, bold) <= width)
             continue
         line = ""
-        tokens = _tokens(paragraph)
-        for token in tokens:
+        words: list[str] = []
+        for token in _tokens(paragraph):
             candidate = line + token
             if line and text_width(candidate.rstrip(), px, bold) > width:
-                lines.append(line.rstrip())
+                words.append(line.rstrip())
                 line = token.lstrip()
             else:
                 line = candidate
-        lines.append(line.rstrip())
-    # a word longer than the line (a file's path) is broken between letters rather than run out
-    fits = lambda part: text_width(part, px, bold) <= width  # noqa: E731
-    return tuple(part for line in lines for part in ([line] if fits(line) else _letters(line, fits)))
+        words.append(line.rstrip())
+        # a word longer than the line (a file's path) is broken between letters rather than run out
+        fits = lambda part: text_width(part, px, bold) <= width  # noqa: E731
+        lines += [part for line in words for part in ([line] if fits(line) or not line.isascii() else _letters(line, fits))]
+    return tuple(lines)
 
 
 def name_lines(text: str, px: int, width: int, bold: bool = False, most: int = 2, short: str | None = None,
@@ -301,7 +302,7 @@ def name_lines(text: str, px: int, width: int, bold: bool = False, most: int = 2
             if fits(name, size):
                 return [name], size
         for size in range(top, floor - 1, -1):
-            lines = wrap(name, size, width, bold)
+            lines = _wrapped(name, size, width, bold, text_scale)  # a trial, not a paragraph set at this width
             if len(lines) <= most and all(fits(line, size) for line in lines):
                 return lines, size
     name = short or text

@@ -20,11 +20,28 @@ class CardInfo:
 
     def short_name(self, language: str) -> str | None:
         """The name a small card shows when the whole one does not fit: a party character's
-        given name (Lucan, ルカン)."""
+        given name (Lucan, ルカン), else the short form in SHORT_NAMES."""
         name = self.name_ja if language == "ja" else self.name_en
         if self.kind != "party":
-            return None
+            short = SHORT_NAMES.get(self.id)
+            return None if short is None else short[1 if language == "ja" else 0]
         return name.split("・")[0] if language == "ja" else name.split(" ")[0]
+
+
+# The short forms of the longer names (en, ja), for a small card or a narrow caption.
+SHORT_NAMES: dict[str, tuple[str, str]] = {
+    "A02": ("Nurse", "看護師"),
+    "A04": ("Fortune Teller", "占い師"),
+    "A06": ("Alchemist", "錬金術師"),
+    "A07": ("Charm Seller", "お守り売り"),
+    "A08": ("Sergeant", "軍曹"),
+    "D02": ("Tower Bell", "鐘"),
+    "D03": ("Cat Poster", "貼り紙"),
+    "D04": ("Festival Flyer", "チラシ"),
+    "B01": ("Sewer Rat", "大ネズミ"),
+    "B02": ("Imp", "小鬼"),
+    "B03": ("Golem", "ゴーレム"),
+}
 
 
 _TABLE: tuple[CardInfo, ...] = (

@@ -71,6 +71,16 @@ CARD_TYPES: tuple[CardType, ...] = (
 
 BY_CODE: dict[str, CardType] = {t.code: t for t in CARD_TYPES}
 
+# The names a small card writes when the whole one does not fit (en, ja).
+SHORT_NAMES: dict[str, tuple[str, str]] = {
+    "ROLLING_STORM": ("Rolling Storm", "ローリング・ストーム"),
+    "VILVIE_SPIRAL": ("Vilvie Spiral", "ヴィルヴィー・スパイラル"),
+    "CONSPIRACY_HAND": ("Conspiracy", "陰謀の手"),
+    "POKAPOKA_HAMMER": ("Hammer", "ハンマー"),
+    "INFERNO_GATE": ("Inferno", "インフェルノ"),
+    "ENIGMA_CASCADE": ("Enigma", "エニグマ"),
+}
+
 # K44: the God Link grid, cell order row by row (top row first). This order is also the
 # order in which a field's gods and groups are listed.
 GRID: tuple[tuple[str, str, str], ...] = (

@@ -84,9 +84,10 @@ def _split(text: str, px: int = 12, bold: bool = False) -> tuple[str, str]:
     return min((_cut(text, i) for i in cuts), key=lambda ab: max(font.get_rect(part).width for part in ab))
 
 
-def _lines(text: str, px: int, colour, width: int, bold: bool = False) -> list[pygame.Surface]:
-    """One line, or two (the plate grows), or none on a card too small for the name: never cut."""
-    lines, size = theme.name_lines(text, px, width, bold, leave_out=True)
+def _lines(text: str, px: int, colour, width: int, bold: bool = False, short: str | None = None) -> list[pygame.Surface]:
+    """One line, or up to three (the plate grows), or the card's short name, or none on a card
+    too small for the name: never cut."""
+    lines, size = theme.name_lines(text, px, width, bold, most=3, short=short, leave_out=True)
     return [theme.render_text(line, size, colour, bold) for line in lines]
 
 
@@ -96,6 +97,14 @@ def _blit_lines(surface, lines, centre) -> None:
     for image in lines:
         surface.blit(image, image.get_rect(midtop=(centre[0], round(y))))
         y += image.get_height()
+
+
+def _shortest(code: str, lang: str) -> str | None:
+    """The short name the card data gives, in `lang`, if any."""
+    from game.kami.cards import SHORT_NAMES
+
+    names = SHORT_NAMES.get(code)
+    return None if names is None else names[1 if lang == "ja" else 0]
 
 
 def _short_name(code: str, lang: str) -> tuple[str, str]:
@@ -414,8 +423,9 @@ def _spell_plate(surface, card, w, h, inset, main, other, frame, ink, small) -> 
         image = _fit(main[:1], px, theme.CARD_INK, width, bold=True)
         surface.blit(image, image.get_rect(center=(left + width / 2, plate.centery)))
         return
-    lines = _lines(main, px, theme.CARD_INK, width, bold=True)
-    if len(lines) > 1:  # a long name: the plate grows to two lines
+    lang = "ja" if main == card.ja else "en"
+    lines = _lines(main, px, theme.CARD_INK, width, bold=True, short=_shortest(card.code, lang))
+    if len(lines) > 1:  # a long name: the plate grows to two or three lines
         grow = sum(i.get_height() for i in lines) + 4 - plate.h
         if grow > 0:
             pygame.draw.rect(surface, (250, 244, 230), plate.inflate(0, 0).move(0, 0).union(plate.move(0, grow)),

@@ -62,10 +62,11 @@ class EnfieldResults(ResultsScene):
                 theme.rounded(surface, cell, shaded(colour, 0.55), view.px(4))
                 name = self.t(f"enfield.square.{square}")
                 px, room = view.px(theme.SMALL), cell.width - view.px(4)
-                lines, _ = theme.name_lines(name, px, room, floor=px)  # two lines at the 12 px floor
+                # two lines; a larger text size gives back what they need, down to the 12 px floor
+                lines, size = theme.name_lines(name, px, room, floor=view.px(theme.MIN_TEXT) / theme.text_scale)
                 top = cell.y + view.px(1)
                 for line in lines:
-                    image = theme.render_text(line, px, theme.CARD_INK)
+                    image = theme.render_text(line, size, theme.CARD_INK)
                     surface.blit(image, image.get_rect(midtop=(cell.centerx, top)))
                     top += image.get_height()
                 if square in markers:

@@ -62,12 +62,13 @@ class KamiOverlays:
             line = ""
         px = view.px(theme.SMALL)
         step = 16 * theme.text_scale  # rows as tall as the text size makes them
-        room = 2 if theme.text_scale < 1.5 else 1  # above the buttons (the header says it whole)
-        lines = theme.wrap(line, px, view.px(224))
-        if len(lines) > room:
-            lines = lines[:room - 1] + [theme.marked_cut(line, lines[room - 1].rstrip() + "…")]
-        for i, part in enumerate(lines):
-            text(surface, view, part, (SIDE_X + 8, 428 + i * step), theme.SMALL, theme.GOLD if lit.acting else theme.INK_DIM)
+        # two lines above the buttons: a larger text size gives back what they need, down to 12 px
+        lines, size = theme.name_lines(line, px, view.px(224), floor=view.px(theme.MIN_TEXT) / theme.text_scale)
+        top = view.point(SIDE_X + 8, 427)
+        for part in lines:
+            image = theme.render_text(part, size, theme.GOLD if lit.acting else theme.INK_DIM, shadow=True)
+            surface.blit(image, top)
+            top = (top[0], top[1] + image.get_height())
         if lit.acting and not lit.buttons:
             hint = t(f"kami_table.hint.{obs.prompt}") if table.app.t.has(f"kami_table.hint.{obs.prompt}") else \
                 t("kami_table.hint.click")
