@@ -100,7 +100,7 @@ class Recap:
             for line in lines:
                 rows.extend((part, False, count) for part in theme.wrap(line, px, view.px(self.box[2] - 56)))
                 count += 1
-        room = int((self.box[3] - theme.grown(52)) // theme.grown(ROW_H))
+        room = int((self.box[3] - theme.grown(52) - self.stacked() * theme.grown(ROW_H)) // theme.grown(ROW_H))
         if len(rows) > room:
             kept = rows[-(room - 1):]
             if any(header for _, header, _ in kept):  # start at a turn's header, not inside a turn
@@ -110,8 +110,17 @@ class Recap:
             rows = [(self.app.t("app.table.recap.more", n=first), False, -1)] + kept
         return [(row, header) for row, header, _ in rows]
 
+    def stacked(self) -> bool:
+        """Do the title and the way to close it not fit side by side (a larger text size, a
+        longer language)? Then the way to close it takes a line of its own under the title."""
+        view = self.app.view
+        t = self.app.t
+        need = (theme.text_width(t("app.table.recap.title"), view.px(theme.BODY), bold=True)
+                + theme.text_width(t("app.table.recap.close"), view.px(theme.SMALL))) / view.scale
+        return need + 16 + 16 + 12 > self.box[2]
+
     def rect(self) -> pygame.Rect:
-        rows = len(self.rows())
+        rows = len(self.rows()) + self.stacked()
         height = theme.grown(52 + rows * ROW_H)
         x, y, width, room = self.box
         return pygame.Rect(x, y + max(0, (room - height) // 2), width, height)
@@ -123,9 +132,14 @@ class Recap:
         panel(surface, view, rect, alpha=235)
         text(surface, view, t("app.table.recap.title"), (rect.x + 16, rect.y + 10), theme.BODY, theme.GOLD,
              bold=True)
-        text(surface, view, t("app.table.recap.close"), (rect.right - 16, rect.y + 12), theme.SMALL,
-             theme.INK_DIM, "topright")
-        y = rect.y + theme.grown(38)
+        if self.stacked():
+            text(surface, view, t("app.table.recap.close"), (rect.x + 16, rect.y + 10 + theme.grown(24)),
+                 theme.SMALL, theme.INK_DIM)
+            y = rect.y + theme.grown(38 + ROW_H)
+        else:
+            text(surface, view, t("app.table.recap.close"), (rect.right - 16, rect.y + 12), theme.SMALL,
+                 theme.INK_DIM, "topright")
+            y = rect.y + theme.grown(38)
         for row, header in self.rows():
             text(surface, view, row, (rect.x + (16 if header else 28), y), theme.SMALL,
                  theme.GOLD_MUTED if header else theme.INK)
