@@ -109,6 +109,8 @@ def test_a_dragged_god_lands_in_its_cell_and_a_spell_in_the_middle(app):
         if table.legal:
             break
         app.frame(1 / 60, [])
+    if table.showing_recap():  # "Since your last move" takes every gesture while it shows
+        table.recap.close()
     gods = [a for a in table.legal if isinstance(a, PlayGod)]
     spells = [a for a in table.legal if isinstance(a, CastSpell)]
     assert gods or spells
@@ -244,6 +246,8 @@ def test_undo_puts_a_played_god_back_in_the_hand(app):
         if table.legal:
             break
         app.frame(1 / 60, [])
+    if table.showing_recap():  # "Since your last move" takes every gesture while it shows
+        table.recap.close()
     god = next((a for a in table.legal if isinstance(a, PlayGod)), None)
     if god is None:
         pytest.skip("no god to play at the first decision of this seed")

@@ -61,6 +61,9 @@ def fight(winning: bool):
 def open_session(app, session):
     table = open_table(app, session=session)
     assert table.viewer == 0 and table.legal
+    if table.showing_recap():  # "Since your last move" takes every click while it shows
+        table.recap.close()
+    assert not table.showing_recap()
     return table
 
 
