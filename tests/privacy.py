@@ -162,7 +162,7 @@ def expected_log(table) -> list[str]:
     lines = []
     header = None
     for step in session.history:  # grouped under headers as the table groups them (whose turn, or a phase)
-        rows, header = table.log_view.rows(step.seat, table.log_view.describe_events(session.events_for(step, viewer)), header)
+        rows, header = table.log_view.rows(step.seat, table.log_view.step_described(step, viewer), header)
         lines.extend(text for text, _ in rows)
     return lines
 
