@@ -162,7 +162,7 @@ def expected_log(table) -> list[str]:
     lines = []
     header = None
     for step in session.history:  # grouped under headers as the table groups them (whose turn, or a phase)
-        rows, header = table.log_view.rows(step.seat, table.log_view.describe_events(session.events_for(step, viewer)), header)
+        rows, header = table.log_view.rows(step.seat, table.log_view.step_described(step, viewer), header)
         lines.extend(text for text, _ in rows)
     return lines
 
@@ -188,6 +188,19 @@ def check_log(table) -> None:
                     raise Leak(f"the recap shown to {table.viewer} holds a line not in its history: {line}")
 
 
+def close_layers(app, table) -> None:
+    """A recap or a first-game tip over the table takes every click and key: a player closes it
+    first (a click anywhere; the click that closes it does nothing else)."""
+    layers = getattr(table, "layers", None)
+    if layers is None:
+        return
+    for _ in range(4):
+        if layers.top() == "table":
+            return
+        perform(app, ("click", (640, 360)))
+    raise AssertionError(f"the {layers.top()} over the table did not close on a click")
+
+
 def check_history(app, table) -> None:
     """The full-history view after a hand-off: closed, and once opened (L) it holds the new
     viewer's log and nothing else; it is closed again (Esc) for the walk to go on."""
@@ -198,6 +211,7 @@ def check_history(app, table) -> None:
         raise Leak(f"the full log outlived the hand-off to {table.viewer}")
     if app.top is not table:  # a question over the table (a confirmation) takes the keys
         return
+    close_layers(app, table)
     key(app, pygame.K_l)
     if not history.open:
         raise AssertionError("L did not open the full log")

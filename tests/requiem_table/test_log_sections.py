@@ -20,6 +20,8 @@ def played_session(actions: int = 60) -> Session:
     rng = bot_rng(7, 0)
     for _ in range(actions):
         legal = session.legal()
+        if not legal:  # the game ended before `actions` moves
+            break
         session.act(bot.choose(session.observe(session.to_act), legal, rng), legal)
     return session
 
@@ -60,6 +62,8 @@ def test_R12_the_log_is_the_same_built_move_by_move_and_rebuilt(app):
     rng = bot_rng(3, 1)
     for _ in range(60):
         legal = session.legal()
+        if not legal:  # the game ended
+            break
         action = bot.choose(session.observe(session.to_act), legal, rng)
         seat = session.to_act
         events = session.act(action, legal)
