@@ -16,7 +16,7 @@ def test_T36_every_man_still_in_the_game_lays_a_new_position_each_turn(lang):
     page = _page("tonight", lang)
     assert "did not move" not in page and "移動しなかった" not in page  # everyone moves: nobody may stay
     said = {"en": ("every man still in the game lays a new position card", "nobody may stay"),
-            "ja": ("残っている全員が1歩隣に新しい居場所カードを伏せる", "同じ場所に留まることはできない")}[lang]
+            "ja": ("残っている全員が隣の場所に新しい居場所カードを伏せ", "同じ場所には留まれません")}[lang]
     assert all(part in page for part in said)
 
 

@@ -38,8 +38,11 @@ def test_values_are_one_a_seat_in_0_1_and_a_finished_game_is_worth_its_result(ga
     _, state = _play(game_id, players, 1, None)
     values = evaluate(state)
     for seat in range(players):
-        if state.result.winners and game_id in ("tonight", "enfield", "kami"):
+        if state.result.winners and game_id in ("tonight", "enfield"):
             assert values[seat] == (1.0 if seat in state.result.winners else 0.0)
+        if state.result.winners and game_id == "kami":  # K42: tied leaders share the win, 1/k each
+            share = 1.0 / len(state.result.winners)
+            assert values[seat] == (share if seat in state.result.winners else 0.0)
 
 
 def test_e57_enfield_values_more_trust_higher():
