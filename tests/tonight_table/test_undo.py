@@ -49,9 +49,10 @@ def test_issue25_the_first_placement_and_the_ai_placements_after_it_are_taken_ba
 
     def settle():
         for _ in range(600):
-            if table.legal and not table.busy():
-                return
+            if table.legal and table.settled() and not table.playback.playing:
+                break
             app.frame(1 / 60, [])
+        table.recap.close()  # "Since your last move" would take the next click; this test is not about it
 
     settle()
     assert table.viewer == 2 and len(session.record.actions) == 2
