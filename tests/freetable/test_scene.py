@@ -67,6 +67,15 @@ def mouse(kind, pos, button=1):
     return pygame.event.Event(etype, pos=pos, button=button)
 
 
+def settle(app, table, limit=600):
+    """Frames until the table has played its last step: no decision is offered while a step plays."""
+    for _ in range(limit):
+        frames(app, 1)
+        if table.settled() and not table.playback.playing:
+            return
+    raise AssertionError("the table never came to rest")
+
+
 def drag(app, start, end, steps=12):
     frames(app, 1, [mouse("down", start)])
     for i in range(1, steps + 1):
@@ -115,10 +124,10 @@ def test_click_flips_a_card_on_the_table_and_right_click_turns_it(app):
     frames(app, 40)
     assert table.session.state.zones[TABLE] == [top] and not table.session.state.face_up[top]
     frames(app, 1, [mouse("down", sprite.pos), mouse("up", sprite.pos)])
-    frames(app, 30)
+    settle(app, table)  # the flip plays for some frames; the right click waits until it has
     assert table.session.state.face_up[top] and sprite.face_up and sprite.face.code == table.session.state.faces[top]
     frames(app, 1, [mouse("down", sprite.pos, 3), mouse("up", sprite.pos, 3)])
-    frames(app, 30)
+    settle(app, table)
     assert table.session.state.sideways[top] and abs(sprite.angle - 90) < 0.5
 
 
