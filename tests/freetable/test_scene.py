@@ -223,7 +223,7 @@ def test_passing_the_table_raises_the_curtain_and_hides_the_other_hands(app):
     table = open_table(app, hands=3, seed=4, fresh=True)
     state = table.session.state
     click(app, next(w for w in table.widgets if getattr(w, "label", "") == "freetable.button.deal").rect.center)
-    frames(app, 80)
+    settle(app, table)
     hands = {i: [state.faces[t] for t in state.zones[f"hand{i}"]] for i in range(3)}
     assert all(len(h) == 5 for h in hands.values()) and not any(state.face_up[t] for t in state.zones["hand1"])
     assert shown_faces(table, "hand0") == hands[0]  # seat 1 at the screen sees its own hand
