@@ -198,6 +198,10 @@ def check_history(app, table) -> None:
         raise Leak(f"the full log outlived the hand-off to {table.viewer}")
     if app.top is not table:  # a question over the table (a confirmation) takes the keys
         return
+    layers = getattr(table, "layers", None)
+    if layers is not None and layers.top() == "recap":  # "since your last move" takes the first key, and only closes
+        key(app, pygame.K_ESCAPE)
+        assert layers.top() != "recap", "a key did not close the recap"
     key(app, pygame.K_l)
     if not history.open:
         raise AssertionError("L did not open the full log")
