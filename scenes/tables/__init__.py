@@ -60,8 +60,8 @@ def open_table(app, record: GameRecord, state, save: bool = False) -> None:
     if record.game == "freetable":  # the Free Table keeps its own save (an imported one included)
         from .freetable.scene import open_record  # the Free Table's package imports this registry
 
-        open_record(app, record, state)
-        _host_if_joined(app, app.top)  # a table with hands that join is hosted again
+        table = open_record(app, record, state)
+        _host_if_joined(app, table)  # a table with hands that join is hosted again (not the curtain over it)
         return
     game = registry.get(record.game)
     session = Session(game, record, state, autosave=autosave_path())

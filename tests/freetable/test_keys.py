@@ -191,6 +191,7 @@ def test_a_card_of_another_players_hidden_hand_is_never_focusable_F2(app):
             on_area = table.layout.zone_at(end).name == TABLE and box[2:] == (CARD_W, CARD_H)  # F10: a card's place
             assert box[2] < 20 or table.layout.zone_at(end).rect == box or on_area
     table.focus.lifted = None
+    table.recap.close()  # "since your last move" opened at hand 1's decision; it would take the first key
     # Tab round every item: the tooltip never names a hidden card, the ring never lands on one
     key(app, pygame.K_TAB)
     names = {state.faces[t] for t in hidden}

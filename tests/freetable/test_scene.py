@@ -67,6 +67,15 @@ def mouse(kind, pos, button=1):
     return pygame.event.Event(etype, pos=pos, button=button)
 
 
+def settle(app, table, limit=600):
+    """Frames until the table has played its last step: no decision is offered while a step plays."""
+    for _ in range(limit):
+        frames(app, 1)
+        if table.settled() and not table.playback.playing:
+            return
+    raise AssertionError("the table never came to rest")
+
+
 def drag(app, start, end, steps=12):
     frames(app, 1, [mouse("down", start)])
     for i in range(1, steps + 1):
@@ -115,10 +124,10 @@ def test_click_flips_a_card_on_the_table_and_right_click_turns_it(app):
     frames(app, 40)
     assert table.session.state.zones[TABLE] == [top] and not table.session.state.face_up[top]
     frames(app, 1, [mouse("down", sprite.pos), mouse("up", sprite.pos)])
-    frames(app, 30)
+    settle(app, table)  # the flip plays for some frames; the right click waits until it has
     assert table.session.state.face_up[top] and sprite.face_up and sprite.face.code == table.session.state.faces[top]
     frames(app, 1, [mouse("down", sprite.pos, 3), mouse("up", sprite.pos, 3)])
-    frames(app, 30)
+    settle(app, table)
     assert table.session.state.sideways[top] and abs(sprite.angle - 90) < 0.5
 
 
@@ -214,7 +223,7 @@ def test_passing_the_table_raises_the_curtain_and_hides_the_other_hands(app):
     table = open_table(app, hands=3, seed=4, fresh=True)
     state = table.session.state
     click(app, next(w for w in table.widgets if getattr(w, "label", "") == "freetable.button.deal").rect.center)
-    frames(app, 80)
+    settle(app, table)
     hands = {i: [state.faces[t] for t in state.zones[f"hand{i}"]] for i in range(3)}
     assert all(len(h) == 5 for h in hands.values()) and not any(state.face_up[t] for t in state.zones["hand1"])
     assert shown_faces(table, "hand0") == hands[0]  # seat 1 at the screen sees its own hand

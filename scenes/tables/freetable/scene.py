@@ -117,13 +117,15 @@ def _record_only(path: Path) -> tuple[GameRecord | None, object]:
         return None, None
 
 
-def open_record(app, record: GameRecord, state) -> None:
+def open_record(app, record: GameRecord, state) -> "FreeTable":
     """An unfinished Free Table record from elsewhere (an imported file): it becomes the saved
-    table at once and opens on the Free Table."""
+    table at once and opens on the Free Table (returned: its curtain may already be over it)."""
     session = JournalSession(GAME, record, state, autosave=save_path())
     session.save()
     app.open("menu")
-    app.push(FreeTable(app, session=session))
+    table = FreeTable(app, session=session)
+    app.push(table)
+    return table
 
 
 class FreeTable(TableScene):
