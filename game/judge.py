@@ -92,19 +92,20 @@ class Run:
             if (to_act == seat and len(legal) > 1
                     and sampling.below(1000) < int(1000 * self.rate)):
                 index = len(session.record.actions)
-                verdicts: dict[Any, Verdict] = {}
-                for level in self.levels:
-                    choice = action
-                    if level == "hint":
-                        choice = hint_bot(game, iterations=hard_playouts(game)).choose(
-                            observation, legal, bot_rng(seed + index, JUDGE_SALT + seat))
-                    if choice not in verdicts:  # the same worlds for each: paired and reproducible
-                        verdicts[choice] = self.judge.judge(observation, to_act, legal, choice,
-                                                            Rng.from_seed(seed).fork(index))
-                        self.playouts += verdicts[choice].playouts
+                choices = {level: action for level in self.levels}
+                if "hint" in choices:
+                    choices["hint"] = hint_bot(game, iterations=hard_playouts(game)).choose(
+                        observation, legal, bot_rng(seed + index, JUDGE_SALT + seat))
+                # One valuation for every judged choice: the same worlds, paired and reproducible.
+                verdicts = self.judge.judge_choices(observation, to_act, legal, list(dict.fromkeys(choices.values())),
+                                                    Rng.from_seed(seed).fork(index))
+                self.playouts += next(iter(verdicts.values())).playouts
+                for level, choice in choices.items():
                     if verdicts[choice].mistake:
                         self._keep(session, level, seed, index, to_act, verdicts[choice])
                 self.decisions += 1
+                print(f"  judged {self.decisions}: seed {seed} decision {index}, "
+                      + ", ".join(f"{level} {len(found)}" for level, found in self.mistakes.items()), flush=True)
             session.act(action, legal)
             steps += 1
 

@@ -100,21 +100,28 @@ class Judge:
 
     def judge(self, observation: Any, seat: int, legal: Sequence[Action], choice: Action, rng: Rng) -> Verdict:
         """Value every legal action from `observation` and judge `choice` among them."""
+        return self.judge_choices(observation, seat, legal, [choice], rng)[choice]
+
+    def judge_choices(self, observation: Any, seat: int, legal: Sequence[Action], choices: Sequence[Action],
+                      rng: Rng) -> dict[Action, Verdict]:
+        """One valuation of the decision, and a verdict for each of `choices` (say, what Normal
+        played and what the Hint advised): every choice stays among the searched to the end."""
         legal = list(legal)
-        if choice not in legal:
-            raise ValueError(f"{choice} is not among the legal actions")
+        for choice in choices:
+            if choice not in legal:
+                raise ValueError(f"{choice} is not among the legal actions")
         samples: dict[Action, list[float]] = {action: [] for action in legal}
         worlds: list[int] = []
         if len(legal) > 1:
-            self._halving(observation, seat, legal, choice, samples, worlds, rng)
+            self._halving(observation, seat, legal, choices, samples, worlds, rng)
         else:
-            self._play(observation, seat, choice, samples[choice], worlds, 1, rng)
-        return self._verdict(choice, samples)
+            self._play(observation, seat, legal[0], samples[legal[0]], worlds, 1, rng)
+        return {choice: self._verdict(choice, samples) for choice in choices}
 
-    def _halving(self, observation: Any, seat: int, legal: list[Action], choice: Action,
+    def _halving(self, observation: Any, seat: int, legal: list[Action], choices: Sequence[Action],
                  samples: dict[Action, list[float]], worlds: list[int], rng: Rng) -> None:
         """Successive halving: equal shares for the alive actions each round, then the better
-        half (by mean) and the chosen action stay alive."""
+        half (by mean) and the chosen actions stay alive."""
         rounds = max(1, math.ceil(math.log2(len(legal))))
         alive = list(legal)
         for number in range(rounds + 1):
@@ -126,8 +133,7 @@ class Judge:
                 continue
             ranked = sorted(alive, key=lambda a: -_mean(samples[a]))
             keep = ranked[:max(2, len(ranked) // 2)]
-            if choice not in keep:
-                keep.append(choice)
+            keep += [choice for choice in choices if choice not in keep]
             alive = keep
 
     def _play(self, observation: Any, seat: int, action: Action, values: list[float], worlds: list[int],
