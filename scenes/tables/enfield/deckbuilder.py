@@ -194,9 +194,8 @@ class DeckBuilder(Scene):
 
     # -- input -------------------------------------------------------------------------
     def handle(self, event) -> None:
-        for widget in reversed(self.widgets):
-            if widget.handle(event):
-                return
+        if self.handle_controls(event):
+            return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             hit = self.sprite_at(event.pos)
             if hit is not None:
