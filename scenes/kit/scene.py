@@ -212,6 +212,11 @@ class Scene:
                    default=None)
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.draw_controls(surface)
+
+    def draw_controls(self, surface: pygame.Surface) -> None:
+        """The screen's controls, and the keyboard's ring on the one it stands on: a screen that
+        draws its own page ends with this (or with `Scene.draw`), so the ring is seen everywhere."""
         for widget in self.widgets:
             widget.draw(surface, self.app.view)
         self.draw_focus(surface)

@@ -339,3 +339,63 @@ def test_setup_seats_and_options_by_keys_alone(app):
     assert scene.names[0].endswith("X")
     press(app, pygame.K_TAB)  # and Tab leaves it for the next control
     assert not field.focused and ringed(scene) is not field
+
+
+# -- the ring is seen ---------------------------------------------------------------------------
+SMALL_WINDOW = (960, 540)
+
+
+def ring_seen(app, scene, place) -> tuple[pygame.Rect | None, tuple]:
+    """Where the ring with the keyboard on `place` is drawn in the smallest window: the box of the
+    gold pixels that appear when the ring is shown there (None: no ring seen), and where the
+    place itself is in that window."""
+    from sprites import theme
+
+    app.resized(SMALL_WINDOW)
+    app.window = pygame.Surface(app.window.get_size())
+    masks = []
+    for shown in (False, True):
+        if shown:
+            put_ring(scene, place)
+            if is_table(scene):
+                scene.recap.close()  # as the key that moved the ring does
+        else:
+            reset_ring(scene)
+        app.draw()
+        masks.append(pygame.mask.from_threshold(app.window, theme.GOLD, (1, 1, 1, 255)))
+    centre = app.view.point(*place)
+    app.resized((1280, 720))
+    ring = masks[1]
+    ring.erase(masks[0], (0, 0))
+    if ring.count() < 40:  # a whole ring round the smallest button has hundreds
+        return None, centre
+    boxes = ring.get_bounding_rects()
+    return boxes[0].unionall(boxes[1:]), centre
+
+
+def ring_checks(scene, every: bool) -> list:
+    chosen = places(scene)
+    return chosen if every or len(chosen) <= 3 else [chosen[0], chosen[len(chosen) // 2], chosen[-1]]
+
+
+def unseen_rings(app, scene, every: bool = False) -> list[str]:
+    """The places whose ring is not drawn, or not round the thing it stands on."""
+    missing = []
+    hint = scene.focus.hint_gesture() if is_table(scene) else None
+    for place in ring_checks(scene, every):
+        if hint is not None and tuple(map(round, hint[1])) == place:
+            continue  # on the hinted thing the hint's green ring stands for it
+        box, centre = ring_seen(app, scene, place)
+        if box is None or not box.collidepoint(centre):
+            put_ring(scene, place)
+            missing.append(f"{name(ringed(scene)) if ringed(scene) else place}: ring {box} not round {centre}")
+    return missing
+
+
+@pytest.mark.parametrize("screen", screens())
+def test_the_ring_is_drawn_round_the_control_it_stands_on(app, screen):
+    scene = open_screen(app, screen)
+    if not places(scene):
+        pytest.skip("no control (a curtain)")
+    missing = unseen_rings(app, scene)
+    assert not missing, f"{screen}: ring not seen: {missing}"

@@ -72,8 +72,7 @@ class RequiemResults(ResultsScene):
             y += theme.grown(30)
         obs = self.session.observe(None)
         self.draw_cards(surface, view, obs, won, max(y + 14, 470))
-        for widget in self.widgets:
-            widget.draw(surface, view)
+        self.draw_controls(surface)
 
     def draw_cards(self, surface, view, obs, won: bool, top: float) -> None:
         """A row of the cards that tell the ending: the King and the fallen Princes."""
