@@ -213,7 +213,13 @@ class EnfieldPainter:
             theme.alpha_rect(surface, slot, (0, 0, 0, 50), view.px(5))
             theme.alpha_rect(surface, slot, (255, 255, 255, 38), view.px(5), 1)
             label = theme.render_text(self.table.t(key), view.px(theme.SMALL), theme.INK_DIM, shadow=True)
-            surface.blit(label, label.get_rect(midbottom=(slot.centerx, slot.y - view.px(1))))
+            surface.blit(label, self.side_caption(view, seat, which, label))
+
+    def side_caption(self, view, seat: int, which: str, label: pygame.Surface) -> pygame.Rect:
+        """Where a side slot's caption (Target zone, Trash) stands: just over the slot."""
+        cx, cy, s = self.table.side_pos(seat, which)
+        slot = view.rect((cx - CARD_W * s / 2 - 2, cy - CARD_H * s / 2 - 2, CARD_W * s + 4, CARD_H * s + 4))
+        return label.get_rect(midbottom=(slot.centerx, slot.y - view.px(1)))
 
     def draw_band(self, surface, view, seat: int, active: bool) -> None:
         squad = self.table.shown.squads[seat]
@@ -225,8 +231,14 @@ class EnfieldPainter:
             spread = (halo.get_width() - r.width) // 2
             surface.blit(halo, (r.x - spread, r.y - spread))
         # points, big, at the right; the deck; the supply of markers
-        pts = text(surface, view, self.table.t("enfield.table.points", n=squad.points), (x + w - 12, y + 16), theme.LARGE,
-                   theme.GOLD, "midright", bold=True)
+        points = theme.render_text(self.table.t("enfield.table.points", n=squad.points), view.px(theme.LARGE),
+                                   theme.GOLD, bold=True, shadow=True)
+        pts = points.get_rect(midright=view.point(x + w - 12, y + 16))
+        caption = self.side_caption(view, seat, "t", theme.render_text(self.table.t("enfield.zone.target"),
+                                                                         view.px(theme.SMALL), theme.INK_DIM, shadow=True))
+        if pts.colliderect(caption):  # large words: the points stand left of the Target zone's caption
+            pts.right = caption.left - view.px(8)
+        surface.blit(points, pts)
         icon = back_image("enfield", (view.px(12), view.px(17)))
         count = theme.render_text(str(squad.deck_count), view.px(theme.SMALL), theme.INK, shadow=True)
         right = pts.x - view.px(10)
