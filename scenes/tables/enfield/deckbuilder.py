@@ -262,11 +262,11 @@ class DeckBuilder(Scene):
             heading = drawn if rect == PARTY_RECT else heading
         x, y, w, _ = PARTY_RECT
         hp_line = self.t("enfield.builder.hp", hp=hp)
-        if view.to_logical(heading.topright)[0] + 12 + theme.text_width(hp_line, view.px(theme.SMALL)) / view.scale \
-                > x + w - 14:  # no room beside the heading: under it, on the right
+        room = x + w - 14 - (view.to_logical(heading.topright)[0] + 12)  # beside the heading, over no card
+        if theme.text_width(hp_line, view.px(theme.MIN_TEXT) / theme.text_scale) / view.scale > room:
             text(surface, view, hp_line, (x + w - 14, y + 16 + theme.grown(14)), theme.SMALL, theme.INK_DIM, "midright")
         else:
-            text(surface, view, hp_line, (x + w - 14, y + 16), theme.SMALL, theme.INK_DIM, "midright")
+            text(surface, view, hp_line, (x + w - 14, y + 16), theme.SMALL, theme.INK_DIM, "midright", width=room)
         panel(surface, view, CATALOGUE_RECT, 120)
         x, y, w, _h = CATALOGUE_RECT
         text(surface, view, self.t("enfield.builder.catalogue"), (x + 14, y + 12), theme.SMALL, theme.GOLD_MUTED,
