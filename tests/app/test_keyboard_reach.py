@@ -399,3 +399,22 @@ def test_the_ring_is_drawn_round_the_control_it_stands_on(app, screen):
         pytest.skip("no control (a curtain)")
     missing = unseen_rings(app, scene)
     assert not missing, f"{screen}: ring not seen: {missing}"
+
+
+def test_the_deck_builder_takes_a_card_out_and_puts_one_in_by_keys_alone(app):
+    from scenes.tables.enfield.deckbuilder import CardSpot
+
+    scene = open_screen(app, "enfield@deckbuilder")
+    party, deck = list(scene.party), list(scene.deck)
+    spots = [w for w in scene.focusable() if isinstance(w, CardSpot)]
+    assert len(spots) == len(party) + len(deck)  # each card of the squad is a control
+    ring_on(app, scene, next(w for w in spots if w.label() == app.t(f"enfield.card.{party[0]}")))
+    press(app, pygame.K_RETURN)  # the card under the ring leaves the party
+    assert len(scene.party) == len(party) - 1 and party[0] not in scene.party
+    ring_on(app, scene, [w for w in scene.focusable() if isinstance(w, CardSpot)][-1])  # the deck's last card
+    press(app, pygame.K_RETURN)
+    assert len(scene.deck) == len(deck) - 1
+    add = next(w for w in scene.focusable() if getattr(w, "label", None) == "enfield.builder.to_party")
+    ring_on(app, scene, add)
+    press(app, pygame.K_RETURN)  # and a character joins it again
+    assert len(scene.party) == len(party)
