@@ -128,3 +128,24 @@ def test_issue24_every_route_opens_a_scene(app):
     setup = app.open("setup", "requiem", seed=3)
     assert app.top is setup and setup.seed == 3 and len(app.scenes) == 2
     assert app.open("menu") is app.top and len(app.scenes) == 1  # the menu is the root
+
+
+SCENE_FILE_LINES = 500
+
+
+def long_files(root: Path, limit: int = SCENE_FILE_LINES) -> dict[str, int]:
+    """Python files under `root` of `limit` lines or more, with their line counts."""
+    counts = {str(path.relative_to(root.parent)): len(path.read_text(encoding="utf-8").splitlines())
+              for path in sorted(root.rglob("*.py"))}
+    return {name: n for name, n in counts.items() if n >= limit}
+
+
+def test_the_line_count_sees_a_long_file(tmp_path):
+    (tmp_path / "scenes").mkdir()
+    (tmp_path / "scenes" / "long.py").write_text("x = 1\n" * SCENE_FILE_LINES)
+    (tmp_path / "scenes" / "short.py").write_text("x = 1\n" * (SCENE_FILE_LINES - 1))
+    assert long_files(tmp_path / "scenes") == {"scenes/long.py": SCENE_FILE_LINES}
+
+
+def test_every_scene_file_is_under_500_lines():
+    assert long_files(SCENES) == {}
