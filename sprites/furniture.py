@@ -129,8 +129,9 @@ class Banner:
     """The turn / phase banner across the top: a title and a line under it.
     A change slides the new text in."""
 
-    def __init__(self, centre=(640, 26)):
+    def __init__(self, centre=(640, 26), left: float = 0):
         self.centre = centre
+        self.left = left  # its left edge never comes further left (a control stands there)
         self.title = ""
         self.line = ""
         self.change = 0.0
@@ -143,6 +144,17 @@ class Banner:
     def update(self, dt: float) -> None:
         self.change = max(0.0, self.change - dt * 4)
 
+    def box(self, view) -> tuple[float, float, float, float]:
+        """Where the banner stands at rest (logical x, y, width, height)."""
+        cx, cy = self.centre
+        big = theme.render_text(self.title, view.px(theme.LARGE), theme.INK, bold=True, shadow=True)
+        small = theme.render_text(self.line, view.px(theme.SMALL), theme.GOLD, shadow=True) if self.line else None
+        width = max(big.get_width(), small.get_width() if small else 0) / view.scale + 56
+        grow = theme.text_scale - 1  # a larger text size makes the banner taller, its lines further apart
+        height = (44 + 34 * grow) if small else (32 + 22 * grow)
+        cx = max(cx, self.left + width / 2)
+        return cx - width / 2, max(4, cy - height / 2), width, height
+
     def draw(self, surface, view) -> None:
         cx, cy = self.centre
         big = theme.render_text(self.title, view.px(theme.LARGE), theme.INK, bold=True, shadow=True)
@@ -152,6 +164,7 @@ class Banner:
         height = (44 + 34 * grow) if small else (32 + 22 * grow)
         gap = 21 * theme.text_scale
         offset = -8 * self.change
+        cx = max(cx, self.left + width / 2)
         y = max(4, cy - height / 2)  # a taller banner hangs from the window's top rather than past it
         _panel(surface, view, (cx - width / 2, y + offset, width, height), 190, 14)
         top = y + 5 + offset

@@ -50,7 +50,7 @@ class TonightTable(TableScene):
 
     def __init__(self, app, session):
         self.anim = Animator(speed=lambda: app.settings.animation_speed, sounds=app.play)
-        self.banner = Banner((404, 28))
+        self.banner = Banner((404, 28), left=176)  # clear of the Marks button at the top left
         self.log_panel = LogPanel(LOG_RECT)
         self.tooltip = Tooltip()
         self.sprites: dict[str, CardSprite] = {}
