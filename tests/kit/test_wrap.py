@@ -102,3 +102,12 @@ def test_english_is_not_broken_by_phrase():
     assert not linebreak.is_japanese(text)
     lines = theme.wrap(text, 14, 160)
     assert " ".join(lines) == text
+
+
+def test_a_phrase_longer_than_the_line_breaks_after_its_colon_before_inside_a_word():
+    # BudouX keeps 「ハート：ヒロインが」 as one phrase; Tonight's legend at 150 % broke it as
+    # 「ハート：ヒロイ|ンが」: a line may end with the colon, and the name stays whole
+    for n in range(5, 9):
+        lines = linebreak.break_lines("ピンクのハート：ヒロインがいるかもしれない場所。", _fits(n))
+        assert any(line.endswith("ヒロインが") or "ヒロインが" in line for line in lines), (n, lines)
+        assert "".join(lines) == "ピンクのハート：ヒロインがいるかもしれない場所。"
