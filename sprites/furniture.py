@@ -151,7 +151,8 @@ class Banner:
         gap = 21 * theme.text_scale
         offset = -8 * self.change
         y = max(4, cy - height / 2)  # a taller banner hangs from the window's top rather than past it
-        _panel(surface, view, (cx - width / 2, y + offset, width, height), 190, 14)
+        r = _panel(surface, view, (cx - width / 2, y + offset, width, height), 190, 14)
+        theme.note("popup", self.title, r)  # the banner and its prompt: no bubble may lie over it
         top = y + 5 + offset
         surface.blit(big, big.get_rect(midtop=view.point(cx, top)))
         theme.note("text", self.title, big.get_rect(midtop=view.point(cx, top)))
@@ -229,6 +230,7 @@ class Tooltip:
         y = min(theme.LOGICAL_H - h - 6, self.pos[1] + 18)
         r = _panel(surface, view, (x, y, w, h), round(230 * alpha), 6)
         theme.note("dialog", "", r)  # a popup over the table
+        theme.note("popup", lines[0], r)
         top = r.y + view.px(7)
         for image in images:
             surface.blit(image, (r.x + view.px(10), top))
@@ -268,6 +270,7 @@ class Toast:
         cx, cy = self.centre
         r = _panel(surface, view, (cx - w / 2, cy - 20 - extra, w, 40 + extra), round(235 * alpha), 20)
         theme.note("dialog", "", r)
+        theme.note("popup", lines[0], r)
         if self.error:
             pygame.draw.circle(surface, theme.DANGER, (r.x + view.px(18), r.y + view.px(20)), view.px(5))
         for i, image in enumerate(images):

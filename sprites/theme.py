@@ -208,7 +208,9 @@ drawn: list | None = None
 
 
 class Drawn(NamedTuple):
-    kind: str  # text, label, line, button, dialog, panel, ink (a text image blitted), cut
+    kind: str  # text, label, line, button (an opaque control), control (a slider), dialog, panel, popup (a bubble:
+    #            tooltip, callout, toast, banner, hint tag), opaque (a card or die drawn over what is under it),
+    #            ink (a text image blitted), cut
     words: str
     rect: pygame.Rect
     box: pygame.Rect | None = None

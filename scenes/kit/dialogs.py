@@ -150,13 +150,20 @@ class PauseMenu(Dim):
     def draw(self, surface) -> None:
         self.draw_dim(surface)
         view = self.app.view
-        panel(surface, view, (490, 150, 300, 56 * len(self.widgets) + 90))
-        text(surface, view, self.t("app.pause.title"), (640, 170), theme.TITLE, theme.GOLD, "midtop", bold=True)
         why = self.unsaved_why()
         line = self.saved_line()
-        text(surface, view, line, (640, 160 + 56 * len(self.widgets) + 64), theme.SMALL,
-             theme.DANGER if why else theme.INK_DIM, "midtop")
+        # the footer wraps inside the panel, which grows down with it
+        lines = theme.wrap(line, view.px(theme.SMALL), view.px(FOOTER_W))
+        footer = len(lines) * theme.SMALL * 1.45 * theme.text_scale
+        top = 160 + 56 * len(self.widgets) + 64
+        panel(surface, view, (490, 150, 300, top - 150 + footer + 14))
+        text(surface, view, self.t("app.pause.title"), (640, 170), theme.TITLE, theme.GOLD, "midtop", bold=True)
+        paragraph(surface, view, line, (640 - FOOTER_W / 2, top, FOOTER_W, footer), theme.SMALL,
+                  theme.DANGER if why else theme.INK_DIM, centre=True)
         super().draw(surface)
+
+
+FOOTER_W = 268  # the pause menu's footer: its panel's width less a margin each side
 
 
 class Notice(Dim):

@@ -545,4 +545,5 @@ class Focus:
         tag.midbottom = (rect.centerx, rect.top + view.px(4))
         tag.clamp_ip(view.stage)
         theme.rounded(surface, tag, colour, view.px(6))
+        theme.note("popup", self.t("app.table.hint"), tag)
         surface.blit(label, label.get_rect(center=tag.center))

@@ -163,6 +163,7 @@ def callout(surface: pygame.Surface, view, words: str, point: tuple[float, float
     else:
         x, y = at(w, height)
     rect = panel(surface, view, (x, y, w, height), alpha=round(240 * alpha))
+    theme.note("popup", rows[0], rect)
     pygame.draw.circle(surface, mark, (rect.x + view.px(13), rect.y + view.px(16)), view.px(4))
     for i, line in enumerate(lines):
         text(surface, view, line, (x + 24, y + 8 + theme.grown(17) * i), theme.SMALL, theme.INK)

@@ -109,7 +109,7 @@ class Button(Widget):
         if not self.visible:
             return
         rect = view.rect(self.rect)
-        note("button", "", rect)
+        note("button", self.text(self.label), rect)
         radius = view.px(8)
         if not self.enabled:  # the one disabled look: flat on the felt, grey, no lift, no shadow
             base, ink = theme.DISABLED, theme.DISABLED_INK
@@ -230,6 +230,7 @@ class Chooser(Widget):
         if not self.visible:
             return
         rect = view.rect(self.rect)
+        note("button", self.describe(self.value), rect)
         radius = view.px(6)
         base = 32 + int(14 * self.hover)
         theme.rounded(surface, rect, (base, base + 22, base + 14) if self.enabled else theme.DISABLED, radius)
@@ -362,6 +363,7 @@ class TextBox(Widget):
         if not self.visible:
             return
         rect = view.rect(self.rect)
+        note("button", self.value or "[ ]", rect)
         radius = view.px(6)
         theme.rounded(surface, rect, (14, 28, 22), radius)
         edge = theme.GOLD if self.focused else (255, 255, 255, 60 + int(50 * self.hover))
@@ -418,6 +420,7 @@ class Slider(Widget):
 
     def draw(self, surface, view) -> None:
         rect = view.rect(self.rect)
+        note("control", "slider", view.rect(self.rect.inflate(0, 16)))  # where a press takes it (a track: not opaque)
         track = pygame.Rect(rect.x, rect.centery - view.px(3), rect.width, view.px(6))
         theme.rounded(surface, track, (14, 28, 22), view.px(3))
         filled = track.copy()
@@ -465,9 +468,9 @@ def text(surface: pygame.Surface, view: View, string: str, pos, size: int = them
 
 
 def paragraph(surface, view, string: str, rect, size: int = theme.BODY, colour=theme.INK,
-              line_gap: float = 1.45, bold: bool = False, bottom: bool = False) -> float:
-    """Wrapped text inside a logical rect (from its top, or ending at its bottom); returns
-    the logical height used."""
+              line_gap: float = 1.45, bold: bool = False, bottom: bool = False, centre: bool = False) -> float:
+    """Wrapped text inside a logical rect (from its top, or ending at its bottom; each line
+    centred in it with `centre`); returns the logical height used."""
     x, y, w, h = rect
     px = view.px(size)
     lines = theme.wrap(string, px, view.px(w), bold)
@@ -476,7 +479,8 @@ def paragraph(surface, view, string: str, rect, size: int = theme.BODY, colour=t
         y += h - len(lines) * step
     for i, line in enumerate(lines):
         if line:
-            drew = text(surface, view, line, (x, y + i * step), size, colour, bold=bold)
+            at, anchor = ((x + w / 2, y + i * step), "midtop") if centre else ((x, y + i * step), "topleft")
+            drew = text(surface, view, line, at, size, colour, anchor, bold=bold)
             note("line", line, (drew.x, drew.y, drew.w - 1, drew.h - 1), view.rect(rect))
     return len(lines) * step
 

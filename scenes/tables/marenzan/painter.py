@@ -34,7 +34,9 @@ from .layout import (
 )
 
 RANGE_BOTTOM = 350  # the mountain range's panels end here, the seats begin under them
-LABEL_W = 136  # the most a village's label may take (half a column)
+COLUMN_W = 278  # a mountain column's panel
+# the most a village's label may take: centred on the village, it stays inside its column's panel
+LABEL_W = 2 * min(VILLAGE_C[0][0] - COLUMN_X[0], COLUMN_X[0] + COLUMN_W - VILLAGE_C[1][0]) - 8
 
 class MarenzanPainter:
     """Draws the table each frame: observation -> pixels."""
@@ -102,7 +104,7 @@ class MarenzanPainter:
     def draw_range(self, surface, view, lang, obs) -> None:
         for c in range(3):
             x = COLUMN_X[c]
-            panel(surface, view, (x, 50, 278, 300), alpha=90)
+            panel(surface, view, (x, 50, COLUMN_W, RANGE_BOTTOM - 50), alpha=90)
             mx, my = MOUNTAIN_C[c]
             shake = math.sin(self.shake[c] * 30) * 4 * self.shake[c]
             lit = f"mountain.{c}" in self.g.lit or self.g.clickable(f"mountain.{c}")

@@ -34,8 +34,8 @@ class RequiemResults(ResultsScene):
             if self.app.t.has(story):
                 y += paragraph(surface, view, self.t(story), (300, y, 680, 0), theme.BODY, theme.INK)
             y += 4
-            text(surface, view, self.t(result.reason), (640, y), theme.SMALL, theme.INK_DIM, "midtop")
-            y += 30
+            drew = text(surface, view, self.t(result.reason), (640, y), theme.SMALL, theme.INK_DIM, "midtop")
+            y = view.to_logical(drew.bottomleft)[1] + 12
             details = dict(result.details)
             rows = [
                 ("requiem.detail.volunteers", details.get("volunteers", 0), 2 * details.get("volunteers", 0)),
@@ -51,24 +51,25 @@ class RequiemResults(ResultsScene):
                 sign = "+" if points > 0 else ("−" if points < 0 else "±")
                 text(surface, view, f"{sign}{abs(points)}", (920, y + 10), theme.LARGE, theme.INK, "midright",
                      bold=True)
-                y += 30
+                y += theme.grown(30)
             pygame.draw.line(surface, theme.GOLD_MUTED, view.point(360, y + 2), view.point(920, y + 2),
                              max(1, view.px(1)))
             score = result.scores[0] if result.scores else 0
-            text(surface, view, self.t("requiem_table.results.score"), (360, y + 20), theme.LARGE, theme.GOLD,
-                 "midleft", bold=True)
+            text(surface, view, self.t("requiem_table.results.score"), (360, y + theme.grown(20)), theme.LARGE,
+                 theme.GOLD, "midleft", bold=True)
             shown = f"−{abs(score)}" if score < 0 else str(score)
-            text(surface, view, shown, (920, y + 20), theme.TITLE, theme.GOLD, "midright", bold=True)
-            y += 44
-            text(surface, view, self.t("requiem_table.results.scale"), (640, y + 4), theme.SMALL, theme.INK_DIM,
-                 "midtop")
+            text(surface, view, shown, (920, y + theme.grown(20)), theme.TITLE, theme.GOLD, "midright", bold=True)
+            y += theme.grown(44)
+            y += 4 + paragraph(surface, view, self.t("requiem_table.results.scale"), (300, y + 4, 680, 0), theme.SMALL,
+                               theme.INK_DIM, centre=True)
         else:
             story = self.t("requiem.ending.lost.text")
             y += paragraph(surface, view, story, (300, y, 680, 0), theme.LARGE, theme.INK)
             reason = self.t("requiem_table.results.why", reason=self.t(result.reason)) if result.reason else ""
             y += paragraph(surface, view, reason, (300, y + 8, 680, 0), theme.BODY, theme.INK_DIM) + 20
-            text(surface, view, self.t("requiem_table.results.no_score"), (640, y), theme.SMALL, theme.INK_DIM, "midtop")
-            y += 30
+            drew = text(surface, view, self.t("requiem_table.results.no_score"), (640, y), theme.SMALL, theme.INK_DIM,
+                        "midtop")
+            y = view.to_logical(drew.bottomleft)[1] + 12
         obs = self.session.observe(None)
         self.draw_cards(surface, view, obs, won, max(y + 8, 470))
         for widget in self.widgets:
