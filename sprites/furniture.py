@@ -125,10 +125,13 @@ FOOT = 26  # the log panel's bottom margin: the table's Full log button sits the
 
 class Banner:
     """The turn / phase banner across the top: a title and a line under it.
-    A change slides the new text in."""
+    A change slides the new text in. Given a `room` (the most it may be wide, in logical
+    units: what its table leaves it between the controls beside it), a longer line wraps
+    and the banner grows down."""
 
-    def __init__(self, centre=(640, 26)):
+    def __init__(self, centre=(640, 26), room: float | None = None):
         self.centre = centre
+        self.room = room
         self.title = ""
         self.line = ""
         self.change = 0.0
@@ -144,10 +147,14 @@ class Banner:
     def draw(self, surface, view) -> None:
         cx, cy = self.centre
         big = theme.render_text(self.title, view.px(theme.LARGE), theme.INK, bold=True, shadow=True)
-        small = theme.render_text(self.line, view.px(theme.SMALL), theme.GOLD, shadow=True) if self.line else None
-        width = max(big.get_width(), small.get_width() if small else 0) / view.scale + 56
+        lines = [self.line] if self.line else []
+        if lines and self.room is not None:
+            lines = theme.wrap(self.line, view.px(theme.SMALL), view.px(self.room - 56)) or lines
+        smalls = [theme.render_text(line, view.px(theme.SMALL), theme.GOLD, shadow=True) for line in lines]
+        width = max([big.get_width()] + [small.get_width() for small in smalls]) / view.scale + 56
         grow = theme.text_scale - 1  # a larger text size makes the banner taller, its lines further apart
-        height = (44 + 34 * grow) if small else (32 + 22 * grow)
+        step = theme.SMALL * 1.3 * theme.text_scale  # a wrapped line's step
+        height = (44 + 34 * grow + step * (len(smalls) - 1)) if smalls else (32 + 22 * grow)
         gap = 21 * theme.text_scale
         offset = -8 * self.change
         y = max(4, cy - height / 2)  # a taller banner hangs from the window's top rather than past it
@@ -156,9 +163,10 @@ class Banner:
         top = y + 5 + offset
         surface.blit(big, big.get_rect(midtop=view.point(cx, top)))
         theme.note("text", self.title, big.get_rect(midtop=view.point(cx, top)))
-        if small:
-            surface.blit(small, small.get_rect(midtop=view.point(cx, top + gap)))
-            theme.note("text", self.line, small.get_rect(midtop=view.point(cx, top + gap)))
+        for i, small in enumerate(smalls):
+            at = small.get_rect(midtop=view.point(cx, top + gap + i * step))
+            surface.blit(small, at)
+            theme.note("text", lines[i], at)
 
 
 class SeatPlate:

@@ -493,7 +493,7 @@ def cell(surface, view, words: str, rect, size: int = theme.BODY, colour=theme.I
     px = view.px(size)
     line_h = size * 1.2 * theme.text_scale
     most = max(1, int(h // line_h))
-    lines, px_used = theme.name_lines(words, px, view.px(w), bold, most=most,
+    lines, px_used = theme.name_lines(words, px, view.rect(rect).width, bold, most=most,
                                       floor=view.px(theme.MIN_TEXT) / theme.text_scale)
     image = theme.render_lines(lines, px_used, colour, bold, left=True)
     at = image.get_rect(midleft=view.point(x, y + h / 2))

@@ -17,7 +17,7 @@ from sprites.dice import die_image
 
 from ...kit.table_preview import draw_preview
 from ...kit.table_recap import fit_text
-from ...kit.widgets import panel, paragraph, text
+from ...kit.widgets import cell, panel, paragraph, text
 from .layout import (
     BLACK_DIE,
     BROWN_DIE,
@@ -34,9 +34,7 @@ from .layout import (
 )
 
 RANGE_BOTTOM = 350  # the mountain range's panels end here, the seats begin under them
-COLUMN_W = 278  # a mountain column's panel
-# the most a village's label may take: centred on the village, it stays inside its column's panel
-LABEL_W = 2 * min(VILLAGE_C[0][0] - COLUMN_X[0], COLUMN_X[0] + COLUMN_W - VILLAGE_C[1][0]) - 8
+COLUMN_W = 278  # a mountain column's panel; a village's one-line label has its half of it
 
 class MarenzanPainter:
     """Draws the table each frame: observation -> pixels."""
@@ -116,9 +114,14 @@ class MarenzanPainter:
                 surface.blit(back, r)
             if lit:
                 self._glow(surface, view, self.target_rect(f"mountain.{c}"), self.g.hot == f"mountain.{c}")
-            # the mountain's name over its pile; a larger text size makes the banner taller, and the name goes under the pile
-            text(surface, view, self.t(f"marenzan.zone.mountain.{c}"), (mx, 58 if theme.text_scale == 1 else my + 56),
-                 theme.SMALL, theme.GOLD_MUTED, "midtop")
+            # the mountain's name over its pile; a larger text size makes the banner taller, and the name goes
+            # beside the pile, on two lines if it must (under it, the villages' cards would cover it)
+            name = self.t(f"marenzan.zone.mountain.{c}")
+            if theme.text_scale == 1:
+                text(surface, view, name, (mx, 58), theme.SMALL, theme.GOLD_MUTED, "midtop")
+            else:
+                cell(surface, view, name, (x + 8, my - 40, mx - size[0] / view.scale / 2 - 6 - (x + 8), 80), theme.SMALL,
+                     theme.GOLD_MUTED)
             colour = theme.DANGER if n <= 5 else theme.INK
             text(surface, view, str(n), (mx + 62, my + 40), theme.LARGE, colour, "midleft", bold=True)
             if obs.peek is not None and obs.peek.mountain == c and obs.peek.bottom is None:
@@ -149,10 +152,14 @@ class MarenzanPainter:
             text(surface, view, name, (vx, vy + 60), theme.SMALL, theme.INK_DIM, "midtop")
             text(surface, view, state, (vx, vy + 60 + step), theme.SMALL, colour, "midtop", bold=True)
             return
-        whole = f"{name} · {state}"
-        if theme.text_width(whole, view.px(theme.SMALL), bold=True) > view.px(LABEL_W):
-            whole = f"{v + 1} · {state}"
-        text(surface, view, whole, (vx, vy + 59), theme.SMALL, colour, "midtop", bold=True, width=LABEL_W)
+        half = COLUMN_X[v // 2] + (v % 2) * COLUMN_W / 2
+        left, right = half + (4 if v % 2 == 0 else 2), half + COLUMN_W / 2 - (2 if v % 2 == 0 else 4)
+        floor = math.ceil(view.px(theme.MIN_TEXT) / theme.text_scale)  # the shortest that fits at the 12 px floor
+        choices = (f"{name} · {state}", f"{v + 1} · {state}", state)
+        whole = next((words for words in choices if theme.text_width(words, floor, bold=True)
+                      <= view.px(right - left)), state)
+        text(surface, view, whole, ((left + right) / 2, vy + 59), theme.SMALL, colour, "midtop", bold=True,
+             width=right - left)
 
     def _glow(self, surface, view, rect, hot) -> None:
         t = self.app.time

@@ -15,20 +15,26 @@ from ...kit.widgets import panel, paragraph, text
 
 class RequiemResults(ResultsScene):
     """The ending: its title and story in the chosen language and the score, line by line;
-    a lost game says why it was lost."""
+    a lost game says why it was lost. The panel takes the stage's height: at a large text size
+    the rows, the score and the scale need it above the buttons."""
+
+    def __init__(self, app, session):
+        super().__init__(app, session)
+        for widget in self.widgets:
+            widget.rect.y = 632
 
     def draw(self, surface: pygame.Surface) -> None:
         view = self.app.view
         self.dim(surface, 160)
         result = self.session.result
-        panel(surface, view, (250, 70, 780, 600))
+        panel(surface, view, (250, 36, 780, 662))
         won = bool(result.winners)
         kind = self.t(result.ending + ".kind") if self.app.t.has(result.ending + ".kind") else ""
         if kind:
-            text(surface, view, kind, (640, 96), theme.BODY, theme.GOLD_MUTED, "midtop")
+            text(surface, view, kind, (640, 56), theme.BODY, theme.GOLD_MUTED, "midtop")
         colour = theme.GOLD if won else theme.DANGER
-        text(surface, view, self.t(result.ending), (640, 118), theme.HERO, colour, "midtop", bold=True)
-        y = 178
+        title = text(surface, view, self.t(result.ending), (640, 78), theme.HERO, colour, "midtop", bold=True)
+        y = view.to_logical(title.bottomleft)[1] + 8
         if won:
             story = result.ending + ".text"
             if self.app.t.has(story):
@@ -81,7 +87,7 @@ class RequiemResults(ResultsScene):
         codes = ["13-7"] + [c for c in PRINCES if c in obs.allied_dead]
         if won:
             codes.insert(1, "1-1")
-        if top > 500:
+        if top > 520:  # no room above the buttons
             return
         for i, code in enumerate(codes):
             sprite = CardSprite(i, face=requiem_face(code), face_up=True, scale=0.62)
