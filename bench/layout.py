@@ -42,7 +42,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
-from sprites import theme
+from sprites import furniture, theme
 
 LANGUAGES = ("en", "ja")
 TEXT_SIZES = (100, 125, 150)
@@ -58,17 +58,13 @@ MIN_OVERLAP = 3  # pixels both ways: anti-aliased edges that touch are not an ov
 # -- the record ----------------------------------------------------------------------------
 class InkSurface(pygame.Surface):
     """A window stand-in that records each text image blitted on it with its full rect (what
-    a clip or the window cut off included) and the clip it was drawn under."""
+    a clip or the window cut off included) and the clip it was drawn under; a cached layer
+    (`theme.Layer`) brings the texts drawn on it."""
 
     def blit(self, source, dest, area=None, special_flags=0):
         done = super().blit(source, dest, area, special_flags)
-        if theme.drawn is not None:
-            words = theme.words_of(source)
-            if words and words.strip():
-                at = dest.topleft if isinstance(dest, pygame.Rect) else (round(dest[0]), round(dest[1]))
-                size = source.get_size() if area is None else pygame.Rect(area).size
-                theme.drawn.append(theme.Drawn("ink", words, pygame.Rect(at, size), self.get_clip(),
-                                               words in theme.cut_words))
+        for words, rect, clip in theme.inks_of(source, dest, area, self.get_clip()):  # a text, or a layer's texts
+            theme.drawn.append(theme.Drawn("ink", words, rect, clip, words in theme.cut_words))
         return done
 
 
@@ -167,6 +163,7 @@ def draw_and_measure(app, screen: str) -> list[Fault]:
         first -= 1
     found: list[Fault] = []
     surface.fill(theme.LETTERBOX)
+    furniture.bubbles.clear()  # as the app's drawing does each frame
     try:
         for scene in stack[max(first, 0):]:
             if getattr(scene, "banner", None) is not None:
@@ -253,12 +250,16 @@ def open_table(app, game_id: str, moves: int, to_end: bool = False, seed: int = 
     return table
 
 
-def with_tooltip(app, table) -> None:
-    """The pointer rests on the first thing the keys may pick (a card, mostly)."""
+def with_tooltip(app, table, after: Callable | None = None) -> None:
+    """The pointer rests on the first thing the keys may pick (a card, mostly); `after` then
+    (a hint asked while the pointer rests there)."""
     points = [gesture[1] for action in table.legal[:6] if (gesture := table.next_gesture(action))]
     if points:
         pos = app.view.point(*points[0])
         frames(app, 2, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+    if after is not None:
+        after()
+    if points:
         table.tooltip.wait = 1.0  # as if it had rested there a second
 
 
@@ -281,6 +282,8 @@ def table_screens() -> dict[str, Callable]:
             screens[f"{game_id}@{moves}"] = lambda app, g=game_id, m=moves: open_table(app, g, m)
         screens[f"{game_id}@tooltip"] = lambda app, g=game_id: with_tooltip(app, open_table(app, g, MOMENTS[1]))
         screens[f"{game_id}@hint"] = lambda app, g=game_id: with_hint(app, open_table(app, g, MOMENTS[2]))
+        screens[f"{game_id}@hint+tooltip"] = lambda app, g=game_id: with_tooltip(
+            app, (t := open_table(app, g, MOMENTS[2])), after=lambda: with_hint(app, t))
         screens[f"{game_id}@recap"] = lambda app, g=game_id: with_recap(app, open_table(app, g, MOMENTS[2]))
         screens[f"{game_id}@pause"] = lambda app, g=game_id: app.push(PauseMenu(app, open_table(app, g, MOMENTS[1])))
         screens[f"{game_id}@curtain"] = lambda app, g=game_id: app.push(

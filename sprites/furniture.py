@@ -24,6 +24,34 @@ def _panel(surface, view, rect, alpha: int = 200, radius: float = 10) -> pygame.
     return r
 
 
+# The bubbles drawn on the stage so far this frame (the banner with its prompt, a toast, a
+# callout, the hint's tag, a tooltip), as pixel rects: a bubble drawn later takes a place clear
+# of them (`free_spot`). A table clears it before it draws (scenes/kit/table.py).
+bubbles: list[pygame.Rect] = []
+
+
+def bubble(rect: pygame.Rect) -> pygame.Rect:
+    """Count `rect` among this frame's bubbles (and note it for the layout sweep)."""
+    bubbles.append(pygame.Rect(rect))
+    theme.note("popup", "", rect)
+    return rect
+
+
+def free_spot(view, w: float, h: float, spots) -> tuple[float, float]:
+    """Where a w × h bubble goes (logical top-left): the first of `spots` that, kept on the
+    stage, meets no bubble drawn before it this frame; else the first that does when moved
+    up or down (in steps of 10) past what it meets; else the first spot."""
+    def kept(x, y):
+        return min(max(6.0, x), theme.LOGICAL_W - w - 6), min(max(6.0, y), theme.LOGICAL_H - h - 6)
+
+    def free(x, y):
+        return view.rect((x, y, w, h)).collidelist(bubbles) < 0
+
+    spots = [kept(x, y) for x, y in spots]
+    moved = [kept(x, y + dy) for d in range(10, theme.LOGICAL_H, 10) for x, y in spots for dy in (-d, d)]
+    return next((spot for spot in spots + moved if free(*spot)), spots[0])
+
+
 def wood_rim(surface, view, dark_edge: bool = True) -> None:
     """The dark wood rim round the play area; `dark_edge` draws the thin line where wood meets felt."""
     r = view.stage
@@ -158,8 +186,7 @@ class Banner:
         gap = 21 * theme.text_scale
         offset = -8 * self.change
         y = max(4, cy - height / 2)  # a taller banner hangs from the window's top rather than past it
-        r = _panel(surface, view, (cx - width / 2, y + offset, width, height), 190, 14)
-        theme.note("popup", self.title, r)  # the banner and its prompt: no bubble may lie over it
+        bubble(_panel(surface, view, (cx - width / 2, y + offset, width, height), 190, 14))  # no bubble over the prompt
         top = y + 5 + offset
         surface.blit(big, big.get_rect(midtop=view.point(cx, top)))
         theme.note("text", self.title, big.get_rect(midtop=view.point(cx, top)))
@@ -234,11 +261,12 @@ class Tooltip:
                   for i, line in enumerate(lines)]
         w = max(i.get_width() for i in images) / view.scale + 20
         h = sum(i.get_height() for i in images) / view.scale + 14 + 2 * (len(images) - 1)
-        x = min(theme.LOGICAL_W - w - 6, self.pos[0] + 16)
-        y = min(theme.LOGICAL_H - h - 6, self.pos[1] + 18)
+        px, py = self.pos  # below and right of the pointer, or in another corner clear of the bubbles shown
+        x, y = free_spot(view, w, h, [(px + 16, py + 18), (px + 16, py - 18 - h), (px - 16 - w, py + 18),
+                                      (px - 16 - w, py - 18 - h)])
         r = _panel(surface, view, (x, y, w, h), round(230 * alpha), 6)
         theme.note("dialog", "", r)  # a popup over the table
-        theme.note("popup", lines[0], r)
+        bubble(r)
         top = r.y + view.px(7)
         for image in images:
             surface.blit(image, (r.x + view.px(10), top))
@@ -278,7 +306,7 @@ class Toast:
         cx, cy = self.centre
         r = _panel(surface, view, (cx - w / 2, cy - 20 - extra, w, 40 + extra), round(235 * alpha), 20)
         theme.note("dialog", "", r)
-        theme.note("popup", lines[0], r)
+        bubble(r)
         if self.error:
             pygame.draw.circle(surface, theme.DANGER, (r.x + view.px(18), r.y + view.px(20)), view.px(5))
         for i, image in enumerate(images):

@@ -231,6 +231,67 @@ def words_of(image: pygame.Surface) -> str | None:
     return _ink.get(image)
 
 
+def inks_of(source: pygame.Surface, dest, area, clip: pygame.Rect) -> list[tuple[str, pygame.Rect, pygame.Rect]]:
+    """The texts a blit of `source` at `dest` (its `area` only, under `clip`) puts on a surface:
+    (words, full rect, the clip it shows through) for a text image, or for each text a `Layer`
+    holds. Only while recording (`drawn`)."""
+    if drawn is None:
+        return []
+    at = pygame.Rect(dest).topleft if isinstance(dest, pygame.Rect) else (round(dest[0]), round(dest[1]))
+    part = pygame.Rect(area) if area is not None else source.get_rect()
+    shows = clip.clip(pygame.Rect(at, part.size))  # the part of the target the blit may touch
+    words = words_of(source)
+    if words is not None:
+        return [(words, pygame.Rect(at, part.size), clip)] if words.strip() else []
+    dx, dy = at[0] - part.x, at[1] - part.y
+    return [(words, rect.move(dx, dy), shows.clip(inner.move(dx, dy))) for words, rect, inner in getattr(source, "inks", ())]
+
+
+class Layer(pygame.Surface):
+    """A surface drawn once and blitted each frame (a cached background, the plates): while the
+    layout sweep records (`drawn`), it keeps the texts blitted on it, so that the window's record
+    sees them where the layer lands (bench/layout.py)."""
+
+    inks: list[tuple[str, pygame.Rect, pygame.Rect]] = []  # (a copy made by pygame starts with none)
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.inks = []
+
+    def blit(self, source, dest, area=None, special_flags=0):
+        done = super().blit(source, dest, area, special_flags)
+        found = inks_of(source, dest, area, self.get_clip())
+        if found:
+            self.inks = self.inks + found
+        return done
+
+    def fill(self, color, rect=None, special_flags=0):
+        if rect is None:
+            self.inks = []
+        return super().fill(color, rect, special_flags)
+
+    def part(self, rect: pygame.Rect) -> Layer:
+        """A copy of `rect` of this layer, its texts with it."""
+        out = Layer(rect.size, self.get_flags(), self)
+        out.blit(self, (0, 0), rect)
+        return out
+
+    def scaled(self, rect: pygame.Rect, size: tuple[int, int]) -> pygame.Surface:
+        """`rect` of this layer smoothly scaled to `size` (a replay's table in its frame), its texts with it."""
+        image = pygame.transform.smoothscale(self.subsurface(rect), size)
+        if drawn is None:
+            return image
+        out = Layer(size, self.get_flags(), self)
+        out.blit(image, (0, 0))
+        fx, fy = size[0] / max(1, rect.width), size[1] / max(1, rect.height)
+
+        def scale(r: pygame.Rect) -> pygame.Rect:
+            return pygame.Rect(round((r.x - rect.x) * fx), round((r.y - rect.y) * fy), round(r.w * fx), round(r.h * fy))
+
+        out.inks = [(words, scale(r), scale(c).clip(out.get_rect())) for words, r, c in self.inks if c.colliderect(rect)]
+        return out
+
+
 def ellipsize(text: str, fits: Callable[[str], bool]) -> str:
     """`text`, or as much of it as `fits` with "…" after it: the one way a line is cut short
     (the layout tests count every cut)."""

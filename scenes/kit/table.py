@@ -18,6 +18,7 @@ import pygame
 from game.engine.bots import make_bot
 from game.engine.contract import Action, Event, IllegalAction
 from game.engine.session import Session, Step
+from sprites import furniture
 from sprites.cards import CARD_H, CARD_W
 
 from .dialogs import Confirm, PauseMenu
@@ -721,6 +722,7 @@ class TableScene(Scene):
             self.resume()  # the language changed under an overlay (the pause menu): all of it is told again now
             if hasattr(self, "update_banner"):
                 self.update_banner()  # kept by the table's update, which waits under an overlay
+        furniture.bubbles.clear()  # the banner, toasts, callouts and the tooltip take their places anew
         self.draw_table(surface)
         super().draw(surface)
         self.draw_overlays(surface)

@@ -32,6 +32,7 @@ from game.engine.contract import Action
 from game.engine.hint import hint_bot
 from game.engine.session import Session
 from sprites import theme
+from sprites.furniture import bubble
 
 from .arrows import DIRECTIONS, toward
 from .table_recap import callout
@@ -545,5 +546,5 @@ class Focus:
         tag.midbottom = (rect.centerx, rect.top + view.px(4))
         tag.clamp_ip(view.stage)
         theme.rounded(surface, tag, colour, view.px(6))
-        theme.note("popup", self.t("app.table.hint"), tag)
+        bubble(tag)
         surface.blit(label, label.get_rect(center=tag.center))

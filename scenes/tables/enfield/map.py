@@ -49,7 +49,7 @@ class EnfieldPainter:
         key = (surface.get_size(), view.scale, lang, theme.look, obs.players, obs.round, obs.phase == "over", active,
                tuple(self.table.seat_name(i) for i in range(obs.players)))
         if self._base_key != key:  # the parts that change only with the round, the active squad, the language
-            base = pygame.Surface(surface.get_size())
+            base = theme.Layer(surface.get_size())  # its texts are measured where it lands (bench/layout.py)
             base.blit(theme.felt(surface.get_size()), (0, 0))
             wood_rim(base, view, dark_edge=False)
             self.draw_calendar(base, view, lang)
@@ -259,10 +259,13 @@ class EnfieldPainter:
                     surface.blit(halo, (r.x - spread, r.y - spread))
                     pygame.draw.rect(surface, theme.GOLD, r.inflate(view.px(6), view.px(6)), width=max(1, view.px(2)),
                                      border_radius=view.px(7))
-                if member.incapacitated and abs(sprite.angle - 90) < 2:
-                    label = self.table.t("enfield.term.incapacitated")
-                    text(surface, view, label, (sprite.x, sprite.y + CARD_W * sprite.scale / 2 + 1), theme.SMALL, theme.DANGER,
-                         "midtop")
+                if member.incapacitated and abs(sprite.angle - 90) < 2:  # on the sideways card, along its foot
+                    label = theme.render_fitted(self.table.t("enfield.term.incapacitated"), view.px(theme.SMALL),
+                                                theme.INK, view.px(CARD_H * sprite.scale - 12), view.px(theme.MIN_TEXT),
+                                                bold=True)
+                    at = label.get_rect(midbottom=view.point(sprite.x, sprite.y + CARD_W * sprite.scale / 2 - 3))
+                    theme.rounded(surface, at.inflate(view.px(8), view.px(2)), theme.DANGER, view.px(4))
+                    surface.blit(label, at)
 
     def draw_stake(self, surface, view, lang) -> None:
         x, _y, w, _h = MAP_RECT

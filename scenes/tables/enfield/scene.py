@@ -27,6 +27,7 @@ from .layout import (
     LOG_RECT,
     SIDE_SCALE_MAX,
     STAKE_SCALE,
+    TRASH_COUNT_W,
     TRAY_RECT,
     BattleShow,
     FighterShow,
@@ -155,7 +156,8 @@ class EnfieldTable(TableScene):
         if len(party) > 1:  # a larger card overlaps its neighbour rather than the target field and trash
             last = ch if any(m.incapacitated for m in party) else cw  # a sideways card is wide
             side_x, _, side_s = self.side_pos(seat, "x")
-            room = side_x - CARD_W * side_s / 2 - (x + 18)  # up to the target field and trash
+            # up to the target field and trash, leaving the trash's count beside it uncovered
+            room = side_x - CARD_W * side_s / 2 - theme.grown(TRASH_COUNT_W) - (x + 18)
             if cw / 2 + (len(party) - 1) * step + last / 2 > room:
                 step = max(cw * 0.35, (room - cw / 2 - last / 2) / (len(party) - 1))
         return x + 18 + cw / 2 + member * step, y + h - 10 - ch / 2

@@ -53,7 +53,7 @@ class RequiemPainter:
         key = (surface.get_size(), self.app.settings.language, theme.look)
         if self._bg is not None and self._bg_key == key:
             return self._bg
-        bg = pygame.Surface(surface.get_size())
+        bg = theme.Layer(surface.get_size())  # its texts are measured where it lands (bench/layout.py)
         bg.blit(theme.felt(surface.get_size()), (0, 0))
         wood_rim(bg, view)
         title = self.table.t("requiem.title")
@@ -212,10 +212,10 @@ class RequiemPainter:
         if self._side_key != key:
             r = view.rect(rect)
             pad = view.px(20)
-            layer = pygame.Surface((r.width + 2 * pad, r.height + 2 * pad), pygame.SRCALPHA)
+            layer = theme.Layer((r.width + 2 * pad, r.height + 2 * pad), pygame.SRCALPHA)
             shifted = type(view)(surface.get_width(), surface.get_height())
             ox, oy = r.x - pad, r.y - pad
-            tmp = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            tmp = theme.Layer(surface.get_size(), pygame.SRCALPHA)
             panel(tmp, shifted, rect, alpha=190)
             paragraph(tmp, shifted, prompt, (SIDE_X + 12, 400 - extra, 328, 50 + extra), theme.SMALL, theme.INK,
                       line_gap=1.35)

@@ -203,9 +203,9 @@ class TonightPainter:
                theme.look)
         if self._plates_key != key:
             area = view.rect((PLATE_X - 12, PLATE_Y[0] - 12, PLATE_W + 24, PLATE_Y[3] + PLATE_H + 24 - PLATE_Y[0]))
-            full = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            full = theme.Layer(surface.get_size(), pygame.SRCALPHA)  # its texts are measured (bench/layout.py)
             self.paint_plates(full, obs, plate_targets)
-            layer = full.subsurface(area.clip(full.get_rect())).copy()
+            layer = full.part(area.clip(full.get_rect()))
             self._plates, self._plates_key, self._plates_at = layer, key, area.topleft
         surface.blit(self._plates, self._plates_at)
 
