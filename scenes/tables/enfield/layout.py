@@ -29,6 +29,7 @@ LOG_RECT = (816, 268, 440, 204)
 
 BAND_Y, BAND_H = 482, 230
 SIDE_SCALE_MAX = 0.64  # the target field and trash, stacked in a band with a label over each, fit it
+SIDE_TOP, SIDE_LABEL = 40, 18  # the target field's top in its band, a label's height over a field (at 100 %)
 TRASH_COUNT_W = 20  # the trash's count, left of its bottom: no party card lies over it
 
 

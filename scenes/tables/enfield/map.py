@@ -212,7 +212,8 @@ class EnfieldPainter:
             slot = view.rect((cx - CARD_W * s / 2 - 2, cy - CARD_H * s / 2 - 2, CARD_W * s + 4, CARD_H * s + 4))
             theme.alpha_rect(surface, slot, (0, 0, 0, 50), view.px(5))
             theme.alpha_rect(surface, slot, (255, 255, 255, 38), view.px(5), 1)
-            label = theme.render_text(self.table.t(key), view.px(theme.SMALL), theme.INK_DIM, shadow=True)
+            label = theme.render_fitted(self.table.t(key), view.px(theme.SMALL), theme.INK_DIM,  # within the band
+                                        slot.width + view.px(20), view.px(theme.MIN_TEXT), shadow=True)
             surface.blit(label, label.get_rect(midbottom=(slot.centerx, slot.y - view.px(1))))
 
     def draw_band(self, surface, view, seat: int, active: bool) -> None:

@@ -25,7 +25,9 @@ from .layout import (
     BAND_Y,
     BATTLE_RECT,
     LOG_RECT,
+    SIDE_LABEL,
     SIDE_SCALE_MAX,
+    SIDE_TOP,
     STAKE_SCALE,
     TRASH_COUNT_W,
     TRAY_RECT,
@@ -175,11 +177,13 @@ class EnfieldTable(TableScene):
         """The target field ("t") and trash ("x") at the right of the squad's band, and their scale."""
         x, y, w, h = self.band_rect(seat)
         # two of them stacked in the band with a label over each: at two players' card size the
-        # staked card covered the Trash label, so they are a little smaller there
-        s = min(self.base_scale() * 0.72, SIDE_SCALE_MAX)
+        # staked card covered the Trash label, so they are a little smaller there; a larger text
+        # size makes the band's top line and the labels taller, and the cards smaller
+        top, label = theme.grown(SIDE_TOP), theme.grown(SIDE_LABEL)
+        s = min(self.base_scale() * 0.72, SIDE_SCALE_MAX, (h - top - label - 12) / (2 * CARD_H))
         cx = x + w - 12 - CARD_W * s / 2
         if which == "t":
-            return cx, y + 40 + CARD_H * s / 2, s
+            return cx, y + top + CARD_H * s / 2, s
         return cx, y + h - 8 - CARD_H * s / 2, s
 
     def deck_pos(self, seat: int) -> tuple[float, float]:
