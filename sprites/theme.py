@@ -292,6 +292,31 @@ class Layer(pygame.Surface):
         return out
 
 
+@contextmanager
+def notes_scaled(rect: pygame.Rect, target: pygame.Rect):
+    """While recording, what is noted inside this block (drawn onto a layer that `Layer.scaled`
+    then puts from `rect` into `target`) is noted where it lands."""
+    global drawn
+    kept = drawn
+    if kept is None:
+        yield
+        return
+    drawn = []
+    try:
+        yield
+    finally:
+        fx, fy = target.width / max(1, rect.width), target.height / max(1, rect.height)
+
+        def moved(r: pygame.Rect | None) -> pygame.Rect | None:
+            if r is None:
+                return None
+            return pygame.Rect(target.x + round((r.x - rect.x) * fx), target.y + round((r.y - rect.y) * fy),
+                               round(r.w * fx), round(r.h * fy))
+
+        kept += [d._replace(rect=moved(d.rect), box=moved(d.box)) for d in drawn]
+        drawn = kept
+
+
 def ellipsize(text: str, fits: Callable[[str], bool]) -> str:
     """`text`, or as much of it as `fits` with "…" after it: the one way a line is cut short
     (the layout tests count every cut)."""

@@ -383,11 +383,12 @@ class ReplayScene(OpenHands, Scene):
             self._canvas = theme.Layer(surface.get_size(), 0, surface)  # the window's pixel format
         self._canvas.fill(theme.LETTERBOX)
         self._canvas.set_clip(view.stage)
-        self.table.draw(self._canvas)
-        self._canvas.set_clip(None)
         stage = view.stage
-        surface.blit(theme.felt(surface.get_size()), (0, 0))
         target = view.rect(self.table_rect())
+        with theme.notes_scaled(stage, target):
+            self.table.draw(self._canvas)
+        self._canvas.set_clip(None)
+        surface.blit(theme.felt(surface.get_size()), (0, 0))
         surface.blit(self._canvas.scaled(stage, target.size), target)  # the table's texts with it (bench/layout.py)
         if self.viewer == ALL:
             self.draw_open_hands(surface)

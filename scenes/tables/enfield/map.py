@@ -214,7 +214,9 @@ class EnfieldPainter:
             theme.alpha_rect(surface, slot, (255, 255, 255, 38), view.px(5), 1)
             label = theme.render_fitted(self.table.t(key), view.px(theme.SMALL), theme.INK_DIM,  # within the band
                                         slot.width + view.px(20), view.px(theme.MIN_TEXT), shadow=True)
-            surface.blit(label, label.get_rect(midbottom=(slot.centerx, slot.y - view.px(1))))
+            at = label.get_rect(midbottom=(slot.centerx, slot.y - view.px(1)))
+            at.right = min(at.right, view.rect((x, y, w, h)).right - view.px(4))  # a long label stays in the band
+            surface.blit(label, at)
 
     def draw_band(self, surface, view, seat: int, active: bool) -> None:
         squad = self.table.shown.squads[seat]

@@ -26,6 +26,7 @@ from .layout import (
     BATTLE_RECT,
     LOG_RECT,
     SIDE_LABEL,
+    SIDE_HEAD,
     SIDE_SCALE_MAX,
     SIDE_TOP,
     STAKE_SCALE,
@@ -179,7 +180,7 @@ class EnfieldTable(TableScene):
         # two of them stacked in the band with a label over each: at two players' card size the
         # staked card covered the Trash label, so they are a little smaller there; a larger text
         # size makes the band's top line and the labels taller, and the cards smaller
-        top, label = theme.grown(SIDE_TOP), theme.grown(SIDE_LABEL)
+        top, label = SIDE_TOP + theme.grown(SIDE_HEAD), theme.grown(SIDE_LABEL)
         s = min(self.base_scale() * 0.72, SIDE_SCALE_MAX, (h - top - label - 12) / (2 * CARD_H))
         cx = x + w - 12 - CARD_W * s / 2
         if which == "t":
