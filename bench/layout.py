@@ -267,6 +267,16 @@ def with_hint(app, table) -> None:
     frames(app, 8, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)])
 
 
+def moving(app, table) -> None:
+    """A move played and its cards under way (the table says a click or Space skips)."""
+    table.instant = False
+    table.anim.instant = False
+    if getattr(table, "tray", None) is not None:
+        table.tray.instant = False
+    table.submit(table.legal[0])
+    frames(app, 3)
+
+
 def with_recap(app, table) -> None:
     others = [(seat, lines) for seat, lines in table.recap.turns(table.viewer) if seat != table.viewer]
     table.recap.shown = (table.viewer, others)
@@ -284,6 +294,7 @@ def table_screens() -> dict[str, Callable]:
         screens[f"{game_id}@hint"] = lambda app, g=game_id: with_hint(app, open_table(app, g, MOMENTS[2]))
         screens[f"{game_id}@hint+tooltip"] = lambda app, g=game_id: with_tooltip(
             app, (t := open_table(app, g, MOMENTS[2])), after=lambda: with_hint(app, t))
+        screens[f"{game_id}@moving"] = lambda app, g=game_id: moving(app, open_table(app, g, MOMENTS[1]))
         screens[f"{game_id}@recap"] = lambda app, g=game_id: with_recap(app, open_table(app, g, MOMENTS[2]))
         screens[f"{game_id}@pause"] = lambda app, g=game_id: app.push(PauseMenu(app, open_table(app, g, MOMENTS[1])))
         screens[f"{game_id}@curtain"] = lambda app, g=game_id: app.push(
@@ -414,7 +425,10 @@ def sweep(screens: dict[str, Callable], quick: bool = False, shots: str | None =
                 app.resized(size)
                 app.window = InkSurface(size)
                 where = f"{name} {lang} text {text_size}% cards {card_size}% {size[0]}×{size[1]}"
-                tally.found += draw_and_measure(app, where)
+                found = draw_and_measure(app, where)
+                if name.endswith("@moving"):  # a card in flight hides what it passes over only for a moment
+                    found = [f for f in found if f.kind != "behind"]
+                tally.found += found
                 tally.drawn += 1
                 if shots and size == WINDOWS[0] and text_size == 150 and card_size == 130:
                     shot = name.replace(":", "-").replace("@", "-") + ("" if lang == "ja" else "-en") + ".png"
