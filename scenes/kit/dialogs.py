@@ -88,6 +88,9 @@ def ask_to_leave(app, then) -> None:
                      yes_key="net.leave.yes"))
 
 
+PAUSE_W = 300  # the pause menu's panel, logical
+
+
 class PauseMenu(Dim):
     """Esc at the table: resume, undo, rules, settings, leave (the game is saved)."""
 
@@ -151,19 +154,15 @@ class PauseMenu(Dim):
         self.draw_dim(surface)
         view = self.app.view
         why = self.unsaved_why()
-        line = self.saved_line()
-        # the footer wraps inside the panel, which grows down with it
-        lines = theme.wrap(line, view.px(theme.SMALL), view.px(FOOTER_W))
-        footer = len(lines) * theme.SMALL * 1.45 * theme.text_scale
+        lines = theme.wrap(self.saved_line(), view.px(theme.SMALL), view.px(PAUSE_W - 32))  # inside the panel
+        step = theme.grown(theme.SMALL * 1.4)
         top = 160 + 56 * len(self.widgets) + 64
-        panel(surface, view, (490, 150, 300, top - 150 + footer + 14))
+        panel(surface, view, (640 - PAUSE_W / 2, 150, PAUSE_W, top - 150 + len(lines) * step + 14))
         text(surface, view, self.t("app.pause.title"), (640, 170), theme.TITLE, theme.GOLD, "midtop", bold=True)
-        paragraph(surface, view, line, (640 - FOOTER_W / 2, top, FOOTER_W, footer), theme.SMALL,
-                  theme.DANGER if why else theme.INK_DIM, centre=True)
+        for i, line in enumerate(lines):
+            text(surface, view, line, (640, top + i * step), theme.SMALL, theme.DANGER if why else theme.INK_DIM,
+                 "midtop")
         super().draw(surface)
-
-
-FOOTER_W = 268  # the pause menu's footer: its panel's width less a margin each side
 
 
 class Notice(Dim):

@@ -186,8 +186,7 @@ class MainMenu(Scene):
         text(surface, view, self.t("app.menu.games"), (104, 170), theme.SMALL, theme.GOLD_MUTED, "bottomleft")
         for i, line in enumerate(self.notice_lines()):
             text(surface, view, line, (720, 644 + 16 * i), theme.SMALL, theme.DANGER)
-        # under the right-hand column: the left one runs down to the stage's bottom
-        text(surface, view, self.t("app.menu.hint"), (1160, 706), theme.SMALL, theme.INK_DIM, "bottomright")
+        text(surface, view, self.t("app.menu.hint"), (1260, 714), theme.SMALL, theme.INK_DIM, "bottomright")  # under no button
         super().draw(surface)
 
 

@@ -205,18 +205,40 @@ class EnfieldPainter:
         name = self.table.seat_name(seat)
         r = text(surface, view, name, (x + 30, y + 16), theme.BODY, theme.INK, "midleft", bold=active)
         deck = self.table.t(f"enfield.deckname.{squad.deck_name}")
-        text(surface, view, deck, (r.right / view.scale + 8 - view.offset[0] / view.scale, y + 17), theme.SMALL,
-             theme.INK_DIM, "midleft")
+        left = r.right / view.scale + 8 - view.offset[0] / view.scale
+        room = view.to_logical(self.points(view, seat)[1].topleft)[0] - 10 - left  # up to the points
+        if theme.text_scale == 1:
+            room -= 40  # the deck's count and its icon stand before the points at 100 %
+        text(surface, view, deck, (left, y + 17), theme.SMALL, theme.INK_DIM, "midleft", width=max(room, 20))
         for which, key in (("t", "enfield.zone.target"), ("x", "enfield.zone.trash")):
             cx, cy, s = self.table.side_pos(seat, which)
             slot = view.rect((cx - CARD_W * s / 2 - 2, cy - CARD_H * s / 2 - 2, CARD_W * s + 4, CARD_H * s + 4))
             theme.alpha_rect(surface, slot, (0, 0, 0, 50), view.px(5))
             theme.alpha_rect(surface, slot, (255, 255, 255, 38), view.px(5), 1)
-            label = theme.render_fitted(self.table.t(key), view.px(theme.SMALL), theme.INK_DIM,  # within the band
-                                        slot.width + view.px(20), view.px(theme.MIN_TEXT), shadow=True)
-            at = label.get_rect(midbottom=(slot.centerx, slot.y - view.px(1)))
-            at.right = min(at.right, view.rect((x, y, w, h)).right - view.px(4))  # a long label stays in the band
-            surface.blit(label, at)
+            surface.blit(*self.side_caption(view, seat, which, self.table.t(key)))
+
+    def points(self, view, seat: int) -> tuple[pygame.Surface, pygame.Rect]:
+        """The squad's points, big, at the band's right; left of the Target zone's caption when
+        large words would put them on it."""
+        x, y, w, _h = self.table.band_rect(seat)
+        points = theme.render_text(self.table.t("enfield.table.points", n=self.table.shown.squads[seat].points),
+                                   view.px(theme.LARGE), theme.GOLD, bold=True, shadow=True)
+        pts = points.get_rect(midright=view.point(x + w - 12, y + 16))
+        _, caption = self.side_caption(view, seat, "t", self.table.t("enfield.zone.target"))
+        if pts.colliderect(caption):
+            pts.right = caption.left - view.px(8)
+        return points, pts
+
+    def side_caption(self, view, seat: int, which: str, words: str) -> tuple[pygame.Surface, pygame.Rect]:
+        """A side slot's caption (Target zone, Trash) and where it stands: just over the slot, as wide as
+        the slot and a margin (smaller, down to the floor, when it must), inside the band."""
+        cx, cy, s = self.table.side_pos(seat, which)
+        slot = view.rect((cx - CARD_W * s / 2 - 2, cy - CARD_H * s / 2 - 2, CARD_W * s + 4, CARD_H * s + 4))
+        label = theme.render_fitted(words, view.px(theme.SMALL), theme.INK_DIM, slot.width + view.px(20),
+                                    view.px(theme.MIN_TEXT), shadow=True)
+        at = label.get_rect(midbottom=(slot.centerx, slot.y - view.px(1)))
+        at.right = min(at.right, view.rect(self.table.band_rect(seat)).right - view.px(4))
+        return label, at
 
     def draw_band(self, surface, view, seat: int, active: bool) -> None:
         squad = self.table.shown.squads[seat]
@@ -228,13 +250,16 @@ class EnfieldPainter:
             spread = (halo.get_width() - r.width) // 2
             surface.blit(halo, (r.x - spread, r.y - spread))
         # points, big, at the right; the deck; the supply of markers
-        pts = text(surface, view, self.table.t("enfield.table.points", n=squad.points), (x + w - 12, y + 16), theme.LARGE,
-                   theme.GOLD, "midright", bold=True)
+        points, pts = self.points(view, seat)
+        surface.blit(points, pts)
         icon = back_image("enfield", (view.px(12), view.px(17)))
         count = theme.render_text(str(squad.deck_count), view.px(theme.SMALL), theme.INK, shadow=True)
-        right = pts.x - view.px(10)
-        surface.blit(count, count.get_rect(midright=(right, pts.centery)))
-        surface.blit(icon, icon.get_rect(midright=(right - count.get_width() - view.px(4), pts.centery)))
+        if theme.text_scale == 1:
+            right, middle = pts.x - view.px(10), pts.centery
+        else:  # large words: the deck's count under the points, on the markers' row
+            right, middle = pts.right, view.point(0, y + 38)[1]
+        surface.blit(count, count.get_rect(midright=(right, middle)))
+        surface.blit(icon, icon.get_rect(midright=(right - count.get_width() - view.px(4), middle)))
         for k in range(squad.supply):
             theme.draw_marker(surface, view.point(x + 14 + k * 12, y + 36), view.px(4.5), seat)
         if squad.trash:

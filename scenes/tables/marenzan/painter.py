@@ -17,7 +17,7 @@ from sprites.dice import die_image
 
 from ...kit.table_preview import draw_preview
 from ...kit.table_recap import fit_text
-from ...kit.widgets import cell, panel, paragraph, text
+from ...kit.widgets import panel, paragraph, text
 from .layout import (
     BLACK_DIE,
     BROWN_DIE,
@@ -114,14 +114,17 @@ class MarenzanPainter:
                 surface.blit(back, r)
             if lit:
                 self._glow(surface, view, self.target_rect(f"mountain.{c}"), self.g.hot == f"mountain.{c}")
-            # the mountain's name over its pile; a larger text size makes the banner taller, and the name goes
-            # beside the pile, on two lines if it must (under it, the villages' cards would cover it)
+            # the mountain's name over its pile; a larger text size makes the banner taller, and the name
+            # goes beside the pile, over its count (on no card and no village)
             name = self.t(f"marenzan.zone.mountain.{c}")
             if theme.text_scale == 1:
                 text(surface, view, name, (mx, 58), theme.SMALL, theme.GOLD_MUTED, "midtop")
             else:
-                cell(surface, view, name, (x + 8, my - 40, mx - size[0] / view.scale / 2 - 6 - (x + 8), 80), theme.SMALL,
-                     theme.GOLD_MUTED)
+                lines = theme.wrap(name, view.px(theme.SMALL), view.px(84))
+                step = theme.grown(theme.SMALL * 1.3)
+                for i, line in enumerate(lines):
+                    text(surface, view, line, (mx + 50, my + 24 - (len(lines) - i) * step), theme.SMALL,
+                         theme.GOLD_MUTED, "topleft")
             colour = theme.DANGER if n <= 5 else theme.INK
             text(surface, view, str(n), (mx + 62, my + 40), theme.LARGE, colour, "midleft", bold=True)
             if obs.peek is not None and obs.peek.mountain == c and obs.peek.bottom is None:

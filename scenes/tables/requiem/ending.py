@@ -77,9 +77,8 @@ class RequiemResults(ResultsScene):
                         "midtop")
             y = view.to_logical(drew.bottomleft)[1] + 12
         obs = self.session.observe(None)
-        self.draw_cards(surface, view, obs, won, max(y + 8, 470))
-        for widget in self.widgets:
-            widget.draw(surface, view)
+        self.draw_cards(surface, view, obs, won, max(y + 14, 470))
+        self.draw_controls(surface)
 
     def draw_cards(self, surface, view, obs, won: bool, top: float) -> None:
         """A row of the cards that tell the ending: the King and the fallen Princes."""
