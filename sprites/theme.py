@@ -252,7 +252,7 @@ class Layer(pygame.Surface):
     layout sweep records (`drawn`), it keeps the texts blitted on it, so that the window's record
     sees them where the layer lands (bench/layout.py)."""
 
-    inks: list[tuple[str, pygame.Rect, pygame.Rect]] = []  # (a copy made by pygame starts with none)
+    inks: tuple = ()  # (a copy made by pygame starts with none)
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -262,7 +262,7 @@ class Layer(pygame.Surface):
         done = super().blit(source, dest, area, special_flags)
         found = inks_of(source, dest, area, self.get_clip())
         if found:
-            self.inks = self.inks + found
+            self.inks = [*self.inks, *found]
         return done
 
     def fill(self, color, rect=None, special_flags=0):

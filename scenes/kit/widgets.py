@@ -489,7 +489,7 @@ def cell(surface, view, words: str, rect, size: int = theme.BODY, colour=theme.I
     """Words in a logical cell (a table's cell, a list's row): on one line, or as many as its
     height holds, smaller down to the 12 px floor when they must; cut with "…" only when even
     that does not fit. Returns the pixel rect drawn."""
-    x, y, w, h = rect
+    x, y, _w, h = rect
     px = view.px(size)
     line_h = size * 1.2 * theme.text_scale
     most = max(1, int(h // line_h))

@@ -83,7 +83,9 @@ class EnfieldPainter:
             self.draw_verdict(surface, view)
         self.table.banner.draw(surface, view)
         if self.table.anim.busy():
-            text(surface, view, self.table.t("kit.skip"), (796, 474), theme.SMALL, theme.INK_DIM, "topright")
+            # in the gap over the squads' bands, growing up over the map's foot at a larger text size
+            text(surface, view, self.table.t("kit.skip"), (MAP_RECT[0] + MAP_RECT[2], self.table.band_rect(0)[1] - 2),
+                 theme.SMALL, theme.INK_DIM, "bottomright")
 
     def draw_overlays(self, surface: pygame.Surface) -> None:
         view = self.table.app.view
@@ -207,8 +209,7 @@ class EnfieldPainter:
         deck = self.table.t(f"enfield.deckname.{squad.deck_name}")
         left = r.right / view.scale + 8 - view.offset[0] / view.scale
         room = view.to_logical(self.points(view, seat)[1].topleft)[0] - 10 - left  # up to the points
-        if theme.text_scale == 1:
-            room -= 40  # the deck's count and its icon stand before the points at 100 %
+        room -= theme.grown(40)  # the deck's count and its icon stand before the points
         text(surface, view, deck, (left, y + 17), theme.SMALL, theme.INK_DIM, "midleft", width=max(room, 20))
         for which, key in (("t", "enfield.zone.target"), ("x", "enfield.zone.trash")):
             cx, cy, s = self.table.side_pos(seat, which)
@@ -254,10 +255,7 @@ class EnfieldPainter:
         surface.blit(points, pts)
         icon = back_image("enfield", (view.px(12), view.px(17)))
         count = theme.render_text(str(squad.deck_count), view.px(theme.SMALL), theme.INK, shadow=True)
-        if theme.text_scale == 1:
-            right, middle = pts.x - view.px(10), pts.centery
-        else:  # large words: the deck's count under the points, on the markers' row
-            right, middle = pts.right, view.point(0, y + 38)[1]
+        right, middle = pts.x - view.px(10), pts.centery  # the side fields start under the points' line
         surface.blit(count, count.get_rect(midright=(right, middle)))
         surface.blit(icon, icon.get_rect(midright=(right - count.get_width() - view.px(4), middle)))
         for k in range(squad.supply):
