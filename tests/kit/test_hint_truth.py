@@ -17,13 +17,13 @@ import pytest
 from game.engine import registry
 from game.engine.explain import explain
 from tests.hint_play import after, decisions_with_state
-from tests.kit import hint_claims_enfield, hint_claims_marenzan, hint_claims_requiem, hint_claims_tonight
+from tests.kit import hint_claims_enfield, hint_claims_kami, hint_claims_marenzan, hint_claims_requiem, hint_claims_tonight
 
 LOCALE = Path(__file__).resolve().parents[2] / "scenes" / "locale"
 CLAIMS = {"requiem": hint_claims_requiem.CLAIMS, "marenzan": hint_claims_marenzan.CLAIMS}
-AFTER = {"tonight": hint_claims_tonight.CLAIMS, "enfield": hint_claims_enfield.CLAIMS}  # claim(obs, action, args, state after the move)
+AFTER = {"tonight": hint_claims_tonight.CLAIMS, "enfield": hint_claims_enfield.CLAIMS, "kami": hint_claims_kami.CLAIMS}  # claim(obs, action, args, state after the move)
 PLAY = {"requiem": (3, range(2)), "marenzan": (2, range(3)), "tonight": (4, range(8)), "enfield": (3, range(6)),
-        "kami": (3, range(1))}
+        "kami": (3, range(6))}
 
 
 def catalog(game_id):
