@@ -49,7 +49,7 @@ def explain(obs: Observation, action: Action) -> tuple[str, dict[str, Any]]:
     if isinstance(action, (Snipe, Secure)):
         chance = _chance(here(obs), her, _reach(obs))
         key = "tonight.hint.check_sure" if chance == 100 else "tonight.hint.check_chance"
-        return key, {"check": action.label, "chance": chance, "n": n}
+        return key, {"check": _power(action), "chance": chance, "n": n}
     if isinstance(action, Extract):
         return "tonight.hint.extract", {"chance": _chance(here(obs), her, 0), "n": n}
     if isinstance(action, BonVoyage):
@@ -87,6 +87,11 @@ def explain(obs: Observation, action: Action) -> tuple[str, dict[str, Any]]:
     raise ValueError(f"no reason for {action}")
 
 
+def _power(action: Action) -> str:
+    """The power's own name ("Snipe"), without the action type before it ("Check: Snipe")."""
+    return "tonight.power." + action.label.rsplit(".", 1)[1]
+
+
 def here(obs: Observation) -> int | None:
     """The seat's own place: its position card, or the card taken from it this turn (1.6)."""
     me = obs.seats[obs.seat]
@@ -116,7 +121,7 @@ def _attack(obs: Observation, action: Action) -> tuple[str, dict[str, Any]]:
     reach = 1 if isinstance(action, Warn) else 0
     where = list(obs.knowledge[action.target]) or list(PLACES)
     chance = _chance(here(obs), where, reach)
-    args = {"attack": action.label, "target": action.target, "chance": chance}
+    args = {"attack": _power(action), "target": action.target, "chance": chance}
     if chance == 100:
         return "tonight.hint.sure_attack", args
     return ("tonight.hint.warn_chance" if isinstance(action, Warn) else "tonight.hint.grab_chance"), args
@@ -157,7 +162,10 @@ def _reaching(obs: Observation, verb: str, place: int | None, her: list[int]) ->
     args: dict[str, Any] = {} if verb == "end" else {"place": place}
     if len(her) == 1:
         return f"tonight.hint.{verb}_{'near' if k else 'far'}", {**args, "her": f"tonight.place.{her[0]}"}
-    return f"tonight.hint.{verb}_reach" if verb != "end" else "tonight.hint.end", {**args, "k": k, "n": len(her)}
+    key = f"tonight.hint.{verb}_reach" if verb != "end" else "tonight.hint.end"
+    if k == 0:
+        return key + "_none", {**args, "n": len(her)}
+    return key, {**args, "k": k, "n": len(her)}
 
 
 def _give(obs: Observation, card: str) -> tuple[str, dict[str, Any]]:

@@ -80,12 +80,13 @@ def _rests_next(obs, a, after):  # T24, T30: a miss makes him rest next turn
     return obs.turn + 1 in after.rests[obs.seat]
 
 
-def _reach_claim(kinds, verb):
+def _reach_claim(kinds, verb, none=False):
     def claim(obs, a, args, after):
         place = suit(a.card)
         places = her(obs)
         ok = isinstance(a, kinds) and obs.role != "salaryman" and args["place"] == place and len(places) > 1
-        ok = ok and args["k"] == covered(place, places, reach(obs)) and args["n"] == len(places)
+        k = covered(place, places, reach(obs))
+        ok = ok and (k == 0 if none else args["k"] == k > 0) and args["n"] == len(places)
         return ok and (verb != "move" or args["was"] == covered(here(obs), places, reach(obs)))
     return claim
 
@@ -155,6 +156,10 @@ CLAIMS = {
     and args["count"] == a.count and args["target"] == a.target,
     "tonight.hint.move_reach": _reach_claim((T.Walk, T.Taxi), "move"),
     "tonight.hint.place_reach": _reach_claim(T.PlacePosition, "place"),
+    "tonight.hint.move_reach_none": _reach_claim((T.Walk, T.Taxi), "move", none=True),
+    "tonight.hint.place_reach_none": _reach_claim(T.PlacePosition, "place", none=True),
+    "tonight.hint.end_none": lambda obs, a, args, after: isinstance(a, T.EndActions) and obs.role != "salaryman"
+    and args["n"] == len(her(obs)) > 1 and covered(here(obs), her(obs), reach(obs)) == 0,
     "tonight.hint.move_near": _known_claim((T.Walk, T.Taxi), True),
     "tonight.hint.move_far": _known_claim((T.Walk, T.Taxi), False),
     "tonight.hint.place_near": _known_claim(T.PlacePosition, True),
@@ -162,7 +167,7 @@ CLAIMS = {
     "tonight.hint.end_near": _known_claim(T.EndActions, True),
     "tonight.hint.end_far": _known_claim(T.EndActions, False),
     "tonight.hint.end": lambda obs, a, args, after: isinstance(a, T.EndActions) and obs.role != "salaryman"
-    and args["n"] == len(her(obs)) > 1 and args["k"] == covered(here(obs), her(obs), reach(obs)),
+    and args["n"] == len(her(obs)) > 1 and args["k"] == covered(here(obs), her(obs), reach(obs)) > 0,
     "tonight.hint.end_wills": lambda obs, a, args, after: isinstance(a, T.EndActions) and obs.role == "salaryman"
     and args["count"] == len(after.obtained),
     "tonight.hint.move_will": _goal_claim((T.Walk, T.Taxi), False, False, "move"),
