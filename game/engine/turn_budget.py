@@ -1,7 +1,7 @@
 """An AI seat's whole turn within a time budget: Hard thinks up to its think time a decision
 (DEFAULT_THINK, or the player's setting) and, over the decisions it makes in a row, up to
 TURN_BUDGET in all; a decision that finds the turn's budget spent plays as Normal would
-(a search with no time left keeps the Normal choice, search.SearchBot._final). One place, so
+(SearchBot.choose with no time to think). One place, so
 the table (scenes/kit/table_bots.py) and the measure (python -m game.turn_time) pace alike.
 
     clock = TurnClock(think=1.0)
@@ -13,6 +13,10 @@ the table (scenes/kit/table_bots.py) and the measure (python -m game.turn_time) 
 from __future__ import annotations
 
 TURN_BUDGET = 1.8  # seconds a whole AI turn may think: under 2 s with its overheads (python -m game.turn_time)
+# Less than this left of a turn is no time to think: a search that short cannot give the 8 visits
+# an action needs to overrule the Normal choice (search.MIN_VISITS), so the Normal choice is
+# played at once, without sampling a world.
+MIN_THINK = 0.1
 
 
 class TurnClock:
@@ -32,7 +36,8 @@ class TurnClock:
             self.seat, self.spent = seat, 0.0
         if self.budget is None:
             return self.think
-        return max(0.0, min(self.think, self.budget - self.spent))
+        left = min(self.think, self.budget - self.spent)
+        return left if left >= MIN_THINK else 0.0
 
     def used(self, seat: int, step: int, seconds: float) -> None:
         """The decision of `seat` at `step` (asked of `allowance` first) took `seconds`; the

@@ -61,7 +61,7 @@ def test_a_hard_seat_thinks_within_its_turns_budget_at_the_table(app, monkeypatc
     until the turn's budget is spent, then what is left, then none; a new turn starts afresh."""
     from game.engine.record import Seat
     from game.engine.session import Session
-    from game.engine.turn_budget import TURN_BUDGET
+    from game.engine.turn_budget import MIN_THINK, TURN_BUDGET
     from scenes.kit import table_bots
 
     game = registry.get("kami")
@@ -95,5 +95,6 @@ def test_a_hard_seat_thinks_within_its_turns_budget_at_the_table(app, monkeypatc
     for run in runs:
         spent = 0.0
         for think in run:
-            assert abs(think - max(0.0, min(1.0, TURN_BUDGET - spent))) < 1e-9, run
+            left = min(1.0, TURN_BUDGET - spent)
+            assert abs(think - (left if left >= MIN_THINK else 0.0)) < 1e-9, run
             spent += 0.7
