@@ -12,7 +12,7 @@ the table (scenes/kit/table_bots.py) and the measure (python -m game.turn_time) 
 
 from __future__ import annotations
 
-TURN_BUDGET = 1.8  # seconds a whole AI turn may think: under 2 s with its overheads (python -m game.turn_time)
+TURN_BUDGET = 1.6  # seconds a whole AI turn may think: under 2 s with its overheads (python -m game.turn_time)
 # Less than this left of a turn is no time to think: a search that short cannot give the 8 visits
 # an action needs to overrule the Normal choice (search.MIN_VISITS), so the Normal choice is
 # played at once, without sampling a world.

@@ -25,9 +25,8 @@ from ..tables import random_seed, start_game
 
 SEAT_KINDS = ("human", "easy", "normal", "hard", "remote")  # remote: a player who joins (scenes/kit/net_seat.py)
 # The AI level a new game offers: the strongest whose whole turn stays under 2 s. Hard thinks up to
-# 1 s a decision and 1.8 s a turn (game.engine.turn_budget); its turns, measured by
-# `python -m game.turn_time` (12 turns a title): longest 1.65 s (Requiem) to 2.07 s (Tonight) with
-# a 2 s budget, hence 1.8 s. Normal's turns take a few milliseconds.
+# 1 s a decision and TURN_BUDGET a turn (game.engine.turn_budget); its turns are measured by
+# `python -m game.turn_time` (README). Normal's turns take a few milliseconds.
 OFFERED_AI = "hard"
 # A game with no AI to weigh its moves (the Free Table: it has no rules) is set up with people only:
 # a hand at this screen, or one that joins from its own computer.

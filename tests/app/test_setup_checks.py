@@ -188,7 +188,8 @@ def test_issue36_a_new_game_offers_the_strongest_ai_whose_turn_stays_under_2_s(a
         setup = _open(app, game_id, 3 if game_id != "tonight" else 4)
         assert game_id not in PEOPLE_ONLY
         assert setup.kinds[0] == "human" and set(setup.kinds[1:]) == {"hard"}, (game_id, setup.kinds)
-    for lang, words in (("en", ("1 s a move", "1.8 s a turn", "the default")), ("ja", ("1手1秒", "1ターン1.8秒", "初期設定"))):
+    turn = f"{TURN_BUDGET:g}"
+    for lang, words in (("en", ("1 s a move", f"{turn} s a turn", "the default")), ("ja", ("1手1秒", f"1ターン{turn}秒", "初期設定"))):
         app.set_language(lang)
         line = app.t("app.setup.level.hard", n="1", turn=f"{TURN_BUDGET:g}")
         assert all(w in line for w in words), line
