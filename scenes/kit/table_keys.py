@@ -34,6 +34,7 @@ from game.engine.session import Session
 from sprites import theme
 
 from .arrows import DIRECTIONS, toward
+from .hint_reason import callout_spot
 from .table_recap import callout
 from .thinker import think as ask_hint  # tests may answer at once instead
 from .widgets import Button, Chooser
@@ -531,10 +532,15 @@ class Focus:
             self.ring(surface, target, colour, 3, 8)
 
     def hint_callout(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The hint's why beside the ring of the thing to pick, for as long as the hint is lit."""
+        """The hint's why beside the ring of the thing to pick, for as long as the hint is lit,
+        where it covers least of the other things to pick."""
         view = self.app.view
-        x, y = view.to_logical((rect.right, rect.top))
-        callout(surface, view, self.hint_words, (x - 10, y + 6), theme.SUCCESS, width=320)
+        (x, y), (right, bottom) = view.to_logical(rect.topleft), view.to_logical(rect.bottomright)
+        ringed = _key(self.hint_gesture()[1])
+        others = [self.focus_rect(item.at) for item in self.items() if _key(item.at) != ringed]
+        spot = lambda w, h: callout_spot((x, y, right - x, bottom - y), (w, h), others,  # noqa: E731
+                                         (theme.LOGICAL_W, theme.LOGICAL_H))
+        callout(surface, view, self.hint_words, (right - 10, y + 6), theme.SUCCESS, width=320, at=spot)
 
     def hint_tag(self, surface: pygame.Surface, rect: pygame.Rect, colour) -> None:
         """The word "Hint" on the ring of the thing the hint says to pick."""
