@@ -96,7 +96,7 @@ def test_the_hint_sentence_stands_clear_of_the_other_things_to_pick():
 
     ring, size, screen = (600, 500, 100, 140), (320, 60), (1280, 720)
     assert callout_spot(ring, size, [], screen) == (690, 432)  # above, to the right
-    button = (680, 400, 300, 60)  # a button there: above, to the left
+    button = (680, 380, 300, 40)  # a button there: above, to the left
     x, y = callout_spot(ring, size, [button], screen)
     assert (x, y) == (290, 432)
     assert callout_spot((500, 10, 100, 100), size, [], screen) == (590, 118)  # no room above: below
