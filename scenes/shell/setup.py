@@ -20,7 +20,8 @@ from sprites import theme
 from ..kit.i18n import default_seat_name, is_default_seat_name
 from ..kit.scene import Scene
 from ..kit.settings import NAME_LEN
-from ..kit.widgets import Button, Chooser, TextBox, panel, paragraph, text
+from ..kit.textbox import TextBox
+from ..kit.widgets import Button, Chooser, panel, paragraph, text
 from ..tables import random_seed, start_game
 
 SEAT_KINDS = ("human", "easy", "normal", "hard", "remote")  # remote: a player who joins (scenes/kit/net_seat.py)
