@@ -9,7 +9,7 @@ import pygame
 
 from sprites import theme
 
-from .widgets import Widget, note, text
+from .widgets import Widget, note
 
 SELECT_ALL_MODS = pygame.KMOD_CTRL | pygame.KMOD_GUI  # Ctrl+A, and Cmd+A on a Mac
 LEAVING_KEYS = (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN)  # a one-line field has no use for Up and Down
