@@ -20,8 +20,7 @@ note = theme.note  # what is drawn, for the dialog-fit test (see `theme.drawn`)
 
 
 def ease_to(current: float, target: float, dt: float, rate: float = 14.0) -> float:
-    step = min(1.0, dt * rate)
-    return current + (target - current) * step
+    return current + (target - current) * min(1.0, dt * rate)
 
 
 class Widget:
@@ -332,9 +331,9 @@ def text(surface: pygame.Surface, view: View, string: str, pos, size: int = them
 
 
 def paragraph(surface, view, string: str, rect, size: int = theme.BODY, colour=theme.INK,
-              line_gap: float = 1.45, bold: bool = False, bottom: bool = False, centre: bool = False) -> float:
-    """Wrapped text inside a logical rect (from its top, or ending at its bottom; each line
-    centred in it with `centre`); returns the logical height used."""
+              line_gap: float = 1.45, bold: bool = False, bottom: bool = False) -> float:
+    """Wrapped text inside a logical rect (from its top, or ending at its bottom); returns
+    the logical height used."""
     x, y, w, h = rect
     px = view.px(size)
     lines = theme.wrap(string, px, view.px(w), bold)
@@ -343,16 +342,14 @@ def paragraph(surface, view, string: str, rect, size: int = theme.BODY, colour=t
         y += h - len(lines) * step
     for i, line in enumerate(lines):
         if line:
-            at, anchor = ((x + w / 2, y + i * step), "midtop") if centre else ((x, y + i * step), "topleft")
-            drew = text(surface, view, line, at, size, colour, anchor, bold=bold)
+            drew = text(surface, view, line, (x, y + i * step), size, colour, bold=bold)
             note("line", line, (drew.x, drew.y, drew.w - 1, drew.h - 1), view.rect(rect))
     return len(lines) * step
 
 
 def cell(surface, view, words: str, rect, size: int = theme.BODY, colour=theme.INK, bold: bool = False) -> pygame.Rect:
-    """Words in a logical cell (a table's cell, a list's row): on one line, or as many as its
-    height holds, smaller down to the 12 px floor when they must; cut with "…" only when even
-    that does not fit. Returns the pixel rect drawn."""
+    """Words in a logical cell (a table's cell, a list's row): on as many lines as its height holds, smaller
+    down to the 12 px floor when they must; cut with "…" only when even that does not fit. The pixel rect drawn."""
     x, y, _w, h = rect
     px = view.px(size)
     line_h = size * 1.2 * theme.text_scale

@@ -66,8 +66,11 @@ class RequiemResults(ResultsScene):
             shown = f"−{abs(score)}" if score < 0 else str(score)
             text(surface, view, shown, (920, y + theme.grown(20)), theme.TITLE, theme.GOLD, "midright", bold=True)
             y += theme.grown(44)
-            y += 4 + paragraph(surface, view, self.t("requiem_table.results.scale"), (300, y + 4, 680, 0), theme.SMALL,
-                               theme.INK_DIM, centre=True)
+            step = theme.grown(theme.SMALL * 1.45)
+            for line in theme.wrap(self.t("requiem_table.results.scale"), view.px(theme.SMALL), view.px(680)):
+                text(surface, view, line, (640, y + 4), theme.SMALL, theme.INK_DIM, "midtop")  # inside the panel
+                y += step
+            y += 4
         else:
             story = self.t("requiem.ending.lost.text")
             y += paragraph(surface, view, story, (300, y, 680, 0), theme.LARGE, theme.INK)
