@@ -9,6 +9,7 @@ import math
 import pygame
 
 from sprites import theme
+from sprites.furniture import bubble
 
 from .hint_reason import callout_spot
 from .key_items import Point, _key
@@ -103,4 +104,5 @@ def hint_tag(focus, surface: pygame.Surface, rect: pygame.Rect, colour) -> None:
     tag.midbottom = (rect.centerx, rect.top + view.px(4))
     tag.clamp_ip(view.stage)
     theme.rounded(surface, tag, colour, view.px(6))
+    bubble(tag)
     surface.blit(label, label.get_rect(center=tag.center))

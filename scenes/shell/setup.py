@@ -20,7 +20,8 @@ from sprites import theme
 from ..kit.i18n import default_seat_name, is_default_seat_name
 from ..kit.scene import Scene
 from ..kit.settings import NAME_LEN
-from ..kit.widgets import Button, Chooser, TextBox, panel, paragraph, text
+from ..kit.textbox import TextBox
+from ..kit.widgets import Button, Chooser, panel, paragraph, text
 from ..tables import random_seed, start_game
 
 SEAT_KINDS = ("human", "easy", "normal", "hard", "remote")  # remote: a player who joins (scenes/kit/net_seat.py)
@@ -237,12 +238,14 @@ class SetupScene(Scene):
             if self.builder is not None:  # after the row's choosers: Tab goes left to right
                 w.append(Button((486 + 260 * len(seat_opts), y, 140, 40), "app.setup.deck_builder",
                                 lambda s=seat: self.builder.open_from_setup(self, s), app, size=theme.BODY))
+        self.option_widgets = {}
         self.laid_options = self.option_rows()
         for option, y, _ in self.laid_options:
             choices = self.allowed(option)
             if choices is None:
                 w.append(TextBox((960, y + 20, 220, 36), str(self.options[option.key]), 6, allowed=str.isdigit,
                                  on_change=lambda v, o=option: self.set_int(o, v), app=app, on_enter=self.start_if_ready))
+                self.option_widgets[option.key] = w[-1]
                 continue
             if option.kind == "bool":
                 describe = (lambda v: self.t("app.on") if v else self.t("app.off"))
@@ -257,6 +260,7 @@ class SetupScene(Scene):
             choices = choices if value in choices else [*choices, value]
             w.append(Chooser((960, y + 20, 220, 36), choices, value, describe,
                              lambda v, o=option: self.set_option(o, v), app))
+            self.option_widgets[option.key] = w[-1]
         self.seed_box = TextBox((960, 560, 150, 40), str(self.seed), 9, allowed=str.isdigit,
                                 on_change=self.set_seed, app=app, on_enter=self.start_if_ready)
         w.append(self.seed_box)
@@ -392,7 +396,9 @@ class SetupScene(Scene):
             text(surface, view, self.t(f"app.setup.level.{level}", n=f"{self.app.settings.hard_think:g}", turn=f"{TURN_BUDGET:g}"),
                  (96, 546 + 24 * i), theme.SMALL, theme.INK_DIM, "midleft", width=790)
         text(surface, view, self.t("app.setup.options"), (960, 136), theme.BODY, theme.INK_DIM, "midleft", width=230)
-        for option, y, top in self.laid_options:  # where build placed their choosers
+        self.laid_options = self.option_rows()  # as the labels wrap in this window (it may have been resized)
+        for option, y, top in self.laid_options:
+            self.option_widgets[option.key].rect.y = y + 20  # each chooser under its label
             paragraph(surface, view, self.t(f"{self.game.id}.option.{option.key}"), (960, top, 232, 0), theme.SMALL,
                       theme.GOLD_MUTED, line_gap=1.3)
             reason = self.problems.get(("option", option.key))

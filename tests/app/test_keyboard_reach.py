@@ -12,7 +12,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes.kit.widgets import Button, Chooser, Slider, TextBox
+from scenes.kit.textbox import TextBox
+from scenes.kit.widgets import Button, Chooser, Slider
 
 CONTROL_TYPES = (Button, Chooser, Slider, TextBox)
 ARROWS = (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT)
