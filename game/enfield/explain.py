@@ -118,8 +118,10 @@ def _battle(obs, action: Action) -> tuple[str, dict[str, Any]]:
         other = faces[0] if faces else action.face
         return "enfield.hint.pick_face", {"face": action.face, "damage": DAMAGE[judge(action.face, modifier)],
                                           "other": DAMAGE[judge(other, modifier)]}
-    return "enfield.hint.second_target", {"whom": _member(obs, action.target),
-                                          "magic": f"enfield.magic.{obs.battle.magic}"}
+    if isinstance(action, SecondTarget):
+        return "enfield.hint.second_target", {"whom": _member(obs, action.target),
+                                              "magic": f"enfield.magic.{obs.battle.magic}"}
+    return "enfield.hint.normal", {"action": action.label}
 
 
 def _cast(obs, action: Cast) -> tuple[str, dict[str, Any]]:

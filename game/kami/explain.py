@@ -148,7 +148,7 @@ def _answer(obs, me, action: Action) -> tuple[str, dict[str, Any]] | None:
 
 def _whom(obs, seat: int, stem: str, args: dict[str, Any]) -> tuple[str, dict[str, Any]]:
     """An opponent named by its god count, said to be the most when no other opponent has more."""
-    most = max(v.gods for v in obs.seats if v.seat != obs.seat and not v.eliminated)
+    most = max((v.gods for v in obs.seats if v.seat != obs.seat and not v.eliminated), default=0)
     count = obs.seats[seat].gods
     if count == most:
         return f"{stem}_leader", {**args, "count": count}
