@@ -111,3 +111,11 @@ def test_a_phrase_longer_than_the_line_breaks_after_its_colon_before_inside_a_wo
         lines = linebreak.break_lines("ピンクのハート：ヒロインがいるかもしれない場所。", _fits(n))
         assert any(line.endswith("ヒロインが") or "ヒロインが" in line for line in lines), (n, lines)
         assert "".join(lines) == "ピンクのハート：ヒロインがいるかもしれない場所。"
+
+
+def test_a_count_of_places_stays_whole():
+    # BudouX cut 「3か|所に」 in the Hint's Tonight reasons (issue 36 screenshots)
+    sentence = "駅に立つ：そこからならヒロインの候補7か所のうち3か所に届く"
+    assert "3か所に" in linebreak.phrases(sentence) and "候補7か所の" in linebreak.phrases(sentence)
+    for n in range(6, 30):
+        assert not any(line.startswith("所") for line in linebreak.break_lines(sentence, _fits(n)))
