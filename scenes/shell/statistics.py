@@ -54,7 +54,8 @@ class StatisticsScene(Scene):
 
     def choose(self, game_id: str) -> None:
         self.game_id = game_id
-        self.tallies = tally_by_player(self.games, game_id)
+        # a default name counts as one player in every language ('Player 1' = 'プレイヤー1')
+        self.tallies = tally_by_player(self.games, game_id, same=lambda name: shown_player_name(name, "en"))
         self.endings = endings_reached(self.games, game_id)
         self.player = max(self.tallies, key=lambda n: self.tallies[n].played) if self.tallies else None
         for button, gid in zip(self.widgets, self.ids):
