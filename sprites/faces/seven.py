@@ -33,6 +33,10 @@ class Role:
     emblem: str
     en: str
     ja: str
+    short: tuple[str, str] = ("", "")  # (en, ja): the name a small card shows when the whole one does not fit
+
+    def short_in(self, lang: str) -> str | None:
+        return self.short[1 if lang == "ja" else 0] or None
 
 
 @dataclass(frozen=True)
