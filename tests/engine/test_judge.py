@@ -45,6 +45,20 @@ def test_the_judge_calls_out_the_recorded_return_to_front_that_lets_the_capital_
     assert not judge.judge(observation, 2, legal, Pass(), Rng(3)).mistake
 
 
+def test_one_valuation_judges_two_choices_as_each_alone_would():
+    """Normal's choice and the Hint's are judged on one valuation: both stay searched to the
+    end, so each verdict is the one a judgement of that choice alone gives."""
+    record, _ = load_record(CASE, {"requiem": REQUIEM})
+    state = replay(record, REQUIEM, 97)
+    observation, legal = REQUIEM.observe(state, 2), REQUIEM.legal_actions(state)
+    judge = Judge(REQUIEM, playouts=40)
+    both = judge.judge_choices(observation, 2, legal, [ReturnToFront(), Pass()], Rng(3))
+    full = max(value.pairs for value in both[Pass()].values.values())
+    assert both[ReturnToFront()].values[ReturnToFront()].pairs == full == both[Pass()].values[Pass()].pairs
+    assert both[ReturnToFront()].mistake and both[ReturnToFront()].best == Pass()
+    assert not both[Pass()].mistake
+
+
 class WorstBot:
     """A planted bad player: it plays the action its own reference search values least."""
 
