@@ -1,7 +1,7 @@
 """Every card face shows its name: the whole name (on one line or more) or the short name the
 card data gives, never left out, cut to a letter or a "…".
 
-    python -m bench.face_names [--quick]
+    python -m bench.face_names [--quick] [--only NAME …]
 
 Each table of the five games (at two moments), the Enfield deck builder and every rules page
 are opened at 960×540 and 1920×1080, cards at 100 % and 130 %, text at 100 % and 150 %, in
@@ -125,9 +125,10 @@ def combinations(quick: bool) -> list:
             for lang, text, card in product(layout.LANGUAGES, (100, 150), (100, 130))]
 
 
-def nameless(quick: bool = False) -> tuple[list[tuple], int]:
+def nameless(quick: bool = False, only: list[str] | None = None) -> tuple[list[tuple], int]:
     """(the faces painted without their name, how many faces were painted)."""
-    painted = painted_faces(screens(quick), combinations(quick))
+    chosen = {name: fn for name, fn in screens(quick).items() if not only or any(part in name for part in only)}
+    painted = painted_faces(chosen, combinations(quick))
     missing = sorted((kind, str(face), size, lang) for kind, face, size, lang in painted
                      if not shows_name(kind, face, size, lang))
     return missing, len(painted)
@@ -136,11 +137,12 @@ def nameless(quick: bool = False) -> tuple[list[tuple], int]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--only", nargs="*", help="screens whose name contains one of these")
     parser.add_argument("--show", type=int, default=20)
     args = parser.parse_args(argv)
     os.environ.setdefault("SEVEN_TABLES_HOME", tempfile.mkdtemp(prefix="seven-tables-faces-"))
     start = time.perf_counter()
-    missing, painted = nameless(args.quick)
+    missing, painted = nameless(args.quick, args.only)
     print(f"{painted} faces painted, {len(missing)} without their name ({time.perf_counter() - start:.0f} s)")
     by_size: dict = {}
     for kind, face, size, lang in missing:
