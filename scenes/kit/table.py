@@ -26,6 +26,7 @@ from .i18n import placeholders, shown_seat_name, template
 from .refusals import refusal_reason
 from .results import ResultsScene
 from .scene import Scene
+from .skip_prompt import DEFAULT_PLACE, draw_skip_prompt
 from .table_bots import BotTurns
 from .table_drag import CardDrag
 from .table_handoff import HandOff, passes_screen
@@ -39,7 +40,6 @@ from .table_recap import Recap
 from .table_tips import Tips
 from .table_undo import Undo
 from .thinker import warm
-
 
 # The tables' lines for "someone else is deciding": a replay says who moves next instead
 # (shell/replay.py), a network game that its player is away (net_seat.py, tables/joined.py).
@@ -93,6 +93,7 @@ class TableScene(Scene):
     # A table moves it off what the viewer must pick next.
     recap_box: tuple[int, int, int, int] = (380, 60, 520, 540)
     hint_at: Point | None = None  # a table's own place for the Hint button (its top left)
+    skip_at: tuple[float, float, str] = DEFAULT_PLACE  # "Click or Space to skip": a point and its anchor
 
     def __init__(self, app, session: Session):
         super().__init__(app)
@@ -711,6 +712,20 @@ class TableScene(Scene):
         """True while animations play: bots wait, results wait."""
         return any(piece is not None and piece.busy() for piece in (self.anim, self.tray))
 
+    def skip_shown(self) -> bool:
+        """Whether "Click or Space to skip" shows while cards move (not over a table's own pause)."""
+        return True
+
+    def button_rects(self) -> list[pygame.Rect]:
+        """The table's buttons on show (its own, Hint, the whole log): what nothing else may cover."""
+        shown = [w for w in self.controls() if hasattr(w, "label") and getattr(w, "visible", True)]
+        if self.focus.offer_hint():
+            self.focus.place_hint_button()
+            shown.append(self.focus.hint_button)
+        if self.history.allowed() and self.history.place_button():
+            shown.append(self.history.button)
+        return [pygame.Rect(w.rect) for w in shown]
+
     def draw_table(self, surface: pygame.Surface) -> None: ...
 
     def draw_overlays(self, surface: pygame.Surface) -> None:
@@ -726,6 +741,8 @@ class TableScene(Scene):
         self.draw_overlays(surface)
         self.focus.draw_hint_button(surface)
         self.history.draw_button(surface)
+        if self.anim is not None and self.anim.busy() and self.skip_shown():
+            draw_skip_prompt(surface, self.app.view, self.t("kit.skip"), self.skip_at, self.button_rects())
         self.focus.draw(surface)
         self.messages.draw(surface)
         if self.net is not None:

@@ -4,7 +4,6 @@ never cut short or cropped, at the smallest window with 150 % text, in both lang
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from bench import layout

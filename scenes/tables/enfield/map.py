@@ -82,8 +82,6 @@ class EnfieldPainter:
         if self.table.motion.verdict is not None and not self.table.gestures.routes:  # a route to pick comes first
             self.draw_verdict(surface, view)
         self.table.banner.draw(surface, view)
-        if self.table.anim.busy():
-            text(surface, view, self.table.t("kit.skip"), (796, 474), theme.SMALL, theme.INK_DIM, "topright")
 
     def draw_overlays(self, surface: pygame.Surface) -> None:
         view = self.table.app.view

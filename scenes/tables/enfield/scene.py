@@ -42,6 +42,7 @@ from .town import MAP_RECT, marker_spot, piece_spot
 
 
 class EnfieldTable(TableScene):
+    skip_at = (796, 474, "topright")  # under the map
     net_badge = (820, 186, 340)  # a free place for the network badge (scenes/kit/net_seat.py)
     name = "table"
 

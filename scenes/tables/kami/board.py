@@ -137,8 +137,6 @@ class KamiPainter:
             self.overlays.draw_strip_halos(surface, view, now, lit)
         self.table.log_panel.draw(surface, view)
         self.table.banner.draw(surface, view)
-        if self.table.anim.busy() and self.table.intermission is None:
-            text(surface, view, self.table.t("kit.skip"), (1016, 418), theme.SMALL, theme.INK_DIM, "bottomright")
 
     def risen_hand_card(self, hand):
         """The hovered hand card while it rises (it is drawn over every other card)."""

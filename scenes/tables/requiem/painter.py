@@ -110,8 +110,6 @@ class RequiemPainter:
         self.table.log_panel.draw(surface, view)
         self.draw_side(surface, view, choice, acting)
         self.table.banner.draw(surface, view)
-        if self.table.anim.busy():
-            text(surface, view, self.table.t("kit.skip"), (1110, 27), theme.SMALL, theme.INK_DIM, "midright")
 
     def draw_board(self, surface, view, now: float | None) -> None:
         """Counts, plates and slot owners: what lies on the felt under the cards."""

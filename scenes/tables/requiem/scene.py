@@ -38,6 +38,7 @@ from .placement import RequiemPlacement
 
 
 class RequiemTable(TableScene):
+    skip_at = (1110, 27, "midright")  # beside the banner
     net_badge = (744, 14, 270)  # a free place for the network badge (scenes/kit/net_seat.py)
     name = "table_requiem"
 
