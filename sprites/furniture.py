@@ -141,17 +141,24 @@ class Banner:
     def update(self, dt: float) -> None:
         self.change = max(0.0, self.change - dt * 4)
 
-    def draw(self, surface, view) -> None:
+    def area(self, view) -> tuple[float, float, float, float]:
+        """The banner's panel in logical units (where it stands, without its slide)."""
         cx, cy = self.centre
         big = theme.render_text(self.title, view.px(theme.LARGE), theme.INK, bold=True, shadow=True)
         small = theme.render_text(self.line, view.px(theme.SMALL), theme.GOLD, shadow=True) if self.line else None
         width = max(big.get_width(), small.get_width() if small else 0) / view.scale + 56
         grow = theme.text_scale - 1  # a larger text size makes the banner taller, its lines further apart
         height = (44 + 34 * grow) if small else (32 + 22 * grow)
+        return cx - width / 2, max(4, cy - height / 2), width, height  # a tall banner hangs from the top
+
+    def draw(self, surface, view) -> None:
+        cx, cy = self.centre
+        big = theme.render_text(self.title, view.px(theme.LARGE), theme.INK, bold=True, shadow=True)
+        small = theme.render_text(self.line, view.px(theme.SMALL), theme.GOLD, shadow=True) if self.line else None
+        x, y, width, height = self.area(view)
         gap = 21 * theme.text_scale
         offset = -8 * self.change
-        y = max(4, cy - height / 2)  # a taller banner hangs from the window's top rather than past it
-        _panel(surface, view, (cx - width / 2, y + offset, width, height), 190, 14)
+        _panel(surface, view, (x, y + offset, width, height), 190, 14)
         top = y + 5 + offset
         surface.blit(big, big.get_rect(midtop=view.point(cx, top)))
         theme.note("text", self.title, big.get_rect(midtop=view.point(cx, top)))

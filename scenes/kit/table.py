@@ -31,11 +31,12 @@ from .table_bots import BotTurns
 from .table_drag import CardDrag
 from .table_handoff import HandOff, passes_screen
 from .table_history import History
-from .table_keys import Focus, Point
+from .table_keys import RING_KEYS, Focus, Point
 from .table_layers import TABLE, Layers
 from .table_log import PACE_LINE, LogView, zone_parts  # noqa: F401 (read by the tables and tests)
 from .table_messages import Messages
 from .table_playback import Playback
+from .table_popups import HINT, NOTE, TOOLTIP, Popups
 from .table_recap import Recap
 from .table_tips import Tips
 from .table_undo import Undo
@@ -134,6 +135,7 @@ class TableScene(Scene):
         self.observation: Any = None  # the viewer's observation now (the sprites are laid out from it)
         self.legal: list[Action] = []  # the decisions offered: none until their step is on screen
         self.playback = Playback()  # the step on screen (`shown`), scenes/kit/table_playback.py
+        self.popups = Popups(lambda: len(self.session.record.actions), self.keep_clear)
         self.focus = Focus(app, self.t, session, lambda: self.viewer, lambda: self.legal, lambda: self.curtain_up,
                            gestures=self.key_gestures, next_gesture=getattr(self, "next_gesture", None),
                            paused=self.keys_paused, focus_rect=self.focus_rect,
@@ -408,8 +410,11 @@ class TableScene(Scene):
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             if event.type == pygame.MOUSEMOTION:
                 self.pointer_held = False
+                self.popups.moved()
             if not self.pointer_held:
                 self.pointer = event.pos
+        if event.type == pygame.KEYDOWN and event.key in RING_KEYS:
+            self.popups.moved()  # the keys' ring moves: its tooltip may show
         receiver = self.layers.route(event)
         if receiver != TABLE:  # a layer over the table took it, or nobody may have it
             if receiver is None and isinstance(self.drag, CardDrag) and event.type == pygame.MOUSEBUTTONUP:
@@ -526,7 +531,8 @@ class TableScene(Scene):
         self.messages.update(dt)
         if self.tooltip is not None:
             # recomputed from where the pointer is now, every frame: never stale facts
-            if self.pointer is None or self.curtain_up or not self.tooltip_shown() or self.layers.top() != TABLE:
+            if (self.pointer is None or self.curtain_up or not self.tooltip_shown() or self.layers.top() != TABLE
+                    or not self.popups.tooltip_allowed()):  # an action taken since the pointer last moved
                 self.tooltip.clear()
             else:
                 self.hover(self.pointer)
@@ -712,6 +718,33 @@ class TableScene(Scene):
         """True while animations play: bots wait, results wait."""
         return any(piece is not None and piece.busy() for piece in (self.anim, self.tray))
 
+    def draw_popup(self, surface: pygame.Surface) -> None:
+        """The one popup (kit/table_popups.py): a refusal by the pointer, a tooltip or the Hint's reason."""
+        over_table = self.layers.top() == TABLE
+        tip = self.tooltip
+        tooltip = (tip is not None and self.tooltip_shown() and over_table and bool(tip.text) and tip.wait >= tip.DELAY)
+        kind = Popups.which(self.messages.note is not None, tooltip, over_table and self.focus.hint_ring is not None)
+        if kind == NOTE:
+            self.messages.draw_note(surface)
+        elif kind == TOOLTIP:
+            tip.draw(surface, self.app.view)
+        elif kind == HINT:
+            self.focus.hint_callout(surface, self.popups.place)
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What the Hint's reason may not cover (logical): the banner, the prompt, the buttons."""
+        rects = self.button_rects()
+        if self.banner is not None:
+            rects.append(pygame.Rect(self.banner.area(self.app.view)))
+        prompt = self.prompt_rect()
+        if prompt is not None:
+            rects.append(pygame.Rect(prompt))
+        return rects
+
+    def prompt_rect(self) -> tuple[float, float, float, float] | None:
+        """Where the table says what the viewer may do now (logical), when not in its banner."""
+        return None
+
     def skip_shown(self) -> bool:
         """Whether "Click or Space to skip" shows while cards move (not over a table's own pause)."""
         return True
@@ -751,9 +784,7 @@ class TableScene(Scene):
             self.recap.draw(surface)
         if self.ai.paused_after is not None:
             self.ai.draw_pause(surface, self.t, self.seat_name(self.ai.paused_after))
-        self.messages.draw_note(surface)
-        if self.tooltip is not None and self.tooltip_shown():
-            self.tooltip.draw(surface, self.app.view)
+        self.draw_popup(surface)
         if self.tips.showing():
             self.tips.draw(surface)
         self.history.draw(surface)

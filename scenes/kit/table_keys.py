@@ -43,6 +43,7 @@ KEY_NEXT = (pygame.K_TAB,)
 KEY_PICK = (pygame.K_RETURN, pygame.K_KP_ENTER)
 KEY_CONTEXT = (pygame.K_MENU,)  # like Shift+Enter: the focused thing's right-click
 ARROWS = DIRECTIONS
+RING_KEYS = (*KEY_NEXT, *ARROWS)  # the keys that move the ring (and its tooltip) to another thing
 HINT_SEAT_SALT = 7_000  # the hint's own generator, apart from the seats' bots
 
 
@@ -169,6 +170,7 @@ class Focus:
         self.hint_step = -1  # the record's length when the hint was given: it goes out when play moves on
         self.reason: Callable[[Action], str | None] = lambda action: None  # the hint's why, set by the table
         self.hint_words: str | None = None  # the hint's why: it stays while the hint is lit
+        self.hint_ring: pygame.Rect | None = None  # the ring round the hinted thing, as last drawn
         self.hint_asked: tuple | None = None  # (the answer to come, the record's length, the viewer)
 
     # -- the items ----------------------------------------------------------------------
@@ -487,6 +489,7 @@ class Focus:
 
     def draw(self, surface: pygame.Surface) -> None:
         """The hint, the lifted item and its targets, and the focus ring."""
+        self.hint_ring = None
         if self.covered() or self.paused() or not self.items():
             return
         pulse = 0.5 + 0.5 * math.sin(self.app.time * 5)
@@ -500,7 +503,7 @@ class Focus:
                 self.arrow(surface, hint[1], hint[2], glow)
             self.hint_tag(surface, rect, glow)
             if self.hint_words:
-                self.hint_callout(surface, rect)
+                self.hint_ring = rect  # its reason is the table's one popup (kit/table_popups.py)
         if not self.shown:
             return
         if self.lifted is not None:
@@ -530,11 +533,17 @@ class Focus:
         if target is not None:
             self.ring(surface, target, colour, 3, 8)
 
-    def hint_callout(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The hint's why beside the ring of the thing to pick, for as long as the hint is lit."""
+    def hint_callout(self, surface: pygame.Surface, place) -> pygame.Rect | None:
+        """The hint's why beside the ring of the thing to pick (drawn this frame), for as long as
+        the hint is lit, where `place(size, ring)` puts it (logical units)."""
+        if self.hint_ring is None:
+            return None
         view = self.app.view
-        x, y = view.to_logical((rect.right, rect.top))
-        callout(surface, view, self.hint_words, (x - 10, y + 6), theme.SUCCESS, width=320)
+        x, y = view.to_logical(self.hint_ring.topleft)
+        ring = pygame.Rect(round(x), round(y), round(self.hint_ring.width / view.scale),
+                           round(self.hint_ring.height / view.scale))
+        return callout(surface, view, self.hint_words, (x, y), theme.SUCCESS, width=320,
+                       at=lambda w, h: place((w, h), ring))
 
     def hint_tag(self, surface: pygame.Surface, rect: pygame.Rect, colour) -> None:
         """The word "Hint" on the ring of the thing the hint says to pick."""
