@@ -275,7 +275,7 @@ def open_deckbuilder(app) -> None:
 def shell_screens() -> dict[str, Callable]:
     from pathlib import Path
 
-    from scenes.kit.dialogs import Confirm
+    from scenes.kit.dialogs import Confirm, Notice
 
     return {
         "menu": lambda app: app.open("menu"),
@@ -285,6 +285,10 @@ def shell_screens() -> dict[str, Callable]:
         "rules:freetable": lambda app: app.open("rules", "freetable"),
         "confirm": lambda app: app.push(Confirm(app, "app.confirm.quit", lambda: None)),
         "join": lambda app: app.push(_join(app)),
+        "join@found": join_found,
+        "resume": resume_list,
+        "notice": lambda app: app.push(Notice(app, "app.replay.exported", app.t("app.replay.exported.text"),
+                                              "~/Documents/Seven Tables/replays/requiem-2026-12-07-2140.json")),
         "statistics": lambda app: app.open("statistics"),
         "replays": lambda app: app.open("replays", "requiem"),
         "crash": lambda app: app.open("crash", Path("~/.local/share/SevenTables/seven-tables/crashes/crash-x.log")),
@@ -299,12 +303,34 @@ def _join(app):
     return JoinScene(app, browse=False)
 
 
+def join_found(app) -> None:
+    """Join with two games found on the network."""
+    from game.net.discovery import Found
+    from game.net.protocol import PROTOCOL
+
+    scene = _join(app)
+    scene.found = [Found(NAMES[0], "192.0.2.10", 48620, "requiem", 2, PROTOCOL),
+                   Found(NAMES[2], "192.0.2.11", 48620, "tonight", 3, PROTOCOL)]
+    scene.build()
+    app.push(scene)
+
+
+def resume_list(app) -> None:
+    """Resume with a game that waits (the autosave of a game under way)."""
+    from scenes.kit.settings import autosave_path
+
+    path = autosave_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    session_at("tonight", 5, MOMENTS[1]).record.save(path)
+    app.open("resume")
+
+
 def free_table_rolled(app) -> None:
     from game.freetable.rules import RollBoth as RollDice
 
     table = app.open("freetable")
-    while app.top is not table:  # the curtain before the first player's hand: put it away
-        app.pop()
+    while app.top is not table:  # the curtain before the first player's hand: lifted as a player does
+        app.top.ready()
     table.instant = True
     if any(isinstance(a, RollDice) for a in table.legal):
         table.submit(next(a for a in table.legal if isinstance(a, RollDice)))

@@ -55,10 +55,11 @@ def _wrapped_at(line: str, px: int, width: int, scale: float) -> tuple[str, ...]
 class LogPanel:
     """The game narrated in words: newest at the bottom; lines fade in."""
 
-    def __init__(self, rect, title: str = "", limit: int = 1000, title_room: float | None = None):
+    def __init__(self, rect, title: str = "", limit: int = 1000, title_room=None):
         self.rect = rect
         self.title = title
         self.title_room = title_room  # the title's width where the table puts buttons on the panel's top row
+        # (or a function that gives it, when those buttons grow with the text size)
         self.lines: list[tuple[str, bool]] = []
         self.limit = limit
         self.fresh = 0.0
@@ -95,7 +96,8 @@ class LogPanel:
         _panel(surface, view, self.rect, 170)
         top = y + 8
         if self.title:
-            room = self.title_room if self.title_room is not None else w - 24
+            room = self.title_room() if callable(self.title_room) else self.title_room
+            room = w - 24 if room is None else room
             image = theme.render_fitted(self.title, view.px(theme.SMALL), theme.GOLD_MUTED, view.px(room),
                                         view.px(theme.MIN_TEXT), shadow=True)
             surface.blit(image, view.point(x + 12, top))

@@ -6,20 +6,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from .baseline import RandomBot, normal_factory
 from .contract import Action
 from .rng import Rng
-
-
-class RandomBot:
-    """Picks any legal action; the baseline for tests and the simulator."""
-
-    name = "random"
-    # it never looks at its observation, so a bot-only game need not build one: that is
-    # a third of a random decision's cost in some games, and a search playout skips it too
-    blind = True
-
-    def choose(self, observation: Any, legal: Sequence[Action], rng: Rng) -> Action:
-        return rng.choice(legal)
 
 
 def bot_rng(seed: int, seat: int) -> Rng:
@@ -60,7 +49,7 @@ def make_bot(game: Any, kind: str, think: float | None = None) -> Any:
         return make_search_bot(game, think=think if think is not None else DEFAULT_THINK)
     if kind == "random":
         return factories.get("random", RandomBot)()
-    simple = factories.get("simple", factories.get("random", RandomBot))
+    simple = normal_factory(game)
     if kind in ("normal", "simple"):
         return simple()
     if kind == "easy":

@@ -53,6 +53,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from .baseline import normal_factory
 from .contract import Action, GameDef
 from .rng import Rng
 
@@ -148,10 +149,8 @@ class SearchBot:
         self.game = game
         self.think = think
         self.iterations = iterations
-        from .bots import make_bot
-
         self.evaluate, self.tuning = evaluator_of(game)
-        prior = self.tuning.prior or (lambda: make_bot(game, "normal"))
+        prior = self.tuning.prior or normal_factory(game)
         self.normal = prior()
         self.playout_bot = prior()  # its own instance: a bot may keep a memory
         self.explore = explore if explore is not None else self.tuning.explore
@@ -384,7 +383,5 @@ class SearchBot:
 def make_search_bot(game: GameDef, think: float | None = DEFAULT_THINK, iterations: int | None = None) -> Any:
     """Hard for a game: the search bot, or the Normal bot for a game with no sampler."""
     if game.sample_state is None:
-        from .bots import make_bot
-
-        return make_bot(game, "normal")
+        return normal_factory(game)()
     return SearchBot(game, think=think, iterations=iterations)

@@ -8,9 +8,9 @@ from game.engine.contract import GameDef, Option
 from .actions import ACTION_TYPES
 from .bots import SimpleBot
 from .observe import observe
-from .rules import apply, legal_actions, why_illegal
+from .rules import apply, legal_actions, new_game, why_illegal
 from .sample import sample_state
-from .state import copy_state, new_game
+from .state import copy_state
 
 OPTIONS = (
     Option("rounds", "int", 5, minimum=1, maximum=9),  # K40

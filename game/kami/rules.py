@@ -13,7 +13,14 @@ from .actions import CastSpell, ChoosePlayer, EndMain, PenaltyShields, PlayGod
 from .cards import BY_CODE, GODS, is_god
 from .flow import advance, answer, ask, cast, draw, end_round, enter, finish, handler, push, setup_round
 from .moves import eliminate, field_names, god_count, hand_card, hand_codes, hand_zone, on_field, shield_to_hand
-from .state import State, Task
+from .state import State, Task, new_state
+
+
+def new_game(players: int, seed: int, options: dict) -> State:
+    """K5: set up round 1 and advance to the first decision."""
+    state = new_state(players, seed, options)
+    start_match(state)
+    return state
 
 
 def start_match(g: State) -> list[Event]:

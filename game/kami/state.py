@@ -99,15 +99,6 @@ def new_state(players: int, seed: int, options: dict) -> State:
     )
 
 
-def new_game(players: int, seed: int, options: dict) -> State:
-    """K5: set up round 1 and advance to the first decision."""
-    from .rules import start_match
-
-    state = new_state(players, seed, options)
-    start_match(state)
-    return state
-
-
 def _plain_copy(value: Any) -> Any:
     """A copy of plain task data: lists, dicts and sets copied all the way down, the rest shared."""
     kind = type(value)

@@ -9,9 +9,9 @@ from .actions import ACTION_TYPES
 from .bots import SimpleBot
 from .cards import PRINCE_KEYS
 from .observe import observe
-from .rules import apply, legal_actions, why_illegal
+from .rules import apply, legal_actions, new_game, why_illegal
 from .sample import sample_state
-from .state import copy_state, new_game
+from .state import copy_state
 
 # R5: which Prince each seat commands is a setup parameter, one per seat, all different
 PRINCES_OPTION = Option("princes", "per_seat", PRINCE_KEYS, choices=PRINCE_KEYS, unique=True)

@@ -54,7 +54,7 @@ from .cards import (
     VICTORY_AT,
     VOLUNTEER_POINTS,
 )
-from .state import COLUMNS, PLAYERS, State
+from .state import COLUMNS, PLAYERS, State, new_state
 
 LOOP_PHASES = (2, 3, 4, 5, 8)  # R13: the phases that offer choices
 SCOUT, RETREAT, RETURN, SORTIE, ENGAGEMENT, DAMAGE, RESCUE, REORGANIZE = 2, 3, 4, 5, 6, 7, 8, 9
@@ -348,6 +348,13 @@ def _return_to_line(state: State, column: int, events: list[Event]) -> None:
 
 # --------------------------------------------------------------------------
 # the turn framework (R12, R13)
+
+
+def new_game(players: int, seed: int, options: dict) -> State:
+    """Setup R4–R9, then play runs up to the first decision (phase 2 of turn 1)."""
+    state = new_state(players, seed, options)
+    start_play(state)
+    return state
 
 
 def start_play(state: State) -> None:

@@ -61,8 +61,8 @@ class State:
         return None
 
 
-def new_game(players: int, seed: int, options: dict) -> State:
-    """Setup R4–R9, then play runs up to the first decision (phase 2 of turn 1)."""
+def new_state(players: int, seed: int, options: dict) -> State:
+    """Setup R4–R9 (rules.new_game then runs play up to the first decision)."""
     if players != PLAYERS:
         raise ValueError("Can You Hear the Requiem? is for exactly 3 players (R1)")
     rng = Rng.from_seed(seed)
@@ -73,11 +73,7 @@ def new_game(players: int, seed: int, options: dict) -> State:
     enemies = rng.shuffled(ENEMY)  # R7: seven face down into each deck
     decks = [enemies[i * 7:(i + 1) * 7] for i in range(COLUMNS)]
     capital = rng.shuffled(pool + [KING] + list(VOLUNTEERS))  # R8: 9 + 1 + 7 = 17
-    state = State(rng, princes, ready, [[] for _ in range(PLAYERS)], list(MAGES), decks, capital)  # R4, R9
-    from .rules import start_play  # rules imports state; the first turn is a rules matter
-
-    start_play(state)
-    return state
+    return State(rng, princes, ready, [[] for _ in range(PLAYERS)], list(MAGES), decks, capital)  # R4, R9
 
 
 def copy_state(state: State) -> State:

@@ -88,6 +88,9 @@ def ask_to_leave(app, then) -> None:
                      yes_key="net.leave.yes"))
 
 
+PAUSE_W = 300  # the pause menu's panel, logical
+
+
 class PauseMenu(Dim):
     """Esc at the table: resume, undo, rules, settings, leave (the game is saved)."""
 
@@ -150,12 +153,15 @@ class PauseMenu(Dim):
     def draw(self, surface) -> None:
         self.draw_dim(surface)
         view = self.app.view
-        panel(surface, view, (490, 150, 300, 56 * len(self.widgets) + 90))
-        text(surface, view, self.t("app.pause.title"), (640, 170), theme.TITLE, theme.GOLD, "midtop", bold=True)
         why = self.unsaved_why()
-        line = self.saved_line()
-        text(surface, view, line, (640, 160 + 56 * len(self.widgets) + 64), theme.SMALL,
-             theme.DANGER if why else theme.INK_DIM, "midtop")
+        lines = theme.wrap(self.saved_line(), view.px(theme.SMALL), view.px(PAUSE_W - 32))  # inside the panel
+        step = theme.grown(theme.SMALL * 1.4)
+        top = 160 + 56 * len(self.widgets) + 64
+        panel(surface, view, (640 - PAUSE_W / 2, 150, PAUSE_W, top - 150 + len(lines) * step + 14))
+        text(surface, view, self.t("app.pause.title"), (640, 170), theme.TITLE, theme.GOLD, "midtop", bold=True)
+        for i, line in enumerate(lines):
+            text(surface, view, line, (640, top + i * step), theme.SMALL, theme.DANGER if why else theme.INK_DIM,
+                 "midtop")
         super().draw(surface)
 
 

@@ -49,21 +49,29 @@ class Scene:
 
     # per frame
     def handle(self, event: pygame.event.Event) -> None:
+        if self.handle_controls(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+
+    def handle_controls(self, event: pygame.event.Event) -> bool:
+        """The screen's controls and the keyboard's ring take the event; True if one did. A
+        screen with input of its own (a replay's table, a deck builder's cards) calls this
+        first, so its controls are reached by keys as on every other screen."""
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.button_focus = None  # the mouse took over
         if event.type == pygame.KEYDOWN:
             self.ring_on_typing_field()
-        if event.type == pygame.KEYDOWN and event.key in ENTER and self.press_focused():
-            return
+            if event.key in ENTER and self.press_focused():
+                return True
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.change_focused(event.key):
+                return True
         for widget in reversed(self.widgets):
             if widget.handle(event):
                 if event.type == pygame.MOUSEBUTTONDOWN:
                     self.blur_others(widget)
-                return
-        if event.type == pygame.KEYDOWN and self.move_focus(event):
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
+                return True
+        return event.type == pygame.KEYDOWN and self.move_focus(event)
 
     def blur_others(self, taker: Any) -> None:
         """A click taken by one widget stops there: any other text field it left loses its
@@ -145,6 +153,15 @@ class Scene:
             if isinstance(widget, TextBox) and widget.focused != (widget is chosen):
                 widget.focus(widget is chosen)
 
+    def change_focused(self, key: int) -> bool:
+        """Left / Right with the ring on a chooser or a slider change it, before any key the
+        screen binds to the arrows (a replay's step back and on)."""
+        control = self.focused_control()
+        if not isinstance(control, (Chooser, Slider)):
+            return False
+        self.change(control, -1 if key == pygame.K_LEFT else 1)
+        return True
+
     def change(self, control: Any, step: int) -> None:
         if isinstance(control, Slider):
             control.value = min(1.0, max(0.0, control.value + step * SLIDER_STEP))
@@ -195,6 +212,11 @@ class Scene:
                    default=None)
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.draw_controls(surface)
+
+    def draw_controls(self, surface: pygame.Surface) -> None:
+        """The screen's controls, and the keyboard's ring on the one it stands on: a screen that
+        draws its own page ends with this (or with `Scene.draw`), so the ring is seen everywhere."""
         for widget in self.widgets:
             widget.draw(surface, self.app.view)
         self.draw_focus(surface)

@@ -9,38 +9,24 @@ A game's table subclasses it and implements `on_events`, `busy` and `draw_table`
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
 from typing import Any, ClassVar
 
 import pygame
 
-from game.engine.bots import make_bot
-from game.engine.contract import Action, Event, IllegalAction
+from game.engine.contract import Action, Event
 from game.engine.session import Session, Step
-from sprites.cards import CARD_H, CARD_W
 
-from .dialogs import Confirm, PauseMenu
-from .hint_reason import hint_sentence
-from .i18n import placeholders, shown_seat_name, template
-from .refusals import refusal_reason
+from . import table_frame, table_input, table_steps, table_wiring
+from .action_words import action_words
+from .dialogs import PauseMenu
+from .i18n import shown_seat_name
 from .results import ResultsScene
 from .scene import Scene
-from .skip_prompt import DEFAULT_PLACE, draw_skip_prompt
-from .table_bots import BotTurns
+from .skip_prompt import DEFAULT_PLACE
 from .table_drag import CardDrag
-from .table_handoff import HandOff, passes_screen
-from .table_history import History
-from .table_keys import RING_KEYS, Focus, Point
-from .table_layers import TABLE, Layers
+from .table_keys import Point
 from .table_log import PACE_LINE, LogView, zone_parts  # noqa: F401 (read by the tables and tests)
-from .table_messages import Messages
-from .table_playback import Playback
-from .table_popups import HINT, NOTE, TOOLTIP, Popups
-from .table_recap import Recap
-from .table_tips import Tips
-from .table_undo import Undo
-from .thinker import warm
 
 # The tables' lines for "someone else is deciding": a replay says who moves next instead
 # (shell/replay.py), a network game that its player is away (net_seat.py, tables/joined.py).
@@ -98,64 +84,7 @@ class TableScene(Scene):
 
     def __init__(self, app, session: Session):
         super().__init__(app)
-        self.session = session
-        self.game = session.game
-        seats = session.record.seats
-        think = getattr(app.settings, "hard_think", None)  # AI · Hard's seconds a decision
-        self.bots = {i: make_bot(self.game, s.kind, think=think) for i, s in enumerate(seats) if not s.is_person}
-        self.net = None  # the network host's part (scenes/kit/net_seat.py) when players join from elsewhere
-        if any(s.kind == "hard" for s in seats):
-            warm()  # Hard thinks in a worker process (scenes/thinker.py); start it now
-        self.handoff = HandOff(app, session, lambda: self.needs_curtain, self.seat_name, self.rebuild, self.forget,
-                               shows_secret=lambda seat: self.shows_secret(seat))
-        self.messages = Messages(app, lambda: self.kit_toast)
-        self.log_view = LogView(app, session, lambda: self.viewer, self.t, self.log_panel, self.log_title,
-                                self.describe, self.format_arg, self.opens_section, self.hold_log, self.seat_name,
-                                lambda seat: seat in self.bots and not self.instant,
-                                self.move_lines, self.reveal_lines, self.game.id, turn_of=self.turn_of,
-                                action_words=self.action_words)
-        self.history = History(app, self.t, self.log_view.entries, lambda: getattr(self.log_panel, "rect", None),
-                               lambda: not self.curtain_up)
-        if not hasattr(self, "pending"):
-            self.pending: list[Event] = []  # the viewer's events of the last step, for the animation
-        self.pointer: tuple[float, float] | None = None  # the last mouse position the table was told of
-        self.in_input = False  # a human's event is being handled (confirmations, callouts)
-        self.recap = Recap(app, session, self.recap_box, self.log_view.told, self.log_view.header_text)
-        self.ai = BotTurns(app, session, self.bots, lambda: self.instant,
-                           lambda: self.settled() and not self.curtain_up and not self.handoff.holding, self.submit,
-                           self.log_view.flush)
-        self.undo = Undo(session, lambda: self.viewer,
-                         lambda: self.ai.thinking is not None or (session.to_act in self.bots and not session.over
-                                                                  and not self.handoff.holding),
-                         self.log_view.step_lines,
-                         self.undo_refused, self.undone, t=self.t, seat_name=self.seat_name)
-        self.undo.allowed = not getattr(self, "replaying", False)  # a replay watches, it takes nothing back
-        self.results_shown = False
-        self.pointer_held = False  # after a hand-off with no curtain the pointer counts again once it moves
-        self.observation: Any = None  # the viewer's observation now (the sprites are laid out from it)
-        self.legal: list[Action] = []  # the decisions offered: none until their step is on screen
-        self.playback = Playback()  # the step on screen (`shown`), scenes/kit/table_playback.py
-        self.popups = Popups(lambda: len(self.session.record.actions), self.keep_clear)
-        self.focus = Focus(app, self.t, session, lambda: self.viewer, lambda: self.legal, lambda: self.curtain_up,
-                           gestures=self.key_gestures, next_gesture=getattr(self, "next_gesture", None),
-                           paused=self.keys_paused, focus_rect=self.focus_rect,
-                           controls=lambda: [*self.controls(), *self.history.buttons()],
-                           undo_buttons=lambda: self.undo.buttons(self.controls()), hint_at=self.hint_at,
-                           play=self.play_key_event, point=self.rest_pointer, used=self.recap.close, say=self.say,
-                           hush=self.messages.clear, stale=self.keys_stale, recap_open=self.showing_recap,
-                           avoid=self.avoid_focus, whole_move=self.hint_move)
-        self.focus.reason = lambda action: hint_sentence(self, action)
-        self.playback.jump(self.session.observe(self.viewer))
-        self.refresh()
-        self.log_view.rebuild()
-        self.tips = Tips(app, self.game.id, getattr(self, "replaying", False),
-                         lambda: not self.curtain_up and app.top is self and bool(self.legal))
-        # what is drawn over the table and takes all input while it shows, topmost first
-        self.layers = Layers([("log", lambda: self.history.open, self.history.event),
-                              ("tip", self.tips.showing, self.tips.event),
-                              ("recap", self.showing_recap, self.recap.event)],
-                             passes={"recap": self.focus.asks_hint,  # H or the Hint button: closed, and the hint
-                                     "tip": lambda event: event.type == pygame.KEYDOWN and self.focus.asks_hint(event)})
+        table_wiring.wire(self, app, session)
 
     # -- who is who -------------------------------------------------------------
     @property
@@ -256,20 +185,7 @@ class TableScene(Scene):
     def submit(self, action: Action, confirmed: bool = False) -> bool:
         """A human's (or a bot's) decision; a refusal is shown with its rule, by the pointer.
         An irreversible choice made by a gesture asks first (`confirm_actions`)."""
-        question = self.confirm_question(action)
-        if question and not confirmed and self.in_input and self.human_to_act:
-            self.app.push(Confirm(self.app, question, lambda: self.submit(action, confirmed=True)))
-            return False
-        try:
-            step = self.session.act(action)
-        except IllegalAction as exc:
-            refused = exc  # the name is cleared when the except block ends
-            self.say(lambda: self.t("app.table.refused", rule=refused.rule, reason=refusal_reason(self, refused)),
-                     error=True)
-            self.app.play("failure")
-            return False
-        self.after_step(step)
-        return True
+        return table_steps.submit(self, action, confirmed)
 
     def confirm_question(self, action: Action) -> str | None:
         """The question a human's gesture asks before it submits `action`, or None."""
@@ -282,42 +198,7 @@ class TableScene(Scene):
         return super().t(key, **args)
 
     def after_step(self, step: Step) -> None:
-        viewer, curtain_for = self.handoff.next_viewer()
-        # (not when the screen passes openly to another human: they watch the same step together)
-        holding = (self.watch_own_step and self.handoff.holds(step.seat, viewer)
-                   and (curtain_for is not None or viewer is None))
-        if holding:  # the human who acted sees their step play out in their own eyes first
-            viewer, curtain_for = self.viewer, None
-        events = self.session.events_for(step, viewer)
-        if step.seat == self.viewer:
-            self.recap.acted(self.viewer, self.turn_key())  # what led up to it is read
-        if step.seat == self.handoff.handed_to:
-            self.handoff.handed_to = None
-        self.ai.stepped(step)
-        if events:
-            self.playback.start()  # the step's decisions wait until its events have played
-        if viewer != self.viewer:
-            # another point of view: the step plays out as the new viewer sees it, and the
-            # log becomes the new viewer's history
-            if viewer is not None and curtain_for is None and self.handoff.private() \
-                    and viewer != self.handoff.last_human:
-                self.handoff.name_decider(viewer)
-                self.pointer_held = True  # no tooltip from where the last player left the pointer
-                return
-            self.handoff.look_as(viewer)
-            self.forget()
-            self.on_events(events)
-            self.refresh()
-            self.log_view.rebuild()
-        else:
-            self.log_view.narrate(events, step.seat, step)
-            self.on_events(events)
-            self.refresh()
-        if curtain_for is not None:
-            self.handoff.raise_curtain(curtain_for)
-        if holding:
-            self.handoff.hold()
-            self.say(self.t("app.table.passing", name=self.seat_name(self.session.to_act)), error=False)
+        table_steps.after_step(self, step)
 
     def pass_screen(self) -> None:
         """The human who acted has watched their step: the hand-off rule applies now."""
@@ -407,60 +288,7 @@ class TableScene(Scene):
             self.in_input = False
 
     def handle_input(self, event: pygame.event.Event) -> None:
-        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            if event.type == pygame.MOUSEMOTION:
-                self.pointer_held = False
-                self.popups.moved()
-            if not self.pointer_held:
-                self.pointer = event.pos
-        if event.type == pygame.KEYDOWN and event.key in RING_KEYS:
-            self.popups.moved()  # the keys' ring moves: its tooltip may show
-        receiver = self.layers.route(event)
-        if receiver != TABLE:  # a layer over the table took it, or nobody may have it
-            if receiver is None and isinstance(self.drag, CardDrag) and event.type == pygame.MOUSEBUTTONUP:
-                self.drag.cancel()  # a card held when a layer came over it goes back
-            return
-        if self.history.event(event):
-            return
-        if self.handoff.holding and passes_screen(event, self.controls()):
-            self.pass_screen()
-            return
-        if self.tips.event(event) or self.ai.handle(event):
-            return
-        if self.key_event(event):
-            return
-        if self.net is not None and self.net.handle(event):
-            return
-        if self.focus.hint_button_event(event):
-            return
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                if not self.cancel_gesture():
-                    self.back()
-                return
-            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-                self.undo.take_back()
-                return
-            if event.key == pygame.K_SPACE:
-                if self.ai.paused_after is not None:
-                    self.ai.resume()
-                    return
-                self.log_view.flush()
-                self.skip()
-                return
-        if event.type == pygame.MOUSEWHEEL and self.log_panel is not None:
-            pos = self.pointer or self.app.view.to_logical(pygame.mouse.get_pos())
-            if self.log_panel.handle_wheel(pos, event.y):
-                return
-        if self.drag_event(event) or self.undo.greyed_click(event, self.controls()):
-            return
-        before = len(self.app.scenes)
-        for widget in reversed(self.controls()):
-            if widget.handle(event):
-                return
-        if len(self.app.scenes) != before:
-            return
-        self.gesture(event)
+        table_input.route(self, event)
 
     def controls(self) -> list:
         """The widgets that take input, topmost last."""
@@ -501,17 +329,7 @@ class TableScene(Scene):
 
     def key_rects(self) -> list[tuple[float, float, float, float]]:
         """Boxes the focus ring may take: buttons, cards, zones and the table's own."""
-        rects = [tuple(w.rect) for w in self.controls() if getattr(w, "visible", True)]
-        sprites = getattr(self, "sprites", None)
-        for sprite in (sprites.values() if isinstance(sprites, dict) else sprites or []):
-            if not hasattr(sprite, "contains"):
-                continue
-            w, h = CARD_W * sprite.scale, CARD_H * sprite.scale
-            if 45 < abs(sprite.angle) % 180 < 135:
-                w, h = h, w
-            rects.append((sprite.x - w / 2, sprite.y - h / 2, w, h))
-        rects += [zone.rect for zone in getattr(self, "layout_zones", {}).values()]
-        return rects + self.extra_key_rects()
+        return table_input.key_rects(self)
 
     def extra_key_rects(self) -> list[tuple[float, float, float, float]]:
         """A table's own pickable shapes (squares, pieces, fighters) for the focus ring."""
@@ -519,62 +337,19 @@ class TableScene(Scene):
 
     def focus_rect(self, point: Point) -> tuple[float, float, float, float]:
         """The smallest known box around a point, or a small square."""
-        x, y = point
-        inside = [r for r in self.key_rects() if r[0] <= x <= r[0] + r[2] and r[1] <= y <= r[1] + r[3]]
-        if inside:
-            return min(inside, key=lambda r: r[2] * r[3])
-        return (x - 30, y - 30, 60, 60)
+        return table_input.focus_rect(self, point)
 
     # -- bots -------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.messages.update(dt)
-        if self.tooltip is not None:
-            # recomputed from where the pointer is now, every frame: never stale facts
-            if (self.pointer is None or self.curtain_up or not self.tooltip_shown() or self.layers.top() != TABLE
-                    or not self.popups.tooltip_allowed()):  # an action taken since the pointer last moved
-                self.tooltip.clear()
-            else:
-                self.hover(self.pointer)
-            if self.pointer is not None and not self.curtain_up:
-                self.undo.explain(self.pointer, self.controls(), self.tooltip, self.t)
-        for piece in (self.log_panel, self.tooltip, self.kit_toast, self.banner, self.drag, self.anim, self.tray):
-            if piece is not None:
-                piece.update(dt)
-        self.focus.hint_button.update(dt)
-        self.focus.poll_hint()  # the hint's answer shows in the frame it comes, drawn or not
-        self.history.update(dt)
-        self.tips.update(dt)
-        self.log_view.pace(dt)
-        self.arrive_when_played()
-        if self.net is not None and self.session.over:
-            self.net.update(dt)  # the last word of a network game (its end, the host's closing) is read too
-        if self.session.over:
-            if self.settled() and not self.results_shown:
-                self.results_shown = True
-                self.show_results()
-            return
-        if self.handoff.hold_over(dt, self.settled() and not self.layers.pressed()):  # Undo takes its own click
-            self.pass_screen()
-        if self.net is not None:
-            self.net.update(dt)  # a joined player's decision arrives as a bot's does
-        self.ai.update(dt)
-        viewer = self.viewer
-        if (viewer is not None and not self.curtain_up and self.session.to_act == viewer
-                and self.human_to_act and not self.layers.pressed()):
-            # as the viewer's turn begins, in the frame it begins: before anything can be picked
-            self.recap.offer(viewer, self.turn_key())
+        table_frame.update(self, dt)
 
     # -- at rest -------------------------------------------------------------------------
     def still(self) -> bool:
         """Nothing plays or counts down and no AI is due: the app may stop drawing the table
         until input comes (its pulses hold still meanwhile). A table with motion of its own
         beyond the kit's parts says so in `moving`."""
-        session = self.session
-        ai_due = (not session.over and session.to_act in self.bots and self.ai.paused_after is None)
-        return (self.settled() and not ai_due and self.ai.thinking is None and not self.handoff.holding
-                and self.net is None and not (session.over and not self.results_shown)
-                and not self.messages.showing() and not self.focus.thinking() and not self.moving())
+        return table_frame.still(self)
 
     def moving(self) -> bool:
         """A game's own motion the kit's parts do not know of (a fading callout)."""
@@ -629,20 +404,7 @@ class TableScene(Scene):
 
     def action_words(self, action: Action) -> str:
         """A decision in words: its label, with what it names ("Choose a player (Carol)")."""
-        key = getattr(action, "label", "")
-        if not key or not self.app.t.has(key):
-            return ""
-        named = placeholders(template(key, self.app.settings.language))
-        args, shown = {}, []
-        for field in dataclasses.fields(action):
-            value = getattr(action, field.name)
-            values = value if isinstance(value, (tuple, list)) else (value,)
-            words = [str(self.format_arg(field.name, v)) for v in values if v is not None and not isinstance(v, bool)]
-            if field.name in named:  # the label names it itself ("Play {card}")
-                args[field.name] = ", ".join(words)
-            else:
-                shown += words
-        return self.t(key, **args) + (f" ({', '.join(shown)})" if shown else "")
+        return action_words(self, action)
 
     def turn_of(self, event: Event) -> int | None:
         """The seat whose turn `event` begins (the log's lines from it on go under that seat's
@@ -718,46 +480,14 @@ class TableScene(Scene):
         """True while animations play: bots wait, results wait."""
         return any(piece is not None and piece.busy() for piece in (self.anim, self.tray))
 
-    def draw_popup(self, surface: pygame.Surface) -> None:
-        """The one popup (kit/table_popups.py): a refusal by the pointer, a tooltip or the Hint's reason."""
-        over_table = self.layers.top() == TABLE
-        tip = self.tooltip
-        tooltip = (tip is not None and self.tooltip_shown() and over_table and bool(tip.text) and tip.wait >= tip.DELAY)
-        kind = Popups.which(self.messages.note is not None, tooltip, over_table and self.focus.hint_ring is not None)
-        if kind == NOTE:
-            self.messages.draw_note(surface)
-        elif kind == TOOLTIP:
-            tip.draw(surface, self.app.view)
-        elif kind == HINT:
-            self.focus.hint_callout(surface, self.popups.place)
-
-    def keep_clear(self) -> list[pygame.Rect]:
-        """What the Hint's reason may not cover (logical): the banner, the prompt, the buttons."""
-        rects = self.button_rects()
-        if self.banner is not None:
-            rects.append(pygame.Rect(self.banner.area(self.app.view)))
-        prompt = self.prompt_rect()
-        if prompt is not None:
-            rects.append(pygame.Rect(prompt))
-        return rects
-
-    def prompt_rect(self) -> tuple[float, float, float, float] | None:
-        """Where the table says what the viewer may do now (logical), when not in its banner."""
-        return None
-
     def skip_shown(self) -> bool:
         """Whether "Click or Space to skip" shows while cards move (not over a table's own pause)."""
         return True
 
-    def button_rects(self) -> list[pygame.Rect]:
-        """The table's buttons on show (its own, Hint, the whole log): what nothing else may cover."""
-        shown = [w for w in self.controls() if hasattr(w, "label") and getattr(w, "visible", True)]
-        if self.focus.offer_hint():
-            self.focus.place_hint_button()
-            shown.append(self.focus.hint_button)
-        if self.history.allowed() and self.history.place_button():
-            shown.append(self.history.button)
-        return [pygame.Rect(w.rect) for w in shown]
+    def prompt_rect(self) -> tuple[float, float, float, float] | None:
+        """Where the table says what the viewer may do now (logical), when not in its banner: the
+        Hint's reason keeps clear of it (scenes/kit/table_popups.py)."""
+        return None
 
     def draw_table(self, surface: pygame.Surface) -> None: ...
 
@@ -765,26 +495,4 @@ class TableScene(Scene):
         """What the game draws over its table and widgets (a carried piece, a card shown large)."""
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self.log_view.stale():
-            self.resume()  # the language changed under an overlay (the pause menu): all of it is told again now
-            if hasattr(self, "update_banner"):
-                self.update_banner()  # kept by the table's update, which waits under an overlay
-        self.draw_table(surface)
-        super().draw(surface)
-        self.draw_overlays(surface)
-        self.focus.draw_hint_button(surface)
-        self.history.draw_button(surface)
-        if self.anim is not None and self.anim.busy() and self.skip_shown():
-            draw_skip_prompt(surface, self.app.view, self.t("kit.skip"), self.skip_at, self.button_rects())
-        self.focus.draw(surface)
-        self.messages.draw(surface)
-        if self.net is not None:
-            self.net.draw(surface)
-        if self.showing_recap() and not self.dragging() and not self.tips.showing():  # the tips first
-            self.recap.draw(surface)
-        if self.ai.paused_after is not None:
-            self.ai.draw_pause(surface, self.t, self.seat_name(self.ai.paused_after))
-        self.draw_popup(surface)
-        if self.tips.showing():
-            self.tips.draw(surface)
-        self.history.draw(surface)
+        table_frame.draw(self, surface, super().draw)

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
 import pygame
 
@@ -33,82 +32,18 @@ from game.engine.hint import hint_bot
 from game.engine.session import Session
 from sprites import theme
 
+from . import focus_drawing
 from .arrows import DIRECTIONS, toward
-from .table_recap import callout
+from .key_items import KeyItem, Point, _key, gather, mouse_events, reading_order
 from .thinker import think as ask_hint  # tests may answer at once instead
 from .widgets import Button, Chooser
 
-Point = tuple[float, float]
 KEY_NEXT = (pygame.K_TAB,)
 KEY_PICK = (pygame.K_RETURN, pygame.K_KP_ENTER)
 KEY_CONTEXT = (pygame.K_MENU,)  # like Shift+Enter: the focused thing's right-click
 ARROWS = DIRECTIONS
 RING_KEYS = (*KEY_NEXT, *ARROWS)  # the keys that move the ring (and its tooltip) to another thing
 HINT_SEAT_SALT = 7_000  # the hint's own generator, apart from the seats' bots
-
-
-@dataclass
-class KeyItem:
-    """One thing the keyboard can pick: where it is, and what picking it does."""
-
-    at: Point
-    click: bool = False  # picking it clicks it
-    right: bool = False  # Shift+Enter right-clicks it
-    ends: list[Point] = field(default_factory=list)  # or it is carried to one of these
-    control: object | None = None  # the table's button or chooser there (Left/Right step a chooser)
-    plain: bool = False  # a button no legal action starts from (Menu, Rules): never focused by itself
-
-    def targets(self) -> list[Point]:
-        """Where a lifted item can go; its own place first when it can also be clicked."""
-        return ([self.at] if self.click else []) + self.ends
-
-
-def _key(point: Point) -> tuple[int, int]:
-    return round(point[0]), round(point[1])
-
-
-def reading_order(point: Point) -> tuple[int, float]:
-    return round(point[1] / 48), point[0]
-
-
-def gather(gestures: list[tuple]) -> list[KeyItem]:
-    """Gestures grouped by the point where they start, in reading order."""
-    items: dict[tuple[int, int], KeyItem] = {}
-    for gesture in gestures:
-        start = gesture[1]
-        item = items.setdefault(_key(start), KeyItem(start))
-        if gesture[0] == "click":
-            item.click = True
-        elif gesture[0] == "right":
-            item.right = True
-        elif all(_key(end) != _key(gesture[2]) for end in item.ends):
-            item.ends.append(gesture[2])
-    for item in items.values():
-        item.ends.sort(key=reading_order)
-    return sorted(items.values(), key=lambda item: reading_order(item.at))
-
-
-def _mouse(kind: int, pos: Point, **more) -> pygame.event.Event:
-    return pygame.event.Event(kind, pos=pos, synthetic=True, **more)  # synthetic: made by a key
-
-
-def mouse_events(gesture: tuple) -> list[pygame.event.Event]:
-    """The mouse events (logical units) a hand makes for a gesture."""
-    start = gesture[1]
-    if gesture[0] == "right":
-        return [_mouse(pygame.MOUSEMOTION, start, rel=(0, 0), buttons=(0, 0, 0)),
-                _mouse(pygame.MOUSEBUTTONDOWN, start, button=3), _mouse(pygame.MOUSEBUTTONUP, start, button=3)]
-    events = [_mouse(pygame.MOUSEMOTION, start, rel=(0, 0), buttons=(0, 0, 0)),
-              _mouse(pygame.MOUSEBUTTONDOWN, start, button=1)]
-    end = start
-    if gesture[0] == "drag":
-        (x0, y0), (x1, y1) = start, gesture[2]
-        for i in range(1, 9):
-            t = i / 8
-            pos = (x0 + (x1 - x0) * t, y0 + (y1 - y0) * t)
-            events.append(_mouse(pygame.MOUSEMOTION, pos, rel=(pos[0] - end[0], pos[1] - end[1]), buttons=(1, 0, 0)))
-            end = pos
-    return events + [_mouse(pygame.MOUSEBUTTONUP, end, button=1)]
 
 
 class Focus:
@@ -470,88 +405,12 @@ class Focus:
 
     # -- drawing ------------------------------------------------------------------------
     def ring(self, surface: pygame.Surface, point: Point, colour, width: int = 3, grow: float = 5) -> pygame.Rect:
-        view = self.app.view
-        x, y, w, h = self.focus_rect(point)
-        rect = view.rect((x - grow, y - grow, w + 2 * grow, h + 2 * grow))
-        pygame.draw.rect(surface, colour, rect, max(2, view.px(width)), border_radius=view.px(10))
-        return rect
-
-    def arrow(self, surface: pygame.Surface, start: Point, end: Point, colour) -> None:
-        view = self.app.view
-        a, b = view.point(*start), view.point(*end)
-        if math.dist(a, b) < 8:
-            return
-        pygame.draw.line(surface, colour, a, b, max(2, view.px(4)))
-        angle = math.atan2(b[1] - a[1], b[0] - a[0])
-        size = view.px(16)
-        wing = [(b[0] - size * math.cos(angle + s), b[1] - size * math.sin(angle + s)) for s in (0.45, -0.45)]
-        pygame.draw.polygon(surface, colour, [b, *wing])
+        return focus_drawing.ring(self, surface, point, colour, width, grow)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The hint, the lifted item and its targets, and the focus ring."""
-        self.hint_ring = None
-        if self.covered() or self.paused() or not self.items():
-            return
-        pulse = 0.5 + 0.5 * math.sin(self.app.time * 5)
-        hint = self.hint_gesture()
-        if hint is not None:
-            glow = tuple(int(c * (0.75 + 0.25 * pulse)) for c in theme.SUCCESS)
-            self.ring_whole_move(surface, hint, glow)
-            rect = self.ring(surface, hint[1], glow, 4, 8)
-            if hint[0] == "drag":
-                self.ring(surface, hint[2], glow, 3, 8)
-                self.arrow(surface, hint[1], hint[2], glow)
-            self.hint_tag(surface, rect, glow)
-            if self.hint_words:
-                self.hint_ring = rect  # its reason is the table's one popup (kit/table_popups.py)
-        if not self.shown:
-            return
-        if self.lifted is not None:
-            targets = self.lifted.targets()
-            self.ring(surface, self.lifted.at, theme.GOLD, 4, 8)
-            for point in targets:
-                self.ring(surface, point, theme.GOLD_MUTED, 2, 3)
-            target = targets[min(self.target, len(targets) - 1)]
-            self.ring(surface, target, theme.GOLD, 4, 6 + 3 * pulse)
-            if target is not self.lifted.at:
-                self.arrow(surface, self.lifted.at, target, theme.GOLD)
-            return
-        item = self.focused()
-        if item is not None and (hint is None or _key(hint[1]) != _key(item.at)):
-            self.ring(surface, item.at, theme.GOLD, 4, 5 + 3 * pulse)  # on the hinted thing, the hint's ring says it
-
-    def ring_whole_move(self, surface: pygame.Surface, hint: tuple, colour) -> None:
-        """Every card the hinted move uses ringed at once, each with an arrow to where the
-        move goes, besides the gesture to make first (a pair's partner, the fight's village)."""
-        cards, target = self.whole_move(self.hint_action)
-        start = _key(hint[1])
-        for point in cards:
-            if _key(point) != start:
-                self.ring(surface, point, colour, 3, 8)
-            if target is not None and (hint[0] != "drag" or _key(point) != start):
-                self.arrow(surface, point, target, colour)
-        if target is not None:
-            self.ring(surface, target, colour, 3, 8)
+        """The hint, the lifted item and its targets, and the focus ring (scenes/kit/focus_drawing.py)."""
+        focus_drawing.draw(self, surface)
 
     def hint_callout(self, surface: pygame.Surface, place) -> pygame.Rect | None:
-        """The hint's why beside the ring of the thing to pick (drawn this frame), for as long as
-        the hint is lit, where `place(size, ring)` puts it (logical units)."""
-        if self.hint_ring is None:
-            return None
-        view = self.app.view
-        x, y = view.to_logical(self.hint_ring.topleft)
-        ring = pygame.Rect(round(x), round(y), round(self.hint_ring.width / view.scale),
-                           round(self.hint_ring.height / view.scale))
-        return callout(surface, view, self.hint_words, (x, y), theme.SUCCESS, width=320,
-                       at=lambda w, h: place((w, h), ring))
-
-    def hint_tag(self, surface: pygame.Surface, rect: pygame.Rect, colour) -> None:
-        """The word "Hint" on the ring of the thing the hint says to pick."""
-        view = self.app.view
-        label = theme.render_text(self.t("app.table.hint"), view.px(theme.SMALL), theme.CARD_INK, bold=True)
-        pad = view.px(5)
-        tag = pygame.Rect(0, 0, label.get_width() + 2 * pad, label.get_height() + view.px(2))
-        tag.midbottom = (rect.centerx, rect.top + view.px(4))
-        tag.clamp_ip(view.stage)
-        theme.rounded(surface, tag, colour, view.px(6))
-        surface.blit(label, label.get_rect(center=tag.center))
+        """The Hint's reason, when the table's popup layer shows it (scenes/kit/table_popups.py)."""
+        return focus_drawing.hint_callout(self, surface, place)

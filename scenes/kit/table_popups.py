@@ -13,6 +13,8 @@ import pygame
 
 from sprites import theme
 
+from .table_layers import TABLE
+
 NOTE, TOOLTIP, HINT = "note", "tooltip", "hint"
 
 
@@ -55,3 +57,40 @@ class Popups:
             if least is None or covered < least:
                 best, least = (x, y), covered
         return best
+
+
+# -- the base table's side (scenes/kit/table.py draws through these) ---------------------------
+def button_rects(table) -> list[pygame.Rect]:
+    """The table's buttons on show (its own, Hint, the whole log): what nothing else may cover."""
+    shown = [w for w in table.controls() if hasattr(w, "label") and getattr(w, "visible", True)]
+    if table.focus.offer_hint():
+        table.focus.place_hint_button()
+        shown.append(table.focus.hint_button)
+    if table.history.allowed() and table.history.place_button():
+        shown.append(table.history.button)
+    return [pygame.Rect(w.rect) for w in shown]
+
+
+def keep_clear(table) -> list[pygame.Rect]:
+    """What the Hint's reason may not cover (logical): the banner, the prompt, the buttons."""
+    rects = button_rects(table)
+    if table.banner is not None:
+        rects.append(pygame.Rect(table.banner.area(table.app.view)))
+    prompt = table.prompt_rect()
+    if prompt is not None:
+        rects.append(pygame.Rect(prompt))
+    return rects
+
+
+def draw_popup(table, surface: pygame.Surface) -> None:
+    """The one popup: a refusal by the pointer, else a tooltip, else the Hint's reason."""
+    over_table = table.layers.top() == TABLE
+    tip = table.tooltip
+    tooltip = tip is not None and table.tooltip_shown() and over_table and bool(tip.text) and tip.wait >= tip.DELAY
+    kind = Popups.which(table.messages.note is not None, tooltip, over_table and table.focus.hint_ring is not None)
+    if kind == NOTE:
+        table.messages.draw_note(surface)
+    elif kind == TOOLTIP:
+        tip.draw(surface, table.app.view)
+    elif kind == HINT:
+        table.focus.hint_callout(surface, table.popups.place)

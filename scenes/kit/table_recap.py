@@ -102,7 +102,10 @@ class Recap:
                 count += 1
         room = int((self.box[3] - theme.grown(52) - self.stacked() * theme.grown(ROW_H)) // theme.grown(ROW_H))
         if len(rows) > room:
-            kept = rows[-(room - 1):]
+            start = len(rows) - (room - 1)
+            while 0 < start < len(rows) and rows[start][2] >= 0 and rows[start - 1][2] == rows[start][2]:
+                start += 1  # never the tail of a wrapped line without its start
+            kept = rows[start:]
             if any(header for _, header, _ in kept):  # start at a turn's header, not inside a turn
                 while not kept[0][1]:
                     kept.pop(0)

@@ -186,7 +186,7 @@ class MainMenu(Scene):
         text(surface, view, self.t("app.menu.games"), (104, 170), theme.SMALL, theme.GOLD_MUTED, "bottomleft")
         for i, line in enumerate(self.notice_lines()):
             text(surface, view, line, (720, 644 + 16 * i), theme.SMALL, theme.DANGER)
-        text(surface, view, self.t("app.menu.hint"), (640, 700), theme.SMALL, theme.INK_DIM, "midbottom")
+        text(surface, view, self.t("app.menu.hint"), (1260, 714), theme.SMALL, theme.INK_DIM, "bottomright")  # under no button
         super().draw(surface)
 
 

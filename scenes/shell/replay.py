@@ -341,9 +341,8 @@ class ReplayScene(OpenHands, Scene):
 
     # -- frame ----------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        for widget in reversed(self.widgets):
-            if widget.handle(event):
-                return
+        if self.handle_controls(event):
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):

@@ -29,6 +29,7 @@ SEAT_KINDS = ("human", "easy", "normal", "hard", "remote")  # remote: a player w
 PEOPLE_ONLY = {"freetable": ("human", "remote")}
 ROW_H = 52
 REASON_H = 22  # the line under a row that says why Start is disabled
+OPTION_COUNT_W = 220  # the width an option's label is counted in (drawn in 232)
 LISTED_INT = 24  # an int option with a wider range is typed into a box, not listed
 
 
@@ -199,7 +200,9 @@ class SetupScene(Scene):
         rows, top = [], 158.0
         for option in self.shown_options():
             label = self.t(f"{self.game.id}.option.{option.key}")
-            lines = len(theme.wrap(label, view.px(theme.SMALL), view.px(232)))
+            # counted a little narrower than drawn (232): a window of another size, wrapping a
+            # word sooner, still finds its lines above the chooser laid out for this one
+            lines = len(theme.wrap(label, view.px(theme.SMALL), view.px(OPTION_COUNT_W)))
             y = top + lines * theme.grown(theme.SMALL * 1.3) - 12
             rows.append((option, y, top))
             top = y + 60 + (REASON_H if ("option", option.key) in self.problems else 0)
@@ -230,7 +233,8 @@ class SetupScene(Scene):
             if self.builder is not None:  # after the row's choosers: Tab goes left to right
                 w.append(Button((486 + 260 * len(seat_opts), y, 140, 40), "app.setup.deck_builder",
                                 lambda s=seat: self.builder.open_from_setup(self, s), app, size=theme.BODY))
-        for option, y, _ in self.option_rows():
+        self.laid_options = self.option_rows()
+        for option, y, _ in self.laid_options:
             choices = self.allowed(option)
             if choices is None:
                 w.append(TextBox((960, y + 20, 220, 36), str(self.options[option.key]), 6, allowed=str.isdigit,
@@ -386,7 +390,7 @@ class SetupScene(Scene):
             text(surface, view, self.t(f"app.setup.level.{level}", n=f"{self.app.settings.hard_think:g}"),
                  (96, 546 + 24 * i), theme.SMALL, theme.INK_DIM, "midleft", width=790)
         text(surface, view, self.t("app.setup.options"), (960, 136), theme.BODY, theme.INK_DIM, "midleft", width=230)
-        for option, y, top in self.option_rows():
+        for option, y, top in self.laid_options:  # where build placed their choosers
             paragraph(surface, view, self.t(f"{self.game.id}.option.{option.key}"), (960, top, 232, 0), theme.SMALL,
                       theme.GOLD_MUTED, line_gap=1.3)
             reason = self.problems.get(("option", option.key))

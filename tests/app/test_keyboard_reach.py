@@ -12,13 +12,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.engine import registry
 from scenes.kit.widgets import Button, Chooser, Slider, TextBox
-from tests.kit.test_table_kit import OPTIONS, PLAYERS
 
 CONTROL_TYPES = (Button, Chooser, Slider, TextBox)
 ARROWS = (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT)
-GAMES = [g for g in registry.all_games() if g != "freetable"]
 
 
 def press(app, code, mod=0) -> None:
@@ -175,84 +172,81 @@ def reset_ring(scene) -> None:
         scene.button_focus = None
 
 
-# -- the screens --------------------------------------------------------------------------
+# -- the screens ----------------------------------------------------------------------------
+# One list of screens for the layout sweep and this walk (bench/layout.py's `all_screens`): the
+# self-test's scenes, Join, Resume, a notice, the crash screen, each table at seeded moments with
+# its tooltip, hint, recap, pause menu, curtain, results, replay, setup and rules, the deck
+# builder. `test_every_kind_of_screen_is_in_the_walk` fails on a screen class none of them opens.
+
+def screens() -> list[str]:
+    from bench import layout
+
+    return list(layout.all_screens())
+
 
 def open_screen(app, screen: str):
-    from scenes.kit.dialogs import Confirm, PauseMenu
+    from bench import layout
 
-    kind, _, arg = screen.partition(":")
-    app.open("menu")
-    if kind == "menu":
-        pass
-    elif kind in ("settings", "about", "statistics"):
-        app.open(kind)
-    elif kind == "rules":
-        app.open("rules", arg)
-    elif kind == "confirm":
-        from tests.gestures import wait_fresh
-
-        app.push(Confirm(app, "app.confirm.quit", lambda: None))
-        wait_fresh(app)  # a question takes no key in its first moment
-    elif kind == "setup":
-        app.open("setup", arg, seed=1)
-    elif kind in ("table", "pause"):
-        table = open_table(app, arg)
-        settle(app, table)
-        if kind == "pause":
-            app.push(PauseMenu(app, table))
-    elif kind == "freetable":
-        from tests.privacy import click_curtain_away
-        from scenes.kit.curtain import Curtain
-
-        app.open("freetable")
-        app.frame(1 / 60, [])
-        if isinstance(app.top, Curtain):
-            click_curtain_away(app)
+    app.scenes.clear()
+    app.push(layout._Base(app))
+    if screen in ("statistics", "replays"):
+        layout.keep_finished_games()
+    layout.all_screens()[screen](app)
     for _ in range(20):  # a question takes keys only once it has been shown a moment
         app.frame(1 / 60, [])
     return app.top
 
 
-def open_table(app, game_id: str):
-    """The game's table at its first human decision: seat 1 plays, the others are AIs."""
-    from game.engine.record import Seat
-    from game.engine.session import Session
-    from scenes.kit.curtain import Curtain
-    from scenes.tables import table_class
-    from tests.privacy import click_curtain_away
+def scene_classes() -> set[type]:
+    """Every kind of screen the program has: each class of a scene under scenes/."""
+    import importlib
+    import pkgutil
 
-    game = registry.get(game_id)
-    n = PLAYERS.get(game_id) or max(game.min_players, min(game.max_players, 3))
-    seats = [Seat(f"P{i + 1}", "human" if i == 0 else "random") for i in range(n)]
-    table = table_class(game_id)(app, Session.new(game, seats, 3, OPTIONS.get(game_id, {})))
-    table.instant = True
-    app.push(table)
-    app.frame(1 / 60, [])
-    if isinstance(app.top, Curtain):
-        click_curtain_away(app)
-    return table
+    import scenes
+    from scenes.kit.scene import Scene
 
-
-def settle(app, table) -> None:
-    """Until the human decides and nothing moves (the first-game tips dismissed)."""
-    for _ in range(600):
-        if table.legal and not table.busy() and app.top is table:
-            break
-        app.frame(1 / 60, [])
-    table.tips.close() if hasattr(table.tips, "close") else None
+    for module in pkgutil.walk_packages(scenes.__path__, "scenes."):
+        if not module.name.endswith("__main__"):
+            importlib.import_module(module.name)
+    found, todo = set(), [Scene]
+    while todo:
+        for sub in todo.pop().__subclasses__():
+            if sub.__module__.startswith("scenes.") and sub not in found:
+                found.add(sub)
+                todo.append(sub)
+    return found
 
 
-def screens() -> list[str]:
-    from scenes.kit.rules_pages import topics
+# Kinds of scene no screen of the list opens, and why.
+NOT_OPENED = {
+    "TableScene": "the base of every table (each game's own is walked)",
+    "ResultsScene": "the base of every game's results (each game's own is walked)",
+    "Dim": "the base of the dialogs (Confirm, PauseMenu, Notice are walked)",
+    "PlainTable": "the table of the example game, not in the collection",
+    "NetTable": "a joined seat's table for a host of another version (buttons only, as a setup's)",
+}
 
-    return (["menu", "settings", "about", "confirm", "statistics", "freetable"]
-            + [f"rules:{t}" for t in topics()] + [f"setup:{g}" for g in GAMES]
-            + [f"table:{g}" for g in GAMES] + [f"pause:{g}" for g in GAMES])
+
+def test_every_kind_of_screen_is_in_the_walk(app):
+    opened = set()
+    for screen in screens():
+        app.scenes.clear()
+        open_screen(app, screen)
+        opened |= {type(scene) for scene in app.scenes}
+        opened |= {type(scene.table) for scene in app.scenes if hasattr(scene, "table")}  # a replay's own table
+    missing = sorted(c.__name__ for c in scene_classes() - opened if c.__name__ not in NOT_OPENED)
+    assert not missing, f"screens no walk opens (add them to bench/layout.py's all_screens): {missing}"
 
 
 @pytest.mark.parametrize("screen", screens())
 def test_every_control_is_reached_by_keys(app, screen):
+    from scenes.kit.curtain import Curtain
+
     scene = open_screen(app, screen)
+    if isinstance(scene, Curtain):  # no control: Enter (or Space, or a click) lifts it
+        press(app, pygame.K_RETURN)
+        assert app.top is not scene
+        return
     assert controls(scene), f"{screen}: no control to reach"
     missed = unreachable(app, scene)
     assert not missed, f"{screen}: not reached by keyboard: {missed}"
@@ -329,7 +323,7 @@ def test_the_menus_right_arrow_goes_to_the_right_hand_column(app):
 
 
 def test_setup_seats_and_options_by_keys_alone(app):
-    scene = open_screen(app, "setup:marenzan")
+    scene = open_screen(app, "marenzan@setup")
     players = scene.players
     press(app, pygame.K_TAB)  # the player count comes first
     press(app, pygame.K_RIGHT)
@@ -345,3 +339,82 @@ def test_setup_seats_and_options_by_keys_alone(app):
     assert scene.names[0].endswith("X")
     press(app, pygame.K_TAB)  # and Tab leaves it for the next control
     assert not field.focused and ringed(scene) is not field
+
+
+# -- the ring is seen ---------------------------------------------------------------------------
+SMALL_WINDOW = (960, 540)
+
+
+def ring_seen(app, scene, place) -> tuple[pygame.Rect | None, tuple]:
+    """Where the ring with the keyboard on `place` is drawn in the smallest window: the box of the
+    gold pixels that appear when the ring is shown there (None: no ring seen), and where the
+    place itself is in that window."""
+    from sprites import theme
+
+    app.resized(SMALL_WINDOW)
+    app.window = pygame.Surface(app.window.get_size())
+    masks = []
+    for shown in (False, True):
+        if shown:
+            put_ring(scene, place)
+            if is_table(scene):
+                scene.recap.close()  # as the key that moved the ring does
+        else:
+            reset_ring(scene)
+        app.draw()
+        masks.append(pygame.mask.from_threshold(app.window, theme.GOLD, (1, 1, 1, 255)))
+    centre = app.view.point(*place)
+    app.resized((1280, 720))
+    ring = masks[1]
+    ring.erase(masks[0], (0, 0))
+    if ring.count() < 40:  # a whole ring round the smallest button has hundreds
+        return None, centre
+    boxes = ring.get_bounding_rects()
+    return boxes[0].unionall(boxes[1:]), centre
+
+
+def ring_checks(scene, every: bool) -> list:
+    chosen = places(scene)
+    return chosen if every or len(chosen) <= 3 else [chosen[0], chosen[len(chosen) // 2], chosen[-1]]
+
+
+def unseen_rings(app, scene, every: bool = False) -> list[str]:
+    """The places whose ring is not drawn, or not round the thing it stands on."""
+    missing = []
+    hint = scene.focus.hint_gesture() if is_table(scene) else None
+    for place in ring_checks(scene, every):
+        if hint is not None and tuple(map(round, hint[1])) == place:
+            continue  # on the hinted thing the hint's green ring stands for it
+        box, centre = ring_seen(app, scene, place)
+        if box is None or not box.collidepoint(centre):
+            put_ring(scene, place)
+            missing.append(f"{name(ringed(scene)) if ringed(scene) else place}: ring {box} not round {centre}")
+    return missing
+
+
+@pytest.mark.parametrize("screen", screens())
+def test_the_ring_is_drawn_round_the_control_it_stands_on(app, screen):
+    scene = open_screen(app, screen)
+    if not places(scene):
+        pytest.skip("no control (a curtain)")
+    missing = unseen_rings(app, scene)
+    assert not missing, f"{screen}: ring not seen: {missing}"
+
+
+def test_the_deck_builder_takes_a_card_out_and_puts_one_in_by_keys_alone(app):
+    from scenes.tables.enfield.deckbuilder import CardSpot
+
+    scene = open_screen(app, "enfield@deckbuilder")
+    party, deck = list(scene.party), list(scene.deck)
+    spots = [w for w in scene.focusable() if isinstance(w, CardSpot)]
+    assert len(spots) == len(party) + len(deck)  # each card of the squad is a control
+    ring_on(app, scene, next(w for w in spots if w.label() == app.t(f"enfield.card.{party[0]}")))
+    press(app, pygame.K_RETURN)  # the card under the ring leaves the party
+    assert len(scene.party) == len(party) - 1 and party[0] not in scene.party
+    ring_on(app, scene, [w for w in scene.focusable() if isinstance(w, CardSpot)][-1])  # the deck's last card
+    press(app, pygame.K_RETURN)
+    assert len(scene.deck) == len(deck) - 1
+    add = next(w for w in scene.focusable() if getattr(w, "label", None) == "enfield.builder.to_party")
+    ring_on(app, scene, add)
+    press(app, pygame.K_RETURN)  # and a character joins it again
+    assert len(scene.party) == len(party)

@@ -426,3 +426,18 @@ def test_a_tonight_check_asks_first(app):
     table.submit(Snipe())  # as a gesture: asked, not played
     table.in_input = False
     assert len(app.scenes) == pushed + 1 and app.top.question_key == "tonight_table.confirm.check"
+
+
+def test_a_full_recap_never_opens_on_the_tail_of_a_wrapped_line(app):
+    """When the recap holds more than fits, it drops whole lines from the top, never the start
+    of a wrapped one (a row reading only "recover" under "11 earlier lines …")."""
+    from scenes.kit.table_recap import Recap
+
+    words = "Round 4: holiday — incapacitated members recover and stand up again before the month"
+    lines = [f"line {i}: {words}" for i in range(12)]
+    for height in range(160, 260, 6):  # the cut falls at each row of a wrapped line in turn
+        recap = Recap(app, None, (0, 0, 300, height), told=lambda steps, viewer: [], header=lambda seat: f"P{seat}")
+        recap.shown = (0, [(1, lines)])
+        rows = recap.rows()
+        assert "earlier" in rows[0][0]
+        assert rows[1][0].startswith("line "), f"{height}: {rows[:3]}"  # the first row shown starts a line

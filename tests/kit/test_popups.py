@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from bench import layout
+from scenes.kit.table_popups import keep_clear
 from tests.privacy import key
 
 
@@ -68,10 +69,10 @@ def test_the_hints_reason_stays_clear_of_the_prompt_the_banner_and_the_buttons()
     assert table.focus.hint_action is not None
     shown = [rect for kind, rect in popups_drawn(app, table) if kind == "hint"]
     assert shown, "the Hint's reason is drawn"
-    for clear in table.keep_clear():
-        assert not shown[0].colliderect(app.view.rect(clear)), clear
-    assert table.prompt_rect() is not None and any(pygame.Rect(table.prompt_rect()) == pygame.Rect(c)
-                                                   for c in table.keep_clear())
+    clear = keep_clear(table)
+    for rect in clear:
+        assert not shown[0].colliderect(app.view.rect(rect)), rect
+    assert table.prompt_rect() is not None and any(pygame.Rect(table.prompt_rect()) == pygame.Rect(c) for c in clear)
 
 
 @pytest.mark.parametrize("game_id", ["requiem", "marenzan", "kami"])

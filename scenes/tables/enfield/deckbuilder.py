@@ -37,6 +37,14 @@ BADGE_R = 9
 ORDER = [c for c in CARDS if CARDS[c].kind == "party"] + [c for c in CARDS if CARDS[c].kind != "party"]
 
 
+class CardSpot(Button):
+    """A card of the squad as a control: the keyboard's ring stands on it and Enter takes it out,
+    as a click on the card does (the card itself is drawn by the builder)."""
+
+    def draw(self, surface, view) -> None:
+        pass
+
+
 class DeckBuilder(Scene):
     name = "deckbuilder"
 
@@ -132,6 +140,7 @@ class DeckBuilder(Scene):
             self.sprites.append(CardSprite(("deck", card, i), kind="enfield", face=EnfieldFace(card, self.colour),
                                            face_up=True, back="enfield", x=x + 20 + CARD_W * 0.4 + i * step,
                                            y=y + 104, scale=0.8, z=100 + i))
+        widgets += self.card_spots(step)
         # the catalogue: characters on the first row, the other cards on the second
         x, y, w, _h = CATALOGUE_RECT
         counts = Counter(self.deck)
@@ -155,14 +164,17 @@ class DeckBuilder(Scene):
                 by = top + 28
                 if CARDS[card].kind == "party":
                     half = (bw - 4) / 2
-                    widgets.append(Button((cx - bw / 2, by, half, 24), "enfield.builder.to_party",
-                                          lambda c=card: self.add_to_party(c), app, size=theme.SMALL))
-                    widgets.append(Button((cx - bw / 2 + half + 4, by, half, 24), "enfield.builder.to_deck",
-                                          lambda c=card: self.add_to_deck(c), app, size=theme.SMALL,
-                                          short=lambda: "+"))  # half a column: "+" when "+ Deck" does not fit
+                    adds = [Button((cx - bw / 2, by, half, 24), "enfield.builder.to_party",
+                                   lambda c=card: self.add_to_party(c), app, size=theme.SMALL),
+                            Button((cx - bw / 2 + half + 4, by, half, 24), "enfield.builder.to_deck",
+                                   lambda c=card: self.add_to_deck(c), app, size=theme.SMALL,
+                                   short=lambda: "+")]  # half a column: "+" when "+ Deck" does not fit
                 else:
-                    widgets.append(Button((cx - bw / 2, by, bw, 24), "enfield.builder.to_deck",
-                                          lambda c=card: self.add_to_deck(c), app, size=theme.SMALL))
+                    adds = [Button((cx - bw / 2, by, bw, 24), "enfield.builder.to_deck",
+                                   lambda c=card: self.add_to_deck(c), app, size=theme.SMALL)]
+                for button in adds:
+                    button.card = card
+                widgets += adds
         self.wrap_captions()
         # ready-made decks, clear, cancel, done
         bx = 24
@@ -180,6 +192,20 @@ class DeckBuilder(Scene):
         widgets.append(done)
         self.widgets = widgets
 
+    def card_spots(self, deck_step: float) -> list[CardSpot]:
+        """A control on each card of the party and the deck (its part that shows), to take it out by keys."""
+        spots = []
+        for sprite in self.sprites:
+            where, card = sprite.key[0], sprite.key[1]
+            w, h = CARD_W * sprite.scale, CARD_H * sprite.scale
+            last = where == "party" or sprite.key[2] == len(self.deck) - 1
+            shown = w if last else min(w, deck_step)  # a deck card under the next one shows its left part
+            spot = CardSpot((sprite.x - w / 2, sprite.y - h / 2, shown, h), lambda c=card: self.t(f"enfield.card.{c}"),
+                            lambda w=where, c=card: self.take_out(w, c), self.app)
+            spot.card = card
+            spots.append(spot)
+        return spots
+
     def wrap_captions(self) -> None:
         """The names under the catalogue, wrapped for this window size and language."""
         view = self.app.view
@@ -194,9 +220,10 @@ class DeckBuilder(Scene):
 
     # -- input -------------------------------------------------------------------------
     def handle(self, event) -> None:
-        for widget in reversed(self.widgets):
-            if widget.handle(event):
-                return
+        if self.handle_controls(event):
+            if event.type == pygame.KEYDOWN and getattr(self.focused_control(), "card", None):
+                self.detail = self.focused_control().card  # the strip names the card the ring is on
+            return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             hit = self.sprite_at(event.pos)
             if hit is not None:
@@ -263,11 +290,11 @@ class DeckBuilder(Scene):
             heading = drawn if rect == PARTY_RECT else heading
         x, y, w, _ = PARTY_RECT
         hp_line = self.t("enfield.builder.hp", hp=hp)
-        if view.to_logical(heading.topright)[0] + 12 + theme.text_width(hp_line, view.px(theme.SMALL)) / view.scale \
-                > x + w - 14:  # no room beside the heading: under it, on the right
+        room = x + w - 14 - (view.to_logical(heading.topright)[0] + 12)  # beside the heading, over no card
+        if theme.text_width(hp_line, view.px(theme.MIN_TEXT) / theme.text_scale) / view.scale > room:
             text(surface, view, hp_line, (x + w - 14, y + 16 + theme.grown(14)), theme.SMALL, theme.INK_DIM, "midright")
         else:
-            text(surface, view, hp_line, (x + w - 14, y + 16), theme.SMALL, theme.INK_DIM, "midright")
+            text(surface, view, hp_line, (x + w - 14, y + 16), theme.SMALL, theme.INK_DIM, "midright", width=room)
         panel(surface, view, CATALOGUE_RECT, 120)
         x, y, w, _h = CATALOGUE_RECT
         text(surface, view, self.t("enfield.builder.catalogue"), (x + 14, y + 12), theme.SMALL, theme.GOLD_MUTED,

@@ -89,5 +89,4 @@ class EnfieldResults(ResultsScene):
             for i, score in enumerate(result.scores[:n]):
                 colour_p = theme.GOLD if i in result.winners else theme.INK
                 text(surface, view, str(score), (cols[i] + col_w / 2, y + 4), theme.HERO, colour_p, "midtop", bold=True)
-        for widget in self.widgets:
-            widget.draw(surface, view)
+        self.draw_controls(surface)

@@ -203,15 +203,37 @@ class EnfieldPainter:
         name = self.table.seat_name(seat)
         r = text(surface, view, name, (x + 30, y + 16), theme.BODY, theme.INK, "midleft", bold=active)
         deck = self.table.t(f"enfield.deckname.{squad.deck_name}")
-        text(surface, view, deck, (r.right / view.scale + 8 - view.offset[0] / view.scale, y + 17), theme.SMALL,
-             theme.INK_DIM, "midleft")
+        left = r.right / view.scale + 8 - view.offset[0] / view.scale
+        room = view.to_logical(self.points(view, seat)[1].topleft)[0] - 10 - left  # up to the points
+        if theme.text_scale == 1:
+            room -= 40  # the deck's count and its icon stand before the points at 100 %
+        text(surface, view, deck, (left, y + 17), theme.SMALL, theme.INK_DIM, "midleft", width=max(room, 20))
         for which, key in (("t", "enfield.zone.target"), ("x", "enfield.zone.trash")):
             cx, cy, s = self.table.side_pos(seat, which)
             slot = view.rect((cx - CARD_W * s / 2 - 2, cy - CARD_H * s / 2 - 2, CARD_W * s + 4, CARD_H * s + 4))
             theme.alpha_rect(surface, slot, (0, 0, 0, 50), view.px(5))
             theme.alpha_rect(surface, slot, (255, 255, 255, 38), view.px(5), 1)
             label = theme.render_text(self.table.t(key), view.px(theme.SMALL), theme.INK_DIM, shadow=True)
-            surface.blit(label, label.get_rect(midbottom=(slot.centerx, slot.y - view.px(1))))
+            surface.blit(label, self.side_caption(view, seat, which, label))
+
+    def points(self, view, seat: int) -> tuple[pygame.Surface, pygame.Rect]:
+        """The squad's points, big, at the band's right; left of the Target zone's caption when
+        large words would put them on it."""
+        x, y, w, _h = self.table.band_rect(seat)
+        points = theme.render_text(self.table.t("enfield.table.points", n=self.table.shown.squads[seat].points),
+                                   view.px(theme.LARGE), theme.GOLD, bold=True, shadow=True)
+        pts = points.get_rect(midright=view.point(x + w - 12, y + 16))
+        caption = self.side_caption(view, seat, "t", theme.render_text(self.table.t("enfield.zone.target"),
+                                                                         view.px(theme.SMALL), theme.INK_DIM, shadow=True))
+        if pts.colliderect(caption):
+            pts.right = caption.left - view.px(8)
+        return points, pts
+
+    def side_caption(self, view, seat: int, which: str, label: pygame.Surface) -> pygame.Rect:
+        """Where a side slot's caption (Target zone, Trash) stands: just over the slot."""
+        cx, cy, s = self.table.side_pos(seat, which)
+        slot = view.rect((cx - CARD_W * s / 2 - 2, cy - CARD_H * s / 2 - 2, CARD_W * s + 4, CARD_H * s + 4))
+        return label.get_rect(midbottom=(slot.centerx, slot.y - view.px(1)))
 
     def draw_band(self, surface, view, seat: int, active: bool) -> None:
         squad = self.table.shown.squads[seat]
@@ -223,13 +245,16 @@ class EnfieldPainter:
             spread = (halo.get_width() - r.width) // 2
             surface.blit(halo, (r.x - spread, r.y - spread))
         # points, big, at the right; the deck; the supply of markers
-        pts = text(surface, view, self.table.t("enfield.table.points", n=squad.points), (x + w - 12, y + 16), theme.LARGE,
-                   theme.GOLD, "midright", bold=True)
+        points, pts = self.points(view, seat)
+        surface.blit(points, pts)
         icon = back_image("enfield", (view.px(12), view.px(17)))
         count = theme.render_text(str(squad.deck_count), view.px(theme.SMALL), theme.INK, shadow=True)
-        right = pts.x - view.px(10)
-        surface.blit(count, count.get_rect(midright=(right, pts.centery)))
-        surface.blit(icon, icon.get_rect(midright=(right - count.get_width() - view.px(4), pts.centery)))
+        if theme.text_scale == 1:
+            right, middle = pts.x - view.px(10), pts.centery
+        else:  # large words: the deck's count under the points, on the markers' row
+            right, middle = pts.right, view.point(0, y + 38)[1]
+        surface.blit(count, count.get_rect(midright=(right, middle)))
+        surface.blit(icon, icon.get_rect(midright=(right - count.get_width() - view.px(4), middle)))
         for k in range(squad.supply):
             theme.draw_marker(surface, view.point(x + 14 + k * 12, y + 36), view.px(4.5), seat)
         if squad.trash:

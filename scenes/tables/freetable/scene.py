@@ -13,17 +13,13 @@ config folder (freetable.json) and comes back next time.
 
 from __future__ import annotations
 
-import os
-import time
-from pathlib import Path
 from typing import ClassVar
 
 import pygame
 
 from game.engine.contract import DieRolled, Event, Message, Shuffled
-from game.engine.journal import JournalError, JournalSession, load_journaled, moves_path
-from game.engine.record import GameRecord, RecordError, Seat, load_record
-from game.engine.safeload import short
+from game.engine.journal import JournalSession
+from game.engine.record import GameRecord
 from game.engine.session import Session
 from game.freetable import GAME
 from game.freetable.carry import carry
@@ -47,10 +43,8 @@ from sprites.faces.seven import seven_face
 from sprites.furniture import LogPanel, Toast, Tooltip
 from sprites.zones import Layout, Zone
 
-from ...kit.autosave import set_aside
 from ...kit.dialogs import Confirm, Notice
 from ...kit.i18n import seven_card_name
-from ...kit.settings import config_dir
 from ...kit.table import TableScene
 from ...kit.table_drag import CardDrag
 from ...kit.widgets import Button, Chooser, Toggle
@@ -58,66 +52,10 @@ from .area import FreeTableArea
 from .gestures import FreeTableGestures
 from .keys import FreeTableKeys
 from .painter import FreeTablePainter
-
-DEFAULT_HANDS = 2
-SAVE_NAME = "freetable.json"
+from .saved_table import DEFAULT_HANDS, SAVE_NAME, open_session, refused_save, save_path  # noqa: F401
 
 
-def save_path() -> Path:
-    return config_dir() / SAVE_NAME
-
-
-# what the last opening found wrong with the save, for the table to say: (catalog key, file kept as, reason)
-refused_save: list[tuple[str, str, str]] = []
-
-
-def open_session(hands: int | None = None, seed: int | None = None, fresh: bool = False,
-                 carried: dict | None = None) -> Session:
-    """The saved table if there is one (and no other size was asked for), else a new one
-    (laid out as `carried` says, for a change of hands). The save is a record plus a
-    journal of the moves since (game.engine.journal): a move appends one line, and opening
-    the table writes the record whole once. A refused record or journal is set aside with
-    its reason beside it, as the autosave is (scenes/autosave.py)."""
-    path = save_path()
-    refused_save.clear()
-    if not fresh and carried is None and os.path.lexists(path):
-        try:
-            record, state = load_journaled(path, {GAME.id: GAME})
-        except JournalError as exc:  # the record is sound: the table is as it was when last opened
-            aside = set_aside(moves_path(path), exc, stem=path.stem, suffix=".moves")
-            refused_save.append(("freetable.refused.journal", aside, short(exc)))
-            record, state = _record_only(path)
-        except RecordError as exc:  # load_journaled refuses every other kind of damage with this one error
-            aside = set_aside(path, exc)
-            if aside and os.path.lexists(moves_path(path)):
-                try:  # the journal goes with its record, under the same name
-                    os.replace(moves_path(path), path.with_name(aside + ".moves"))
-                except OSError:
-                    pass
-            refused_save.append(("freetable.refused.record", aside, short(exc)))
-            record = state = None
-        if state is not None and state.to_act is not None and (hands is None or hands == len(record.seats)):
-            session = JournalSession(GAME, record, state, autosave=path)
-            session.save()  # the whole record again, and a fresh journal after it
-            return session
-    hands = hands or DEFAULT_HANDS
-    seats = [Seat(f"{i + 1}", "human") for i in range(hands)]
-    seed = seed if seed is not None else int(time.time() * 1000) & 0xFFFFFFFF
-    options = {"carry": carried} if carried is not None else None
-    session = JournalSession.new(GAME, seats, seed, options, autosave=path)
-    if carried is not None:
-        session.save()  # the carried table is saved before its first move
-    return session
-
-
-def _record_only(path: Path) -> tuple[GameRecord | None, object]:
-    try:
-        return load_record(path, {GAME.id: GAME})
-    except RecordError:
-        return None, None
-
-
-def open_record(app, record: GameRecord, state) -> "FreeTable":
+def open_record(app, record: GameRecord, state) -> FreeTable:
     """An unfinished Free Table record from elsewhere (an imported file): it becomes the saved
     table at once and opens on the Free Table (returned: its curtain may already be over it)."""
     session = JournalSession(GAME, record, state, autosave=save_path())

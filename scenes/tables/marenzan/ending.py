@@ -44,5 +44,4 @@ class MarenzanResults(ResultsScene):
                 y += 32
         else:
             text(surface, view, self.t("app.results.nobody"), (640, y + 10), theme.LARGE, theme.INK_DIM, "midtop")
-        for widget in self.widgets:
-            widget.draw(surface, view)
+        self.draw_controls(surface)

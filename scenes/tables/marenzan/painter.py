@@ -114,9 +114,17 @@ class MarenzanPainter:
                 surface.blit(back, r)
             if lit:
                 self._glow(surface, view, self.target_rect(f"mountain.{c}"), self.g.hot == f"mountain.{c}")
-            # the mountain's name over its pile; a larger text size makes the banner taller, and the name goes under the pile
-            text(surface, view, self.t(f"marenzan.zone.mountain.{c}"), (mx, 58 if theme.text_scale == 1 else my + 56),
-                 theme.SMALL, theme.GOLD_MUTED, "midtop")
+            # the mountain's name over its pile; a larger text size makes the banner taller, and the name
+            # goes beside the pile, over its count (on no card and no village)
+            name = self.t(f"marenzan.zone.mountain.{c}")
+            if theme.text_scale == 1:
+                text(surface, view, name, (mx, 58), theme.SMALL, theme.GOLD_MUTED, "midtop")
+            else:
+                lines = theme.wrap(name, view.px(theme.SMALL), view.px(84))
+                step = theme.grown(theme.SMALL * 1.3)
+                for i, line in enumerate(lines):
+                    text(surface, view, line, (mx + 50, my + 24 - (len(lines) - i) * step), theme.SMALL,
+                         theme.GOLD_MUTED, "topleft")
             colour = theme.DANGER if n <= 5 else theme.INK
             text(surface, view, str(n), (mx + 62, my + 40), theme.LARGE, colour, "midleft", bold=True)
             if obs.peek is not None and obs.peek.mountain == c and obs.peek.bottom is None:

@@ -43,7 +43,7 @@ class MarenzanTable(TableScene):
         self.pending: list = []
         self.anim = Animator(speed=lambda: app.settings.animation_speed, sounds=app.play)
         self.banner = Banner((442, 24))
-        self.log_panel = LogPanel((884, 170, 382, 260), "", title_room=80)  # Hint, Menu and Undo share its top row
+        self.log_panel = LogPanel((884, 170, 382, 260), "", title_room=self.log_title_room)  # Hint, Menu, Undo on its top row
         self.tooltip = Tooltip()
         # Menu, Undo (and Hint beside them) sit on the Chronicle's title row, clear of its first line
         self.menu_button = Button((1076, 173, 88, 24), "marenzan_table.menu", self.back, app, size=theme.SMALL)
@@ -56,6 +56,11 @@ class MarenzanTable(TableScene):
         obs = self.observation
         self.painter.show_bells(obs.great_bell, obs.small_bell)
         self.snap()
+
+    def log_title_room(self) -> float:
+        """The Chronicle's title: as wide as the room left of the buttons on its top row."""
+        row = [w.rect.x for w in self.focus.shown_controls() if w.rect.y < 200] if hasattr(self, "focus") else []
+        return min(row, default=1176) - 896 - 8
 
     # -- the kit's hooks, each handed to a part ---------------------------------------------
     def draw_table(self, surface) -> None:

@@ -35,7 +35,8 @@ class RequiemResults(ResultsScene):
                 y += paragraph(surface, view, self.t(story), (300, y, 680, 0), theme.BODY, theme.INK)
             y += 4
             text(surface, view, self.t(result.reason), (640, y), theme.SMALL, theme.INK_DIM, "midtop")
-            y += 30
+            row = max(30, theme.grown(24))  # rows as far apart as their words are tall
+            y += row
             details = dict(result.details)
             rows = [
                 ("requiem.detail.volunteers", details.get("volunteers", 0), 2 * details.get("volunteers", 0)),
@@ -51,7 +52,7 @@ class RequiemResults(ResultsScene):
                 sign = "+" if points > 0 else ("−" if points < 0 else "±")
                 text(surface, view, f"{sign}{abs(points)}", (920, y + 10), theme.LARGE, theme.INK, "midright",
                      bold=True)
-                y += 30
+                y += row
             pygame.draw.line(surface, theme.GOLD_MUTED, view.point(360, y + 2), view.point(920, y + 2),
                              max(1, view.px(1)))
             score = result.scores[0] if result.scores else 0
@@ -59,20 +60,22 @@ class RequiemResults(ResultsScene):
                  "midleft", bold=True)
             shown = f"−{abs(score)}" if score < 0 else str(score)
             text(surface, view, shown, (920, y + 20), theme.TITLE, theme.GOLD, "midright", bold=True)
-            y += 44
-            text(surface, view, self.t("requiem_table.results.scale"), (640, y + 4), theme.SMALL, theme.INK_DIM,
-                 "midtop")
+            y += max(44, theme.grown(34))
+            step = theme.grown(theme.SMALL * 1.4)
+            for line in theme.wrap(self.t("requiem_table.results.scale"), view.px(theme.SMALL), view.px(680)):
+                text(surface, view, line, (640, y + 4), theme.SMALL, theme.INK_DIM, "midtop")  # inside the panel
+                y += step
+            y += 4  # the cards come under these lines, never over them
         else:
             story = self.t("requiem.ending.lost.text")
             y += paragraph(surface, view, story, (300, y, 680, 0), theme.LARGE, theme.INK)
             reason = self.t("requiem_table.results.why", reason=self.t(result.reason)) if result.reason else ""
             y += paragraph(surface, view, reason, (300, y + 8, 680, 0), theme.BODY, theme.INK_DIM) + 20
             text(surface, view, self.t("requiem_table.results.no_score"), (640, y), theme.SMALL, theme.INK_DIM, "midtop")
-            y += 30
+            y += theme.grown(30)
         obs = self.session.observe(None)
-        self.draw_cards(surface, view, obs, won, max(y + 8, 470))
-        for widget in self.widgets:
-            widget.draw(surface, view)
+        self.draw_cards(surface, view, obs, won, max(y + 14, 470))
+        self.draw_controls(surface)
 
     def draw_cards(self, surface, view, obs, won: bool, top: float) -> None:
         """A row of the cards that tell the ending: the King and the fallen Princes."""

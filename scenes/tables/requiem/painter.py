@@ -165,11 +165,14 @@ class RequiemPainter:
             icon = icon.copy()
             icon.set_alpha(90)
         surface.blit(icon, icon.get_rect(center=view.point(x + 26, y + 58)))
+        # the three small lines end at the plate's foot and stand as far apart as they are tall
+        ability_y = y + 88 - max(20, theme.grown(theme.SMALL * 1.4))
+        prince_y = ability_y - max(16, theme.grown(theme.SMALL * 1.3))
         prince = self.table.t(f"requiem_table.prince.{line.prince}")
-        text(surface, view, prince, (x + 48, y + 52), theme.SMALL, theme.INK if not prince_dead else theme.INK_DIM,
+        text(surface, view, prince, (x + 48, prince_y), theme.SMALL, theme.INK if not prince_dead else theme.INK_DIM,
              "midleft", width=PLATE_W - 54)
         ability = self.table.t(f"requiem_table.ability.{line.prince}") if not prince_dead else self.table.t("requiem_table.fallen")
-        text(surface, view, ability, (x + 48, y + 68), theme.SMALL, theme.GOLD_MUTED if not prince_dead else theme.DANGER,
+        text(surface, view, ability, (x + 48, ability_y), theme.SMALL, theme.GOLD_MUTED if not prince_dead else theme.DANGER,
              "midleft", width=PLATE_W - 54)
         used = self.table.t("requiem_table.select_used" if line.used_select else "requiem_table.select_open")
         colour = theme.INK_DIM if line.used_select else theme.SUCCESS

@@ -45,5 +45,4 @@ class TonightResults(ResultsScene):
         if obs.heroine:
             text(surface, view, self.t("tonight_table.heroine_was", place=self.t(f"tonight.place.{suit(obs.heroine)}")),
                  (640, y + 12), theme.BODY, HEROINE_PINK, "midtop")
-        for widget in self.widgets:
-            widget.draw(surface, view)
+        self.draw_controls(surface)

@@ -222,7 +222,7 @@ class TonightPainter:
             name = self.table.seat_name(s)
             if s == self.table.viewer:
                 name = self.t("tonight_table.you", name=name)
-            text(surface, view, name, (PLATE_X + 34, y + 12), theme.LARGE, theme.INK, bold=True)
+            text(surface, view, name, (PLATE_X + 34, y + 12), theme.LARGE, theme.INK, bold=True, width=PLATE_W - 34 - 66)
             role = self.t(f"tonight.role.{seat.role}")
             text(surface, view, role, (PLATE_X + 34, y + 38), theme.BODY, theme.SUIT_COLOURS[(s % 7) + 1]
                  if False else theme.GOLD_MUTED)
@@ -233,7 +233,8 @@ class TonightPainter:
                     notes.append(self.t(f"tonight.state.{key}"))
             if seat.face_up and seat.position:
                 notes.append(self.t("tonight_table.revealed", place=self.t(f"tonight.place.{suit(seat.position)}")))
-            text(surface, view, " · ".join(notes), (PLATE_X + 34, y + 60), theme.SMALL, theme.INK_DIM)
+            text(surface, view, " · ".join(notes), (PLATE_X + 34, y + 60), theme.SMALL, theme.INK_DIM,
+                 width=PLATE_W - 34 - 66)  # clear of the place card at the plate's right
             if not seat.has_position:
                 pygame.draw.rect(surface, (255, 255, 255), view.rect((PLATE_X + PLATE_W - 57, y + 10, 46, 64)),
                                  view.px(1), view.px(5))
