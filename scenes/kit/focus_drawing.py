@@ -9,7 +9,9 @@ import math
 import pygame
 
 from sprites import theme
+from sprites.furniture import bubble
 
+from .hint_reason import callout_spot
 from .key_items import Point, _key
 from .table_recap import callout
 
@@ -82,16 +84,21 @@ def ring_whole_move(focus, surface: pygame.Surface, hint: tuple, colour) -> None
         focus.ring(surface, target, colour, 3, 8)
 
 
-def hint_callout(focus, surface: pygame.Surface, place) -> pygame.Rect | None:
+def hint_callout(focus, surface: pygame.Surface, clear: list[pygame.Rect]) -> pygame.Rect | None:
     """The hint's why beside the ring of the thing to pick (drawn this frame), for as long as the
-    hint is lit, where `place(size, ring)` puts it (logical units)."""
-    if focus.hint_ring is None:
+    hint is lit: where it covers least of the other things to pick and of `clear` (logical: the
+    banner, the prompt, the buttons; hint_reason.callout_spot). None when no hint is lit."""
+    rect = focus.hint_ring
+    if rect is None:
         return None
     view = focus.app.view
-    x, y = view.to_logical(focus.hint_ring.topleft)
-    ring = pygame.Rect(round(x), round(y), round(focus.hint_ring.width / view.scale),
-                       round(focus.hint_ring.height / view.scale))
-    return callout(surface, view, focus.hint_words, (x, y), theme.SUCCESS, width=320, at=lambda w, h: place((w, h), ring))
+    (x, y), (right, bottom) = view.to_logical(rect.topleft), view.to_logical(rect.bottomright)
+    ringed = _key(focus.hint_gesture()[1])
+    others = [focus.focus_rect(item.at) for item in focus.items() if _key(item.at) != ringed]
+    others += [tuple(box) for box in clear]
+    spot = lambda w, h: callout_spot((x, y, right - x, bottom - y), (w, h), others,  # noqa: E731
+                                     (theme.LOGICAL_W, theme.LOGICAL_H))
+    return callout(surface, view, focus.hint_words, (right - 10, y + 6), theme.SUCCESS, width=320, at=spot)
 
 
 def hint_tag(focus, surface: pygame.Surface, rect: pygame.Rect, colour) -> None:
@@ -103,4 +110,5 @@ def hint_tag(focus, surface: pygame.Surface, rect: pygame.Rect, colour) -> None:
     tag.midbottom = (rect.centerx, rect.top + view.px(4))
     tag.clamp_ip(view.stage)
     theme.rounded(surface, tag, colour, view.px(6))
+    bubble(tag)
     surface.blit(label, label.get_rect(center=tag.center))

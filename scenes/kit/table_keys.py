@@ -411,6 +411,6 @@ class Focus:
         """The hint, the lifted item and its targets, and the focus ring (scenes/kit/focus_drawing.py)."""
         focus_drawing.draw(self, surface)
 
-    def hint_callout(self, surface: pygame.Surface, place) -> pygame.Rect | None:
+    def hint_callout(self, surface: pygame.Surface, clear: list) -> pygame.Rect | None:
         """The Hint's reason, when the table's popup layer shows it (scenes/kit/table_popups.py)."""
-        return focus_drawing.hint_callout(self, surface, place)
+        return focus_drawing.hint_callout(self, surface, clear)

@@ -2,8 +2,9 @@
 pointer. At most one of them shows at a time: a refusal just said first, then the tooltip of
 what the pointer (or the keys' ring) rests on, then the Hint's reason. A tooltip goes when an
 action is taken and comes back only when the pointer or the ring moves, so the words of a
-card already played never stay on screen. The Hint's reason is placed clear of what the player
-must read: the banner, the table's prompt and its buttons."""
+card already played never stay on screen. The Hint's reason is placed where it covers least of
+what the player must read or may pick: the banner, the table's prompt, its buttons and the
+other things to pick (hint_reason.callout_spot)."""
 
 from __future__ import annotations
 
@@ -11,17 +12,14 @@ from collections.abc import Callable
 
 import pygame
 
-from sprites import theme
-
 from .table_layers import TABLE
 
 NOTE, TOOLTIP, HINT = "note", "tooltip", "hint"
 
 
 class Popups:
-    def __init__(self, steps: Callable[[], int], keep_clear: Callable[[], list[pygame.Rect]]):
+    def __init__(self, steps: Callable[[], int]):
         self.steps = steps  # how many actions the game has taken
-        self.keep_clear = keep_clear  # logical rects the Hint's reason must not cover
         self.moved_at = steps()  # the actions taken when the pointer or the ring last moved
 
     def moved(self) -> None:
@@ -36,27 +34,6 @@ class Popups:
     def which(note: bool, tooltip: bool, hint: bool) -> str | None:
         """The one popup that shows, of those that would."""
         return NOTE if note else TOOLTIP if tooltip else HINT if hint else None
-
-    def place(self, size: tuple[float, float], ring: pygame.Rect) -> tuple[float, float]:
-        """Where the Hint's reason (`size`, logical) goes beside the `ring` (logical): the first
-        place round it that covers nothing to keep clear, else the one that covers least."""
-        w, h = size
-        r = ring
-        places = [(r.right + 4, r.top - h - 8), (r.right + 4, r.bottom + 8), (r.left - w - 4, r.top - h - 8),
-                  (r.left - w - 4, r.bottom + 8), (r.right + 8, r.centery - h / 2), (r.left - w - 8, r.centery - h / 2),
-                  (r.centerx - w / 2, r.bottom + 8), (r.centerx - w / 2, r.top - h - 8)]
-        clear = [pygame.Rect(c) for c in self.keep_clear()] + [pygame.Rect(r)]
-        best, least = None, None
-        for x, y in places:
-            x = min(max(6, x), theme.LOGICAL_W - w - 6)
-            y = min(max(6, y), theme.LOGICAL_H - h - 6)
-            box = pygame.Rect(round(x), round(y), round(w), round(h))
-            covered = sum(box.clip(c).width * box.clip(c).height for c in clear)
-            if covered == 0:
-                return x, y
-            if least is None or covered < least:
-                best, least = (x, y), covered
-        return best
 
 
 # -- the base table's side (scenes/kit/table.py draws through these) ---------------------------
@@ -93,4 +70,4 @@ def draw_popup(table, surface: pygame.Surface) -> None:
     elif kind == TOOLTIP:
         tip.draw(surface, table.app.view)
     elif kind == HINT:
-        table.focus.hint_callout(surface, table.popups.place)
+        table.focus.hint_callout(surface, keep_clear(table))

@@ -78,17 +78,6 @@ def _corner(face: SevenFace, w: int) -> pygame.Surface:
     return block
 
 
-def _fit(text: str, px: int, colour, width: int) -> pygame.Surface:
-    """The text at `px`, or smaller until it fits `width`."""
-    image = theme.render_text(text, px, colour)
-    while image.get_width() > width and px > theme.MIN_TEXT:
-        px -= 1
-        image = theme.render_text(text, px, colour)
-    if image.get_width() > width:  # too long even at the floor: it ends in '…'
-        image = theme.render_text(theme.ellipsize(text, lambda s: theme.font(px).get_rect(s).width <= width), px, colour)
-    return image
-
-
 @register("seven")
 def paint_seven(surface: pygame.Surface, face: SevenFace, lang: str) -> None:
     if isinstance(face, str):
