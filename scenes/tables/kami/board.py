@@ -212,11 +212,16 @@ class KamiPainter:
             stats.insert(0, (self.table.t("kami_table.lock_short"), theme.DANGER))
         if sv.eliminated:
             stats = [(self.table.t("kami_table.out"), theme.DANGER), (f"★{sv.points}", theme.GOLD)]
-        if g.home:
-            stats.insert(0, (self.table.t("kami_table.hand_count", n=sv.hand_size), theme.INK_DIM))
-        for label, colour in reversed(stats):
-            bold = colour != theme.INK_DIM
-            im = theme.render_text(label, view.px(theme.SMALL), colour, bold=bold, shadow=True)
+        images = [theme.render_text(label, view.px(theme.SMALL), colour, bold=True, shadow=True) for label, colour in stats]
+        if g.home:  # the viewer's hand count, unless the name needs its room (the hand lies below)
+            hand = theme.render_text(self.table.t("kami_table.hand_count", n=sv.hand_size), view.px(theme.SMALL),
+                                     theme.INK_DIM, shadow=True)
+            name = self.table.seat_name(seat)
+            room = right - x - 26 - sum(i.get_width() / view.scale + 8 for i in [hand, *images])
+            fits, _ = theme.name_lines(name, view.px(theme.BODY), view.px(room), active, most=1,
+                                       floor=view.px(theme.MIN_TEXT) / theme.text_scale, leave_out=True)
+            images = [hand, *images] if fits else images
+        for im in reversed(images):
             rect = im.get_rect(midright=view.point(right, y + h / 2))
             surface.blit(im, rect)
             right -= rect.width / view.scale + 8
