@@ -8,7 +8,7 @@ import math
 
 import pygame
 
-from sprites import theme
+from sprites import furniture, theme
 from sprites.furniture import bubble
 
 from .hint_reason import callout_spot
@@ -86,8 +86,9 @@ def ring_whole_move(focus, surface: pygame.Surface, hint: tuple, colour) -> None
 
 def hint_callout(focus, surface: pygame.Surface, clear: list[pygame.Rect]) -> pygame.Rect | None:
     """The hint's why beside the ring of the thing to pick (drawn this frame), for as long as the
-    hint is lit: where it covers least of the other things to pick and of `clear` (logical: the
-    banner, the prompt, the buttons; hint_reason.callout_spot). None when no hint is lit."""
+    hint is lit: where it covers least of the other things to pick, of `clear` (logical: the
+    banner, the prompt, the buttons) and of the bubbles drawn before it, its tag among them
+    (hint_reason.callout_spot). None when no hint is lit."""
     rect = focus.hint_ring
     if rect is None:
         return None
@@ -96,6 +97,7 @@ def hint_callout(focus, surface: pygame.Surface, clear: list[pygame.Rect]) -> py
     ringed = _key(focus.hint_gesture()[1])
     others = [focus.focus_rect(item.at) for item in focus.items() if _key(item.at) != ringed]
     others += [tuple(box) for box in clear]
+    others += [(*view.to_logical(b.topleft), b.width / view.scale, b.height / view.scale) for b in furniture.bubbles]
     spot = lambda w, h: callout_spot((x, y, right - x, bottom - y), (w, h), others,  # noqa: E731
                                      (theme.LOGICAL_W, theme.LOGICAL_H))
     return callout(surface, view, focus.hint_words, (right - 10, y + 6), theme.SUCCESS, width=320, at=spot)
