@@ -35,6 +35,14 @@ def _parser():
     return budoux.load_default_japanese_parser()
 
 
+_COUNTER = re.compile(r"[0-9０-９][かヶカケ]$")
+
+
+def _counter_split(before: str, after: str) -> bool:
+    """BudouX cuts the counter 「か所」 after a number (「3か|所に」): glue it back."""
+    return after[:1] == "所" and _COUNTER.search(before) is not None
+
+
 @lru_cache(maxsize=8192)
 def phrases(paragraph: str) -> tuple[str, ...]:
     """The pieces a Japanese line may break between: BudouX phrases, split again at
@@ -44,7 +52,8 @@ def phrases(paragraph: str) -> tuple[str, ...]:
         pieces.extend(re.findall(r"[^ ]+ *| +", chunk))
     out: list[str] = []
     for piece in pieces:
-        if out and (piece[0] in NO_LINE_START or out[-1].rstrip()[-1:] in NO_LINE_END or piece[0] == " "):
+        if out and (piece[0] in NO_LINE_START or out[-1].rstrip()[-1:] in NO_LINE_END or piece[0] == " "
+                    or _counter_split(out[-1], piece)):
             out[-1] += piece
         else:
             out.append(piece)

@@ -24,6 +24,7 @@ SMALL: dict[str, list[str]] = {
     "game.tonight.window": ["--games", "1", "--bots", "normal"],
     "game.tonight.balance": ["--games", "1", "--bots", "normal"],
     "game.bench": ["requiem", "--seconds", "0.05"],
+    "game.turn_time": ["requiem", "--turns", "1", "--think", "0.01"],
     "bench.autosave": ["--returns", "1", "--scale", "0.002"],
     "bench.freetable": ["--frames", "3"],
     "bench.freetable_history": ["--moves", "5", "--timed", "1"],

@@ -9,7 +9,9 @@ import math
 import pygame
 
 from sprites import theme
+from sprites.furniture import bubble
 
+from .hint_reason import callout_spot
 from .key_items import Point, _key
 from .table_recap import callout
 
@@ -82,10 +84,15 @@ def ring_whole_move(focus, surface: pygame.Surface, hint: tuple, colour) -> None
 
 
 def hint_callout(focus, surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """The hint's why beside the ring of the thing to pick, for as long as the hint is lit."""
+    """The hint's why beside the ring of the thing to pick, for as long as the hint is lit,
+    where it covers least of the other things to pick (hint_reason.callout_spot)."""
     view = focus.app.view
-    x, y = view.to_logical((rect.right, rect.top))
-    callout(surface, view, focus.hint_words, (x - 10, y + 6), theme.SUCCESS, width=320)
+    (x, y), (right, bottom) = view.to_logical(rect.topleft), view.to_logical(rect.bottomright)
+    ringed = _key(focus.hint_gesture()[1])
+    others = [focus.focus_rect(item.at) for item in focus.items() if _key(item.at) != ringed]
+    spot = lambda w, h: callout_spot((x, y, right - x, bottom - y), (w, h), others,  # noqa: E731
+                                     (theme.LOGICAL_W, theme.LOGICAL_H))
+    callout(surface, view, focus.hint_words, (right - 10, y + 6), theme.SUCCESS, width=320, at=spot)
 
 
 def hint_tag(focus, surface: pygame.Surface, rect: pygame.Rect, colour) -> None:
@@ -97,4 +104,5 @@ def hint_tag(focus, surface: pygame.Surface, rect: pygame.Rect, colour) -> None:
     tag.midbottom = (rect.centerx, rect.top + view.px(4))
     tag.clamp_ip(view.stage)
     theme.rounded(surface, tag, colour, view.px(6))
+    bubble(tag)
     surface.blit(label, label.get_rect(center=tag.center))

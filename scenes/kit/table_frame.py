@@ -7,6 +7,8 @@ from collections.abc import Callable
 
 import pygame
 
+from sprites import furniture
+
 from .table_layers import TABLE
 
 
@@ -69,6 +71,7 @@ def draw(table, surface: pygame.Surface, widgets: Callable[[pygame.Surface], Non
         table.resume()  # the language changed under an overlay (the pause menu): all of it is told again now
         if hasattr(table, "update_banner"):
             table.update_banner()  # kept by the table's update, which waits under an overlay
+    furniture.bubbles.clear()  # the banner, toasts, callouts and the tooltip take their places anew
     table.draw_table(surface)
     widgets(surface)
     table.draw_overlays(surface)

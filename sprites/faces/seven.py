@@ -74,15 +74,14 @@ def _corner(face: SevenFace, w: int) -> pygame.Surface:
     return block
 
 
-def _fit(text: str, px: int, colour, width: int) -> pygame.Surface:
-    """The text at `px`, or smaller until it fits `width`."""
+def _fit(text: str, px: int, colour, width: int) -> pygame.Surface | None:
+    """The text at `px`, or smaller until it fits `width`; None when even the floor is too wide
+    (the other language's name is then left out, never cut short)."""
     image = theme.render_text(text, px, colour)
     while image.get_width() > width and px > theme.MIN_TEXT:
         px -= 1
         image = theme.render_text(text, px, colour)
-    if image.get_width() > width:  # too long even at the floor: it ends in '…'
-        image = theme.render_text(theme.ellipsize(text, lambda s: theme.font(px).get_rect(s).width <= width), px, colour)
-    return image
+    return image if image.get_width() <= width else None
 
 
 @register("seven")
@@ -136,4 +135,5 @@ def paint_seven(surface: pygame.Surface, face: SevenFace, lang: str) -> None:
     if round(w * 0.09) < theme.MIN_TEXT or len(lines) > 1:  # the other language's name only where it is legible
         return
     small = _fit(other, round(w * 0.09), (120, 110, 96), between)
-    surface.blit(small, small.get_rect(midtop=(cx, y + line.get_height() + max(1, round(h * 0.012)))))
+    if small is not None:
+        surface.blit(small, small.get_rect(midtop=(cx, y + line.get_height() + max(1, round(h * 0.012)))))

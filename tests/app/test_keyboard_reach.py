@@ -12,7 +12,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes.kit.widgets import Button, Chooser, Slider, TextBox
+from scenes.kit.textbox import TextBox
+from scenes.kit.widgets import Button, Chooser, Slider
 
 CONTROL_TYPES = (Button, Chooser, Slider, TextBox)
 ARROWS = (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT)
@@ -328,10 +329,10 @@ def test_setup_seats_and_options_by_keys_alone(app):
     press(app, pygame.K_TAB)  # the player count comes first
     press(app, pygame.K_RIGHT)
     assert scene.players == players + 1
-    kind = next(w for w in scene.focusable() if isinstance(w, Chooser) and w.value == "normal")
+    kind = next(w for w in scene.focusable() if isinstance(w, Chooser) and w.value == "hard")  # offered first
     ring_on(app, scene, kind)
-    press(app, pygame.K_RIGHT)
-    assert scene.kinds[1] == "hard"
+    press(app, pygame.K_LEFT)
+    assert scene.kinds[1] == "normal"
     field = next(w for w in scene.focusable() if isinstance(w, TextBox))
     ring_on(app, scene, field)
     assert field.focused  # the ring on a field puts the caret there

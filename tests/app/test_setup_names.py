@@ -7,7 +7,7 @@ import json
 import pygame
 
 from scenes.kit.settings import NAME_LEN, Settings
-from scenes.kit.widgets import TextBox
+from scenes.kit.textbox import TextBox
 from scenes.shell.menu import MainMenu
 from scenes.shell.setup import SetupScene
 

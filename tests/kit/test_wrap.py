@@ -102,3 +102,11 @@ def test_english_is_not_broken_by_phrase():
     assert not linebreak.is_japanese(text)
     lines = theme.wrap(text, 14, 160)
     assert " ".join(lines) == text
+
+
+def test_a_count_of_places_stays_whole():
+    # BudouX cut 「3か|所に」 in the Hint's Tonight reasons (issue 36 screenshots)
+    sentence = "駅に立つ：そこからならヒロインの候補7か所のうち3か所に届く"
+    assert "3か所に" in linebreak.phrases(sentence) and "候補7か所の" in linebreak.phrases(sentence)
+    for n in range(6, 30):
+        assert not any(line.startswith("所") for line in linebreak.break_lines(sentence, _fits(n)))
