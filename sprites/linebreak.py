@@ -150,6 +150,10 @@ def break_lines(paragraph: str, fits: Callable[[str], bool]) -> list[str]:
         if fits(("".join(line) + phrase).rstrip()):
             line.append(phrase)
             continue
+        parts = _after_marks(phrase)
+        if len(parts) > 1 and not fits(phrase.rstrip()):
+            queue[:0] = parts  # a phrase longer than a line breaks after its colon first (ハート：|ヒロインが)
+            continue
         if line:
             lines.append([])
         if fits(phrase.rstrip()):
@@ -167,6 +171,19 @@ def break_lines(paragraph: str, fits: Callable[[str], bool]) -> list[str]:
                 broken.add(len(lines) - 1)
     _keep_company(lines, broken, fits)
     return ["".join(line).rstrip() for line in lines]
+
+
+BREAK_AFTER = "：、，・"  # marks a line may end with, inside a phrase too long for one
+
+
+def _after_marks(phrase: str) -> list[str]:
+    """The phrase in pieces that each end with one of BREAK_AFTER (the last, with what follows)."""
+    parts, start = [], 0
+    for i, char in enumerate(phrase[:-1]):
+        if char in BREAK_AFTER:
+            parts.append(phrase[start:i + 1])
+            start = i + 1
+    return parts + [phrase[start:]]
 
 
 def _no_lone_piece(pieces: list[str], queue: list[str], fits: Callable[[str], bool]) -> None:

@@ -1,11 +1,15 @@
 """Every control of every screen by keyboard: Tab and Shift+Tab go round all of them, the
-arrows reach all of them (a chooser's own Left/Right change its value), on every screen the
-self-test visits (menu, settings, each rules page, about, a confirmation, each game's setup,
-each table and its pause menu, the Free Table) and the statistics.
+arrows reach all of them (a chooser's own Left/Right change its value), and the ring is seen
+round the control it stands on, on every screen of the layout sweep's list (bench/layout.py's
+`all_screens`: menu, settings, rules, about, a confirmation, Join, Resume, a notice, the crash
+screen, the statistics and replays, each game's setup, each table at seeded moments with its
+tooltip, hint, recap, pause menu, curtain, results and replay, the deck builder, the Free Table).
+A kind of screen that no entry of that list opens fails `test_every_kind_of_screen_is_in_the_walk`.
 
 A screen's controls are its visible, enabled widgets that take input: buttons, choosers
 (toggles), sliders and text fields. At a table they are its buttons (the Hint button too),
-reached when the focus ring stands on them."""
+reached when the focus ring stands on them. `python -m tests.app.test_keyboard_reach` prints
+the count over every screen."""
 
 from __future__ import annotations
 
