@@ -43,6 +43,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 
 from sprites import furniture, theme
+from tests.stand_in import MenuStandIn, table_app
 
 LANGUAGES = ("en", "ja")
 TEXT_SIZES = (100, 125, 150)
@@ -180,22 +181,6 @@ def draw_and_measure(app, screen: str) -> list[Fault]:
 
 
 # -- the screens ---------------------------------------------------------------------------
-class _Base:
-    """The menu's stand-in at the bottom of the stack."""
-
-    overlay = False
-
-    def __init__(self, app):
-        self.app = app
-
-    def enter(self): ...
-    def leave(self): ...
-    def resume(self): ...
-    def handle(self, event): ...
-    def update(self, dt): ...
-    def draw(self, surface): ...
-
-
 def frames(app, n: int = 3, events=None) -> None:
     for i in range(n):
         app.frame(1 / 60, events if i == 0 and events else [])
@@ -434,10 +419,7 @@ def combinations(quick: bool, text_sizes=TEXT_SIZES, windows=WINDOWS) -> list[tu
 
 
 def make_app(lang: str, text_size: int, card_size: int):
-    from scenes.kit.settings import Settings
-    from scenes.shell.app import App
-
-    app = App(WINDOWS[1], settings=Settings(language=lang, text_size=text_size, card_size=card_size), headless=True)
+    app = table_app(WINDOWS[1], lang, text_size=text_size, card_size=card_size)
     app.settings.save = lambda: None
     return app
 
@@ -453,7 +435,7 @@ def sweep(screens: dict[str, Callable], quick: bool = False, shots: str | None =
         for name, opener in screens.items():
             cards.face_image.cache_clear()  # each face painted (and its cuts counted) for this combination
             app.scenes.clear()
-            app.push(_Base(app))
+            app.push(MenuStandIn(app))
             try:
                 opener(app)
                 frames(app, 2)

@@ -174,7 +174,8 @@ class Banner:
     def update(self, dt: float) -> None:
         self.change = max(0.0, self.change - dt * 4)
 
-    def draw(self, surface, view) -> None:
+    def layout(self, view) -> tuple[pygame.Surface, list[str], list[pygame.Surface], tuple[float, float, float, float]]:
+        """The title, the line's wrapped lines and their images, and the panel (logical, without its slide)."""
         cx, cy = self.centre
         big = theme.render_text(self.title, view.px(theme.LARGE), theme.INK, bold=True, shadow=True)
         lines = [self.line] if self.line else []
@@ -185,9 +186,19 @@ class Banner:
         grow = theme.text_scale - 1  # a larger text size makes the banner taller, its lines further apart
         step = theme.SMALL * 1.3 * theme.text_scale  # a wrapped line's step
         height = (44 + 34 * grow + step * (len(smalls) - 1)) if smalls else (32 + 22 * grow)
+        y = max(4, cy - height / 2)  # a taller banner hangs from the window's top rather than past it
+        return big, lines, smalls, (cx - width / 2, y, width, height)
+
+    def area(self, view) -> tuple[float, float, float, float]:
+        """The banner's panel in logical units (what the Hint's reason keeps clear of)."""
+        return self.layout(view)[3]
+
+    def draw(self, surface, view) -> None:
+        cx = self.centre[0]
+        big, lines, smalls, (_, y, width, height) = self.layout(view)
+        step = theme.SMALL * 1.3 * theme.text_scale
         gap = 21 * theme.text_scale
         offset = -8 * self.change
-        y = max(4, cy - height / 2)  # a taller banner hangs from the window's top rather than past it
         bubble(_panel(surface, view, (cx - width / 2, y + offset, width, height), 190, 14))  # no bubble over the prompt
         top = y + 5 + offset
         surface.blit(big, big.get_rect(midtop=view.point(cx, top)))

@@ -14,7 +14,8 @@ from game.engine.bots import bot_rng, make_bot
 from game.engine.record import Seat
 from game.engine.session import Session
 from game.kami.actions import CastSpell, PenaltyShields, PlayGod
-from tests.gestures import confirm_yes, perform
+from tests.gestures import close_recap, confirm_yes, perform
+from tests.stand_in import push_instant
 
 
 def open_table(app, players=4, seed=5, rounds=1, humans=(0,)):
@@ -24,10 +25,7 @@ def open_table(app, players=4, seed=5, rounds=1, humans=(0,)):
     seats = [Seat(f"P{i + 1}", "human" if i in humans else "normal") for i in range(players)]
     session = Session.new(game, seats, seed, {"rounds": rounds, "first_player": 2})
     table = KamiTable(app, session)
-    table.instant = True
-    table.anim.instant = True
-    app.push(table)
-    app.frame(1 / 60, [])
+    push_instant(app, table)
     return table
 
 
@@ -109,8 +107,7 @@ def test_a_dragged_god_lands_in_its_cell_and_a_spell_in_the_middle(app):
         if table.legal:
             break
         app.frame(1 / 60, [])
-    if table.showing_recap():  # "Since your last move" takes every gesture while it shows
-        table.recap.close()
+    close_recap(app, table)
     gods = [a for a in table.legal if isinstance(a, PlayGod)]
     spells = [a for a in table.legal if isinstance(a, CastSpell)]
     assert gods or spells
@@ -246,8 +243,7 @@ def test_undo_puts_a_played_god_back_in_the_hand(app):
         if table.legal:
             break
         app.frame(1 / 60, [])
-    if table.showing_recap():  # "Since your last move" takes every gesture while it shows
-        table.recap.close()
+    close_recap(app, table)
     god = next((a for a in table.legal if isinstance(a, PlayGod)), None)
     if god is None:
         pytest.skip("no god to play at the first decision of this seed")
@@ -294,7 +290,7 @@ def test_esc_puts_a_carried_card_back_before_it_opens_the_menu(app):
         if table.legal and not table.busy():
             break
         app.frame(1 / 60, [])
-    table.recap.close()
+    close_recap(app, table)
     action = next(a for a in table.legal if isinstance(a, (PlayGod, CastSpell)))
     start = table.next_gesture(action)[1]
     sprite = table.gestures.sprite_at(start)

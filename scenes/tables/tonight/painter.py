@@ -96,17 +96,25 @@ class TonightPainter:
             bg.blit(name, name.get_rect(center=view.point(x, y + 20)))
             numeral = theme.render_text(("I", "II", "III", "IV", "V", "VI", "VII")[p - 1], view.px(theme.SMALL), colour, bold=True)
             bg.blit(numeral, numeral.get_rect(center=view.point(x, y + 36)))
-        game = self.table.session.game
-        title = game.title_ja if lang == "ja" else game.title_en
-        text(bg, view, title, (16, 54), theme.BODY, theme.GOLD_MUTED, bold=True)
         text(bg, view, self.t("tonight_table.markers"), (16, 146), theme.SMALL, theme.INK_DIM)
         self._bg, self._bg_key = bg, key
         return bg
+
+    def draw_title(self, surface, view) -> None:
+        """The game's name at the top left, up to the turn banner (which grows with its words)."""
+        game = self.table.session.game
+        title = game.title_ja if self.app.settings.language == "ja" else game.title_en
+        x, y, _w, h = self.table.banner.area(view)
+        room = x - 16 - 8 if y + h > 54 else 300
+        if theme.text_width(title, view.px(theme.MIN_TEXT) / theme.text_scale, bold=True) / view.scale > room:
+            return  # a long turn banner leaves it no room: the banner says more, the menu named the game
+        text(surface, view, title, (16, 54), theme.BODY, theme.GOLD_MUTED, bold=True, width=room)
 
     def draw(self, surface, gestures) -> None:
         table = self.table
         view = self.app.view
         surface.blit(self.background(surface), (0, 0))
+        self.draw_title(surface, view)
         obs = table.shown  # the plates, markers and counts as far as the animation has played
         t = self.app.time
         # legal places light up: walk gold, taxi blue, targets red; while a card is carried, where it may go
