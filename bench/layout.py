@@ -12,7 +12,13 @@ their boxes (`theme.drawn`). Four faults are counted:
   paragraph's line, a fitted text, a clip), or starting in a panel and running out of it;
 - overlap: two texts drawn over each other (no opaque panel drawn between them);
 - window: a text clipped by the window;
-- cut: words shortened with "…" (a name on a card face, a line of a list).
+- cut: words shortened with "…" (a name on a card face, a line of a list);
+- behind: a text drawn and then covered by a card, a die or a button drawn over it;
+- popups: two bubbles over each other (a tooltip, a callout, a toast, the hint's tag, the banner
+  with its prompt);
+- buttons: two controls whose rects overlap (a click there would be ambiguous).
+
+Texts, bubbles and controls under an opaque dialog drawn between them do not count.
 
 The target is 0 of each. `--quick` is the in-suite part (tests/app/test_layout.py):
 Japanese and English at 150 % text and 130 % cards in the smallest window.
@@ -36,14 +42,14 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
-from sprites import theme
+from sprites import furniture, theme
 from tests.stand_in import MenuStandIn, table_app
 
 LANGUAGES = ("en", "ja")
 TEXT_SIZES = (100, 125, 150)
 CARD_SIZES = (100, 130)
 WINDOWS = ((960, 540), (1280, 720), (1920, 1080))
-KINDS = ("outside", "overlap", "window", "cut")
+KINDS = ("outside", "overlap", "window", "cut", "behind", "popups", "buttons")
 GAMES = ("requiem", "marenzan", "tonight", "enfield", "kami")
 PLAYERS = {"requiem": 3, "marenzan": 3, "tonight": 4, "enfield": 3, "kami": 4}
 MOMENTS = (0, 14, 45)  # decisions played before a table is looked at
@@ -53,17 +59,13 @@ MIN_OVERLAP = 3  # pixels both ways: anti-aliased edges that touch are not an ov
 # -- the record ----------------------------------------------------------------------------
 class InkSurface(pygame.Surface):
     """A window stand-in that records each text image blitted on it with its full rect (what
-    a clip or the window cut off included) and the clip it was drawn under."""
+    a clip or the window cut off included) and the clip it was drawn under; a cached layer
+    (`theme.Layer`) brings the texts drawn on it."""
 
     def blit(self, source, dest, area=None, special_flags=0):
         done = super().blit(source, dest, area, special_flags)
-        if theme.drawn is not None:
-            words = theme.words_of(source)
-            if words and words.strip():
-                at = dest.topleft if isinstance(dest, pygame.Rect) else (round(dest[0]), round(dest[1]))
-                size = source.get_size() if area is None else pygame.Rect(area).size
-                theme.drawn.append(theme.Drawn("ink", words, pygame.Rect(at, size), self.get_clip(),
-                                               words in theme.cut_words))
+        for words, rect, clip in theme.inks_of(source, dest, area, self.get_clip()):  # a text, or a layer's texts
+            theme.drawn.append(theme.Drawn("ink", words, rect, clip, words in theme.cut_words))
         return done
 
 
@@ -76,13 +78,22 @@ class Fault:
 
 
 def faults(drawn: list, window: pygame.Rect, screen: str) -> list[Fault]:
-    """The four kinds of fault in one scene's drawing (see the module's docstring)."""
+    """The kinds of fault in one scene's drawing (see the module's docstring)."""
     out: list[Fault] = []
     covers: list[tuple[int, pygame.Rect]] = []  # opaque panels (dialogs, tooltips, toasts) in draw order
     homes: list[tuple[int, pygame.Rect]] = []  # every panel a text may start in
     inks: list[tuple[int, theme.Drawn]] = []
+    opaque: list[tuple[int, theme.Drawn]] = []  # cards, dice and buttons: what they are drawn over is hidden
+    popups: list[tuple[int, theme.Drawn]] = []
+    controls: list[tuple[int, theme.Drawn]] = []
     cuts: set[str] = set()
     for order, d in enumerate(drawn):
+        if d.kind in ("opaque", "button"):
+            opaque.append((order, d))
+        if d.kind in ("button", "control"):
+            controls.append((order, d))
+        elif d.kind == "popup":
+            popups.append((order, d))
         if d.kind in ("dialog", "panel"):
             homes.append((order, d.rect))
             if d.kind == "dialog":
@@ -121,6 +132,25 @@ def faults(drawn: list, window: pygame.Rect, screen: str) -> list[Fault]:
             if any(low < at < high and p.contains(meet) for at, p in covers):
                 continue  # the later one is on a popup drawn over the earlier
             out.append(Fault("overlap", screen, f"{a.words} / {b.words}", f"{tuple(a.rect)} and {tuple(b.rect)}"))
+
+    def apart(first: int, a: pygame.Rect, second: int, b: pygame.Rect) -> bool:
+        """Do not meet, or meet under an opaque dialog drawn between them (not the later one's own panel)."""
+        meet = a.clip(b)
+        if meet.width < MIN_OVERLAP or meet.height < MIN_OVERLAP:
+            return True
+        low, high = sorted((first, second))
+        return any(low < at < high and p.contains(meet) and p != b for at, p in covers)
+
+    for order, d in inks:
+        over = next((o for at, o in opaque if at > order and not apart(order, d.rect, at, o.rect)), None)
+        if over is not None:
+            out.append(Fault("behind", screen, d.words, f"{tuple(d.rect)} under {over.kind} {over.words!r} "
+                                                        f"{tuple(over.rect)}"))
+    for kind, things in (("popups", popups), ("buttons", controls)):
+        for i, (first, a) in enumerate(things):
+            for second, b in things[i + 1:]:
+                if a.rect != b.rect and not apart(first, a.rect, second, b.rect):
+                    out.append(Fault(kind, screen, f"{a.words} / {b.words}", f"{tuple(a.rect)} and {tuple(b.rect)}"))
     return out
 
 
@@ -134,6 +164,7 @@ def draw_and_measure(app, screen: str) -> list[Fault]:
         first -= 1
     found: list[Fault] = []
     surface.fill(theme.LETTERBOX)
+    furniture.bubbles.clear()  # as the app's drawing does each frame
     try:
         for scene in stack[max(first, 0):]:
             if getattr(scene, "banner", None) is not None:
@@ -204,17 +235,31 @@ def open_table(app, game_id: str, moves: int, to_end: bool = False, seed: int = 
     return table
 
 
-def with_tooltip(app, table) -> None:
-    """The pointer rests on the first thing the keys may pick (a card, mostly)."""
+def with_tooltip(app, table, after: Callable | None = None) -> None:
+    """The pointer rests on the first thing the keys may pick (a card, mostly); `after` then
+    (a hint asked while the pointer rests there)."""
     points = [gesture[1] for action in table.legal[:6] if (gesture := table.next_gesture(action))]
     if points:
         pos = app.view.point(*points[0])
         frames(app, 2, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+    if after is not None:
+        after()
+    if points:
         table.tooltip.wait = 1.0  # as if it had rested there a second
 
 
 def with_hint(app, table) -> None:
     frames(app, 8, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)])
+
+
+def moving(app, table) -> None:
+    """A move played and its cards under way (the table says a click or Space skips)."""
+    table.instant = False
+    table.anim.instant = False
+    if getattr(table, "tray", None) is not None:
+        table.tray.instant = False
+    table.submit(table.legal[0])
+    frames(app, 3)
 
 
 def with_recap(app, table) -> None:
@@ -232,6 +277,9 @@ def table_screens() -> dict[str, Callable]:
             screens[f"{game_id}@{moves}"] = lambda app, g=game_id, m=moves: open_table(app, g, m)
         screens[f"{game_id}@tooltip"] = lambda app, g=game_id: with_tooltip(app, open_table(app, g, MOMENTS[1]))
         screens[f"{game_id}@hint"] = lambda app, g=game_id: with_hint(app, open_table(app, g, MOMENTS[2]))
+        screens[f"{game_id}@hint+tooltip"] = lambda app, g=game_id: with_tooltip(
+            app, (t := open_table(app, g, MOMENTS[2])), after=lambda: with_hint(app, t))
+        screens[f"{game_id}@moving"] = lambda app, g=game_id: moving(app, open_table(app, g, MOMENTS[1]))
         screens[f"{game_id}@recap"] = lambda app, g=game_id: with_recap(app, open_table(app, g, MOMENTS[2]))
         screens[f"{game_id}@pause"] = lambda app, g=game_id: app.push(PauseMenu(app, open_table(app, g, MOMENTS[1])))
         screens[f"{game_id}@curtain"] = lambda app, g=game_id: app.push(
@@ -385,10 +433,14 @@ def sweep(screens: dict[str, Callable], quick: bool = False, shots: str | None =
                 app.resized(size)
                 app.window = InkSurface(size)
                 where = f"{name} {lang} text {text_size}% cards {card_size}% {size[0]}×{size[1]}"
-                tally.found += draw_and_measure(app, where)
+                found = draw_and_measure(app, where)
+                if name.endswith("@moving"):  # a card in flight hides what it passes over only for a moment
+                    found = [f for f in found if f.kind != "behind"]
+                tally.found += found
                 tally.drawn += 1
-                if shots and size == WINDOWS[0] and lang == "ja" and text_size == 150 and card_size == 130:
-                    pygame.image.save(app.window, os.path.join(shots, name.replace(":", "-").replace("@", "-") + ".png"))
+                if shots and size == WINDOWS[0] and text_size == 150 and card_size == 130:
+                    shot = name.replace(":", "-").replace("@", "-") + ("" if lang == "ja" else "-en") + ".png"
+                    pygame.image.save(app.window, os.path.join(shots, shot))
             app.resized(WINDOWS[1])
         app.scenes.clear()
     tally.seconds = time.perf_counter() - start
@@ -414,7 +466,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="the in-suite part: 150 %% text at 960×540")
     parser.add_argument("--only", nargs="*", help="screens whose name contains one of these")
     parser.add_argument("--show", type=int, default=12, help="examples listed per kind")
-    parser.add_argument("--shots", help="a folder for a PNG of each screen (Japanese, 150 %%, 960×540)")
+    parser.add_argument("--shots", help="a folder for a PNG of each screen (150 %%, 960×540, Japanese and -en)")
     parser.add_argument("--text", type=int, nargs="*", default=list(TEXT_SIZES), help="text sizes (per cent)")
     parser.add_argument("--window", nargs="*", default=[f"{w}x{h}" for w, h in WINDOWS], help="window sizes, WxH")
     args = parser.parse_args(argv)

@@ -157,6 +157,8 @@ class CardSprite:
         rect = image.get_rect(center=centre)
         self.draw_shadow(surface, view, centre, base, angle, square, quarter)
         surface.blit(image, rect)
+        if self.alpha >= 0.95 and squeeze >= 0.999:  # what it hides of the words under it (the layout sweep)
+            theme.note("opaque", "", covered_rect(base, angle, centre))
 
     def _turn(self, image: pygame.Surface, angle: float, slot: str) -> pygame.Surface:
         """Rotate, reusing the last result while image and angle stay (fanned hand cards)."""
@@ -186,6 +188,18 @@ class CardSprite:
         d = view.px(offset)
         rect = shadow.get_rect(center=(centre[0] + d // 2, centre[1] + d))
         surface.blit(shadow, rect)
+
+
+def covered_rect(size: tuple[int, int], angle: float, centre) -> pygame.Rect:
+    """The upright rect a card of `size` turned by `angle` degrees surely covers (the inner
+    rect of a tilted card, the whole of an upright or sideways one)."""
+    a = math.radians(angle % 180)
+    sin, cos = abs(math.sin(a)), abs(math.cos(a))
+    w, h = size
+    if sin > cos:
+        w, h, sin, cos = h, w, cos, sin
+    inner = (max(0, round(w * cos - h * sin)), max(0, round(h * cos - w * sin)))
+    return pygame.Rect((0, 0), inner).move(round(centre[0] - inner[0] / 2), round(centre[1] - inner[1] / 2))
 
 
 def drawn_order(sprite) -> tuple[bool, float]:

@@ -204,6 +204,8 @@ class DiceTray:
             pad = (shadow.get_width() - px) // 2
             surface.blit(shadow, (centre[0] - px // 2 - pad + view.px(2), centre[1] - px // 2 - pad + view.px(3 + 8 * lift)))
             surface.blit(image, image.get_rect(center=centre))
+            theme.note("opaque", "", pygame.Rect(0, 0, px, px).move(centre[0] - px // 2, centre[1] - px // 2)
+                       .inflate(-px // 4, -px // 4))  # a turned die covers at least its middle
             if die.callout > 0.01:
                 self._draw_callout(surface, view, die)
 

@@ -24,6 +24,34 @@ def _panel(surface, view, rect, alpha: int = 200, radius: float = 10) -> pygame.
     return r
 
 
+# The bubbles drawn on the stage so far this frame (the banner with its prompt, a toast, a
+# callout, the hint's tag, a tooltip), as pixel rects: a bubble drawn later takes a place clear
+# of them (`free_spot`). A table clears it before it draws (scenes/kit/table.py).
+bubbles: list[pygame.Rect] = []
+
+
+def bubble(rect: pygame.Rect) -> pygame.Rect:
+    """Count `rect` among this frame's bubbles (and note it for the layout sweep)."""
+    bubbles.append(pygame.Rect(rect))
+    theme.note("popup", "", rect)
+    return rect
+
+
+def free_spot(view, w: float, h: float, spots) -> tuple[float, float]:
+    """Where a w × h bubble goes (logical top-left): the first of `spots` that, kept on the
+    stage, meets no bubble drawn before it this frame; else the first that does when moved
+    up or down (in steps of 10) past what it meets; else the first spot."""
+    def kept(x, y):
+        return min(max(6.0, x), theme.LOGICAL_W - w - 6), min(max(6.0, y), theme.LOGICAL_H - h - 6)
+
+    def free(x, y):
+        return view.rect((x, y, w, h)).collidelist(bubbles) < 0
+
+    spots = [kept(x, y) for x, y in spots]
+    moved = [kept(x, y + dy) for d in range(10, theme.LOGICAL_H, 10) for x, y in spots for dy in (-d, d)]
+    return next((spot for spot in spots + moved if free(*spot)), spots[0])
+
+
 def wood_rim(surface, view, dark_edge: bool = True) -> None:
     """The dark wood rim round the play area; `dark_edge` draws the thin line where wood meets felt."""
     r = view.stage
@@ -127,10 +155,13 @@ FOOT = 26  # the log panel's bottom margin: the table's Full log button sits the
 
 class Banner:
     """The turn / phase banner across the top: a title and a line under it.
-    A change slides the new text in."""
+    A change slides the new text in. Given a `room` (the most it may be wide, in logical
+    units: what its table leaves it between the controls beside it), a longer line wraps
+    and the banner grows down."""
 
-    def __init__(self, centre=(640, 26)):
+    def __init__(self, centre=(640, 26), room: float | None = None):
         self.centre = centre
+        self.room = room
         self.title = ""
         self.line = ""
         self.change = 0.0
@@ -143,23 +174,39 @@ class Banner:
     def update(self, dt: float) -> None:
         self.change = max(0.0, self.change - dt * 4)
 
-    def draw(self, surface, view) -> None:
+    def layout(self, view) -> tuple[pygame.Surface, list[str], list[pygame.Surface], tuple[float, float, float, float]]:
+        """The title, the line's wrapped lines and their images, and the panel (logical, without its slide)."""
         cx, cy = self.centre
         big = theme.render_text(self.title, view.px(theme.LARGE), theme.INK, bold=True, shadow=True)
-        small = theme.render_text(self.line, view.px(theme.SMALL), theme.GOLD, shadow=True) if self.line else None
-        width = max(big.get_width(), small.get_width() if small else 0) / view.scale + 56
+        lines = [self.line] if self.line else []
+        if lines and self.room is not None:
+            lines = theme.wrap(self.line, view.px(theme.SMALL), view.px(self.room - 56)) or lines
+        smalls = [theme.render_text(line, view.px(theme.SMALL), theme.GOLD, shadow=True) for line in lines]
+        width = max([big.get_width()] + [small.get_width() for small in smalls]) / view.scale + 56
         grow = theme.text_scale - 1  # a larger text size makes the banner taller, its lines further apart
-        height = (44 + 34 * grow) if small else (32 + 22 * grow)
+        step = theme.SMALL * 1.3 * theme.text_scale  # a wrapped line's step
+        height = (44 + 34 * grow + step * (len(smalls) - 1)) if smalls else (32 + 22 * grow)
+        y = max(4, cy - height / 2)  # a taller banner hangs from the window's top rather than past it
+        return big, lines, smalls, (cx - width / 2, y, width, height)
+
+    def area(self, view) -> tuple[float, float, float, float]:
+        """The banner's panel in logical units (what the Hint's reason keeps clear of)."""
+        return self.layout(view)[3]
+
+    def draw(self, surface, view) -> None:
+        cx = self.centre[0]
+        big, lines, smalls, (_, y, width, height) = self.layout(view)
+        step = theme.SMALL * 1.3 * theme.text_scale
         gap = 21 * theme.text_scale
         offset = -8 * self.change
-        y = max(4, cy - height / 2)  # a taller banner hangs from the window's top rather than past it
-        _panel(surface, view, (cx - width / 2, y + offset, width, height), 190, 14)
+        bubble(_panel(surface, view, (cx - width / 2, y + offset, width, height), 190, 14))  # no bubble over the prompt
         top = y + 5 + offset
         surface.blit(big, big.get_rect(midtop=view.point(cx, top)))
         theme.note("text", self.title, big.get_rect(midtop=view.point(cx, top)))
-        if small:
-            surface.blit(small, small.get_rect(midtop=view.point(cx, top + gap)))
-            theme.note("text", self.line, small.get_rect(midtop=view.point(cx, top + gap)))
+        for i, small in enumerate(smalls):
+            at = small.get_rect(midtop=view.point(cx, top + gap + i * step))
+            surface.blit(small, at)
+            theme.note("text", lines[i], at)
 
 
 class SeatPlate:
@@ -227,10 +274,12 @@ class Tooltip:
                   for i, line in enumerate(lines)]
         w = max(i.get_width() for i in images) / view.scale + 20
         h = sum(i.get_height() for i in images) / view.scale + 14 + 2 * (len(images) - 1)
-        x = min(theme.LOGICAL_W - w - 6, self.pos[0] + 16)
-        y = min(theme.LOGICAL_H - h - 6, self.pos[1] + 18)
+        px, py = self.pos  # below and right of the pointer, or in another corner clear of the bubbles shown
+        x, y = free_spot(view, w, h, [(px + 16, py + 18), (px + 16, py - 18 - h), (px - 16 - w, py + 18),
+                                      (px - 16 - w, py - 18 - h)])
         r = _panel(surface, view, (x, y, w, h), round(230 * alpha), 6)
         theme.note("dialog", "", r)  # a popup over the table
+        bubble(r)
         top = r.y + view.px(7)
         for image in images:
             surface.blit(image, (r.x + view.px(10), top))
@@ -270,6 +319,7 @@ class Toast:
         cx, cy = self.centre
         r = _panel(surface, view, (cx - w / 2, cy - 20 - extra, w, 40 + extra), round(235 * alpha), 20)
         theme.note("dialog", "", r)
+        bubble(r)
         if self.error:
             pygame.draw.circle(surface, theme.DANGER, (r.x + view.px(18), r.y + view.px(20)), view.px(5))
         for i, image in enumerate(images):

@@ -35,6 +35,14 @@ def _parser():
     return budoux.load_default_japanese_parser()
 
 
+_COUNTER = re.compile(r"[0-9０-９][かヶカケ]$")
+
+
+def _counter_split(before: str, after: str) -> bool:
+    """BudouX cuts the counter 「か所」 after a number (「3か|所に」): glue it back."""
+    return after[:1] == "所" and _COUNTER.search(before) is not None
+
+
 @lru_cache(maxsize=8192)
 def phrases(paragraph: str) -> tuple[str, ...]:
     """The pieces a Japanese line may break between: BudouX phrases, split again at
@@ -44,7 +52,8 @@ def phrases(paragraph: str) -> tuple[str, ...]:
         pieces.extend(re.findall(r"[^ ]+ *| +", chunk))
     out: list[str] = []
     for piece in pieces:
-        if out and (piece[0] in NO_LINE_START or out[-1].rstrip()[-1:] in NO_LINE_END or piece[0] == " "):
+        if out and (piece[0] in NO_LINE_START or out[-1].rstrip()[-1:] in NO_LINE_END or piece[0] == " "
+                    or _counter_split(out[-1], piece)):
             out[-1] += piece
         else:
             out.append(piece)
@@ -141,6 +150,10 @@ def break_lines(paragraph: str, fits: Callable[[str], bool]) -> list[str]:
         if fits(("".join(line) + phrase).rstrip()):
             line.append(phrase)
             continue
+        parts = _after_marks(phrase)
+        if len(parts) > 1 and not fits(phrase.rstrip()):
+            queue[:0] = parts  # a phrase longer than a line breaks after its colon first (ハート：|ヒロインが)
+            continue
         if line:
             lines.append([])
         if fits(phrase.rstrip()):
@@ -158,6 +171,19 @@ def break_lines(paragraph: str, fits: Callable[[str], bool]) -> list[str]:
                 broken.add(len(lines) - 1)
     _keep_company(lines, broken, fits)
     return ["".join(line).rstrip() for line in lines]
+
+
+BREAK_AFTER = "：、，・"  # marks a line may end with, inside a phrase too long for one
+
+
+def _after_marks(phrase: str) -> list[str]:
+    """The phrase in pieces that each end with one of BREAK_AFTER (the last, with what follows)."""
+    parts, start = [], 0
+    for i, char in enumerate(phrase[:-1]):
+        if char in BREAK_AFTER:
+            parts.append(phrase[start:i + 1])
+            start = i + 1
+    return parts + [phrase[start:]]
 
 
 def _no_lone_piece(pieces: list[str], queue: list[str], fits: Callable[[str], bool]) -> None:

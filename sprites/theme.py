@@ -208,7 +208,9 @@ drawn: list | None = None
 
 
 class Drawn(NamedTuple):
-    kind: str  # text, label, line, button, dialog, panel, ink (a text image blitted), cut
+    kind: str  # text, label, line, button (an opaque control), control (a slider), dialog, panel, popup (a bubble:
+    #            tooltip, callout, toast, banner, hint tag), opaque (a card or die drawn over what is under it),
+    #            ink (a text image blitted), cut
     words: str
     rect: pygame.Rect
     box: pygame.Rect | None = None
@@ -227,6 +229,92 @@ cut_words: set[str] = set()  # the shortened forms `ellipsize` made, while recor
 def words_of(image: pygame.Surface) -> str | None:
     """The words a text image shows (only for images made while `drawn` is a list)."""
     return _ink.get(image)
+
+
+def inks_of(source: pygame.Surface, dest, area, clip: pygame.Rect) -> list[tuple[str, pygame.Rect, pygame.Rect]]:
+    """The texts a blit of `source` at `dest` (its `area` only, under `clip`) puts on a surface:
+    (words, full rect, the clip it shows through) for a text image, or for each text a `Layer`
+    holds. Only while recording (`drawn`)."""
+    if drawn is None:
+        return []
+    at = pygame.Rect(dest).topleft if isinstance(dest, pygame.Rect) else (round(dest[0]), round(dest[1]))
+    part = pygame.Rect(area) if area is not None else source.get_rect()
+    shows = clip.clip(pygame.Rect(at, part.size))  # the part of the target the blit may touch
+    words = words_of(source)
+    if words is not None:
+        return [(words, pygame.Rect(at, part.size), clip)] if words.strip() else []
+    dx, dy = at[0] - part.x, at[1] - part.y
+    return [(words, rect.move(dx, dy), shows.clip(inner.move(dx, dy))) for words, rect, inner in getattr(source, "inks", ())]
+
+
+class Layer(pygame.Surface):
+    """A surface drawn once and blitted each frame (a cached background, the plates): while the
+    layout sweep records (`drawn`), it keeps the texts blitted on it, so that the window's record
+    sees them where the layer lands (bench/layout.py)."""
+
+    inks: tuple = ()  # (a copy made by pygame starts with none)
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.inks = []
+
+    def blit(self, source, dest, area=None, special_flags=0):
+        done = super().blit(source, dest, area, special_flags)
+        found = inks_of(source, dest, area, self.get_clip())
+        if found:
+            self.inks = [*self.inks, *found]
+        return done
+
+    def fill(self, color, rect=None, special_flags=0):
+        if rect is None:
+            self.inks = []
+        return super().fill(color, rect, special_flags)
+
+    def part(self, rect: pygame.Rect) -> Layer:
+        """A copy of `rect` of this layer, its texts with it."""
+        out = Layer(rect.size, self.get_flags(), self)
+        out.blit(self, (0, 0), rect)
+        return out
+
+    def scaled(self, rect: pygame.Rect, size: tuple[int, int]) -> pygame.Surface:
+        """`rect` of this layer smoothly scaled to `size` (a replay's table in its frame), its texts with it."""
+        image = pygame.transform.smoothscale(self.subsurface(rect), size)
+        if drawn is None:
+            return image
+        out = Layer(size, self.get_flags(), self)
+        out.blit(image, (0, 0))
+        fx, fy = size[0] / max(1, rect.width), size[1] / max(1, rect.height)
+
+        def scale(r: pygame.Rect) -> pygame.Rect:
+            return pygame.Rect(round((r.x - rect.x) * fx), round((r.y - rect.y) * fy), round(r.w * fx), round(r.h * fy))
+
+        out.inks = [(words, scale(r), scale(c).clip(out.get_rect())) for words, r, c in self.inks if c.colliderect(rect)]
+        return out
+
+
+@contextmanager
+def notes_scaled(rect: pygame.Rect, target: pygame.Rect):
+    """While recording, what is noted inside this block (drawn onto a layer that `Layer.scaled`
+    then puts from `rect` into `target`) is noted where it lands."""
+    global drawn
+    kept = drawn
+    if kept is None:
+        yield
+        return
+    drawn = []
+    try:
+        yield
+    finally:
+        fx, fy = target.width / max(1, rect.width), target.height / max(1, rect.height)
+
+        def moved(r: pygame.Rect | None) -> pygame.Rect | None:
+            if r is None:
+                return None
+            return pygame.Rect(target.x + round((r.x - rect.x) * fx), target.y + round((r.y - rect.y) * fy),
+                               round(r.w * fx), round(r.h * fy))
+
+        kept += [d._replace(rect=moved(d.rect), box=moved(d.box)) for d in drawn]
+        drawn = kept
 
 
 def ellipsize(text: str, fits: Callable[[str], bool]) -> str:

@@ -13,6 +13,13 @@ from game.engine.contract import Action, GameDef
 
 def decisions(game: GameDef, players: int, seed: int) -> Iterator[tuple[Any, Action, list[Action]]]:
     """(observation, the Normal bot's move, the legal moves) at every decision of one game."""
+    for _, obs, action, legal in decisions_with_state(game, players, seed):
+        yield obs, action, legal
+
+
+def decisions_with_state(game: GameDef, players: int, seed: int) -> Iterator[tuple[Any, Any, Action, list[Action]]]:
+    """`decisions` with the whole state before each one (for a test that looks at what a move does:
+    apply it to `after(game, state, action)`; the state itself is the game's, not to be changed)."""
     state = game.start(players, seed, {})
     bots = [make_bot(game, "normal") for _ in range(players)]
     rngs = [bot_rng(seed, i) for i in range(players)]
@@ -23,8 +30,17 @@ def decisions(game: GameDef, players: int, seed: int) -> Iterator[tuple[Any, Act
         legal = game.legal_actions(state)
         obs = game.observe(state, seat)
         action = bots[seat].choose(obs, legal, rngs[seat])
-        yield obs, action, legal
+        yield state, obs, action, legal
         game.apply(state, action, legal)
+
+
+def after(game: GameDef, state: Any, action: Action) -> Any:
+    """A copy of `state` with `action` applied: what the move does, the game itself untouched."""
+    import copy
+
+    twin = game.copy_state(state) if game.copy_state is not None else copy.deepcopy(state)
+    game.apply(twin, action)
+    return twin
 
 
 def reach(game: GameDef, players: int, found: Callable[[Any, Action, list[Action]], bool],

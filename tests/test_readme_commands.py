@@ -24,6 +24,7 @@ SMALL: dict[str, list[str]] = {
     "game.tonight.window": ["--games", "1", "--bots", "normal"],
     "game.tonight.balance": ["--games", "1", "--bots", "normal"],
     "game.bench": ["requiem", "--seconds", "0.05"],
+    "game.turn_time": ["requiem", "--turns", "1", "--think", "0.01"],
     "bench.autosave": ["--returns", "1", "--scale", "0.002"],
     "bench.freetable": ["--frames", "3"],
     "bench.freetable_history": ["--moves", "5", "--timed", "1"],
@@ -31,6 +32,7 @@ SMALL: dict[str, list[str]] = {
     "bench.tables": ["--frames", "3", "--games", "requiem,freetable"],
     "bench.copycost": ["requiem", "--states", "2"],
     "bench.layout": ["--quick", "--only", "menu"],
+    "bench.face_names": ["--quick", "--only", "requiem@rules"],
     "bench.idle": ["--only", "bare-wait,menu", "--seconds", "0.2", "--settle", "0.1", "--starts", "1"],
     "tools/playback_sweep.py": ["--seeds", "1", "--decisions", "1", "requiem"],
 }

@@ -3,8 +3,9 @@
     python tools/screens_hints.py [out_dir]      (default /tmp/hint-shots)
 
 hint-<game>-<n>-<lang>.png: the human's n-th decision point met (the 1st, 3rd, 6th, 10th
-and 15th) with H pressed and Hard's answer in (it thinks in its worker process): the whole
-move ringed and its sentence beside it. Between them the
+and 15th, or the next one after whose sentence is not one already shot, up to the 40th) with H
+pressed and Hard's answer in (it thinks in its worker process): the whole move ringed and its
+sentence beside it. Between them the
 human plays the hinted move and the AIs (Normal) play theirs, so the game goes on as a
 player taking every hint would see it. Also prints each hint sentence.
 """
@@ -29,6 +30,7 @@ from tests.privacy import click_curtain_away, key, table_app
 
 PLAYERS = {"requiem": 3, "marenzan": 2, "tonight": 4, "enfield": 2, "kami": 3}
 SHOT_AT = (1, 3, 6, 10, 15)
+LAST = 40  # the last decision point looked at for a sentence not shot yet
 
 
 def open_table(app, game_id, seed):
@@ -50,9 +52,9 @@ def open_table(app, game_id, seed):
 def shoot(game_id: str, lang: str, out: Path, seed: int = 3) -> None:
     app = table_app(lang=lang)
     table = open_table(app, game_id, seed)
-    met = 0
+    met, shot, said = 0, 0, set()
     for _ in range(40_000):
-        if table.session.over or met >= SHOT_AT[-1]:
+        if table.session.over or shot >= len(SHOT_AT) or met >= LAST:
             return
         if app.top is not table or not table.legal or not table.settled():
             if table.showing_recap():
@@ -68,10 +70,12 @@ def shoot(game_id: str, lang: str, out: Path, seed: int = 3) -> None:
         action = table.focus.hint_action
         for _ in range(20):
             app.frame(1 / 60, [])
-        if met in SHOT_AT:
+        if met >= SHOT_AT[shot] and table.focus.hint_words not in said:
             path = out / f"hint-{game_id}-{met}-{lang}.png"
             app.screenshot(path)
             print(f"{path.name}: {table.focus.hint_words!r}")
+            said.add(table.focus.hint_words)
+            shot += 1
         if action is None or not table.submit(action):
             table.submit(table.legal[0])
         for _ in range(5):

@@ -166,8 +166,8 @@ class SearchBot:
             legal = self.tuning.guard(observation, legal)
         normal = self.normal.choose(observation, legal, rng)
         self.last_iterations = 0
-        if len(legal) == 1 or self.game.sample_state is None:
-            return normal
+        if len(legal) == 1 or self.game.sample_state is None or self.think is not None and self.think <= 0:
+            return normal  # no time to think (a turn's budget spent, game.engine.turn_budget): Normal's move
         seat = observation.seat if getattr(observation, "seat", None) is not None else observation.to_act
         try:
             return self.search(observation, seat, list(legal), normal, rng)

@@ -12,6 +12,12 @@
 - retreats a valuable card that would lose;
 - rescues while the Capital can afford it (always while the King is still in it);
 - declares Self-Sacrifice or the Pact when that saves the game (or brings the King back).
+
+Two of its choices the judge (python -m game.judge) called mistakes in whole games: it now
+scouts for the Slaughter King behind a guard first, with a Prince too when he is likely among the
+arrivals (sk_search), and leaves the last open slot to a teammate's Pact whenever the Pact is
+worth it (leave_room_for_pact). Three Normal bots: team wins 62.1 -> 64.7 % (seeds 0-999), 62.0
+-> 64.0 % (seeds 1000-1999); happy endings 37.2 -> 43.2 % and 35.1 -> 44.2 %.
 """
 
 from __future__ import annotations
@@ -52,6 +58,7 @@ LOW_CAPITAL = 4  # below this, fodder is thrown in front of enemies to spare the
 DANGER_MARGIN = 2  # the Capital is in danger when this turn's Damage leaves it this few cards
 SCOUT_SPEND = 8  # the dearest card turned Spent to Scout an arrival for a teammate's choice
 TELLING_LOW = 0.5  # ... for a teammate's card that reaches 15 against at least this share of what it may be
+SK_LIKELY = 0.5  # a Prince may Scout for the Slaughter King when he is among the arrivals this likely
 KING_DANGER = 4  # ... or when the King is still in a Capital this small (each flip may be the King)
 
 
@@ -98,6 +105,11 @@ class Table:
 
     def sk_may_arrive(self) -> bool:
         return SLAUGHTER_KING in self.unknown
+
+    def sk_likely(self) -> bool:
+        """The Slaughter King stands among the face-down arrivals at least one time in two: each
+        of them is any unseen enemy alike (the decks too hold the rest)."""
+        return self.sk_may_arrive() and len(self.hidden_columns()) >= SK_LIKELY * len(self.unknown)
 
     def win_chance(self, ally: str, at_least: int = 15) -> float:
         """P(ally + an unknown enemy >= at_least)."""
@@ -180,7 +192,9 @@ class SimpleBot:
         # sorted first: among equally cheap cards the choice must not follow set order, which
         # changes with PYTHONHASHSEED and would make records of the same seed differ
         # never a Prince: a Spent Prince cannot declare Self-Sacrifice or the Pact (R22, R23)
-        cards = sorted({a.card for a in scouts if a.card not in PRINCES})
+        # unless the Slaughter King most likely stands among the arrivals: finding him wins the game
+        seeking = t.king_usable() and t.sk_may_arrive() and t.sk_column() is None
+        cards = sorted({a.card for a in scouts if a.card not in PRINCES or seeking and t.sk_likely()})
         if not cards:
             return None
         cheapest = min(cards, key=_spend_cost)
@@ -188,8 +202,8 @@ class SimpleBot:
             return None
         scouted = sum(1 for line in obs.lines if line.used_select)
         targets: list[int] = []
-        if t.king_usable() and t.sk_may_arrive() and t.sk_column() is None and scouted < 2:
-            targets = [c for c in t.hidden_columns() if c in t.open_columns()]
+        if seeking and scouted < 2:
+            targets = self.sk_search(t)
         if not targets:  # see what an Engaged card of value is about to face
             # only where the unseen enemies leave the combat in doubt: a Mage (12) against 3-6 wins
             # whatever it is, and a Scout would show nothing that changes a choice
@@ -203,6 +217,20 @@ class SimpleBot:
         if not targets:
             return None
         return Scout(cheapest, targets[0])
+
+    @staticmethod
+    def sk_search(t: Table) -> list[int]:
+        """Where a Scout for the Slaughter King looks: first behind a guard who would fall to him
+        and so retreats once he is seen (R19), then the King may go there (the dearest guard
+        first); then the open columns, which the King's blind Sortie covers anyway (see sortie).
+        A Scout seldom finds him (one in three at best), so it looks where the King cannot go
+        without it. Judged on a whole game's decision (the last three enemies arrived face
+        down): Scout behind the Mage 0.84, behind the Elite 0.78, of the open column 0.71,
+        Pass 0.67 (21,000 playouts)."""
+        guarded = [c for c in t.obs.columns if c.has_arrival and c.arrival is None and c.slot is not None
+                   and c.slot != KING and VALUE[c.slot] >= 9]
+        guarded.sort(key=lambda c: -VALUE[c.slot])
+        return [c.number for c in guarded] + [c for c in t.hidden_columns() if c in t.open_columns()]
 
     @staticmethod
     def would_rescue(t: Table) -> bool:
@@ -303,9 +331,14 @@ class SimpleBot:
         return best[1] if best else None
 
     def leave_room_for_pact(self, t: Table) -> bool:
-        """With the King in the Damage Area, keep the last open slot for a Prince who can keep the Pact."""
+        """While a Pact is worth its Prince (the King in the Damage Area, or the Damage Area holding
+        more than the Capital, see pact_worth), keep the last open slot for a teammate's Prince who
+        can keep it (R23 needs a Sortie, R28). Judged on a whole game's decision (the Capital at 2,
+        5 cards in the Damage Area, one open arrival): a Veteran sent into it left the Coffin
+        Prince no slot, and the Pass before it was worth 0.18 less than a Scout, after which the
+        Veteran's owner had no select action left to take the slot."""
         obs = t.obs
-        if t.king_at != "damage" or obs.pacts or len(t.open_columns()) > 1:
+        if not pact_worth(t) or obs.pacts or len(t.open_columns()) > 1:
             return False
         return any(line.seat != t.seat and not line.used_select and line.prince in PACT_PRINCES
                    and line.prince in line.ready

@@ -184,7 +184,7 @@ class Notice(Dim):
         text(surface, view, self.t(self.title_key), (640, 246), theme.LARGE, theme.GOLD, "midtop", bold=True)
         used = paragraph(surface, view, self.body, (372, 296, 536, 140), theme.BODY)
         for i, line in enumerate(break_anywhere(self.path, view.px(theme.SMALL), view.px(536))):
-            text(surface, view, line, (372, 304 + used + i * 19), theme.SMALL, theme.INK_DIM)
+            text(surface, view, line, (372, 304 + used + i * theme.grown(19)), theme.SMALL, theme.INK_DIM)
         super().draw(surface)
 
 

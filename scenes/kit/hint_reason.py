@@ -17,4 +17,34 @@ def hint_sentence(table: Any, action: Any) -> str | None:
     if reason is None or not table.app.t.has(reason[0]):
         return None
     key, args = reason
-    return table.t(key, **{name: table.format_arg(name, value) for name, value in args.items()})
+    words = table.t(key, **{name: table.format_arg(name, value) for name, value in args.items()})
+    return words.rstrip(".。")  # one clause, as every hint says it, even when it quotes a card's text
+
+
+Box = tuple[float, float, float, float]  # x, y, width, height in logical units
+MARGIN = 20  # logical units kept clear around each other thing to pick
+
+
+def callout_spot(ring: Box, size: tuple[float, float], others: list[Box], screen: tuple[float, float]) -> tuple[float, float]:
+    """Where the Hint's sentence goes beside the ringed thing: above or below it, to its right
+    or left, on the screen, covering as little as it can of the other things a player may
+    pick (their buttons and cards, `others`): the first of the places that covers least."""
+    x, y, w, h = ring
+    cw, ch = size
+    gap = 8
+    places = [(x + w - 10, y - ch - gap), (x + 10 - cw, y - ch - gap), (x + w - 10, y + h + gap),
+              (x + 10 - cw, y + h + gap), (x + w + gap, y), (x - cw - gap, y)]
+
+    def inside(spot):
+        return min(max(6.0, spot[0]), screen[0] - cw - 6), min(max(6.0, spot[1]), screen[1] - ch - 6)
+
+    def covered(spot) -> float:
+        sx, sy = spot
+        return sum(max(0.0, min(sx + cw, ox + ow) - max(sx, ox)) * max(0.0, min(sy + ch, oy + oh) - max(sy, oy))
+                   for ox, oy, ow, oh in [*grown, ring])
+
+    # a thing's box may be only a small square about its centre (KeyItem.at): give it room
+    grown = [(ox - MARGIN, oy - MARGIN, ow + 2 * MARGIN, oh + 2 * MARGIN) for ox, oy, ow, oh in others]
+
+    spots = [inside(spot) for spot in places]
+    return min(spots, key=lambda spot: (covered(spot), spots.index(spot)))

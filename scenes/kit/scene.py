@@ -18,7 +18,8 @@ import pygame
 from sprites import theme
 
 from .arrows import DIRECTIONS, toward
-from .widgets import Button, Chooser, Slider, TextBox
+from .textbox import TextBox
+from .widgets import Button, Chooser, Slider
 
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 KEYED = (Button, Chooser, Slider, TextBox)  # what the keyboard's ring stands on

@@ -9,6 +9,7 @@ follow, and, when the players ask for it, the table waits for Continue after an 
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from concurrent import futures
 from typing import Any
@@ -17,6 +18,7 @@ import pygame
 
 from game.engine.bots import bot_rng
 from game.engine.session import Session, Step
+from game.engine.turn_budget import TurnClock
 from sprites import theme
 
 from .thinker import think
@@ -36,6 +38,9 @@ class BotTurns:
         self.session = session
         self.bots = bots
         self.rngs = {i: bot_rng(session.record.seed + len(session.record.actions), i) for i in bots}
+        # Hard's think a decision, kept within its turn's budget (game.engine.turn_budget)
+        self.clocks = {i: TurnClock(bot.think) for i, bot in bots.items() if getattr(bot, "think", None)}
+        self.started = 0.0
         self.instant = instant  # tests: no pauses, and a bot's answer is waited for
         self.ready = ready  # nothing left to watch and nobody behind a curtain: a bot may act
         self.submit = submit
@@ -52,6 +57,8 @@ class BotTurns:
         """An AI takes `seat` from now on (a network player away)."""
         self.bots[seat] = bot
         self.rngs[seat] = bot_rng(self.session.record.seed + len(self.session.record.actions), seat)
+        if getattr(bot, "think", None):
+            self.clocks[seat] = TurnClock(bot.think)
 
     def remove(self, seat: int) -> None:
         """`seat` is a person's again; what its AI was thinking is dropped."""
@@ -88,6 +95,10 @@ class BotTurns:
                 return
             self.wait = 0.0
             self.legal = self.session.legal()
+            clock = self.clocks.get(seat)
+            if clock is not None:
+                self.bots[seat].think = clock.allowance(seat, len(self.session.record.actions))
+            self.started = time.monotonic()
             self.thinking = think(self.bots[seat], self.session.observe(seat), self.legal, self.rngs[seat])
             self.since = self.app.time
             if not self.instant():
@@ -101,6 +112,8 @@ class BotTurns:
         else:
             action = self.thinking.result()
         self.thinking = None
+        if seat in self.clocks:
+            self.clocks[seat].used(seat, len(self.session.record.actions), time.monotonic() - self.started)
         self.submit(action)
 
     def draw_pause(self, surface: pygame.Surface, t: Callable[..., str], name: str) -> None:

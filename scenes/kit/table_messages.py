@@ -9,6 +9,7 @@ from typing import Any
 import pygame
 
 from sprites import theme
+from sprites.furniture import bubble
 
 from .table_log import CALLOUT_TIME
 from .table_recap import callout
@@ -75,7 +76,7 @@ class Messages:
         lines = theme.wrap(self.text, view.px(theme.BODY), view.px(900 - 48))
         width = max(theme.text_width(line, view.px(theme.BODY)) for line in lines) / view.scale + 48
         extra = 20 * (len(lines) - 1)
-        panel(surface, view, (640 - width / 2, 612 - extra, width, 40 + extra), alpha=int(235 * alpha))
+        bubble(panel(surface, view, (640 - width / 2, 612 - extra, width, 40 + extra), alpha=int(235 * alpha)))
         for i, line in enumerate(lines):
             text(surface, view, line, (640, 632 - extra + 20 * i), theme.BODY, theme.INK, "center")
 

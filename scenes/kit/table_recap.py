@@ -9,6 +9,7 @@ import pygame
 
 from game.engine.session import Session, Step
 from sprites import theme
+from sprites.furniture import bubble, free_spot
 
 from .widgets import panel, text
 
@@ -159,13 +160,13 @@ def callout(surface: pygame.Surface, view, words: str, point: tuple[float, float
     rows = lines + ([footer] if footer else [])
     height = 16 + theme.grown(17) * len(rows)
     w = max(theme.text_width(line, size) for line in rows) / view.scale + 36
-    if at is None:
+    if at is None:  # above and right of the point, else below it, else on its left: clear of the bubbles shown
         px, py = point
-        x = min(theme.LOGICAL_W - w - 6, max(6, px + 14))
-        y = py - height - 14 if py - height - 14 > 6 else py + 22
+        x, y = free_spot(view, w, height, [(px + 14, py - height - 14) if py - height - 14 > 6 else (px + 14, py + 22),
+                                           (px + 14, py + 22), (px - 14 - w, py - height - 14), (px - 14 - w, py + 22)])
     else:
         x, y = at(w, height)
-    rect = panel(surface, view, (x, y, w, height), alpha=round(240 * alpha))
+    rect = bubble(panel(surface, view, (x, y, w, height), alpha=round(240 * alpha)))
     pygame.draw.circle(surface, mark, (rect.x + view.px(13), rect.y + view.px(16)), view.px(4))
     for i, line in enumerate(lines):
         text(surface, view, line, (x + 24, y + 8 + theme.grown(17) * i), theme.SMALL, theme.INK)

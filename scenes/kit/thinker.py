@@ -22,7 +22,7 @@ from game.engine.search import SearchBot
 
 _THREADS = futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
 _PROCESS: futures.ProcessPoolExecutor | None = None
-_BOTS: dict[tuple, SearchBot] = {}  # in the worker: one search bot per game and budget
+_BOTS: dict[tuple, SearchBot] = {}  # in the worker: one search bot per game and playouts
 IN_PROCESS = True  # False: Hard thinks on the thread too (bench/hard_frames.py compares the two)
 
 
@@ -55,10 +55,11 @@ def _search(game_id: str, think: float | None, iterations: int | None, observati
     """In the worker: one decision of the search bot."""
     from game.engine import registry
 
-    key = (game_id, think, iterations)
+    key = (game_id, iterations)
     bot = _BOTS.get(key)
     if bot is None:
         bot = _BOTS[key] = SearchBot(registry.get(game_id), think=think, iterations=iterations)
+    bot.think = think  # this decision's: what is left of its turn may be less (game.engine.turn_budget)
     rng = Rng(rng_state)
     action = bot.choose(observation, legal, rng)
     return action, rng.state

@@ -1,4 +1,4 @@
-"""Our small widget kit: buttons, choosers, text boxes, sliders, toggles, panels.
+"""Our small widget kit: buttons, choosers, sliders, toggles, panels (the text box: textbox.py).
 
 Labels are catalog keys (or callables) read at draw time, so a change of
 language shows at once. Every widget eases its hover state and clicks audibly.
@@ -20,8 +20,7 @@ note = theme.note  # what is drawn, for the dialog-fit test (see `theme.drawn`)
 
 
 def ease_to(current: float, target: float, dt: float, rate: float = 14.0) -> float:
-    step = min(1.0, dt * rate)
-    return current + (target - current) * step
+    return current + (target - current) * min(1.0, dt * rate)
 
 
 class Widget:
@@ -109,7 +108,7 @@ class Button(Widget):
         if not self.visible:
             return
         rect = view.rect(self.rect)
-        note("button", "", rect)
+        note("button", self.text(self.label), rect)
         radius = view.px(8)
         if not self.enabled:  # the one disabled look: flat on the felt, grey, no lift, no shadow
             base, ink = theme.DISABLED, theme.DISABLED_INK
@@ -230,6 +229,7 @@ class Chooser(Widget):
         if not self.visible:
             return
         rect = view.rect(self.rect)
+        note("button", self.describe(self.value), rect)
         radius = view.px(6)
         base = 32 + int(14 * self.hover)
         theme.rounded(surface, rect, (base, base + 22, base + 14) if self.enabled else theme.DISABLED, radius)
@@ -250,141 +250,6 @@ class Chooser(Widget):
             left, right = (keycap_image(view, name) for name in self.keycaps)
             hover_caps(surface, view, rect, [(left, rect.x + view.px(8) + arrow_l.get_width() // 2),
                                              (right, rect.right - view.px(8) - arrow_r.get_width() // 2)], self.hover)
-
-
-SELECT_ALL_MODS = pygame.KMOD_CTRL | pygame.KMOD_GUI  # Ctrl+A, and Cmd+A on a Mac
-LEAVING_KEYS = (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN)  # a one-line field has no use for Up and Down
-MOVING_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_HOME, pygame.K_END)
-
-
-class TextBox(Widget):
-    """A one-line text field with IME support (names may be typed in Japanese).
-    Ctrl+A selects the whole text, which the next letter typed replaces; Enter
-    leaves the field and runs `on_enter` (a setup starts the game with it); Tab, Up and Down
-    leave it for the screen's next control."""
-
-    def __init__(self, rect, value: str = "", max_len: int = 16, allowed: Callable[[str], bool] | None = None,
-                 on_change=None, app=None, on_enter: Callable[[], Any] | None = None):
-        super().__init__(rect, app)
-        self.value = value
-        self.max_len = max_len
-        self.allowed = allowed
-        self.on_change = on_change
-        self.on_enter = on_enter
-        self.focused = False
-        self.selected = False  # the whole text is selected (Ctrl+A)
-        self.composition = ""
-        self.blink = 0.0
-
-    def focus(self, on: bool) -> None:
-        if on and not self.focused:
-            pygame.key.start_text_input()
-        self.focused = on
-        self.selected = False
-        self.composition = ""
-
-    def handle(self, event) -> bool:
-        super().handle(event)
-        if not self.visible:
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            inside = self.contains(event.pos)
-            self.focus(inside)
-            return inside
-        if not self.focused:
-            return False
-        if event.type == pygame.TEXTINPUT:
-            if self.selected:  # typing replaces the selected text
-                self.selected = False
-                self.value = ""
-            self.insert(event.text)
-            return True
-        if event.type == pygame.TEXTEDITING:
-            if self.selected and event.text:
-                self.selected = False
-                self.value = ""
-                self.changed()
-            self.composition = event.text
-            return True
-        if event.type == pygame.KEYDOWN:
-            if self.composition:  # the input method's own keys (Enter confirms the word)
-                return True
-            if event.key == pygame.K_a and event.mod & SELECT_ALL_MODS:
-                self.selected = bool(self.value)
-                return True
-            if event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
-                if self.selected:
-                    self.value = ""
-                elif event.key == pygame.K_BACKSPACE:
-                    self.value = self.value[:-1]
-                self.selected = False
-                self.changed()
-                return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.focus(False)
-                if self.on_enter is not None:
-                    self.on_enter()
-                return True
-            if event.key == pygame.K_ESCAPE:
-                self.focus(False)
-                return True
-            if event.key in LEAVING_KEYS:  # the screen moves its ring on: the field lets go
-                self.focus(False)
-                return False
-            if event.key in MOVING_KEYS:
-                self.selected = False  # the caret moves off the selection; a letter's key comes before its text
-            return True  # typing keys belong to the field
-        return False
-
-    def insert(self, text: str) -> None:
-        for ch in text:
-            if len(self.value) >= self.max_len or not ch.isprintable():
-                break
-            if self.allowed and not self.allowed(self.value + ch):
-                continue
-            self.value += ch
-        self.changed()
-
-    def changed(self) -> None:
-        if self.on_change:
-            self.on_change(self.value)
-
-    def update(self, dt) -> None:
-        super().update(dt)
-        self.blink = (self.blink + dt) % 1.0
-
-    def wake_in(self) -> float | None:
-        if not self.focused or not self.visible:
-            return None
-        return (0.55 if self.blink < 0.55 else 1.0) - self.blink + 0.01  # the caret shows or hides then
-
-    def draw(self, surface, view) -> None:
-        if not self.visible:
-            return
-        rect = view.rect(self.rect)
-        radius = view.px(6)
-        theme.rounded(surface, rect, (14, 28, 22), radius)
-        edge = theme.GOLD if self.focused else (255, 255, 255, 60 + int(50 * self.hover))
-        theme.alpha_rect(surface, rect, edge if len(edge) == 4 else (*edge, 200), radius, max(1, view.px(1.5)))
-        px = view.px(theme.BODY)
-        shown = self.value + self.composition
-        label = theme.render_text(shown or " ", px, theme.INK)
-        inner = rect.inflate(-2 * view.px(8), 0)
-        x = rect.x + view.px(10)
-        # An input method's composition (or a wide name) may be longer than the box: show its
-        # end, where the caret is, and draw nothing outside the box.
-        x -= max(0, x + label.get_width() + view.px(4) - inner.right)
-        clip = surface.get_clip()
-        surface.set_clip(inner.clip(clip))
-        if self.selected and self.focused:
-            mark = label.get_rect(midleft=(x, rect.centery)).inflate(view.px(4), view.px(2))
-            theme.alpha_rect(surface, mark, (*theme.GOLD_MUTED, 120), view.px(3))
-        surface.blit(label, label.get_rect(midleft=(x, rect.centery)))
-        if self.focused and self.blink < 0.55:
-            cx = x + (label.get_width() if shown else 0) + view.px(2)
-            pygame.draw.line(surface, theme.GOLD, (cx, rect.y + view.px(7)), (cx, rect.bottom - view.px(7)),
-                             max(1, view.px(1.5)))
-        surface.set_clip(clip)
 
 
 class Slider(Widget):
@@ -418,6 +283,7 @@ class Slider(Widget):
 
     def draw(self, surface, view) -> None:
         rect = view.rect(self.rect)
+        note("control", "slider", view.rect(self.rect.inflate(0, 16)))  # where a press takes it (a track: not opaque)
         track = pygame.Rect(rect.x, rect.centery - view.px(3), rect.width, view.px(6))
         theme.rounded(surface, track, (14, 28, 22), view.px(3))
         filled = track.copy()
@@ -482,14 +348,13 @@ def paragraph(surface, view, string: str, rect, size: int = theme.BODY, colour=t
 
 
 def cell(surface, view, words: str, rect, size: int = theme.BODY, colour=theme.INK, bold: bool = False) -> pygame.Rect:
-    """Words in a logical cell (a table's cell, a list's row): on one line, or as many as its
-    height holds, smaller down to the 12 px floor when they must; cut with "…" only when even
-    that does not fit. Returns the pixel rect drawn."""
-    x, y, w, h = rect
+    """Words in a logical cell (a table's cell, a list's row): on as many lines as its height holds, smaller
+    down to the 12 px floor when they must; cut with "…" only when even that does not fit. The pixel rect drawn."""
+    x, y, _w, h = rect
     px = view.px(size)
     line_h = size * 1.2 * theme.text_scale
     most = max(1, int(h // line_h))
-    lines, px_used = theme.name_lines(words, px, view.px(w), bold, most=most,
+    lines, px_used = theme.name_lines(words, px, view.rect(rect).width, bold, most=most,
                                       floor=view.px(theme.MIN_TEXT) / theme.text_scale)
     image = theme.render_lines(lines, px_used, colour, bold, left=True)
     at = image.get_rect(midleft=view.point(x, y + h / 2))

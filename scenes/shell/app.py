@@ -20,7 +20,7 @@ from typing import Any
 import pygame
 import pygame.freetype
 
-from sprites import animator, cards, theme
+from sprites import animator, cards, furniture, theme
 from sprites.resources import asset
 from sprites.view import View
 
@@ -318,6 +318,7 @@ class App:
             first -= 1
         clip = self.view.stage
         surface.set_clip(clip)
+        furniture.bubbles.clear()  # each frame's bubbles find their places anew
         for scene in self.scenes[max(first, 0):]:
             scene.draw(surface)
         self._draw_banner(surface)

@@ -16,7 +16,8 @@ from sprites import theme
 
 from ..kit.scene import Scene
 from ..kit.settings import config_dir
-from ..kit.widgets import Button, TextBox, panel, text
+from ..kit.textbox import TextBox
+from ..kit.widgets import Button, panel, text
 from ..tables.joined import open_joined_table, said
 
 LISTED = 6

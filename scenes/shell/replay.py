@@ -379,15 +379,16 @@ class ReplayScene(OpenHands, Scene):
         for widget in [*self.table.widgets, *self.table.controls()]:  # the table's own buttons (Undo, Menu,
             widget.visible = False  # choices) are not for a replay
         if self._canvas is None or self._canvas.get_size() != surface.get_size():
-            self._canvas = pygame.Surface(surface.get_size()).convert()
+            self._canvas = theme.Layer(surface.get_size(), 0, surface)  # the window's pixel format
         self._canvas.fill(theme.LETTERBOX)
         self._canvas.set_clip(view.stage)
-        self.table.draw(self._canvas)
-        self._canvas.set_clip(None)
         stage = view.stage
-        surface.blit(theme.felt(surface.get_size()), (0, 0))
         target = view.rect(self.table_rect())
-        surface.blit(pygame.transform.smoothscale(self._canvas.subsurface(stage), target.size), target)
+        with theme.notes_scaled(stage, target):
+            self.table.draw(self._canvas)
+        self._canvas.set_clip(None)
+        surface.blit(theme.felt(surface.get_size()), (0, 0))
+        surface.blit(self._canvas.scaled(stage, target.size), target)  # the table's texts with it (bench/layout.py)
         if self.viewer == ALL:
             self.draw_open_hands(surface)
         panel(surface, view, BAR, alpha=215)

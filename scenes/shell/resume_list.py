@@ -18,7 +18,7 @@ from ..kit.i18n import shown_seat_name
 from ..kit.scene import Scene
 from ..kit.storage import say
 from ..kit.table_recap import fit_text
-from ..kit.widgets import Button, panel, text
+from ..kit.widgets import Button, cell, panel, text
 
 ROWS = 8
 ROW_H = 54
@@ -122,9 +122,8 @@ class ResumeList(Scene):
             title = entry.title_ja if language == "ja" else entry.title_en
             cells = ((title, 70, 296), (self.players(game), 380, 300), (str(len(game.record.actions)), 700, 80),
                      (self.when(game), 790, 150))
-            for value, x, width in cells:
-                text(surface, view, fit_text(value, view, theme.BODY, width), (x, y + 27), theme.BODY, theme.INK,
-                     "midleft")  # level with the buttons' words
+            for value, x, width in cells:  # level with the buttons' words; a long one on two lines, or smaller
+                cell(surface, view, value, (x, y + 1, width, ROW_H - 2), theme.BODY, theme.INK)
         for i, (key, args) in enumerate(self.notices[-2:]):
             text(surface, view, fit_text(say(self.t, key, args), view, theme.SMALL, 1160), (64, 600 + 16 * i),
                  theme.SMALL, theme.DANGER)

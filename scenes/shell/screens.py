@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game.engine import registry
+
+if TYPE_CHECKING:
+    from game.engine.session import Session
 
 SCREENSHOT_SCENES = ("menu", "setup", "table", "curtain", "pause", "results", "settings", "rules", "about",
                      "freetable", "crash", "replay")

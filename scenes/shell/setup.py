@@ -13,16 +13,23 @@ import importlib
 import pygame
 
 from game.engine import registry
+from game.engine.names import told_apart
 from game.engine.record import Seat
+from game.engine.turn_budget import TURN_BUDGET
 from sprites import theme
 
-from ..kit.i18n import default_seat_name, is_default_seat_name
+from ..kit.i18n import default_seat_name, is_default_seat_name, shown_player_name
 from ..kit.scene import Scene
 from ..kit.settings import NAME_LEN
-from ..kit.widgets import Button, Chooser, TextBox, panel, paragraph, text
+from ..kit.textbox import TextBox
+from ..kit.widgets import Button, Chooser, panel, paragraph, text
 from ..tables import random_seed, start_game
 
 SEAT_KINDS = ("human", "easy", "normal", "hard", "remote")  # remote: a player who joins (scenes/kit/net_seat.py)
+# The AI level a new game offers: the strongest whose whole turn stays under 2 s. Hard thinks up to
+# 1 s a decision and TURN_BUDGET a turn (game.engine.turn_budget); its turns are measured by
+# `python -m game.turn_time` (README). Normal's turns take a few milliseconds.
+OFFERED_AI = "hard"
 # A game with no AI to weigh its moves (the Free Table: it has no rules) is set up with people only:
 # a hand at this screen, or one that joins from its own computer.
 PEOPLE_ONLY = {"freetable": ("human", "remote")}
@@ -55,7 +62,7 @@ class SetupScene(Scene):
         self.names = [kept[i] if i < len(kept) and kept[i] else self.default_name(i)
                       for i in range(self.game.max_players)]
         self.seat_kinds = PEOPLE_ONLY.get(game_id, SEAT_KINDS)
-        self.kinds = ["human"] + [self.seat_kinds[-1] if game_id in PEOPLE_ONLY else "normal"] * (self.game.max_players - 1)
+        self.kinds = ["human"] + [self.seat_kinds[-1] if game_id in PEOPLE_ONLY else OFFERED_AI] * (self.game.max_players - 1)
         self.options: dict = {}
         self.seed = seed if seed is not None else random_seed()
         self.error = ""
@@ -232,12 +239,14 @@ class SetupScene(Scene):
             if self.builder is not None:  # after the row's choosers: Tab goes left to right
                 w.append(Button((486 + 260 * len(seat_opts), y, 140, 40), "app.setup.deck_builder",
                                 lambda s=seat: self.builder.open_from_setup(self, s), app, size=theme.BODY))
+        self.option_widgets = {}
         self.laid_options = self.option_rows()
         for option, y, _ in self.laid_options:
             choices = self.allowed(option)
             if choices is None:
                 w.append(TextBox((960, y + 20, 220, 36), str(self.options[option.key]), 6, allowed=str.isdigit,
                                  on_change=lambda v, o=option: self.set_int(o, v), app=app, on_enter=self.start_if_ready))
+                self.option_widgets[option.key] = w[-1]
                 continue
             if option.kind == "bool":
                 describe = (lambda v: self.t("app.on") if v else self.t("app.off"))
@@ -252,6 +261,7 @@ class SetupScene(Scene):
             choices = choices if value in choices else [*choices, value]
             w.append(Chooser((960, y + 20, 220, 36), choices, value, describe,
                              lambda v, o=option: self.set_option(o, v), app))
+            self.option_widgets[option.key] = w[-1]
         self.seed_box = TextBox((960, 560, 150, 40), str(self.seed), 9, allowed=str.isdigit,
                                 on_change=self.set_seed, app=app, on_enter=self.start_if_ready)
         w.append(self.seed_box)
@@ -316,7 +326,9 @@ class SetupScene(Scene):
         self.seed_box.value = str(self.seed)
 
     def seats(self) -> list[Seat]:
-        return [Seat(self.names[i].strip() or self.default_name(i), self.kinds[i]) for i in range(self.players)]
+        names = told_apart([self.names[i].strip() or self.default_name(i) for i in range(self.players)],
+                           same=lambda name: shown_player_name(name, "en"))
+        return [Seat(name, self.kinds[i]) for i, name in enumerate(names)]
 
     def handle(self, event: pygame.event.Event) -> None:
         """Keys go to the field being typed in first: Enter that confirms a Japanese word
@@ -384,10 +396,12 @@ class SetupScene(Scene):
                 _reason(surface, view, reason, (96, y + 42), 790)
         # how strong each AI level is, a line each under the seats
         for i, level in enumerate(("easy", "normal", "hard")):
-            text(surface, view, self.t(f"app.setup.level.{level}", n=f"{self.app.settings.hard_think:g}"),
+            text(surface, view, self.t(f"app.setup.level.{level}", n=f"{self.app.settings.hard_think:g}", turn=f"{TURN_BUDGET:g}"),
                  (96, 546 + 24 * i), theme.SMALL, theme.INK_DIM, "midleft", width=790)
         text(surface, view, self.t("app.setup.options"), (960, 136), theme.BODY, theme.INK_DIM, "midleft", width=230)
-        for option, y, top in self.laid_options:  # where build placed their choosers
+        self.laid_options = self.option_rows()  # as the labels wrap in this window (it may have been resized)
+        for option, y, top in self.laid_options:
+            self.option_widgets[option.key].rect.y = y + 20  # each chooser under its label
             paragraph(surface, view, self.t(f"{self.game.id}.option.{option.key}"), (960, top, 232, 0), theme.SMALL,
                       theme.GOLD_MUTED, line_gap=1.3)
             reason = self.problems.get(("option", option.key))

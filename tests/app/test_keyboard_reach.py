@@ -1,18 +1,23 @@
 """Every control of every screen by keyboard: Tab and Shift+Tab go round all of them, the
-arrows reach all of them (a chooser's own Left/Right change its value), on every screen the
-self-test visits (menu, settings, each rules page, about, a confirmation, each game's setup,
-each table and its pause menu, the Free Table) and the statistics.
+arrows reach all of them (a chooser's own Left/Right change its value), and the ring is seen
+round the control it stands on, on every screen of the layout sweep's list (bench/layout.py's
+`all_screens`: menu, settings, rules, about, a confirmation, Join, Resume, a notice, the crash
+screen, the statistics and replays, each game's setup, each table at seeded moments with its
+tooltip, hint, recap, pause menu, curtain, results and replay, the deck builder, the Free Table).
+A kind of screen that no entry of that list opens fails `test_every_kind_of_screen_is_in_the_walk`.
 
 A screen's controls are its visible, enabled widgets that take input: buttons, choosers
 (toggles), sliders and text fields. At a table they are its buttons (the Hint button too),
-reached when the focus ring stands on them."""
+reached when the focus ring stands on them. `python -m tests.app.test_keyboard_reach` prints
+the count over every screen."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
 
-from scenes.kit.widgets import Button, Chooser, Slider, TextBox
+from scenes.kit.textbox import TextBox
+from scenes.kit.widgets import Button, Chooser, Slider
 
 CONTROL_TYPES = (Button, Chooser, Slider, TextBox)
 ARROWS = (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT)
@@ -328,10 +333,10 @@ def test_setup_seats_and_options_by_keys_alone(app):
     press(app, pygame.K_TAB)  # the player count comes first
     press(app, pygame.K_RIGHT)
     assert scene.players == players + 1
-    kind = next(w for w in scene.focusable() if isinstance(w, Chooser) and w.value == "normal")
+    kind = next(w for w in scene.focusable() if isinstance(w, Chooser) and w.value == "hard")  # offered first
     ring_on(app, scene, kind)
-    press(app, pygame.K_RIGHT)
-    assert scene.kinds[1] == "hard"
+    press(app, pygame.K_LEFT)
+    assert scene.kinds[1] == "normal"
     field = next(w for w in scene.focusable() if isinstance(w, TextBox))
     ring_on(app, scene, field)
     assert field.focused  # the ring on a field puts the caret there

@@ -75,7 +75,7 @@ def test_issue37_a_playing_replay_is_not_still(app):
 
 
 def test_issue37_a_focused_text_field_wakes_the_loop_for_its_caret(app):
-    from scenes.kit.widgets import TextBox
+    from scenes.kit.textbox import TextBox
 
     scene = opened(app, "menu")
     box = TextBox((100, 100, 300, 40), app)

@@ -177,3 +177,19 @@ def test_issue30_setup_says_what_each_level_is_and_the_guide_lists_hard():
     assert "strongest" in lines["hard"]["en"] and "いちばん強い" in lines["hard"]["ja"]
     assert "Hard" in (root / "scenes/rules/seven-tables.en.md").read_text(encoding="utf-8").splitlines()[6]
     assert "つよい" in (root / "scenes/rules/seven-tables.ja.md").read_text(encoding="utf-8").splitlines()[6]
+
+
+def test_issue36_a_new_game_offers_the_strongest_ai_whose_turn_stays_under_2_s(app):
+    from game.engine.turn_budget import TURN_BUDGET
+    from scenes.shell.setup import OFFERED_AI, PEOPLE_ONLY
+
+    assert OFFERED_AI == "hard" and TURN_BUDGET < 2.0  # Hard's turns kept within it: tests/engine/test_turn_budget.py
+    for game_id in ("requiem", "marenzan", "tonight", "enfield", "kami"):
+        setup = _open(app, game_id, 3 if game_id != "tonight" else 4)
+        assert game_id not in PEOPLE_ONLY
+        assert setup.kinds[0] == "human" and set(setup.kinds[1:]) == {"hard"}, (game_id, setup.kinds)
+    turn = f"{TURN_BUDGET:g}"
+    for lang, words in (("en", ("1 s a move", f"{turn} s a turn", "the default")), ("ja", ("1手1秒", f"1ターン{turn}秒", "初期設定"))):
+        app.set_language(lang)
+        line = app.t("app.setup.level.hard", n="1", turn=f"{TURN_BUDGET:g}")
+        assert all(w in line for w in words), line

@@ -54,3 +54,47 @@ def test_a_table_with_hard_seats_plays_their_decisions_from_the_worker(app):
     assert len(session.record.actions) == 4
     assert thinker._PROCESS is not None  # Hard thought in the worker, not on the frame's thread
     thinker.shutdown()
+
+
+def test_a_hard_seat_thinks_within_its_turns_budget_at_the_table(app, monkeypatch):
+    """Issue 36: the table paces Hard by game.engine.turn_budget: its full think a decision
+    until the turn's budget is spent, then what is left, then none; a new turn starts afresh."""
+    from game.engine.record import Seat
+    from game.engine.session import Session
+    from game.engine.turn_budget import MIN_THINK, TURN_BUDGET
+    from scenes.kit import table_bots
+
+    game = registry.get("kami")
+    session = Session.new(game, [Seat("Hard", "hard"), Seat("B", "normal"), Seat("C", "normal")], 4)
+    hard = SearchBot(game, think=1.0)
+    asked: list[tuple[int, int, float]] = []  # (seat, step, think) of each of Hard's decisions
+    clock = [0.0]
+
+    def fake_think(bot, obs, legal, rng):
+        if bot is hard:
+            asked.append((session.to_act, len(session.record.actions), bot.think))
+            clock[0] += 0.7  # each of Hard's decisions takes 0.7 s
+        done: futures.Future = futures.Future()
+        done.set_result(make_bot(game, "normal").choose(obs, legal, rng))
+        return done
+
+    monkeypatch.setattr(table_bots, "think", fake_think)
+    monkeypatch.setattr(table_bots.time, "monotonic", lambda: clock[0])
+    bots = {0: hard, 1: make_bot(game, "normal"), 2: make_bot(game, "normal")}
+    turns = table_bots.BotTurns(app, session, bots, instant=lambda: True, ready=lambda: True,
+                                submit=session.act, on_continue=lambda: None)
+    while len(asked) < 30 and not session.over:
+        turns.update(1 / 60)
+    runs, last = [], None
+    for seat, step, think in asked:
+        if last is None or step != last + 1:
+            runs.append([])
+        runs[-1].append(think)
+        last = step
+    assert any(len(run) >= 3 for run in runs)  # Whisper's turns hold several decisions
+    for run in runs:
+        spent = 0.0
+        for think in run:
+            left = min(1.0, TURN_BUDGET - spent)
+            assert abs(think - (left if left >= MIN_THINK else 0.0)) < 1e-9, run
+            spent += 0.7

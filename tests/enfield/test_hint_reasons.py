@@ -13,7 +13,7 @@ from tests.hint_play import generic_share, reach
 def test_E10_hint_names_the_staked_card_the_bot_values_most():
     obs, action, legal = reach(GAME, 2, lambda o, a, l: isinstance(a, A.Stake) and len(l) > 1)
     key, args = explain(GAME, obs, action)
-    assert args == {"what": f"enfield.card.{action.card[:3]}"}
+    assert args["what"] == f"enfield.card.{action.card[:3]}"
     assert card_value(action.card) == max(card_value(a.card) for a in legal)
     assert key == ("enfield.hint.stake_action" if card_value(action.card) > 1 else "enfield.hint.stake_plain")
 

@@ -89,3 +89,14 @@ def test_the_hint_goes_out_when_play_moves_on_even_if_its_move_is_still_open(app
             assert table.focus.hint_gesture() is None
             checked += 1
     assert checked > 0
+
+
+def test_the_hint_sentence_stands_clear_of_the_other_things_to_pick():
+    from scenes.kit.hint_reason import callout_spot
+
+    ring, size, screen = (600, 500, 100, 140), (320, 60), (1280, 720)
+    assert callout_spot(ring, size, [], screen) == (690, 432)  # above, to the right
+    button = (680, 380, 300, 40)  # a button there: above, to the left
+    x, y = callout_spot(ring, size, [button], screen)
+    assert (x, y) == (290, 432)
+    assert callout_spot((500, 10, 100, 100), size, [], screen) == (590, 118)  # no room above: below

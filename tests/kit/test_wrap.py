@@ -102,3 +102,20 @@ def test_english_is_not_broken_by_phrase():
     assert not linebreak.is_japanese(text)
     lines = theme.wrap(text, 14, 160)
     assert " ".join(lines) == text
+
+
+def test_a_phrase_longer_than_the_line_breaks_after_its_colon_before_inside_a_word():
+    # BudouX keeps 「ハート：ヒロインが」 as one phrase; Tonight's legend at 150 % broke it as
+    # 「ハート：ヒロイ|ンが」: a line may end with the colon, and the name stays whole
+    for n in range(5, 9):
+        lines = linebreak.break_lines("ピンクのハート：ヒロインがいるかもしれない場所。", _fits(n))
+        assert any(line.endswith("ヒロインが") or "ヒロインが" in line for line in lines), (n, lines)
+        assert "".join(lines) == "ピンクのハート：ヒロインがいるかもしれない場所。"
+
+
+def test_a_count_of_places_stays_whole():
+    # BudouX cut 「3か|所に」 in the Hint's Tonight reasons (issue 36 screenshots)
+    sentence = "駅に立つ：そこからならヒロインの候補7か所のうち3か所に届く"
+    assert "3か所に" in linebreak.phrases(sentence) and "候補7か所の" in linebreak.phrases(sentence)
+    for n in range(6, 30):
+        assert not any(line.startswith("所") for line in linebreak.break_lines(sentence, _fits(n)))

@@ -130,7 +130,7 @@ class DeckBuilder(Scene):
         x, y, _w, _h = PARTY_RECT
         for i, card in enumerate(self.party):
             sprite = CardSprite(("party", card, i), kind="enfield", face=EnfieldFace(card, self.colour), face_up=True,
-                                back="enfield", x=x + 60 + i * 105, y=y + 100, scale=0.92, z=i)
+                                back="enfield", x=x + 60 + i * 105, y=y + party_y(), scale=0.92, z=i)
             self.sprites.append(sprite)
         # the deck, grouped
         x, y, w, _ = DECK_RECT
@@ -146,12 +146,13 @@ class DeckBuilder(Scene):
         counts = Counter(self.deck)
         self.captions: list[tuple[str, tuple[float, float], list[str], float]] = []
         self._caption_key = None
+        grow = (theme.text_scale - 1) * 16  # a taller heading pushes the first row down (the second stays)
         for row, cards in enumerate((ORDER[:12], ORDER[12:])):
             cols = len(cards)
             cstep = (w - 40) / cols
             for j, card in enumerate(cards):
                 cx = x + 20 + cstep * (j + 0.5)
-                cy = y + 60 + row * 140
+                cy = y + 60 + grow + row * (140 - grow)
                 sprite = CardSprite(("cat", card), kind="enfield", face=EnfieldFace(card, self.colour), face_up=True,
                                     back="enfield", x=cx, y=cy, scale=SMALL_SCALE, z=200 + j)
                 sprite.alpha = 1.0 if counts[card] < MAX_COPIES else 0.45
@@ -300,7 +301,7 @@ class DeckBuilder(Scene):
         text(surface, view, self.t("enfield.builder.catalogue"), (x + 14, y + 12), theme.SMALL, theme.GOLD_MUTED,
              "midleft")
         for i in range(len(self.party), PARTY_SIZE):  # empty party slots
-            px, py = PARTY_RECT[0] + 60 + i * 105, PARTY_RECT[1] + 100
+            px, py = PARTY_RECT[0] + 60 + i * 105, PARTY_RECT[1] + party_y()
             slot = view.rect((px - CARD_W * 0.46, py - CARD_H * 0.46, CARD_W * 0.92, CARD_H * 0.92))
             theme.alpha_rect(surface, slot, (0, 0, 0, 60), view.px(6))
             theme.alpha_rect(surface, slot, (255, 255, 255, 50), view.px(6), 1)
@@ -347,6 +348,11 @@ class DeckBuilder(Scene):
         r = text(surface, view, info.role, (left, y + h / 2), theme.SMALL, theme.INK_DIM, "midleft")
         left = (r.right - view.offset[0]) / view.scale + 16
         text(surface, view, info.text, (left, y + h / 2), theme.BODY, theme.INK, "midleft")
+
+
+def party_y() -> float:
+    """The party's cards' centres below the party panel's top: lower under a taller heading and HP line."""
+    return 100 + (theme.text_scale - 1) * 24
 
 
 CAPTION_ROOM = 26  # logical height between a catalogue card and its buttons

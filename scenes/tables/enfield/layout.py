@@ -29,6 +29,10 @@ LOG_RECT = (816, 268, 440, 204)
 
 BAND_Y, BAND_H = 482, 230
 SIDE_SCALE_MAX = 0.64  # the target field and trash, stacked in a band with a label over each, fit it
+# the target field's top in its band: under the points (centred 16 down) and its label, which grow with the
+# text size; a label's height over a field (at 100 %)
+SIDE_TOP, SIDE_HEAD, SIDE_LABEL = 16, 18 * 0.75 + 12 * 1.45 + 3, 18
+TRASH_COUNT_W = 20  # the trash's count, left of its bottom: no party card lies over it
 
 
 BATTLE_RECT = (24, 64, 764, 402)

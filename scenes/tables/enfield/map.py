@@ -49,7 +49,7 @@ class EnfieldPainter:
         key = (surface.get_size(), view.scale, lang, theme.look, obs.players, obs.round, obs.phase == "over", active,
                tuple(self.table.seat_name(i) for i in range(obs.players)))
         if self._base_key != key:  # the parts that change only with the round, the active squad, the language
-            base = pygame.Surface(surface.get_size())
+            base = theme.Layer(surface.get_size())  # its texts are measured where it lands (bench/layout.py)
             base.blit(theme.felt(surface.get_size()), (0, 0))
             wood_rim(base, view, dark_edge=False)
             self.draw_calendar(base, view, lang)
@@ -82,8 +82,6 @@ class EnfieldPainter:
         if self.table.motion.verdict is not None and not self.table.gestures.routes:  # a route to pick comes first
             self.draw_verdict(surface, view)
         self.table.banner.draw(surface, view)
-        if self.table.anim.busy():
-            text(surface, view, self.table.t("kit.skip"), (796, 474), theme.SMALL, theme.INK_DIM, "topright")
 
     def draw_overlays(self, surface: pygame.Surface) -> None:
         view = self.table.app.view
@@ -207,16 +205,14 @@ class EnfieldPainter:
         deck = self.table.t(f"enfield.deckname.{squad.deck_name}")
         left = r.right / view.scale + 8 - view.offset[0] / view.scale
         room = view.to_logical(self.points(view, seat)[1].topleft)[0] - 10 - left  # up to the points
-        if theme.text_scale == 1:
-            room -= 40  # the deck's count and its icon stand before the points at 100 %
+        room -= theme.grown(40)  # the deck's count and its icon stand before the points
         text(surface, view, deck, (left, y + 17), theme.SMALL, theme.INK_DIM, "midleft", width=max(room, 20))
         for which, key in (("t", "enfield.zone.target"), ("x", "enfield.zone.trash")):
             cx, cy, s = self.table.side_pos(seat, which)
             slot = view.rect((cx - CARD_W * s / 2 - 2, cy - CARD_H * s / 2 - 2, CARD_W * s + 4, CARD_H * s + 4))
             theme.alpha_rect(surface, slot, (0, 0, 0, 50), view.px(5))
             theme.alpha_rect(surface, slot, (255, 255, 255, 38), view.px(5), 1)
-            label = theme.render_text(self.table.t(key), view.px(theme.SMALL), theme.INK_DIM, shadow=True)
-            surface.blit(label, self.side_caption(view, seat, which, label))
+            surface.blit(*self.side_caption(view, seat, which, self.table.t(key)))
 
     def points(self, view, seat: int) -> tuple[pygame.Surface, pygame.Rect]:
         """The squad's points, big, at the band's right; left of the Target zone's caption when
@@ -225,17 +221,21 @@ class EnfieldPainter:
         points = theme.render_text(self.table.t("enfield.table.points", n=self.table.shown.squads[seat].points),
                                    view.px(theme.LARGE), theme.GOLD, bold=True, shadow=True)
         pts = points.get_rect(midright=view.point(x + w - 12, y + 16))
-        caption = self.side_caption(view, seat, "t", theme.render_text(self.table.t("enfield.zone.target"),
-                                                                         view.px(theme.SMALL), theme.INK_DIM, shadow=True))
+        _, caption = self.side_caption(view, seat, "t", self.table.t("enfield.zone.target"))
         if pts.colliderect(caption):
             pts.right = caption.left - view.px(8)
         return points, pts
 
-    def side_caption(self, view, seat: int, which: str, label: pygame.Surface) -> pygame.Rect:
-        """Where a side slot's caption (Target zone, Trash) stands: just over the slot."""
+    def side_caption(self, view, seat: int, which: str, words: str) -> tuple[pygame.Surface, pygame.Rect]:
+        """A side slot's caption (Target zone, Trash) and where it stands: just over the slot, as wide as
+        the slot and a margin (smaller, down to the floor, when it must), inside the band."""
         cx, cy, s = self.table.side_pos(seat, which)
         slot = view.rect((cx - CARD_W * s / 2 - 2, cy - CARD_H * s / 2 - 2, CARD_W * s + 4, CARD_H * s + 4))
-        return label.get_rect(midbottom=(slot.centerx, slot.y - view.px(1)))
+        label = theme.render_fitted(words, view.px(theme.SMALL), theme.INK_DIM, slot.width + view.px(20),
+                                    view.px(theme.MIN_TEXT), shadow=True)
+        at = label.get_rect(midbottom=(slot.centerx, slot.y - view.px(1)))
+        at.right = min(at.right, view.rect(self.table.band_rect(seat)).right - view.px(4))
+        return label, at
 
     def draw_band(self, surface, view, seat: int, active: bool) -> None:
         squad = self.table.shown.squads[seat]
@@ -251,10 +251,7 @@ class EnfieldPainter:
         surface.blit(points, pts)
         icon = back_image("enfield", (view.px(12), view.px(17)))
         count = theme.render_text(str(squad.deck_count), view.px(theme.SMALL), theme.INK, shadow=True)
-        if theme.text_scale == 1:
-            right, middle = pts.x - view.px(10), pts.centery
-        else:  # large words: the deck's count under the points, on the markers' row
-            right, middle = pts.right, view.point(0, y + 38)[1]
+        right, middle = pts.x - view.px(10), pts.centery  # the side fields start under the points' line
         surface.blit(count, count.get_rect(midright=(right, middle)))
         surface.blit(icon, icon.get_rect(midright=(right - count.get_width() - view.px(4), middle)))
         for k in range(squad.supply):
@@ -284,10 +281,13 @@ class EnfieldPainter:
                     surface.blit(halo, (r.x - spread, r.y - spread))
                     pygame.draw.rect(surface, theme.GOLD, r.inflate(view.px(6), view.px(6)), width=max(1, view.px(2)),
                                      border_radius=view.px(7))
-                if member.incapacitated and abs(sprite.angle - 90) < 2:
-                    label = self.table.t("enfield.term.incapacitated")
-                    text(surface, view, label, (sprite.x, sprite.y + CARD_W * sprite.scale / 2 + 1), theme.SMALL, theme.DANGER,
-                         "midtop")
+                if member.incapacitated and abs(sprite.angle - 90) < 2:  # on the sideways card, along its foot
+                    label = theme.render_fitted(self.table.t("enfield.term.incapacitated"), view.px(theme.SMALL),
+                                                theme.INK, view.px(CARD_H * sprite.scale - 12), view.px(theme.MIN_TEXT),
+                                                bold=True)
+                    at = label.get_rect(midbottom=view.point(sprite.x, sprite.y + CARD_W * sprite.scale / 2 - 3))
+                    theme.rounded(surface, at.inflate(view.px(8), view.px(2)), theme.DANGER, view.px(4))
+                    surface.blit(label, at)
 
     def draw_stake(self, surface, view, lang) -> None:
         x, _y, w, _h = MAP_RECT

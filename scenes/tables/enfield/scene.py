@@ -25,8 +25,12 @@ from .layout import (
     BAND_Y,
     BATTLE_RECT,
     LOG_RECT,
+    SIDE_HEAD,
+    SIDE_LABEL,
     SIDE_SCALE_MAX,
+    SIDE_TOP,
     STAKE_SCALE,
+    TRASH_COUNT_W,
     TRAY_RECT,
     BattleShow,
     FighterShow,
@@ -42,6 +46,11 @@ from .town import MAP_RECT, marker_spot, piece_spot
 
 
 class EnfieldTable(TableScene):
+    @property
+    def skip_at(self):
+        # in the gap over the squads' bands, growing up over the map's foot at a larger text size
+        return MAP_RECT[0] + MAP_RECT[2], self.band_rect(0)[1] - 2, "bottomright"
+
     net_badge = (820, 186, 340)  # a free place for the network badge (scenes/kit/net_seat.py)
     name = "table"
 
@@ -155,7 +164,8 @@ class EnfieldTable(TableScene):
         if len(party) > 1:  # a larger card overlaps its neighbour rather than the target field and trash
             last = ch if any(m.incapacitated for m in party) else cw  # a sideways card is wide
             side_x, _, side_s = self.side_pos(seat, "x")
-            room = side_x - CARD_W * side_s / 2 - (x + 18)  # up to the target field and trash
+            # up to the target field and trash, leaving the trash's count beside it uncovered
+            room = side_x - CARD_W * side_s / 2 - theme.grown(TRASH_COUNT_W) - (x + 18)
             if cw / 2 + (len(party) - 1) * step + last / 2 > room:
                 step = max(cw * 0.35, (room - cw / 2 - last / 2) / (len(party) - 1))
         return x + 18 + cw / 2 + member * step, y + h - 10 - ch / 2
@@ -173,11 +183,13 @@ class EnfieldTable(TableScene):
         """The target field ("t") and trash ("x") at the right of the squad's band, and their scale."""
         x, y, w, h = self.band_rect(seat)
         # two of them stacked in the band with a label over each: at two players' card size the
-        # staked card covered the Trash label, so they are a little smaller there
-        s = min(self.base_scale() * 0.72, SIDE_SCALE_MAX)
+        # staked card covered the Trash label, so they are a little smaller there; a larger text
+        # size makes the band's top line and the labels taller, and the cards smaller
+        top, label = SIDE_TOP + theme.grown(SIDE_HEAD), theme.grown(SIDE_LABEL)
+        s = min(self.base_scale() * 0.72, SIDE_SCALE_MAX, (h - top - label - 12) / (2 * CARD_H))
         cx = x + w - 12 - CARD_W * s / 2
         if which == "t":
-            return cx, y + 40 + CARD_H * s / 2, s
+            return cx, y + top + CARD_H * s / 2, s
         return cx, y + h - 8 - CARD_H * s / 2, s
 
     def deck_pos(self, seat: int) -> tuple[float, float]:

@@ -34,7 +34,7 @@ from .layout import (
 )
 
 RANGE_BOTTOM = 350  # the mountain range's panels end here, the seats begin under them
-LABEL_W = 136  # the most a village's label may take (half a column)
+COLUMN_W = 278  # a mountain column's panel; a village's one-line label has its half of it
 
 class MarenzanPainter:
     """Draws the table each frame: observation -> pixels."""
@@ -102,7 +102,7 @@ class MarenzanPainter:
     def draw_range(self, surface, view, lang, obs) -> None:
         for c in range(3):
             x = COLUMN_X[c]
-            panel(surface, view, (x, 50, 278, 300), alpha=90)
+            panel(surface, view, (x, 50, COLUMN_W, RANGE_BOTTOM - 50), alpha=90)
             mx, my = MOUNTAIN_C[c]
             shake = math.sin(self.shake[c] * 30) * 4 * self.shake[c]
             lit = f"mountain.{c}" in self.g.lit or self.g.clickable(f"mountain.{c}")
@@ -155,10 +155,14 @@ class MarenzanPainter:
             text(surface, view, name, (vx, vy + 60), theme.SMALL, theme.INK_DIM, "midtop")
             text(surface, view, state, (vx, vy + 60 + step), theme.SMALL, colour, "midtop", bold=True)
             return
-        whole = f"{name} · {state}"
-        if theme.text_width(whole, view.px(theme.SMALL), bold=True) > view.px(LABEL_W):
-            whole = f"{v + 1} · {state}"
-        text(surface, view, whole, (vx, vy + 59), theme.SMALL, colour, "midtop", bold=True, width=LABEL_W)
+        half = COLUMN_X[v // 2] + (v % 2) * COLUMN_W / 2
+        left, right = half + (4 if v % 2 == 0 else 2), half + COLUMN_W / 2 - (2 if v % 2 == 0 else 4)
+        floor = math.ceil(view.px(theme.MIN_TEXT) / theme.text_scale)  # the shortest that fits at the 12 px floor
+        choices = (f"{name} · {state}", f"{v + 1} · {state}", state)
+        whole = next((words for words in choices if theme.text_width(words, floor, bold=True)
+                      <= view.px(right - left)), state)
+        text(surface, view, whole, ((left + right) / 2, vy + 59), theme.SMALL, colour, "midtop", bold=True,
+             width=right - left)
 
     def _glow(self, surface, view, rect, hot) -> None:
         t = self.app.time

@@ -44,6 +44,7 @@ class RequiemPainter:
         self._layer_key = None
         self._side: pygame.Surface | None = None
         self._side_key = None
+        self.prompt_area: tuple[float, float, float, float] | None = None  # the prompt's words, as last drawn
         self._side_at = (0, 0)
 
     # -- drawing --------------------------------------------------------------------------------
@@ -53,7 +54,7 @@ class RequiemPainter:
         key = (surface.get_size(), self.app.settings.language, theme.look)
         if self._bg is not None and self._bg_key == key:
             return self._bg
-        bg = pygame.Surface(surface.get_size())
+        bg = theme.Layer(surface.get_size())  # its texts are measured where it lands (bench/layout.py)
         bg.blit(theme.felt(surface.get_size()), (0, 0))
         wood_rim(bg, view)
         title = self.table.t("requiem.title")
@@ -110,8 +111,6 @@ class RequiemPainter:
         self.table.log_panel.draw(surface, view)
         self.draw_side(surface, view, choice, acting)
         self.table.banner.draw(surface, view)
-        if self.table.anim.busy():
-            text(surface, view, self.table.t("kit.skip"), (1110, 27), theme.SMALL, theme.INK_DIM, "midright")
 
     def draw_board(self, surface, view, now: float | None) -> None:
         """Counts, plates and slot owners: what lies on the felt under the cards."""
@@ -158,27 +157,33 @@ class RequiemPainter:
         name = self.table.seat_name(seat)
         if seat == self.table.viewer:
             name += " ★"
-        text(surface, view, name, (x + 30, y + 18), theme.BODY, theme.INK, "midleft", bold=True, width=PLATE_W - 36)
+        drew = text(surface, view, name, (x + 30, y + 18), theme.BODY, theme.INK, "midleft", bold=True,
+                    width=PLATE_W - 36)
+        # three rows under the name share what is left of the plate: smaller (never under the floor)
+        # when a larger text size makes them taller than their share
+        top = view.to_logical(drew.bottomleft)[1]
+        step = (y + LINE_H - 2 - top) / 3
+        size = float(theme.SMALL)
+        while size > theme.MIN_TEXT / theme.text_scale and theme.font(view.px(size)).get_sized_height() + 1 > view.px(step):
+            size -= 0.5
+        rows = [top + step * (k + 0.5) for k in range(3)]
         suit = int(line.prince.split("-")[1])
         prince_dead = line.prince in obs.allied_dead
         icon = suit_icon(suit, view.px(30))
         if prince_dead:
             icon = icon.copy()
             icon.set_alpha(90)
-        surface.blit(icon, icon.get_rect(center=view.point(x + 26, y + 58)))
-        # the three small lines end at the plate's foot and stand as far apart as they are tall
-        ability_y = y + 88 - max(20, theme.grown(theme.SMALL * 1.4))
-        prince_y = ability_y - max(16, theme.grown(theme.SMALL * 1.3))
+        surface.blit(icon, icon.get_rect(center=view.point(x + 26, (rows[0] + rows[1]) / 2)))
         prince = self.table.t(f"requiem_table.prince.{line.prince}")
-        text(surface, view, prince, (x + 48, prince_y), theme.SMALL, theme.INK if not prince_dead else theme.INK_DIM,
+        text(surface, view, prince, (x + 48, rows[0]), size, theme.INK if not prince_dead else theme.INK_DIM,
              "midleft", width=PLATE_W - 54)
         ability = self.table.t(f"requiem_table.ability.{line.prince}") if not prince_dead else self.table.t("requiem_table.fallen")
-        text(surface, view, ability, (x + 48, ability_y), theme.SMALL, theme.GOLD_MUTED if not prince_dead else theme.DANGER,
+        text(surface, view, ability, (x + 48, rows[1]), size, theme.GOLD_MUTED if not prince_dead else theme.DANGER,
              "midleft", width=PLATE_W - 54)
         used = self.table.t("requiem_table.select_used" if line.used_select else "requiem_table.select_open")
         colour = theme.INK_DIM if line.used_select else theme.SUCCESS
-        pygame.draw.circle(surface, colour, view.point(x + 16, y + 88), view.px(4))
-        text(surface, view, used, (x + 26, y + 88), theme.SMALL, colour, "midleft", width=PLATE_W - 32)
+        pygame.draw.circle(surface, colour, view.point(x + 16, rows[2]), view.px(4))
+        text(surface, view, used, (x + 26, rows[2]), size, colour, "midleft", width=PLATE_W - 32)
 
     def draw_slot_owners(self, surface, view) -> None:
         for col in self.table.observation.columns:
@@ -211,14 +216,15 @@ class RequiemPainter:
         need = len(theme.wrap(prompt, view.px(theme.SMALL), view.px(328))) * theme.SMALL * 1.35 * theme.text_scale
         extra = min(56, max(0.0, need - 50))
         rect = (SIDE_X, 392 - extra, 352, 122 + extra)
+        self.prompt_area = (SIDE_X + 12, 400 - extra, 328, need) if prompt else None  # kept clear of popups
         key = (prompt, surface.get_size(), theme.text_scale, theme.look)
         if self._side_key != key:
             r = view.rect(rect)
             pad = view.px(20)
-            layer = pygame.Surface((r.width + 2 * pad, r.height + 2 * pad), pygame.SRCALPHA)
+            layer = theme.Layer((r.width + 2 * pad, r.height + 2 * pad), pygame.SRCALPHA)
             shifted = type(view)(surface.get_width(), surface.get_height())
             ox, oy = r.x - pad, r.y - pad
-            tmp = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            tmp = theme.Layer(surface.get_size(), pygame.SRCALPHA)
             panel(tmp, shifted, rect, alpha=190)
             paragraph(tmp, shifted, prompt, (SIDE_X + 12, 400 - extra, 328, 50 + extra), theme.SMALL, theme.INK,
                       line_gap=1.35)

@@ -6,7 +6,7 @@ import math
 
 from game.tonight.actions import Abduct, BonVoyage, Escort, Extract, ObtainWill, Secure, Snipe, Warn
 from sprites import cards
-from sprites.cards import CARD_H
+from sprites.cards import CARD_H, CARD_W
 from sprites.faces.seven import Role, seven_face
 
 CENTRE = (404, 350)
@@ -40,6 +40,7 @@ HAND_BOTTOM = 716  # a larger card size lowers the hand's bottom to here, clear 
 
 
 POS_SCALE = 0.5
+PLATE_CARD_W = 34 + CARD_W * POS_SCALE / 2 + 8  # a plate's right part, where its position card lies
 
 
 MARKER_XY = ((50, 112), (112, 112), (174, 112))

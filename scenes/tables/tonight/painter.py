@@ -15,13 +15,14 @@ from sprites import cards, theme
 from sprites.cards import CARD_H, draw_cards
 from sprites.faces.icons import suit_icon
 
-from ...kit.widgets import panel, paragraph, text
+from ...kit.widgets import cell, panel, paragraph, text
 from .layout import (
     CENTRE,
     DISC,
     HAND_SCALE,
     HEROINE_PINK,
     HEROINE_XY,
+    PLATE_CARD_W,
     PLATE_H,
     PLATE_W,
     PLATE_X,
@@ -95,17 +96,25 @@ class TonightPainter:
             bg.blit(name, name.get_rect(center=view.point(x, y + 20)))
             numeral = theme.render_text(("I", "II", "III", "IV", "V", "VI", "VII")[p - 1], view.px(theme.SMALL), colour, bold=True)
             bg.blit(numeral, numeral.get_rect(center=view.point(x, y + 36)))
-        game = self.table.session.game
-        title = game.title_ja if lang == "ja" else game.title_en
-        text(bg, view, title, (16, 54), theme.BODY, theme.GOLD_MUTED, bold=True)
         text(bg, view, self.t("tonight_table.markers"), (16, 146), theme.SMALL, theme.INK_DIM)
         self._bg, self._bg_key = bg, key
         return bg
+
+    def draw_title(self, surface, view) -> None:
+        """The game's name at the top left, up to the turn banner (which grows with its words)."""
+        game = self.table.session.game
+        title = game.title_ja if self.app.settings.language == "ja" else game.title_en
+        x, y, _w, h = self.table.banner.area(view)
+        room = x - 16 - 8 if y + h > 54 else 300
+        if theme.text_width(title, view.px(theme.MIN_TEXT) / theme.text_scale, bold=True) / view.scale > room:
+            return  # a long turn banner leaves it no room: the banner says more, the menu named the game
+        text(surface, view, title, (16, 54), theme.BODY, theme.GOLD_MUTED, bold=True, width=room)
 
     def draw(self, surface, gestures) -> None:
         table = self.table
         view = self.app.view
         surface.blit(self.background(surface), (0, 0))
+        self.draw_title(surface, view)
         obs = table.shown  # the plates, markers and counts as far as the animation has played
         t = self.app.time
         # legal places light up: walk gold, taxi blue, targets red; while a card is carried, where it may go
@@ -203,9 +212,9 @@ class TonightPainter:
                theme.look)
         if self._plates_key != key:
             area = view.rect((PLATE_X - 12, PLATE_Y[0] - 12, PLATE_W + 24, PLATE_Y[3] + PLATE_H + 24 - PLATE_Y[0]))
-            full = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            full = theme.Layer(surface.get_size(), pygame.SRCALPHA)  # its texts are measured (bench/layout.py)
             self.paint_plates(full, obs, plate_targets)
-            layer = full.subsurface(area.clip(full.get_rect())).copy()
+            layer = full.part(area.clip(full.get_rect()))
             self._plates, self._plates_key, self._plates_at = layer, key, area.topleft
         surface.blit(self._plates, self._plates_at)
 
@@ -222,10 +231,21 @@ class TonightPainter:
             name = self.table.seat_name(s)
             if s == self.table.viewer:
                 name = self.t("tonight_table.you", name=name)
-            text(surface, view, name, (PLATE_X + 34, y + 12), theme.LARGE, theme.INK, bold=True, width=PLATE_W - 34 - 66)
+            # the rows flow: the name, the role after it (or under it when there is no room), the notes
+            # in what is left above the plate's foot; all clear of the position card at the right
+            x, room = PLATE_X + 34, PLATE_W - 34 - PLATE_CARD_W
+            top = y + 12 - 8 * (theme.text_scale - 1)
+            drew = text(surface, view, name, (x, top), theme.LARGE, theme.INK, bold=True, width=room)
             role = self.t(f"tonight.role.{seat.role}")
-            text(surface, view, role, (PLATE_X + 34, y + 38), theme.BODY, theme.SUIT_COLOURS[(s % 7) + 1]
-                 if False else theme.GOLD_MUTED)
+            after = view.to_logical(drew.topright)[0] + 10
+            if after + theme.text_width(role, view.px(theme.BODY)) / view.scale <= x + room:
+                text(surface, view, role, (after, view.to_logical(drew.midright)[1]), theme.BODY, theme.GOLD_MUTED,
+                     "midleft")
+                below = view.to_logical(drew.bottomleft)[1]
+            else:
+                role_at = text(surface, view, role, (x, view.to_logical(drew.bottomleft)[1]), theme.BODY,
+                               theme.GOLD_MUTED, width=room)
+                below = view.to_logical(role_at.bottomleft)[1]
             notes = [self.t("tonight_table.hand_size", n=seat.hand_size)]
             for flag, key in ((seat.eliminated, "eliminated"), (seat.resting, "resting"), (seat.abducted, "abducted"),
                               (seat.escorted_turn is not None, "escorted")):
@@ -233,8 +253,7 @@ class TonightPainter:
                     notes.append(self.t(f"tonight.state.{key}"))
             if seat.face_up and seat.position:
                 notes.append(self.t("tonight_table.revealed", place=self.t(f"tonight.place.{suit(seat.position)}")))
-            text(surface, view, " · ".join(notes), (PLATE_X + 34, y + 60), theme.SMALL, theme.INK_DIM,
-                 width=PLATE_W - 34 - 66)  # clear of the place card at the plate's right
+            cell(surface, view, " · ".join(notes), (x, below, room, y + PLATE_H - 2 - below), theme.SMALL, theme.INK_DIM)
             if not seat.has_position:
                 pygame.draw.rect(surface, (255, 255, 255), view.rect((PLATE_X + PLATE_W - 57, y + 10, 46, 64)),
                                  view.px(1), view.px(5))

@@ -37,11 +37,14 @@ from .layout import (
 )
 from .painter import TonightPainter
 
+HINTS_RIGHT = 166  # the Marks button at the top left ends here; the banner keeps clear of it
+
 
 class TonightTable(TableScene):
     """The wiring: a painter draws, a gesture map turns the pointer into actions, the kit's
     CardDrag carries cards. The table keeps what several parts share: the sprites (and the
     ghosts of cards leaving the hand), the animator, banner, tooltip, log panel and buttons."""
+    skip_at = (16, 470, "topleft")  # under the legend
     net_badge = (556, 14, 300)  # a free place for the network badge (scenes/kit/net_seat.py)
 
     name = "table_tonight"
@@ -50,7 +53,7 @@ class TonightTable(TableScene):
 
     def __init__(self, app, session):
         self.anim = Animator(speed=lambda: app.settings.animation_speed, sounds=app.play)
-        self.banner = Banner((404, 28))
+        self.banner = Banner((404, 28), room=2 * (404 - HINTS_RIGHT - 8))  # clear of the Marks button on its left
         self.log_panel = LogPanel(LOG_RECT)
         self.tooltip = Tooltip()
         self.sprites: dict[str, CardSprite] = {}
@@ -231,7 +234,7 @@ class TonightTable(TableScene):
             self.widgets.append(button)
             self.action_buttons.append(button)
         gestures = self.gestures
-        hints = Button((16, 16, 150, 30), (lambda: self.t("tonight_table.hints_on" if gestures.show_knowledge
+        hints = Button((16, 16, HINTS_RIGHT - 16, 30), (lambda: self.t("tonight_table.hints_on" if gestures.show_knowledge
                                                            else "tonight_table.hints_off")),
                        gestures.toggle_hints, self.app, size=theme.SMALL)
         hints.is_action = True
