@@ -97,22 +97,9 @@ def main(argv: list[str] | None = None) -> int:
     os.environ["SEVEN_TABLES_HOME"] = tempfile.mkdtemp(prefix="seven-bench-")
     size = tuple(int(v) for v in args.size.lower().split("x"))
 
-    from scenes.kit.settings import Settings
-    from scenes.shell.app import App
+    from tests.stand_in import table_app
 
-    app = App(size, settings=Settings(), headless=True)
-
-    class Floor:
-        overlay = False
-
-        def enter(self): ...
-        def leave(self): ...
-        def resume(self): ...
-        def handle(self, event): ...
-        def update(self, dt): ...
-        def draw(self, surface): ...
-
-    app.push(Floor())
+    app = table_app(size)
     for game_id in args.games.split(","):
         wall, cpu = (sorted(t) for t in measure(app, game_id, args.frames, args.seed))
 

@@ -174,8 +174,9 @@ class Banner:
     def update(self, dt: float) -> None:
         self.change = max(0.0, self.change - dt * 4)
 
-    def laid_out(self, view) -> tuple:
-        """(title image, line words, line images, width, height) at this size."""
+    def layout(self, view) -> tuple[pygame.Surface, list[str], list[pygame.Surface], tuple[float, float, float, float]]:
+        """The title, the line's wrapped lines and their images, and the panel (logical, without its slide)."""
+        cx, cy = self.centre
         big = theme.render_text(self.title, view.px(theme.LARGE), theme.INK, bold=True, shadow=True)
         lines = [self.line] if self.line else []
         if lines and self.room is not None:
@@ -185,21 +186,19 @@ class Banner:
         grow = theme.text_scale - 1  # a larger text size makes the banner taller, its lines further apart
         step = theme.SMALL * 1.3 * theme.text_scale  # a wrapped line's step
         height = (44 + 34 * grow + step * (len(smalls) - 1)) if smalls else (32 + 22 * grow)
-        return big, lines, smalls, width, height
+        y = max(4, cy - height / 2)  # a taller banner hangs from the window's top rather than past it
+        return big, lines, smalls, (cx - width / 2, y, width, height)
 
-    def box(self, view) -> tuple[float, float, float, float]:
-        """Where the banner stands at rest (logical x, y, width, height)."""
-        cx, cy = self.centre
-        _big, _lines, _smalls, width, height = self.laid_out(view)
-        return cx - width / 2, max(4, cy - height / 2), width, height
+    def area(self, view) -> tuple[float, float, float, float]:
+        """The banner's panel in logical units (what the Hint's reason keeps clear of)."""
+        return self.layout(view)[3]
 
     def draw(self, surface, view) -> None:
-        cx, cy = self.centre
-        big, lines, smalls, width, height = self.laid_out(view)
-        step = theme.SMALL * 1.3 * theme.text_scale  # a wrapped line's step
+        cx = self.centre[0]
+        big, lines, smalls, (_, y, width, height) = self.layout(view)
+        step = theme.SMALL * 1.3 * theme.text_scale
         gap = 21 * theme.text_scale
         offset = -8 * self.change
-        y = max(4, cy - height / 2)  # a taller banner hangs from the window's top rather than past it
         bubble(_panel(surface, view, (cx - width / 2, y + offset, width, height), 190, 14))  # no bubble over the prompt
         top = y + 5 + offset
         surface.blit(big, big.get_rect(midtop=view.point(cx, top)))

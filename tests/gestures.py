@@ -55,3 +55,12 @@ def wait_fresh(app) -> None:
         if fresh is None or fresh.ready():
             return
         app.frame(1 / 60, [])
+
+
+def close_recap(app, table) -> None:
+    """Read "Since your last move", if it shows, as a player does: while up it takes the next
+    click or key, whatever it is on, and Enter closes it and does nothing else."""
+    if table.showing_recap():
+        app.frame(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0),
+                           pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)])
+        assert not table.showing_recap(), "Enter left the recap up"

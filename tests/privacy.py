@@ -30,39 +30,11 @@ from game.engine.record import parse_record
 from game.engine.session import Session
 from scenes.kit.table_handoff import HOLD
 from tests.gestures import answer, perform
+from tests.stand_in import MenuStandIn, table_app  # noqa: F401 (the tests take them from here too)
 
 
 class Leak(AssertionError):
     """Something shown to a viewer that the viewer may not know."""
-
-
-class _Base:
-    overlay = False
-
-    def __init__(self, app):
-        self.app = app
-
-    def enter(self): ...
-    def leave(self): ...
-    def resume(self): ...
-    def handle(self, event): ...
-    def update(self, dt): ...
-    def draw(self, surface): ...
-
-
-def base_scene(app):
-    return _Base(app)
-
-
-def table_app(size=(1280, 720), lang="en"):
-    """A headless app (1280×720 unless told) with the menu's stand-in at the bottom of its
-    stack; the `app` fixture of tests/conftest.py yields one and empties the stack after."""
-    from scenes.kit.settings import Settings
-    from scenes.shell.app import App
-
-    app = App(size, settings=Settings(language=lang), headless=True)
-    app.push(_Base(app))
-    return app
 
 
 def tokens(obs) -> Counter:

@@ -32,6 +32,7 @@ SMALL: dict[str, list[str]] = {
     "bench.tables": ["--frames", "3", "--games", "requiem,freetable"],
     "bench.copycost": ["requiem", "--states", "2"],
     "bench.layout": ["--quick", "--only", "menu"],
+    "bench.face_names": ["--quick", "--only", "requiem@rules"],
     "bench.idle": ["--only", "bare-wait,menu", "--seconds", "0.2", "--settle", "0.1", "--starts", "1"],
     "tools/playback_sweep.py": ["--seeds", "1", "--decisions", "1", "requiem"],
 }

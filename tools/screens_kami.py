@@ -18,32 +18,15 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import pygame  # noqa: E402
+import pygame
+
+from tests.stand_in import table_app
 
 STRIP_PROMPTS = {"inferno", "storm", "dragment", "mind_reset", "scheming", "butan_god"}
 
 
-class _Base:
-    overlay = False
-
-    def __init__(self, app):
-        self.app = app
-
-    def enter(self): ...
-    def leave(self): ...
-    def resume(self): ...
-    def handle(self, event): ...
-    def update(self, dt): ...
-    def draw(self, surface): ...
-
-
 def make_app(size, lang):
-    from scenes.kit.settings import Settings
-    from scenes.shell.app import App
-
-    app = App(size, settings=Settings(language=lang), headless=True)
-    app.push(_Base(app))
-    return app
+    return table_app(size, lang)
 
 
 def table_at(app, players: int, seed: int, until, rounds: int = 5, names=None, lazy: bool = False):

@@ -18,30 +18,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import pygame  # noqa: E402
+import pygame
 
-
-class _Base:
-    overlay = False
-
-    def __init__(self, app):
-        self.app = app
-
-    def enter(self): ...
-    def leave(self): ...
-    def resume(self): ...
-    def handle(self, event): ...
-    def update(self, dt): ...
-    def draw(self, surface): ...
+from tests.stand_in import table_app
 
 
 def make_app(size, lang):
-    from scenes.kit.settings import Settings
-    from scenes.shell.app import App
-
-    app = App(size, settings=Settings(language=lang), headless=True)
-    app.push(_Base(app))
-    return app
+    return table_app(size, lang)
 
 
 def table_at(app, players, seed, until, limit=20000):

@@ -25,7 +25,7 @@ from game.engine.bots import bot_rng, make_bot
 from game.engine.record import Seat
 from game.engine.session import Session
 from tests.gestures import mouse, perform
-from tests.privacy import table_app
+from tests.stand_in import push_instant, table_app
 
 PLAYERS = {"requiem": 3, "marenzan": 2, "tonight": 4, "enfield": 2, "kami": 3}
 
@@ -38,12 +38,7 @@ def open_table(app, game_id, seed):
     seats = [Seat(f"P{i + 1}" if i else "You", "human" if i == 0 else "random") for i in range(PLAYERS[game_id])]
     session = Session.new(registry.get(game_id), seats, seed, {"turn_limit": 10} if game_id == "marenzan" else {})
     table = table_class(game_id)(app, session)
-    table.instant = True
-    table.anim.instant = True
-    if getattr(table, "tray", None) is not None:
-        table.tray.instant = True
-    app.push(table)
-    app.frame(1 / 60, [])
+    push_instant(app, table)
     if isinstance(app.top, Curtain):
         click_curtain_away(app)
     return table

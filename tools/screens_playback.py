@@ -54,42 +54,39 @@ def run(app, table, until, seed: int, limit: int = 20000) -> bool:
     return False
 
 
+def mid_and_end(app, table, mid_frames: int, limit: int, mid: Path, end: Path) -> list[Path]:
+    """A screenshot `mid_frames` frames into what plays, and one once it has all played out
+    (within `limit` frames)."""
+    for _ in range(mid_frames):
+        app.frame(FRAME, [])
+    app.screenshot(mid)
+    for _ in range(limit):
+        if table.settled():
+            break
+        app.frame(FRAME, [])
+    app.frame(FRAME, [])
+    app.screenshot(end)
+    return [mid, end]
+
+
 def enfield(out: Path, lang: str) -> list[Path]:
     from game.enfield.actions import Attack
 
     app, table = open_table("enfield", lang, 2, 4, {})
     session = table.session
     run(app, table, lambda t: session.history and isinstance(session.history[-1].action, Attack), 4)
-    for _ in range(18):  # 0.3 s: the die tumbles
-        app.frame(FRAME, [])
-    mid = out / f"playback-enfield-battle-midroll-{lang}.png"
-    app.screenshot(mid)
-    for _ in range(600):
-        if table.settled():
-            break
-        app.frame(FRAME, [])
-    app.frame(FRAME, [])
-    landed = out / f"playback-enfield-battle-landed-{lang}.png"
-    app.screenshot(landed)
-    return [mid, landed]
+    return mid_and_end(app, table, 18, 600,  # 0.3 s: the die tumbles
+                       out / f"playback-enfield-battle-midroll-{lang}.png",
+                       out / f"playback-enfield-battle-landed-{lang}.png")
 
 
 def whisper(out: Path, lang: str) -> list[Path]:
     app, table = open_table("kami", lang, 3, 5, {"rounds": 2})
     run(app, table, lambda t: t.intermission is not None, 5)
     table.end_intermission()  # the next round is dealt
-    for _ in range(12):
-        app.frame(FRAME, [])
-    mid = out / f"playback-whisper-roundstart-dealing-{lang}.png"
-    app.screenshot(mid)
-    for _ in range(1200):
-        if table.settled():
-            break
-        app.frame(FRAME, [])
-    app.frame(FRAME, [])
-    dealt = out / f"playback-whisper-roundstart-dealt-{lang}.png"
-    app.screenshot(dealt)
-    return [mid, dealt]
+    return mid_and_end(app, table, 12, 1200,
+                       out / f"playback-whisper-roundstart-dealing-{lang}.png",
+                       out / f"playback-whisper-roundstart-dealt-{lang}.png")
 
 
 def main() -> None:

@@ -21,31 +21,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame
 
+from tests.stand_in import table_app
+
 ENDINGS = {"happy": 4, "empty": 3, "bad": 16, "lost_capital": 1, "lost_king": 11}
 NAMES = ["Aki", "Ben", "Chiyo"]
 _CURRENT: list = []  # the app the next table is built in
 
 
-class _Base:
-    overlay = False
-
-    def __init__(self, app):
-        self.app = app
-
-    def enter(self): ...
-    def leave(self): ...
-    def resume(self): ...
-    def handle(self, event): ...
-    def update(self, dt): ...
-    def draw(self, surface): ...
-
-
 def make_app(size, lang):
-    from scenes.kit.settings import Settings
-    from scenes.shell.app import App
-
-    app = App(size, settings=Settings(language=lang), headless=True)
-    app.push(_Base(app))
+    app = table_app(size, lang)
     _CURRENT[:] = [app]
     return app
 

@@ -92,6 +92,8 @@ def _battle(obs, action: Action) -> tuple[str, dict[str, Any]]:
             n = actions_left(fighters[action.target])
             return ("enfield.hint.alley_cat" if n else "enfield.hint.alley_cat_idle"), \
                 {"what": args["what"], "whom": _member(obs, action.target), "n": n}
+        if code == C.OLD_SERGEANT and fighters[action.fighter].silenced:  # E45 overrides E48
+            return "enfield.hint.use_idle", {**args, "n": 0}
         if code in ALWAYS:
             return ALWAYS[code], args
         n = actions_left(fighters[action.fighter])

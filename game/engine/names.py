@@ -3,6 +3,8 @@ record, an autosave or the statistics file (which anyone can edit or send)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 NAME_LEN = 14  # the longest name the setup's name field takes
 
 
@@ -14,3 +16,16 @@ def clean_name(value: str, seat: int) -> str:
     kept = "".join(ch if ch.isprintable() else " " if ch.isspace() else "" for ch in value)  # a line break parts words
     name = kept.strip()[:NAME_LEN].strip()
     return name or f"Player {seat + 1}"
+
+
+def told_apart(names: list[str], same: Callable[[str], str] = str) -> list[str]:
+    """The seats' names, each one different, so plates, log, results and statistics tell the
+    players apart: a name that is the same as an earlier seat's (by `same`, which may read a
+    default name in every language as one) gets its seat's number after it ('Ann', 'Ann 3')."""
+    out: list[str] = []
+    for seat, name in enumerate(names):
+        taken = {same(other).casefold() for other in out}
+        if same(name).casefold() in taken:
+            name = f"{name[:NAME_LEN - 3]} {seat + 1}"
+        out.append(name)
+    return out

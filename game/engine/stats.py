@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -144,16 +145,17 @@ class Tally:
         return out
 
 
-def tally_by_player(games: list[Finished], game_id: str) -> dict[str, Tally]:
+def tally_by_player(games: list[Finished], game_id: str, same: Callable[[str], str] = str) -> dict[str, Tally]:
     """Per human player name, for one game. In a co-operative game the team's result
-    is each member's: a co-op win lists every seat as a winner."""
+    is each member's: a co-op win lists every seat as a winner. `same` gives the one name
+    under which names that are one player are counted ('Player 1' and 'プレイヤー1')."""
     out: dict[str, Tally] = {}
     for g in sorted((g for g in games if g.game == game_id), key=lambda g: g.when):
         for seat, (name, kind) in enumerate(g.seats):
             if kind != "human":
                 continue
             score = g.scores[seat] if seat < len(g.scores) else None
-            out.setdefault(name, Tally()).add(g, seat in g.winners, score)
+            out.setdefault(same(name), Tally()).add(g, seat in g.winners, score)
     return out
 
 

@@ -21,15 +21,15 @@ giveaway is followed by a loss in the same turn.
 from __future__ import annotations
 
 import argparse
-import time
 from collections import Counter
 from dataclasses import dataclass, field
 
-from game.engine import registry, search
+from game.engine import registry
 from game.engine.simcheck import play_game
 
 from .actions import Extract, ObtainWill, Secure, Snipe
 from .cards import ROLES
+from .runs import add_run_options, play_many
 
 HEROINE = 4
 CHECKS = (Snipe, Extract, Secure)
@@ -127,21 +127,12 @@ def report(tally: Tally, title: str) -> list[str]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.tonight.balance", description=__doc__.splitlines()[0])
-    parser.add_argument("--bots", default="normal", help="one bot kind at every seat, or four comma-separated")
-    parser.add_argument("--games", type=int, default=1000)
-    parser.add_argument("--seed", type=int, default=0, help="first seed")
-    parser.add_argument("--think", type=float, default=0.1, help="a search bot's CPU seconds a decision")
+    add_run_options(parser, "normal", 1000, 0, "one bot kind at every seat, or four comma-separated")
     args = parser.parse_args(argv)
-    search.CLOCK = time.process_time  # the same work on a busy machine
-    kinds = args.bots.split(",") if "," in args.bots else [args.bots] * 4
-    if len(kinds) != 4:
-        parser.error("--bots takes one kind or four")
     tally = Tally()
-    began = time.perf_counter()
-    for seed in range(args.seed, args.seed + args.games):
-        tally.add(play(seed, kinds, think=args.think))
+    kinds, seconds = play_many(parser, args, play, tally)
     title = (f"I Want to Sleep Tonight, {' / '.join(kinds)}, {tally.games} games from seed {args.seed}, "
-             f"{time.perf_counter() - began:.0f} s")
+             f"{seconds:.0f} s")
     print("\n".join(report(tally, title)))
     return 0
 

@@ -62,7 +62,8 @@ def explain(obs: Observation, action: Action) -> tuple[str, dict[str, Any]]:
     if isinstance(action, GatherInfo):
         if n == 1:
             return "tonight.hint.gather_known", {"target": action.target, "count": action.count}
-        return "tonight.hint.gather", {"target": action.target, "count": action.count, "n": n}
+        # `places`, not a count argument: the singular form goes by the cards handed (`count`)
+        return "tonight.hint.gather", {"target": action.target, "count": action.count, "places": n}
     if isinstance(action, (Walk, Taxi)):
         return _stand(obs, "move", suit(action.card), her)
     if isinstance(action, PlacePosition):

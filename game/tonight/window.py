@@ -21,15 +21,15 @@ gives: the legal actions of the seat to act, the action it chose, and the result
 from __future__ import annotations
 
 import argparse
-import time
 from collections import Counter
 from dataclasses import dataclass, field
 
-from game.engine import registry, search
+from game.engine import registry
 from game.engine.simcheck import play_game
 
 from .actions import BonVoyage, ObtainWill, Secure
 from .cards import ROLES
+from .runs import add_run_options, play_many
 
 
 @dataclass
@@ -83,25 +83,18 @@ def play(seed: int, kinds: list[str], think: float | None = None) -> Window:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.tonight.window", description=__doc__.splitlines()[0])
-    parser.add_argument("--bots", default="hard",
-                        help="the bot kind at every seat (hard, normal, easy, keen, lastwill), or four of them comma-separated")
-    parser.add_argument("--games", type=int, default=100)
-    parser.add_argument("--seed", type=int, default=50_000, help="first seed")
-    parser.add_argument("--think", type=float, default=0.1, help="a search bot's CPU seconds a decision")
+    add_run_options(parser, "hard", 100, 50_000,
+                    "the bot kind at every seat (hard, normal, easy, keen, lastwill), or four of them comma-separated")
     args = parser.parse_args(argv)
-    search.CLOCK = time.process_time  # the same work on a busy machine
-    kinds = args.bots.split(",") if "," in args.bots else [args.bots] * 4
-    if len(kinds) != 4:
-        parser.error("--bots takes one kind or four")
     tally = Tally()
-    began = time.perf_counter()
-    for seed in range(args.seed, args.seed + args.games):
-        tally.add(play(seed, kinds, think=args.think))
+
+    def progress(tally: Tally) -> None:
         if tally.games % 20 == 0:
             print(f"  after {tally.games} games: window open in {tally.opened}", flush=True)
+
+    kinds, seconds = play_many(parser, args, play, tally, progress)
     n = tally.games
-    print(f"I Want to Sleep Tonight, {' / '.join(kinds)}, {n} games from seed {args.seed}, "
-          f"{time.perf_counter() - began:.0f} s")
+    print(f"I Want to Sleep Tonight, {' / '.join(kinds)}, {n} games from seed {args.seed}, {seconds:.0f} s")
     print(f"  Secure the Witness open to the Detective: {tally.opened} games ({100 * tally.opened / n:.1f} %)")
     print(f"  last will and Bon Voyage in one Salaryman phase: {tally.one_phase} games "
           f"({100 * tally.one_phase / n:.1f} %)")

@@ -8,7 +8,7 @@ import math
 
 import pygame
 
-from sprites import theme
+from sprites import furniture, theme
 from sprites.furniture import bubble
 
 from .hint_reason import callout_spot
@@ -38,6 +38,7 @@ def arrow(focus, surface: pygame.Surface, start: Point, end: Point, colour) -> N
 
 def draw(focus, surface: pygame.Surface) -> None:
     """The hint, the lifted item and its targets, and the focus ring."""
+    focus.hint_ring = None
     if focus.covered() or focus.paused() or not focus.items():
         return
     pulse = 0.5 + 0.5 * math.sin(focus.app.time * 5)
@@ -51,7 +52,7 @@ def draw(focus, surface: pygame.Surface) -> None:
             arrow(focus, surface, hint[1], hint[2], glow)
         hint_tag(focus, surface, rect, glow)
         if focus.hint_words:
-            hint_callout(focus, surface, rect)
+            focus.hint_ring = rect  # its reason is the table's one popup (kit/table_popups.py)
     if not focus.shown:
         return
     if focus.lifted is not None:
@@ -83,16 +84,23 @@ def ring_whole_move(focus, surface: pygame.Surface, hint: tuple, colour) -> None
         focus.ring(surface, target, colour, 3, 8)
 
 
-def hint_callout(focus, surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """The hint's why beside the ring of the thing to pick, for as long as the hint is lit,
-    where it covers least of the other things to pick (hint_reason.callout_spot)."""
+def hint_callout(focus, surface: pygame.Surface, clear: list[pygame.Rect]) -> pygame.Rect | None:
+    """The hint's why beside the ring of the thing to pick (drawn this frame), for as long as the
+    hint is lit: where it covers least of the other things to pick, of `clear` (logical: the
+    banner, the prompt, the buttons) and of the bubbles drawn before it, its tag among them
+    (hint_reason.callout_spot). None when no hint is lit."""
+    rect = focus.hint_ring
+    if rect is None:
+        return None
     view = focus.app.view
     (x, y), (right, bottom) = view.to_logical(rect.topleft), view.to_logical(rect.bottomright)
     ringed = _key(focus.hint_gesture()[1])
     others = [focus.focus_rect(item.at) for item in focus.items() if _key(item.at) != ringed]
+    others += [tuple(box) for box in clear]
+    others += [(*view.to_logical(b.topleft), b.width / view.scale, b.height / view.scale) for b in furniture.bubbles]
     spot = lambda w, h: callout_spot((x, y, right - x, bottom - y), (w, h), others,  # noqa: E731
                                      (theme.LOGICAL_W, theme.LOGICAL_H))
-    callout(surface, view, focus.hint_words, (right - 10, y + 6), theme.SUCCESS, width=320, at=spot)
+    return callout(surface, view, focus.hint_words, (right - 10, y + 6), theme.SUCCESS, width=320, at=spot)
 
 
 def hint_tag(focus, surface: pygame.Surface, rect: pygame.Rect, colour) -> None:

@@ -23,6 +23,7 @@ from .dialogs import PauseMenu
 from .i18n import shown_seat_name
 from .results import ResultsScene
 from .scene import Scene
+from .skip_prompt import DEFAULT_PLACE
 from .table_drag import CardDrag
 from .table_keys import Point
 from .table_log import PACE_LINE, LogView, zone_parts  # noqa: F401 (read by the tables and tests)
@@ -79,6 +80,7 @@ class TableScene(Scene):
     # A table moves it off what the viewer must pick next.
     recap_box: tuple[int, int, int, int] = (380, 60, 520, 540)
     hint_at: Point | None = None  # a table's own place for the Hint button (its top left)
+    skip_at: tuple[float, float, str] = DEFAULT_PLACE  # "Click or Space to skip": a point and its anchor
 
     def __init__(self, app, session: Session):
         super().__init__(app)
@@ -477,6 +479,15 @@ class TableScene(Scene):
     def busy(self) -> bool:
         """True while animations play: bots wait, results wait."""
         return any(piece is not None and piece.busy() for piece in (self.anim, self.tray))
+
+    def skip_shown(self) -> bool:
+        """Whether "Click or Space to skip" shows while cards move (not over a table's own pause)."""
+        return True
+
+    def prompt_rect(self) -> tuple[float, float, float, float] | None:
+        """Where the table says what the viewer may do now (logical), when not in its banner: the
+        Hint's reason keeps clear of it (scenes/kit/table_popups.py)."""
+        return None
 
     def draw_table(self, surface: pygame.Surface) -> None: ...
 

@@ -9,7 +9,9 @@ import pygame
 
 from sprites import furniture
 
+from .skip_prompt import draw_skip_prompt
 from .table_layers import TABLE
+from .table_popups import button_rects, draw_popup
 
 
 def update(table, dt: float) -> None:
@@ -18,7 +20,8 @@ def update(table, dt: float) -> None:
     table.messages.update(dt)
     if table.tooltip is not None:
         # recomputed from where the pointer is now, every frame: never stale facts
-        if table.pointer is None or table.curtain_up or not table.tooltip_shown() or table.layers.top() != TABLE:
+        if (table.pointer is None or table.curtain_up or not table.tooltip_shown() or table.layers.top() != TABLE
+                or not table.popups.tooltip_allowed()):  # an action taken since the pointer last moved
             table.tooltip.clear()
         else:
             table.hover(table.pointer)
@@ -77,6 +80,8 @@ def draw(table, surface: pygame.Surface, widgets: Callable[[pygame.Surface], Non
     table.draw_overlays(surface)
     table.focus.draw_hint_button(surface)
     table.history.draw_button(surface)
+    if table.anim is not None and table.anim.busy() and table.skip_shown():
+        draw_skip_prompt(surface, table.app.view, table.t("kit.skip"), table.skip_at, button_rects(table))
     table.focus.draw(surface)
     table.messages.draw(surface)
     if table.net is not None:
@@ -85,9 +90,7 @@ def draw(table, surface: pygame.Surface, widgets: Callable[[pygame.Surface], Non
         table.recap.draw(surface)
     if table.ai.paused_after is not None:
         table.ai.draw_pause(surface, table.t, table.seat_name(table.ai.paused_after))
-    table.messages.draw_note(surface)
-    if table.tooltip is not None and table.tooltip_shown():
-        table.tooltip.draw(surface, table.app.view)
+    draw_popup(table, surface)
     if table.tips.showing():
         table.tips.draw(surface)
     table.history.draw(surface)

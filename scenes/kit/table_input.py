@@ -10,6 +10,7 @@ from sprites.cards import CARD_H, CARD_W
 from .key_items import Point
 from .table_drag import CardDrag
 from .table_handoff import passes_screen
+from .table_keys import RING_KEYS
 from .table_layers import TABLE
 
 
@@ -20,8 +21,11 @@ def route(table, event: pygame.event.Event) -> None:
     if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
         if event.type == pygame.MOUSEMOTION:
             table.pointer_held = False
+            table.popups.moved()
         if not table.pointer_held:
             table.pointer = event.pos
+    if event.type == pygame.KEYDOWN and event.key in RING_KEYS:
+        table.popups.moved()  # the keys' ring moves: its tooltip may show
     receiver = table.layers.route(event)
     if receiver != TABLE:  # a layer over the table took it, or nobody may have it
         if receiver is None and isinstance(table.drag, CardDrag) and event.type == pygame.MOUSEBUTTONUP:

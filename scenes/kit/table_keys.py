@@ -42,6 +42,7 @@ KEY_NEXT = (pygame.K_TAB,)
 KEY_PICK = (pygame.K_RETURN, pygame.K_KP_ENTER)
 KEY_CONTEXT = (pygame.K_MENU,)  # like Shift+Enter: the focused thing's right-click
 ARROWS = DIRECTIONS
+RING_KEYS = (*KEY_NEXT, *ARROWS)  # the keys that move the ring (and its tooltip) to another thing
 HINT_SEAT_SALT = 7_000  # the hint's own generator, apart from the seats' bots
 
 
@@ -104,6 +105,7 @@ class Focus:
         self.hint_step = -1  # the record's length when the hint was given: it goes out when play moves on
         self.reason: Callable[[Action], str | None] = lambda action: None  # the hint's why, set by the table
         self.hint_words: str | None = None  # the hint's why: it stays while the hint is lit
+        self.hint_ring: pygame.Rect | None = None  # the ring round the hinted thing, as last drawn
         self.hint_asked: tuple | None = None  # (the answer to come, the record's length, the viewer)
 
     # -- the items ----------------------------------------------------------------------
@@ -408,3 +410,7 @@ class Focus:
     def draw(self, surface: pygame.Surface) -> None:
         """The hint, the lifted item and its targets, and the focus ring (scenes/kit/focus_drawing.py)."""
         focus_drawing.draw(self, surface)
+
+    def hint_callout(self, surface: pygame.Surface, clear: list) -> pygame.Rect | None:
+        """The Hint's reason, when the table's popup layer shows it (scenes/kit/table_popups.py)."""
+        return focus_drawing.hint_callout(self, surface, clear)

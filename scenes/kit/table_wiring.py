@@ -20,6 +20,7 @@ from .table_layers import Layers
 from .table_log import LogView
 from .table_messages import Messages
 from .table_playback import Playback
+from .table_popups import Popups
 from .table_recap import Recap
 from .table_tips import Tips
 from .table_undo import Undo
@@ -66,6 +67,7 @@ def wire(table, app, session: Session) -> None:
     table.observation: Any = None  # the viewer's observation now (the sprites are laid out from it)
     table.legal: list[Action] = []  # the decisions offered: none until their step is on screen
     table.playback = Playback()  # the step on screen (`shown`), scenes/kit/table_playback.py
+    table.popups = Popups(lambda: len(table.session.record.actions))
     table.focus = Focus(app, table.t, session, lambda: table.viewer, lambda: table.legal, lambda: table.curtain_up,
                        gestures=table.key_gestures, next_gesture=getattr(table, "next_gesture", None),
                        paused=table.keys_paused, focus_rect=table.focus_rect,

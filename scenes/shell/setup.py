@@ -13,11 +13,12 @@ import importlib
 import pygame
 
 from game.engine import registry
+from game.engine.names import told_apart
 from game.engine.record import Seat
 from game.engine.turn_budget import TURN_BUDGET
 from sprites import theme
 
-from ..kit.i18n import default_seat_name, is_default_seat_name
+from ..kit.i18n import default_seat_name, is_default_seat_name, shown_player_name
 from ..kit.scene import Scene
 from ..kit.settings import NAME_LEN
 from ..kit.textbox import TextBox
@@ -325,7 +326,9 @@ class SetupScene(Scene):
         self.seed_box.value = str(self.seed)
 
     def seats(self) -> list[Seat]:
-        return [Seat(self.names[i].strip() or self.default_name(i), self.kinds[i]) for i in range(self.players)]
+        names = told_apart([self.names[i].strip() or self.default_name(i) for i in range(self.players)],
+                           same=lambda name: shown_player_name(name, "en"))
+        return [Seat(name, self.kinds[i]) for i, name in enumerate(names)]
 
     def handle(self, event: pygame.event.Event) -> None:
         """Keys go to the field being typed in first: Enter that confirms a Japanese word

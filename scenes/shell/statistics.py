@@ -54,7 +54,8 @@ class StatisticsScene(Scene):
 
     def choose(self, game_id: str) -> None:
         self.game_id = game_id
-        self.tallies = tally_by_player(self.games, game_id)
+        # a default name counts as one player in every language ('Player 1' = 'プレイヤー1')
+        self.tallies = tally_by_player(self.games, game_id, same=lambda name: shown_player_name(name, "en"))
         self.endings = endings_reached(self.games, game_id)
         self.player = max(self.tallies, key=lambda n: self.tallies[n].played) if self.tallies else None
         for button, gid in zip(self.widgets, self.ids):
@@ -133,8 +134,9 @@ class StatisticsScene(Scene):
         parts = [self.t("app.stats.by_players", n=n, played=p, won=w) for n, (p, w) in sorted(tally.by_players.items())]
         text(surface, view, "  ·  ".join(parts), (92, y), theme.SMALL, theme.INK_DIM)
         levels = [f"{self.level(k)} {w}/{p}" for k, (p, w) in sorted(tally.by_level.items())]
-        text(surface, view, self.t("app.stats.by_level") + "  " + "  ·  ".join(levels), (92, y + 22), theme.SMALL,
-             theme.INK_DIM)
+        label = self.t("app.stats.by_level")
+        gap = "" if label.endswith("：") else "  "  # a full-width colon holds its own space
+        text(surface, view, label + gap + "  ·  ".join(levels), (92, y + 22), theme.SMALL, theme.INK_DIM)
         self.draw_chart(surface, view, tally, (92, max(y + 56, 480), 660, 130))
 
     def level(self, kind: str) -> str:

@@ -65,15 +65,15 @@ class EnfieldFace:
 
 
 def _fit(text: str, px: int, colour, width: int, bold: bool = False, limit: int | None = None) -> pygame.Surface:
-    """`text` shrunk to fit `width`; what would still run past `limit` (the card's edge) ends in '…'."""
+    """`text` shrunk to fit `width`; what would still run past `limit` (the card's edge) is left out
+    (a face's secondary words: the preview shows them), never cut."""
     image = theme.render_text(text, px, colour, bold)
     while image.get_width() > width and px > theme.MIN_TEXT:
         px -= 1
         image = theme.render_text(text, px, colour, bold)
     limit = width if limit is None else limit
-    if image.get_width() > limit:  # still too long at the smallest size: it ends in '…'
-        shown = theme.ellipsize(text, lambda s: theme.font(px, bold).get_rect(s).width <= limit)
-        image = theme.render_text(shown, px, colour, bold)
+    if image.get_width() > limit:  # still too long at the smallest size
+        return pygame.Surface((0, 0), pygame.SRCALPHA)
     return image
 
 
@@ -255,33 +255,49 @@ def paint_enfield(surface: pygame.Surface, face: EnfieldFace, lang: str) -> None
         pygame.draw.rect(surface, shaded(accent, 0.65), frame.inflate(-inset, -inset), width=1, border_radius=radius)
     main, other = (info.name_ja, info.name_en) if lang == "ja" else (info.name_en, info.name_ja)
     label = KIND_LABEL[kind][1 if lang == "ja" else 0]
-    # the name at the top
+    # the name at the top (left of an action's ribbon); where it does not fit there, across the whole
+    # card (under the ribbon) on up to two lines, or the short name; the medallion makes room under it
     box = name_box(w, h, kind)
+    short = info.short_name(lang)
     lines, px = theme.name_lines(main, theme.legible(w * 0.11), box.width if kind == "action" else w - 2 * inset - 2,
-                                 bold=True, short=info.short_name(lang), most=1 if kind == "party" else 2,
-                                 leave_out=True)
+                                 bold=True, short=short, most=1 if kind == "party" else 2, leave_out=True)
+    at = box.topleft if kind == "action" else box.midtop
+    if not lines:
+        lines, px = theme.name_lines(main, theme.legible(w * 0.11), w - 2 * inset - 2, bold=True, short=short,
+                                     most=2 if kind == "party" else 3, leave_out=True)
+        at = (w // 2, round(w * 0.36) + 1 if kind == "action" else box.top)
     name = theme.render_lines(lines, px, INK, bold=True) if lines else pygame.Surface((0, 0))
-    if kind == "action":  # left of the ribbon
-        surface.blit(name, box.topleft)
+    if at == box.topleft:  # left of the ribbon
+        surface.blit(name, at)
     else:
-        surface.blit(name, name.get_rect(midtop=box.midtop))
+        surface.blit(name, name.get_rect(midtop=at))
     # the emblem in a medallion
     cx, cy = w // 2, round(h * (0.43 if kind == "party" else 0.42))
     r = round(w * 0.3)
+    under = at[1] + name.get_height() + 1 if lines else 0
+    if cy - r < under:  # the medallion moves down and shrinks under a name on two lines
+        cy = max(cy, under + r)
+        room = round(h * 0.74) - under  # above the card's foot (its HP bar, its words)
+        if 2 * r > room:
+            r = max(0, room // 2)
+            cy = under + r
     ring = colour if kind == "party" else accent
-    pygame.draw.circle(surface, shaded(ring, 0.8), (cx, cy), r)
-    pygame.draw.circle(surface, shaded(ring, 0.45), (cx, cy), r, max(1, round(w * 0.015)))
-    art_colour = colour if kind == "party" else accent
-    art = _emblem(kind, face.card, round(w * 0.46), tuple(art_colour))
-    if kind == "party":  # the bust fills the medallion from below
-        clip = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
-        pygame.draw.circle(clip, (255, 255, 255, 255), (r, r), r - 1)
-        bust = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
-        bust.blit(art, art.get_rect(midbottom=(r, 2 * r + round(r * 0.1))))
-        bust.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-        surface.blit(bust, (cx - r, cy - r))
-    else:
-        surface.blit(art, art.get_rect(center=(cx, cy)))
+    if r < round(w * 0.12):  # no room for the emblem under a long name: the name tells the card
+        r = 0
+    if r:
+        pygame.draw.circle(surface, shaded(ring, 0.8), (cx, cy), r)
+        pygame.draw.circle(surface, shaded(ring, 0.45), (cx, cy), r, max(1, round(w * 0.015)))
+        art_colour = colour if kind == "party" else accent
+        art = _emblem(kind, face.card, max(4, round(w * 0.46 * r / max(1, round(w * 0.3)))), tuple(art_colour))
+        if kind == "party":  # the bust fills the medallion from below
+            clip = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
+            pygame.draw.circle(clip, (255, 255, 255, 255), (r, r), r - 1)
+            bust = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
+            bust.blit(art, art.get_rect(midbottom=(r, 2 * r + round(r * 0.1))))
+            bust.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+            surface.blit(bust, (cx - r, cy - r))
+        else:
+            surface.blit(art, art.get_rect(center=(cx, cy)))
     y = cy + r + max(2, round(h * 0.02))
     if round(w * 0.08) >= theme.MIN_TEXT:  # the other language's name only where it is legible
         small = _fit(other, round(w * 0.08), DIM, w - 2 * inset - 4)

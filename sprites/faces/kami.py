@@ -387,14 +387,26 @@ def _god_plate(surface, face, w, h, inset, main, other, frame, small, lang) -> N
     pygame.draw.rect(surface, dark, plate)
     pygame.draw.rect(surface, GOLD, plate, width=max(1, round(w * 0.02)))
     px = theme.legible(w * (0.16 if not small else 0.3))
-    label = main if not small else main[:1]
-    lines, size = theme.name_lines(label, px, plate.w - 6, True, most=1 if not small else 1, leave_out=True)
+    # the whole name, on more lines where it must (the plate grows down over the art), or the short name
+    lines, size = theme.name_lines(main, px, plate.w - (4 if not small else 1), True, most=2 if not small else 3,
+                                   short=_shortest(face.code, lang), leave_out=True)
     image = theme.render_lines(lines, size, (255, 244, 214), True) if lines else pygame.Surface((0, 0))
-    surface.blit(image, image.get_rect(center=(plate.centerx, plate.centery - (0 if small else round(h * 0.015)))))
+    sub = None
+    if not small and round(w * 0.075) >= theme.MIN_TEXT:  # the other language's name only where it is legible
+        sub = _fit(other, round(w * 0.075), (222, 200, 150), plate.w - 8)
+    need = image.get_height() + (sub.get_height() if sub is not None else 0) + 4
+    if need > plate.h:
+        plate.h = min(need, h - plate.y - inset)
+        pygame.draw.rect(surface, dark, plate)
+        pygame.draw.rect(surface, GOLD, plate, width=max(1, round(w * 0.02)))
+    if image.get_height() > plate.h:
+        image = pygame.Surface((0, 0))
+    below = sub.get_height() if sub is not None and len(lines) > 1 else 0
+    middle = plate.centery - below // 2 - (0 if small or len(lines) > 1 else round(h * 0.015))
+    surface.blit(image, image.get_rect(center=(plate.centerx, middle)))
+    if sub is not None:
+        surface.blit(sub, sub.get_rect(midbottom=(plate.centerx, plate.bottom - 1)))
     if not small:
-        if round(w * 0.075) >= theme.MIN_TEXT:  # the other language's name only where it is legible
-            sub = _fit(other, round(w * 0.075), (222, 200, 150), plate.w - 8)
-            surface.blit(sub, sub.get_rect(midbottom=(plate.centerx, plate.bottom - 1)))
         band = pygame.Rect(inset + round(w * 0.1), h - inset - round(h * 0.11), w - 2 * inset - round(w * 0.2),
                            round(h * 0.085))
         pygame.draw.rect(surface, dark, band, border_radius=2)
@@ -419,37 +431,49 @@ def _spell_plate(surface, card, w, h, inset, main, other, frame, ink, small) -> 
     left = plate.x + (2 * gem_r + 4 if not small else 4)
     width = plate.right - left - plate_h // 3
     px = theme.legible(w * (0.125 if not small else 0.24))
-    if small:
-        image = _fit(main[:1], px, theme.CARD_INK, width, bold=True)
-        surface.blit(image, image.get_rect(center=(left + width / 2, plate.centery)))
-        return
     lang = "ja" if main == card.ja else "en"
-    lines = _lines(main, px, theme.CARD_INK, width, bold=True, short=_shortest(card.code, lang))
-    if len(lines) > 1:  # a long name: the plate grows to two or three lines
-        grow = sum(i.get_height() for i in lines) + 4 - plate.h
-        if grow > 0:
-            pygame.draw.rect(surface, (250, 244, 230), plate.inflate(0, 0).move(0, 0).union(plate.move(0, grow)),
+    short = _shortest(card.code, lang)
+    # one line beside the cost; else the whole width under it on up to three lines (the plate grows); else short
+    lines, size = theme.name_lines(main, px, width, True, most=1, short=short, leave_out=True)
+    centre, banded = (left + width / 2, plate.centery), True
+    if not lines:
+        lines, size = theme.name_lines(main, px, plate.w - 6, True, most=4, short=short, leave_out=True)
+        tall = sum(theme.render_text(line, size, theme.CARD_INK, True).get_height() for line in lines)
+        top = plate.bottom if not small else plate.y + 2  # under the cost's row (a small card shows no cost)
+        band_top = h - inset - round(h * 0.03) - round(h * 0.12)  # the other language's band, left out if need be
+        banded = small or top + tall + 2 <= band_top
+        grow = max(0, min(top + tall + 4, h - inset) - plate.bottom)
+        if top + tall + 2 > h - inset:
+            lines = []
+        elif grow:
+            tall_plate = plate.union(plate.move(0, grow))
+            pygame.draw.rect(surface, (250, 244, 230), tall_plate, border_radius=plate_h // 2)
+            pygame.draw.rect(surface, shaded(frame, -0.25), tall_plate, width=max(1, round(w * 0.015)),
                              border_radius=plate_h // 2)
-            pygame.draw.rect(surface, shaded(frame, -0.25), plate.union(plate.move(0, grow)),
-                             width=max(1, round(w * 0.015)), border_radius=plate_h // 2)
-            plate = plate.union(plate.move(0, grow))
-            if card.cost is not None:
+            plate = tall_plate
+            if card.cost is not None and not small:
                 pygame.draw.circle(surface, shaded(frame, -0.3), gem_c, gem_r)
                 pygame.draw.circle(surface, GOLD, gem_c, gem_r, 1)
                 cost = theme.render_text(str(card.cost), theme.legible(gem_r * 1.3), (255, 248, 230), True)
                 surface.blit(cost, cost.get_rect(center=gem_c))
-    _blit_lines(surface, lines, (left + width / 2, plate.centery))
-    band_h = round(h * 0.12)
-    if round(w * 0.078) < theme.MIN_TEXT:  # the other language's name only where it is legible
-        sub_lines = []
-    else:
-        sub_lines = _lines(other, round(w * 0.078), (90, 80, 70), w - 2 * inset - round(w * 0.12) - 8)
-    if len(sub_lines) > 1:
-        band_h = sum(i.get_height() for i in sub_lines) + 4
-    band = pygame.Rect(inset + round(w * 0.06), h - inset - round(h * 0.03) - band_h, w - 2 * inset - round(w * 0.12),
-                       band_h)
-    pygame.draw.rect(surface, (250, 244, 230), band, border_radius=min(band.h // 2, round(w * 0.08)))
-    _blit_lines(surface, sub_lines, band.center)
+        centre = (plate.centerx, top + tall / 2 + 1)
+    lines = [theme.render_text(line, size, theme.CARD_INK, True) for line in lines]
+    if small:
+        _blit_lines(surface, lines, centre)
+        return
+    _blit_lines(surface, lines, centre)
+    if banded:  # else the name took the band's room
+        band_h = round(h * 0.12)
+        if round(w * 0.078) < theme.MIN_TEXT:  # the other language's name only where it is legible
+            sub_lines = []
+        else:
+            sub_lines = _lines(other, round(w * 0.078), (90, 80, 70), w - 2 * inset - round(w * 0.12) - 8)
+        if len(sub_lines) > 1:
+            band_h = sum(i.get_height() for i in sub_lines) + 4
+        band = pygame.Rect(inset + round(w * 0.06), h - inset - round(h * 0.03) - band_h, w - 2 * inset - round(w * 0.12),
+                           band_h)
+        pygame.draw.rect(surface, (250, 244, 230), band, border_radius=min(band.h // 2, round(w * 0.08)))
+        _blit_lines(surface, sub_lines, band.center)
     if card.s_trigger:
         tag = pygame.Rect(0, 0, round(w * 0.36), round(h * 0.075))
         tag.midtop = (w // 2, plate.bottom + round(h * 0.02))

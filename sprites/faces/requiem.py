@@ -14,6 +14,7 @@ from .draw import pts, shaded
 from .emblems import register_emblem
 from .seven import Role, SevenFace, seven_face
 
+# A short name (en, ja) is what a card too small for the whole name shows.
 ROLES: dict[int, Role] = {
     13: Role("crown", "King", "王"),
     12: Role("staff", "Mage", "魔導師"),
@@ -22,11 +23,11 @@ ROLES: dict[int, Role] = {
     9: Role("sword", "Veteran", "ベテラン"),
     8: Role("spear", "Recruit", "新兵"),
     7: Role("pitchfork", "Volunteer", "義勇兵"),
-    1: Role("skull_helm", "Slaughter King", "殺戮王"),
+    1: Role("skull_helm", "Slaughter King", "殺戮王", short=("Slaughter", "")),
     2: Role("axe", "Berserker", "狂戦士"),
-    3: Role("helm", "Royal Guard", "親衛隊"),
+    3: Role("helm", "Royal Guard", "親衛隊", short=("Guard", "")),
     4: Role("shield", "Enemy Elite", "精鋭"),
-    5: Role("sword", "Enemy Veteran", "ベテラン"),
+    5: Role("sword", "Enemy Veteran", "ベテラン", short=("Veteran", "")),  # a small card: the rank tells the side
     6: Role("dagger", "Bandit", "山賊"),
 }
 

@@ -33,6 +33,10 @@ class Role:
     emblem: str
     en: str
     ja: str
+    short: tuple[str, str] = ("", "")  # (en, ja): the name a small card shows when the whole one does not fit
+
+    def short_in(self, lang: str) -> str | None:
+        return self.short[1 if lang == "ja" else 0] or None
 
 
 @dataclass(frozen=True)
@@ -74,16 +78,6 @@ def _corner(face: SevenFace, w: int) -> pygame.Surface:
     return block
 
 
-def _fit(text: str, px: int, colour, width: int) -> pygame.Surface | None:
-    """The text at `px`, or smaller until it fits `width`; None when even the floor is too wide
-    (the other language's name is then left out, never cut short)."""
-    image = theme.render_text(text, px, colour)
-    while image.get_width() > width and px > theme.MIN_TEXT:
-        px -= 1
-        image = theme.render_text(text, px, colour)
-    return image if image.get_width() <= width else None
-
-
 @register("seven")
 def paint_seven(surface: pygame.Surface, face: SevenFace, lang: str) -> None:
     if isinstance(face, str):
@@ -101,39 +95,69 @@ def paint_seven(surface: pygame.Surface, face: SevenFace, lang: str) -> None:
     # corners: rank over icon, the bottom one turned round; the suit's numeral between them
     block = _corner(face, w)
     pad = round(w * 0.075)
+    num = theme.render_text(NUMERALS[face.suit - 1], theme.legible(w * 0.09), shaded(suit_colour, -0.1), bold=True)
+    gap = max(1, round(h * 0.02))
+    if face.role is not None:
+        main, other = (face.role.ja, face.role.en) if lang == "ja" else (face.role.en, face.role.ja)
+        short = face.role.short_in(lang)
+    else:
+        en, ja = SUIT_NAMES[face.suit]
+        main, other, short = (ja, en, None) if lang == "ja" else (en, ja, None)
+    # the name comes first: on one line or two, or the short name, across the card under the medallion,
+    # which shrinks to give it room; below the top corner where the name is wider than the room between
+    lines, px = theme.name_lines(main, theme.legible(w * 0.125), w - 2 * inset - 2, most=2, short=short, leave_out=True)
+    between = w - 2 * (pad + block.get_width()) - 2
+    wide = bool(lines) and max(theme.font(px).get_rect(line).width for line in lines) > between
+    top = inset + gap + num.get_height() + 1  # the medallion's top, under the numeral
+    bottom = (h - pad - block.get_height() if wide else h - inset - gap - num.get_height()) - 1
+    line = theme.render_lines(lines, px, theme.CARD_INK) if lines else None
+    need = line.get_height() if line else 0
+    medal_r, cy = round(w * 0.26), round(h * 0.375)
+    room = bottom - need - max(2, round(h * 0.025))  # where the medallion must end
+    if cy + medal_r > room:
+        medal_r = min(medal_r, (room - top) // 2)
+        cy = room - medal_r
+    if not lines or medal_r < round(w * 0.12):
+        _paint_small(surface, face, w, h, inset, pad, block, num, main, short)
+        return
     surface.blit(block, (pad, pad))
     surface.blit(pygame.transform.rotate(block, 180), (w - pad - block.get_width(), h - pad - block.get_height()))
-    num = theme.render_text(NUMERALS[face.suit - 1], theme.legible(w * 0.09), shaded(suit_colour, -0.1), bold=True)
-    surface.blit(num, num.get_rect(midtop=(w // 2, inset + max(1, round(h * 0.02)))))
-    surface.blit(pygame.transform.rotate(num, 180), num.get_rect(midbottom=(w // 2, h - inset - max(1, round(h * 0.02)))))
-    # centre: a medallion, the emblem (or the suit), the role line
-    cx, cy = w // 2, round(h * 0.375)
-    medal_r = round(w * 0.26)
+    surface.blit(num, num.get_rect(midtop=(w // 2, inset + gap)))
+    surface.blit(pygame.transform.rotate(num, 180), num.get_rect(midbottom=(w // 2, h - inset - gap)))
+    cx = w // 2
     pygame.draw.circle(surface, shaded(suit_colour, 0.82), (cx, cy), medal_r)
     pygame.draw.circle(surface, shaded(suit_colour, 0.55), (cx, cy), medal_r, max(1, round(w * 0.012)))
-    if face.role is not None:
-        art = emblem(face.role.emblem, round(w * 0.38), suit_colour)
-        main, other = (face.role.ja, face.role.en) if lang == "ja" else (face.role.en, face.role.ja)
-    else:
-        art = suit_icon(face.suit, round(w * 0.34))
-        en, ja = SUIT_NAMES[face.suit]
-        main, other = (ja, en) if lang == "ja" else (en, ja)
+    scale = medal_r / (w * 0.26)
+    art = (emblem(face.role.emblem, round(w * 0.38 * scale), suit_colour) if face.role is not None
+           else suit_icon(face.suit, round(w * 0.34 * scale)))
     surface.blit(art, art.get_rect(center=(cx, cy)))
-    # the name on one line, or two, above the bottom corner; left out on a card too small for it (never cut short)
     y = cy + medal_r + max(2, round(h * 0.025))
-    size = theme.legible(w * 0.125)
-    lines, px = theme.name_lines(main, size, w - 2 * inset - 2, most=1, leave_out=True)
-    if not lines:  # two lines between the corners, above the bottom numeral
-        lines, px = theme.name_lines(main, size, w - 2 * (pad + block.get_width()) - 2, leave_out=True)
-        if lines and len(lines) * theme.font(px).get_sized_height() > h - inset - num.get_height() - y:
-            lines = []
-    if not lines:
-        return
-    line = theme.render_lines(lines, px, theme.CARD_INK)
     surface.blit(line, line.get_rect(midtop=(cx, y)))
-    between = w - 2 * (pad + block.get_width()) - 4
-    if round(w * 0.09) < theme.MIN_TEXT or len(lines) > 1:  # the other language's name only where it is legible
+    if round(w * 0.09) < theme.MIN_TEXT or len(lines) > 1:
+        return  # the other language's name only where it is legible and there is room; never cut
+    small, size = theme.name_lines(other, round(w * 0.09), between - 2, most=1, leave_out=True)
+    below = y + line.get_height() + max(1, round(h * 0.012))
+    image = theme.render_text(small[0], size, (120, 110, 96)) if small else None
+    if image is not None and below + image.get_height() <= h - inset - gap - num.get_height():
+        surface.blit(image, image.get_rect(midtop=(cx, below)))
+
+
+def _paint_small(surface, face: SevenFace, w: int, h: int, inset: int, pad: int, block, num, main: str,
+                 short: str | None) -> None:
+    """A card too small for a medallion and its name: rank, suit and numeral in one row at the top,
+    the name in the rest of the card on up to three lines (or the short name); the preview shows
+    it large. Only a card too small even for that leaves the name out, never cut."""
+    colour = shaded(SUIT_COLOURS[face.suit], -0.12)
+    rank = theme.render_text(RANKS[face.rank - 1], theme.legible(w * 0.19), colour, bold=True)
+    icon = suit_icon(face.suit, max(6, round(w * 0.14)))
+    parts = [rank, icon] + ([num] if rank.get_width() + icon.get_width() + num.get_width() + 4 <= w - 2 * pad else [])
+    x, row_h = pad, max(part.get_height() for part in parts)
+    for part in parts:
+        surface.blit(part, part.get_rect(midleft=(x, pad + row_h // 2)))
+        x += part.get_width() + 2
+    lines, px = theme.name_lines(main, theme.legible(w * 0.125), w - 4, most=3, short=short, leave_out=True)
+    top, bottom = pad + row_h + 2, h - inset - 1
+    image = theme.render_lines(lines, px, theme.CARD_INK) if lines else None
+    if image is None or image.get_height() > bottom - top:
         return
-    small = _fit(other, round(w * 0.09), (120, 110, 96), between)
-    if small is not None:
-        surface.blit(small, small.get_rect(midtop=(cx, y + line.get_height() + max(1, round(h * 0.012)))))
+    surface.blit(image, image.get_rect(center=(w // 2, (top + bottom) // 2)))

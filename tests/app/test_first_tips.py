@@ -18,6 +18,7 @@ from scenes.kit.first_tips import TIPS
 from scenes.kit.i18n import catalog, tr
 from scenes.kit.settings import Settings
 from tests.app.conftest import click, key
+from tests.gestures import close_recap
 
 GAMES = ("requiem", "marenzan", "tonight", "enfield", "kami")
 PLAYERS = {"requiem": 3, "marenzan": 2, "tonight": 4, "enfield": 2, "kami": 3}
@@ -79,7 +80,7 @@ def test_tips_show_on_the_first_opening_one_by_one_and_not_on_the_second(tips_on
     assert not table.tips.showing() and table.tips.at == len(tips)
     presses = {pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.KEYUP}
     assert not presses & set(gestures)  # no move was made by it
-    table.recap.close()  # the recap of the AIs' turns, a layer of its own, waited under the tips
+    close_recap(app, table)  # the recap of the AIs' turns, a layer of its own, waited under the tips
     click(app, (640, 360))
     assert presses & set(gestures)  # with the tips gone, clicks reach the table again
     assert game_id in Settings.load().tips_seen  # remembered in the settings file

@@ -14,7 +14,8 @@ ROOT = Path(__file__).resolve().parents[2]
 RULES = ROOT / "scenes" / "rules"
 TERMS = {name: term for name, term in glossary().items() if not name.startswith("_")}
 SETTLED = ("shield", "s_trigger", "no_god_this_turn", "undo", "coffin", "move", "turn", "home", "restaurant",
-           "ai_hard", "choose_a_move", "tonight_marks")  # the words players met two ways (issue 39)
+           "ai_hard", "choose_a_move", "tonight_marks",  # the words players met two ways (issue 39)
+           "hint", "first_tips", "pause")  # and those an editor's pass found: ヒント was also the first-game tips
 
 
 def in_reach(term: dict, key: str) -> bool:

@@ -17,9 +17,10 @@ import pytest
 from game.engine import registry
 from game.engine.record import Seat
 from game.engine.session import Session
-from tests.privacy import FaceRecorder, Leak, base_scene, check_log, face_token, secret_names, tokens
+from tests.privacy import FaceRecorder, Leak, check_log, face_token, secret_names, tokens
 from tests.privacy_table.test_games import NAMES, is_seven_code, seven_name
 from tests.random_input import InputLedger, enter_on_overlay, hammer
+from tests.stand_in import MenuStandIn
 
 GAMES = ("requiem", "marenzan", "tonight", "enfield", "kami")
 
@@ -76,7 +77,7 @@ def open_hot_seat(app, game_id: str, seed: int):
 @pytest.mark.parametrize("game_id", [*GAMES, "freetable"])
 def test_random_input_at_a_hot_seat_table_never_raises_nor_shows_a_secret(game_id, monkeypatch):
     app = headless_app()
-    app.push(base_scene(app))
+    app.push(MenuStandIn(app))
     faces = FaceRecorder(monkeypatch)
     ledger = InputLedger(app, monkeypatch)
     tables = [open_hot_seat(app, game_id, 1)]

@@ -16,6 +16,7 @@ from scenes.shell.screens import prepared_session
 from scenes.shell.settings_screen import ROWS
 from scenes.tables import table_class
 from sprites import cards, theme
+from tests.gestures import close_recap
 
 TABLES = ("requiem", "marenzan", "tonight", "enfield", "kami")
 SIZES = {"text_size": 150, "card_size": 130}
@@ -57,7 +58,7 @@ def picture(app, table):
     """The table as drawn once everything has come to rest (no recap, no moving card)."""
     for _ in range(90):
         app.frame(1 / 60, [])
-    table.recap.close()
+    close_recap(app, table)
     if table.anim is not None:
         table.anim.skip()
     for _ in range(10):

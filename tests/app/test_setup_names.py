@@ -179,3 +179,20 @@ def test_enfield_deck_builder_opens_on_the_seats_own_deck(app):
         assert app.top.party == list(READY_DECKS[deck].party)
         assert sorted(app.top.deck) == sorted(READY_DECKS[deck].deck)
         app.pop()
+
+
+def test_two_seats_given_one_name_are_told_apart_at_the_table(app):
+    """Two players typed as 'Ann', or 'Player 1' typed at the second seat beside the first seat's
+    default name, would read alike on the plates, in the log, the results and the statistics:
+    the later seat's name carries its seat number."""
+    from scenes.kit.i18n import shown_player_name
+
+    setup = _open(app, "kami")
+    setup.names[:4] = ["", "Ann", "Ann", "Player 1"]
+    setup.kinds[:4] = ["human", "human", "human", "human"]
+    setup.set_players(4)
+    names = [seat.name for seat in setup.seats()]
+    assert names[1] == "Ann" and names[2] != "Ann" and "3" in names[2] and "4" in names[3]
+    for language in ("en", "ja"):
+        shown = [shown_player_name(name, language) for name in names]
+        assert len(set(shown)) == 4, shown

@@ -184,3 +184,30 @@ def test_statistics_open_on_the_game_just_played_and_say_why_an_all_ai_game_is_n
     app.frame(1 / 60)
     assert scene.game_id == "kami"
     assert app.t("app.stats.ai_only", n=1) in said
+
+
+def test_a_default_name_played_in_both_languages_is_one_row_of_the_statistics(app):
+    """'Player 1' played in English and 'プレイヤー1' in Japanese are one player: one row, not two
+    rows both reading プレイヤー1 (issue 39)."""
+    from scenes.shell.statistics import StatisticsScene
+    from sprites import theme
+
+    _play_to_the_end(seed=11, seats=[Seat("Player 1", "human"), Seat("Bot 1", "normal"), Seat("Bot 2", "normal")])
+    _play_to_the_end(seed=12, seats=[Seat("プレイヤー1", "human"), Seat("Bot 1", "normal"), Seat("Bot 2", "normal")])
+    _play_to_the_end(seed=13, seats=[Seat("Ann", "human"), Seat("プレイヤー2", "human"), Seat("Bot 2", "normal")])
+    for language in ("ja", "en"):
+        app.set_language(language)
+        scene = StatisticsScene(app)
+        app.push(scene)
+        theme.drawn = []
+        try:
+            app.frame(1 / 60)
+            rows = [d.words for d in theme.drawn if d.kind == "text" and d.rect.x < app.view.px(300)
+                    and d.rect.y > app.view.px(180)]
+        finally:
+            theme.drawn = None
+        app.pop()
+        first = app.t("app.setup.seat_name", n=1)
+        assert rows.count(first) == 1, rows
+        assert len(scene.names()) == 3 and rows.count(app.t("app.setup.seat_name", n=2)) == 1
+        assert scene.tallies[scene.names()[0]].played == 2

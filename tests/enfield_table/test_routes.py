@@ -12,7 +12,7 @@ from game.engine.bots import bot_rng, make_bot
 from game.engine.record import Seat
 from game.engine.session import Session
 from tests.enfield_table.test_next_gesture import open_at
-from tests.gestures import mouse, perform
+from tests.gestures import close_recap, mouse, perform
 
 
 def at_a_walk(app, players=3, seed=7, many=True):
@@ -28,7 +28,7 @@ def at_a_walk(app, players=3, seed=7, many=True):
                 ends[a.path[-1]] = ends.get(a.path[-1], 0) + 1
             if not many or max(ends.values()) > 1:
                 table = open_at(app, players, seed, list(session.record.actions))
-                table.recap.close()
+                close_recap(app, table)
                 return table
         session.bot_move(chooser, rng)
     pytest.skip("no such walk")

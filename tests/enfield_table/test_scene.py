@@ -26,6 +26,7 @@ from game.enfield.actions import (
 from game.enfield.board import move_paths
 from game.engine.record import Seat
 from game.engine.session import Session
+from tests.gestures import close_recap
 from tests.privacy import key
 
 
@@ -46,13 +47,6 @@ def open_table(app, players=3, seed=5, human=0, instant=True, actions=()):
     app.frame(1 / 60, [])
     close_recap(app, table)
     return table
-
-
-def close_recap(app, table) -> None:
-    """"Since your last move" takes every click while it shows: one click closes it."""
-    if table.showing_recap():
-        click(app, (640, 360))
-        assert not table.showing_recap()
 
 
 def click(app, pos, button=1):

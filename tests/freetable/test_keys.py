@@ -13,7 +13,7 @@ from scenes.kit.dialogs import Confirm
 from scenes.kit.table_keys import _key
 from sprites.cards import CARD_H, CARD_W
 from tests.freetable.test_scene import frames, open_table
-from tests.gestures import wait_fresh
+from tests.gestures import close_recap, wait_fresh
 from tests.kit.test_keyboard import focus_on as keyboard_focus_on
 from tests.privacy import click_curtain_away, key
 
@@ -191,7 +191,7 @@ def test_a_card_of_another_players_hidden_hand_is_never_focusable_F2(app):
             on_area = table.layout.zone_at(end).name == TABLE and box[2:] == (CARD_W, CARD_H)  # F10: a card's place
             assert box[2] < 20 or table.layout.zone_at(end).rect == box or on_area
     table.focus.lifted = None
-    table.recap.close()  # "since your last move" opened at hand 1's decision; it would take the first key
+    close_recap(app, table)  # "since your last move" opened at hand 1's decision; it would take the first key
     # Tab round every item: the tooltip never names a hidden card, the ring never lands on one
     key(app, pygame.K_TAB)
     names = {state.faces[t] for t in hidden}

@@ -8,35 +8,16 @@ import pytest
 
 from game.engine.rng import Rng
 from game.freetable.state import DISCARD, PILE, TABLE
+from tests.stand_in import table_app
 
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     monkeypatch.setenv("SEVEN_TABLES_HOME", str(tmp_path))
-    from scenes.kit.settings import Settings
-    from scenes.shell.app import App
-
-    application = App((1280, 720), settings=Settings(), headless=True)
-    application.push(_Base(application))
+    application = table_app()
     yield application
     while application.scenes:
         application.scenes.pop()
-
-
-class _Base:
-    """The menu's stand-in under the table."""
-
-    overlay = False
-
-    def __init__(self, app):
-        self.app = app
-
-    def enter(self): ...
-    def leave(self): ...
-    def resume(self): ...
-    def handle(self, event): ...
-    def update(self, dt): ...
-    def draw(self, surface): ...
 
 
 def open_table(app, **kw):

@@ -13,7 +13,7 @@ from game.engine.bots import bot_rng, make_bot
 from game.engine.record import Seat
 from game.engine.session import Session
 from game.kami.cards import CELL, LINKS, POOL
-from tests.gestures import mouse, perform
+from tests.gestures import close_recap, mouse, perform
 from tests.privacy import table_app
 
 
@@ -52,7 +52,7 @@ def open_table(app, session):
     app.push(table)
     for _ in range(3):
         app.frame(1 / 60, [])
-    table.recap.close()
+    close_recap(app, table)
     return table
 
 

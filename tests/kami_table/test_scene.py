@@ -14,7 +14,8 @@ from game.engine.bots import bot_rng, make_bot
 from game.engine.record import Seat
 from game.engine.session import Session
 from game.kami.actions import CastSpell, PenaltyShields, PlayGod
-from tests.gestures import confirm_yes, perform
+from tests.gestures import close_recap, confirm_yes, perform
+from tests.stand_in import push_instant
 
 
 def open_table(app, players=4, seed=5, rounds=1, humans=(0,)):
@@ -24,10 +25,19 @@ def open_table(app, players=4, seed=5, rounds=1, humans=(0,)):
     seats = [Seat(f"P{i + 1}", "human" if i in humans else "normal") for i in range(players)]
     session = Session.new(game, seats, seed, {"rounds": rounds, "first_player": 2})
     table = KamiTable(app, session)
-    table.instant = True
-    table.anim.instant = True
-    app.push(table)
-    app.frame(1 / 60, [])
+    push_instant(app, table)
+    return table
+
+
+def at_first_decision(app):
+    """Three players, one round: the table at the human's first decision, its animations
+    over and "Since your last move" read."""
+    table = open_table(app, players=3, seed=4, rounds=1)
+    for _ in range(400):
+        if table.legal and not table.busy():
+            break
+        app.frame(1 / 60, [])
+    close_recap(app, table)
     return table
 
 
@@ -104,13 +114,7 @@ def test_single_rounds_for_three_and_six(app, players, seed):
 
 
 def test_a_dragged_god_lands_in_its_cell_and_a_spell_in_the_middle(app):
-    table = open_table(app, players=3, seed=4, rounds=1)
-    for _ in range(400):
-        if table.legal:
-            break
-        app.frame(1 / 60, [])
-    if table.showing_recap():  # "Since your last move" takes every gesture while it shows
-        table.recap.close()
+    table = at_first_decision(app)
     gods = [a for a in table.legal if isinstance(a, PlayGod)]
     spells = [a for a in table.legal if isinstance(a, CastSpell)]
     assert gods or spells
@@ -124,11 +128,7 @@ def test_a_dragged_god_lands_in_its_cell_and_a_spell_in_the_middle(app):
 
 
 def test_a_drop_outside_the_lit_places_changes_nothing(app):
-    table = open_table(app, players=3, seed=4, rounds=1)
-    for _ in range(400):
-        if table.legal:
-            break
-        app.frame(1 / 60, [])
+    table = at_first_decision(app)
     action = next(a for a in table.legal if isinstance(a, (PlayGod, CastSpell)))
     start = table.next_gesture(action)[1]
     before = len(table.session.record.actions)
@@ -241,13 +241,7 @@ def test_faces_paint_every_card_at_every_size():
 
 
 def test_undo_puts_a_played_god_back_in_the_hand(app):
-    table = open_table(app, players=3, seed=4, rounds=1)
-    for _ in range(400):
-        if table.legal:
-            break
-        app.frame(1 / 60, [])
-    if table.showing_recap():  # "Since your last move" takes every gesture while it shows
-        table.recap.close()
+    table = at_first_decision(app)
     god = next((a for a in table.legal if isinstance(a, PlayGod)), None)
     if god is None:
         pytest.skip("no god to play at the first decision of this seed")
@@ -289,12 +283,7 @@ def test_esc_puts_a_carried_card_back_before_it_opens_the_menu(app):
     from scenes.kit.dialogs import PauseMenu
     from tests.gestures import mouse
 
-    table = open_table(app, players=3, seed=4, rounds=1)
-    for _ in range(400):
-        if table.legal and not table.busy():
-            break
-        app.frame(1 / 60, [])
-    table.recap.close()
+    table = at_first_decision(app)
     action = next(a for a in table.legal if isinstance(a, (PlayGod, CastSpell)))
     start = table.next_gesture(action)[1]
     sprite = table.gestures.sprite_at(start)

@@ -132,7 +132,8 @@ CLAIMS = {
     "enfield.hint.use_blade": _use_card(C.HIRED_BLADE),
     "enfield.hint.use_nurse": _use_card(C.FIELD_NURSE),
     "enfield.hint.use_dog": _use_card(C.GUARD_DOG),
-    "enfield.hint.use_sergeant": _use_card(C.OLD_SERGEANT),
+    "enfield.hint.use_sergeant": lambda obs, a, args, after: _use_card(C.OLD_SERGEANT)(obs, a, args, after)
+    and not obs.battle.fighters[a.fighter].silenced,  # E45: a silenced bearer never acts again
     "enfield.hint.use_fortune": lambda obs, a, args, after: _use_card(C.FORTUNE_TELLER)(obs, a, args, after)
     and _use(True)(obs, a, args, after),
     "enfield.hint.use_charm": lambda obs, a, args, after: _use_card(C.CHARM_SELLER)(obs, a, args, after)
@@ -140,7 +141,8 @@ CLAIMS = {
     "enfield.hint.use_alchemist": lambda obs, a, args, after: _use_card(C.WANDERING_ALCHEMIST)(obs, a, args, after)
     and _use(True)(obs, a, args, after),
     "enfield.hint.use_idle": lambda obs, a, args, after: a.card[:3] in (C.FORTUNE_TELLER, C.CHARM_SELLER,
-                                                                       C.WANDERING_ALCHEMIST) and _use(False)(obs, a, args, after),
+                                                                       C.WANDERING_ALCHEMIST) and _use(False)(obs, a, args, after)
+    or a.card[:3] == C.OLD_SERGEANT and obs.battle.fighters[a.fighter].silenced,
     "enfield.hint.end_actions": lambda obs, a, args, after: isinstance(a, E.EndActions)
     and args["n"] == sum(1 for f in obs.battle.fighters if f.seat == obs.seat and f.member >= 0 and not f.ko
                          for c in obs.squads[obs.seat].party[f.member].attached if C.is_action(c)) > 0,

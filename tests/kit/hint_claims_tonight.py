@@ -150,7 +150,7 @@ CLAIMS = {
     "tonight.hint.will": lambda obs, a, args, after: isinstance(a, T.ObtainWill) and a.place in after.obtained
     and args["left"] == 3 - len(after.obtained) > 0,
     "tonight.hint.will_last": lambda obs, a, args, after: isinstance(a, T.ObtainWill) and len(after.obtained) == 3,
-    "tonight.hint.gather": lambda obs, a, args, after: isinstance(a, T.GatherInfo) and args["n"] == len(her(obs)) > 1
+    "tonight.hint.gather": lambda obs, a, args, after: isinstance(a, T.GatherInfo) and args["places"] == len(her(obs)) > 1
     and args["count"] == a.count and args["target"] == a.target,
     "tonight.hint.gather_known": lambda obs, a, args, after: isinstance(a, T.GatherInfo) and len(her(obs)) == 1
     and args["count"] == a.count and args["target"] == a.target,

@@ -33,7 +33,7 @@ from game.engine.bots import bot_rng, make_bot
 from game.engine.record import Seat
 from game.engine.session import Session
 from sprites import theme
-from tests.gestures import answer, perform
+from tests.gestures import answer, close_recap, perform
 from tests.kit.test_table_kit import open_game
 
 SIZES = ((960, 540), (1280, 720))
@@ -218,7 +218,7 @@ def recap(fit: Fit, app, table) -> None:
     if not others or table.showing_recap():
         if table.showing_recap():
             fit.check(app, "recap")
-            table.recap.close()  # read: it takes the next click or key, the gestures that follow are the table's
+            close_recap(app, table)  # read: it takes the next click or key, the gestures that follow are the table's
         return
     shown = table.recap.shown
     table.recap.shown = (table.viewer, others)

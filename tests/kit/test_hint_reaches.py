@@ -12,6 +12,7 @@ import pytest
 import scenes.kit.table_keys as keys
 from game.engine.bots import bot_rng, make_bot
 from game.requiem.rules import SCOUT, SORTIE
+from tests.gestures import close_recap
 from tests.kit.test_table_kit import open_game
 from tests.privacy import key
 
@@ -94,7 +95,7 @@ def test_a_hint_being_thought_keeps_the_table_awake_and_shows_without_input(app,
         if table.legal and not table.busy():
             break
         app.frame(1 / 60, [])
-    table.recap.close()
+    close_recap(app, table)
     key(app, pygame.K_h)
     table.messages.clear()  # the "thinking" line has faded: the hint itself must keep the loop going
     assert not table.still()  # the app's idle loop goes on drawing while the hint is thought

@@ -12,6 +12,7 @@ import scenes.kit.table_keys as keys
 from game.engine import hint, registry
 from game.engine.search import SearchBot
 from scenes.kit import thinker
+from tests.gestures import close_recap
 from tests.kit.test_table_kit import open_game
 from tests.privacy import key
 
@@ -25,7 +26,7 @@ def test_the_hint_is_hards_search_thought_in_the_worker_while_frames_go_on(app, 
         if table.legal and not table.busy():
             break
         app.frame(1 / 60, [])
-    table.recap.close()
+    close_recap(app, table)
     key(app, pygame.K_h)
     assert table.messages.showing()  # "Thinking about your move…"
     assert not table.still()  # the app's idle loop keeps drawing until the hint shows

@@ -9,6 +9,7 @@ import pygame
 from scenes.kit.table_keys import Focus
 from scenes.shell.screens import prepared_session
 from sprites import theme
+from tests.gestures import close_recap
 from tests.kit.test_table_kit import open_game
 from tests.privacy import key
 
@@ -22,7 +23,7 @@ def pair_hint(app, monkeypatch):
     table.rebuild()
     for _ in range(30):
         app.frame(1 / 60, [])
-    table.recap.close()
+    close_recap(app, table)
     key(app, pygame.K_h)
     action = table.focus.hint_action
     assert type(action).__name__ == "Fight" and len(action.cards) == 2

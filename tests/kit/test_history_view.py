@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine.contract import Message
-from tests.gestures import perform
+from tests.gestures import close_recap, perform
 from tests.kit.test_table_kit import open_game, play
 from tests.privacy import click_curtain_away, expected_log, key
 
@@ -29,7 +29,7 @@ def long_game(app, game_id="marenzan", decisions=40, seed=5):
             break
         app.frame(1 / 60, [])
     assert not table.session.over and table.legal
-    table.recap.close()
+    close_recap(app, table)
     app.frame(1 / 60, [])
     return table
 
@@ -77,7 +77,7 @@ def test_26_1_L_opens_the_whole_log_grouped_by_turn_and_Esc_closes_it(app):
 def test_26_1_the_log_panel_button_opens_the_view(app):
     table = open_game(app, "kami", seed=3)
     play(app, table, 4)
-    table.recap.close()
+    close_recap(app, table)
     app.frame(1 / 60, [])
     assert table.history.place_button()
     x, y, w, h = table.log_panel.rect

@@ -10,6 +10,7 @@ import pytest
 
 from game.engine.bots import bot_rng, make_bot
 from scenes.kit.table_keys import KeyItem, _key, gather, toward
+from tests.gestures import close_recap
 from tests.kit.test_table_kit import open_game
 from tests.privacy import key
 
@@ -115,8 +116,7 @@ def test_esc_puts_a_lifted_card_back_before_the_menu(app, game_id):
     if item is None:
         pytest.skip("no carried gesture met")
     app.frame(1 / 60, [])
-    if table.showing_recap():
-        key(app, pygame.K_RETURN)  # Enter closes "Since your last move" and does nothing else
+    close_recap(app, table)
     focus_on(app, table, item.at)
     key(app, pygame.K_RETURN)
     assert table.focus.lifted is not None
@@ -208,7 +208,7 @@ def test_a_first_enter_shows_the_focus_ring_and_plays_nothing(app, game_id):
         if table.legal and table.focus.items() and not table.busy():
             break
         app.frame(1 / 60, [])
-    table.recap.close()  # "Since your last move" read (it takes the keys while it shows)
+    close_recap(app, table)  # "Since your last move" read (it takes the keys while it shows)
     assert not table.focus.shown and table.focus.items()
     played = len(table.session.record.actions)
     key(app, pygame.K_RETURN)

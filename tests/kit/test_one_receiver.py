@@ -12,23 +12,11 @@ import pytest
 from game.engine.bots import bot_rng, make_bot
 from scenes.kit.curtain import Curtain
 from scenes.kit.table_keys import _key
-from tests.gestures import mouse
-from tests.kit.test_pacing import settle
+from tests.gestures import close_recap, mouse
+from tests.kit.test_pacing import settle, with_recap
 from tests.kit.test_table_kit import GAMES, open_game, play
 from tests.privacy import click_curtain_away, key, table_app
-
-
-def with_recap(app, game_id, seed=6):
-    """A table with one human and AIs, at a decision of the human's with the recap up."""
-    table = open_game(app, game_id, humans=(0,), seed=seed)
-    for _ in range(40):
-        play(app, table, 1)
-        settle(app, table)
-        if table.showing_recap() or table.session.over:
-            break
-    if not table.showing_recap():
-        pytest.skip("the AIs never acted between two of the human's decisions")
-    return table
+from tests.stand_in import push_instant
 
 
 def clicks(table) -> list[tuple[float, float]]:
@@ -170,11 +158,7 @@ def hold_with_undo(app, seed=1):
 
     session = Session.new(registry.get("enfield"), [Seat("Kai", "human"), Seat("Mio", "human")], seed, {})
     table = table_class("enfield")(app, session)
-    table.instant = True
-    table.anim.instant = True
-    table.tray.instant = True
-    app.push(table)
-    app.frame(1 / 60, [])
+    push_instant(app, table)
     bot, rng = make_bot(table.game, "random"), bot_rng(seed, 9)
     for _ in range(600):
         if isinstance(app.top, Curtain):
@@ -240,7 +224,7 @@ def test_marenzan_the_focus_never_rests_on_propose_surrender_by_itself(app):
     for _ in range(60):
         play(app, table, 1)
         settle(app, table)
-        table.recap.close()
+        close_recap(app, table)
         if table.session.over:
             break
         surrender = [table.next_gesture(a) for a in table.legal if isinstance(a, ProposeSurrender)]
@@ -279,7 +263,7 @@ def test_the_recap_is_up_in_the_frame_the_viewers_decision_comes(app, game_id):
         if others:
             assert table.showing_recap(), "the viewer may decide and the recap is not up"
             checked += 1
-        table.recap.close()
+        close_recap(app, table)
     assert checked
 
 
@@ -333,7 +317,7 @@ def test_the_tooltip_names_what_enter_picks_after_the_items_change(app, game_id)
     checked = 0
     for _ in range(12):
         settle(app, table)
-        table.recap.close()
+        close_recap(app, table)
         if table.session.over or not table.focus.items():
             play(app, table, 1)
             continue
@@ -344,7 +328,7 @@ def test_the_tooltip_names_what_enter_picks_after_the_items_change(app, game_id)
             app.frame(1 / 60, [])
             if table.legal and app.top is table:
                 break
-        table.recap.close()
+        close_recap(app, table)
         app.frame(1 / 60, [])
         item = table.focus.focused()
         if table.focus.shown and item is not None and table.legal:

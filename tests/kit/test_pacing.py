@@ -32,6 +32,20 @@ def settle(app, table, frames=4000):
         app.frame(1 / 60, [])
 
 
+def with_recap(app, game_id, seed=6, decisions=40):
+    """A table with one human and AIs, at a decision of the human's with the recap up (the
+    human and the AIs play up to `decisions` times until it comes, else the test is skipped)."""
+    table = open_game(app, game_id, humans=(0,), seed=seed)
+    for _ in range(decisions):
+        play(app, table, 1)
+        settle(app, table)
+        if table.showing_recap() or table.session.over:
+            break
+    if not table.showing_recap():
+        pytest.skip("the AIs never acted between two of the human's decisions")
+    return table
+
+
 def recap_lines(table):
     return [line for _, lines in table.recap.shown[1] for line in lines]
 
@@ -141,14 +155,7 @@ def test_the_settings_page_has_the_ai_rows_and_fits_at_960x540(app):
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_recap_lists_the_ais_turns_since_the_human_last_acted(app, game_id):
-    table = open_game(app, game_id, humans=(0,), seed=6)
-    for _ in range(30):
-        play(app, table, 1)
-        settle(app, table)
-        if table.showing_recap() or table.session.over:
-            break
-    if not table.showing_recap():
-        pytest.skip("the AIs never acted between two of the human's decisions")
+    table = with_recap(app, game_id, decisions=30)
     viewer = table.viewer
     history = table.session.history
     last = max(i for i, step in enumerate(history) if step.seat == viewer)

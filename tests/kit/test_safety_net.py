@@ -7,7 +7,8 @@ import pygame
 import pytest
 
 from tests.app.conftest import key
-from tests.kit.test_pacing import settle
+from tests.gestures import close_recap
+from tests.kit.test_pacing import settle, with_recap
 from tests.kit.test_table_kit import GAMES, OPTIONS, PLAYERS, open_game, play
 
 # -- Enter that closes an overlay never acts on the table below ---------------------------------
@@ -16,14 +17,7 @@ from tests.kit.test_table_kit import GAMES, OPTIONS, PLAYERS, open_game, play
 def test_enter_that_closes_the_recap_plays_no_move(app, game_id):
     """The ring is on the table (the player played by keys before), the AIs act, "Since
     your last move" comes up: Enter closes it and nothing else."""
-    table = open_game(app, game_id, humans=(0,), seed=6)
-    for _ in range(30):
-        play(app, table, 1)
-        settle(app, table)
-        if table.showing_recap() or table.session.over:
-            break
-    if not table.showing_recap():
-        pytest.skip("the AIs never acted between two of the human's decisions")
+    table = with_recap(app, game_id, decisions=30)
     table.focus.shown = True  # as the last key press left it
     assert table.focus.items(), "a ring with something to pick"
     table.focus.lifted = None
@@ -45,7 +39,7 @@ def test_kami_end_my_turn_without_a_god_asks_first(app):
     play(app, table, 40, until=lambda t: EndMain() in t.legal and not t.observation.god_entered and t.settled())
     assert EndMain() in table.legal
     app.frame(1 / 60, [])
-    table.recap.close()  # read: the clicks go to the table
+    close_recap(app, table)  # read: the clicks go to the table
     button = next(b for b in table.gestures.action_buttons if b.label == "kami_table.button.EndMain")
     moves = len(table.session.history)
     perform(app, ("click", button.rect.center))
@@ -359,8 +353,7 @@ def test_tonight_banner_says_what_to_do_next_after_an_action_is_chosen(app):
     play(app, table, 60, until=lambda t: any(isinstance(a, GatherInfo) for a in t.legal) and t.settled())
     gather = next(a for a in table.legal if isinstance(a, GatherInfo))
     app.frame(1 / 60, [])
-    if table.showing_recap():
-        key(app, pygame.K_RETURN)
+    close_recap(app, table)
     assert table.banner.line == table.t("tonight_table.prompt.action")
     perform(app, table.next_gesture(gather))  # the Gather button
     assert table.gestures.mode == "gather"

@@ -12,8 +12,9 @@ from game.engine.bots import bot_rng, make_bot
 from game.engine.contract import CardMoved, Message, events_for
 from game.engine.record import Seat, parse_record, replay
 from game.engine.session import Session
-from tests.gestures import mouse, perform
+from tests.gestures import close_recap, mouse, perform
 from tests.privacy import click_curtain_away, key
+from tests.stand_in import push_instant
 
 GAMES = ("requiem", "marenzan", "tonight", "enfield", "kami")
 PLAYERS = {"requiem": 3, "marenzan": 2, "tonight": 4, "enfield": 2, "kami": 3}
@@ -29,12 +30,7 @@ def open_game(app, game_id, humans=(0,), seed=3, players=None, session=None):
         seats = [Seat(f"P{i + 1}", "human" if i in humans else "random") for i in range(n)]
         session = Session.new(registry.get(game_id), seats, seed, OPTIONS.get(game_id, {}))
     table = table_class(game_id)(app, session)
-    table.instant = True
-    table.anim.instant = True
-    if getattr(table, "tray", None) is not None:
-        table.tray.instant = True
-    app.push(table)
-    app.frame(1 / 60, [])
+    push_instant(app, table)
     if isinstance(app.top, Curtain):
         click_curtain_away(app)
     return table
@@ -340,7 +336,7 @@ def test_esc_leaves_a_mode_in_tonight_before_the_menu(app):
     action = next(a for a in table.legal if type(a).__name__ in ("GatherInfo", "Taxi"))
     mode = "gather" if type(action).__name__ == "GatherInfo" else "taxi"
     button = next(b for b in table.action_buttons if b.spec_label == table.t(f"tonight_table.{mode}"))
-    table.recap.close()  # read: the click goes to the table
+    close_recap(app, table)  # read: the click goes to the table
     perform(app, ("click", button.rect.center))
     assert table.gestures.mode == mode
     key(app, pygame.K_ESCAPE)

@@ -161,7 +161,7 @@ def _log_lines(game_id: str, games: int, language: str) -> frozenset[str]:
     """Every log line every viewer (and an onlooker) reads in seeded games of random and
     simple AIs, through the table's own narration."""
     from tests.kit.test_table_kit import OPTIONS, open_game
-    from tests.privacy import _Base, table_app
+    from tests.stand_in import MenuStandIn, table_app
 
     app = table_app(lang=language)
     game = registry.get(game_id)
@@ -175,7 +175,7 @@ def _log_lines(game_id: str, games: int, language: str) -> frozenset[str]:
             table.log_view.rebuild()
             lines.update(line for line, _ in table.log_view.lines)
         app.scenes.clear()
-        app.push(_Base(app))
+        app.push(MenuStandIn(app))
     return frozenset(lines)
 
 

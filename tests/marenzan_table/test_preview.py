@@ -14,7 +14,7 @@ from game.engine.record import Seat
 from game.engine.session import Session
 from game.marenzan import actions as A
 from game.marenzan.cards import card, codes, winning_way
-from tests.gestures import hold, mouse, perform
+from tests.gestures import close_recap, hold, mouse, perform
 from tests.marenzan_table.test_scene import open_table
 
 SEEDS = range(1, 60)
@@ -61,8 +61,7 @@ def fight(winning: bool):
 def open_session(app, session):
     table = open_table(app, session=session)
     assert table.viewer == 0 and table.legal
-    if table.showing_recap():  # "Since your last move" takes every click while it shows
-        table.recap.close()
+    close_recap(app, table)
     assert not table.showing_recap()
     return table
 

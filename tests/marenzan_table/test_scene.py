@@ -14,6 +14,7 @@ from game.engine.record import Seat
 from game.engine.session import Session
 from scenes.kit.results import ResultsScene
 from tests.gestures import perform
+from tests.stand_in import push_instant
 
 
 def open_table(app, players=3, seed=5, humans=(0,), bot="simple", session=None):
@@ -25,10 +26,7 @@ def open_table(app, players=3, seed=5, humans=(0,), bot="simple", session=None):
         seats = [Seat(f"P{i + 1}", "human" if i in humans else bot) for i in range(players)]
         session = Session.new(game, seats, seed, {})
     table = MarenzanTable(app, session)
-    table.instant = True
-    table.anim.instant = True
-    app.push(table)
-    app.frame(1 / 60, [])
+    push_instant(app, table)
     return table
 
 

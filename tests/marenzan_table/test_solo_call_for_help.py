@@ -8,6 +8,7 @@ from game.engine.bots import bot_rng, make_bot
 from game.engine.record import Seat
 from game.engine.session import Session
 from game.marenzan import actions as A
+from tests.stand_in import push_instant
 
 
 def solo_session_at_a_call():
@@ -32,10 +33,7 @@ def test_M83_solo_popup_never_makes_call_for_help_the_default(app):
 
     session, call = solo_session_at_a_call()
     table = MarenzanTable(app, session)
-    table.instant = True
-    table.anim.instant = True
-    app.push(table)
-    app.frame(1 / 60, [])
+    push_instant(app, table)
     rout = next(a for a in table.legal if isinstance(a, A.Rout) and a.village == call.village)
     table.gestures.choice = [call, rout]
     table.gestures.rebuild_buttons()

@@ -12,6 +12,7 @@ from game.requiem.cards import ALLIED, MAGES, PRINCES
 from scenes.tables.requiem.layout import DAMAGE_RECT, damage_captions
 from sprites.cards import CARD_H, CARD_W
 from tests.requiem.conftest import build
+from tests.stand_in import push_instant
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
 
@@ -32,10 +33,7 @@ def low_capital_table(size, language, damaged: int = 14):
     settings.language = language
     app = App(size, settings=settings, headless=True)
     table = RequiemTable(app, session)
-    table.instant = True
-    table.anim.instant = True
-    app.push(table)
-    app.frame(1 / 60, [])
+    push_instant(app, table)
     return app, table
 
 

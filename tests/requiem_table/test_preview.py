@@ -11,7 +11,7 @@ from game.engine.session import Session
 from game.requiem.actions import Combat, Pass, Scout, Sortie
 from game.requiem.cards import VALUE
 from game.requiem.rules import combat_outcome
-from tests.gestures import hold, mouse, perform
+from tests.gestures import close_recap, hold, mouse, perform
 from tests.requiem_table.test_scene import open_table
 
 SEEDS = range(1, 40)
@@ -45,7 +45,7 @@ def open_session(app, session):
     """The table at the position, its "since your last move" recap closed: it takes every
     press while it shows."""
     table = open_table(app, session=session)
-    table.recap.close()
+    close_recap(app, table)
     return table
 
 

@@ -14,6 +14,7 @@ from game.engine.record import Seat
 from game.engine.session import Session
 from game.requiem.actions import Retreat, Scout, Sortie
 from tests.gestures import mouse, perform
+from tests.stand_in import push_instant
 
 
 def open_table(app, seed=5, human=0, princes=("medal", "hourglass", "coffin"), session=None):
@@ -25,10 +26,7 @@ def open_table(app, seed=5, human=0, princes=("medal", "hourglass", "coffin"), s
         seats = [Seat(f"P{i + 1}", "human" if i == human else "normal") for i in range(3)]
         session = Session.new(game, seats, seed, {"princes": princes})
     table = RequiemTable(app, session)
-    table.instant = True
-    table.anim.instant = True
-    app.push(table)
-    app.frame(1 / 60, [])
+    push_instant(app, table)
     return table
 
 

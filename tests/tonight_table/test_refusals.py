@@ -13,19 +13,17 @@ from game.engine.session import Session
 from game.tonight.actions import GatherInfo, ObtainWill, Walk
 from game.tonight.cards import AREA, CEMETERY, HOME, PLACES, dist, suit
 from scenes.tables.tonight.layout import PLATE_H, PLATE_X, PLATE_Y, place_xy
-from tests.gestures import mouse, perform
+from tests.gestures import close_recap, mouse, perform
+from tests.stand_in import push_instant
 
 
 def table_for(app, session):
     from scenes.tables.tonight import TonightTable
 
     table = TonightTable(app, session)
-    table.instant = True
-    table.anim.instant = True
     table.needs_curtain = False
-    app.push(table)
-    app.frame(1 / 60, [])
-    table.recap.close()  # "since your last move" read: the clicks go to the table
+    push_instant(app, table)
+    close_recap(app, table)  # "since your last move" read: the clicks go to the table
     assert table.viewer == session.to_act
     return table
 

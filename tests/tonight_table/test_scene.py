@@ -14,6 +14,7 @@ from game.engine.bots import bot_rng, make_bot
 from game.engine.record import Seat
 from game.engine.session import Session
 from tests.gestures import confirm_yes, perform
+from tests.stand_in import push_instant
 
 
 def open_table(app, seed=3, humans=(0,), roles=None, turn_limit=30):
@@ -26,10 +27,7 @@ def open_table(app, seed=3, humans=(0,), roles=None, turn_limit=30):
         options["roles"] = roles
     session = Session.new(game, seats, seed, options)
     table = TonightTable(app, session)
-    table.instant = True
-    table.anim.instant = True
-    app.push(table)
-    app.frame(1 / 60, [])
+    push_instant(app, table)
     return table
 
 
@@ -204,11 +202,8 @@ def test_rare_decisions_by_gesture(app, kind):
     session = _position_offering(kind)
     moves = len(session.record.actions)
     table = TonightTable(app, session)
-    table.instant = True
-    table.anim.instant = True
     table.needs_curtain = False
-    app.push(table)
-    app.frame(1 / 60, [])
+    push_instant(app, table)
     assert table.viewer == session.to_act
     action = next(a for a in table.legal if type(a).__name__ == kind)
     for _ in range(4):

@@ -8,6 +8,7 @@ import pytest
 
 from game.tonight.actions import EndActions, GatherInfo, Give
 from scenes.tables.tonight.layout import BUTTON_Y, PLATE_X
+from tests.gestures import close_recap
 from tests.kit.test_table_kit import open_game, play
 
 
@@ -36,7 +37,7 @@ def settle(app, table):
         app.frame(1 / 60, [])
         if table.settled():
             break
-    table.recap.close()
+    close_recap(app, table)
 
 
 def test_the_hand_and_the_buttons_stay_put_through_a_gather_and_settle_after(app):

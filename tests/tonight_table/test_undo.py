@@ -11,7 +11,7 @@ from game.engine.record import Seat
 from game.engine.session import Session
 from game.tonight.actions import PlaceHeroine, PlacePosition, Taxi, Walk
 from game.tonight.cards import dist, suit
-from tests.gestures import perform
+from tests.gestures import close_recap, perform
 from tests.privacy import key
 from tests.tonight_table.test_refusals import position_where, table_for
 
@@ -52,7 +52,7 @@ def test_issue25_the_first_placement_and_the_ai_placements_after_it_are_taken_ba
             if table.legal and table.settled() and not table.playback.playing:
                 break
             app.frame(1 / 60, [])
-        table.recap.close()  # "Since your last move" would take the next click; this test is not about it
+        close_recap(app, table)  # "Since your last move" would take the next click; this test is not about it
 
     settle()
     assert table.viewer == 2 and len(session.record.actions) == 2

@@ -82,10 +82,6 @@ class EnfieldPainter:
         if self.table.motion.verdict is not None and not self.table.gestures.routes:  # a route to pick comes first
             self.draw_verdict(surface, view)
         self.table.banner.draw(surface, view)
-        if self.table.anim.busy():
-            # in the gap over the squads' bands, growing up over the map's foot at a larger text size
-            text(surface, view, self.table.t("kit.skip"), (MAP_RECT[0] + MAP_RECT[2], self.table.band_rect(0)[1] - 2),
-                 theme.SMALL, theme.INK_DIM, "bottomright")
 
     def draw_overlays(self, surface: pygame.Surface) -> None:
         view = self.table.app.view

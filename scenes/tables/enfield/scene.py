@@ -46,6 +46,11 @@ from .town import MAP_RECT, marker_spot, piece_spot
 
 
 class EnfieldTable(TableScene):
+    @property
+    def skip_at(self):
+        # in the gap over the squads' bands, growing up over the map's foot at a larger text size
+        return MAP_RECT[0] + MAP_RECT[2], self.band_rect(0)[1] - 2, "bottomright"
+
     net_badge = (820, 186, 340)  # a free place for the network badge (scenes/kit/net_seat.py)
     name = "table"
 

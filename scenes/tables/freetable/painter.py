@@ -43,8 +43,6 @@ class FreeTablePainter:
         self.draw_area_marks(surface, view, area)
         table.tray.draw(surface, view)
         self.draw_die_names(surface, view)
-        if table.busy() and table.anim.busy():
-            text(surface, view, table.t("kit.skip"), (992, 460), theme.SMALL, theme.INK_DIM, "bottomright")
 
     def draw_area_marks(self, surface: pygame.Surface, view, area) -> None:
         """The selection outlines, the stacks' tabs and the selection box, over the cards."""

@@ -71,6 +71,7 @@ class FreeTable(TableScene):
     gesture map that turns the pointer into actions (the kit's CardDrag carries the cards),
     and the keys' gestures. The table keeps what several parts share: the sprites, layout,
     animator, dice tray, log panel, tooltip, the buttons and the deal settings."""
+    skip_at = (992, 460, "bottomright")
 
     name = "freetable"
     needs_curtain = True  # a hand's face-down cards are its player's secret

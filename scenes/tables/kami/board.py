@@ -12,7 +12,7 @@ from sprites.cards import CARD_H, CARD_W
 from sprites.faces import kami as kami_faces  # noqa: F401  (registers the painter and the back)
 from sprites.furniture import inset, wood_rim
 
-from ...kit.widgets import text
+from ...kit.widgets import cell, text
 from .layout import GRAVE, GRAVE_SHOWN, HAND_RISE, PILE, RESOLUTION, SeatGeo, _arrow, _sprite_rect, _tag
 from .links import KamiLinks
 from .overlays import KamiOverlays
@@ -137,8 +137,6 @@ class KamiPainter:
             self.overlays.draw_strip_halos(surface, view, now, lit)
         self.table.log_panel.draw(surface, view)
         self.table.banner.draw(surface, view)
-        if self.table.anim.busy() and self.table.intermission is None:
-            text(surface, view, self.table.t("kit.skip"), (1016, 418), theme.SMALL, theme.INK_DIM, "bottomright")
 
     def risen_hand_card(self, hand):
         """The hovered hand card while it rises (it is drawn over every other card)."""
@@ -207,34 +205,33 @@ class KamiPainter:
         theme.alpha_rect(surface, r, (*theme.PANEL, 215), view.px(8))
         theme.alpha_rect(surface, r, (*theme.seat_colour(seat), 150 if active else 60), view.px(8), max(1, view.px(1)))
         theme.draw_marker(surface, view.point(x + 13, y + h / 2), view.px(7), seat)
-        name = self.table.seat_name(seat)
-        ink = theme.INK if not sv.eliminated else theme.INK_DIM
-        img = theme.render_text(name, view.px(theme.BODY), ink, bold=active, shadow=True)
-        maxw = view.px(w - 120)
-        if img.get_width() > maxw:
-            img = img.subsurface((0, 0, maxw, img.get_height()))
-        surface.blit(img, img.get_rect(midleft=view.point(x + 26, y + h / 2)))
-        # right side: hand size, gods, points
+        # right side first: points (and a lock or "out"), the hand on the viewer's plate; the name takes the rest
         right = x + w - 8
         stats = [(f"★{sv.points}", theme.GOLD)]
         if sv.locked:
             stats.insert(0, (self.table.t("kami_table.lock_short"), theme.DANGER))
         if sv.eliminated:
             stats = [(self.table.t("kami_table.out"), theme.DANGER), (f"★{sv.points}", theme.GOLD)]
-        for label, colour in reversed(stats):
-            im = theme.render_text(label, view.px(theme.SMALL), colour, bold=True, shadow=True)
+        images = [theme.render_text(label, view.px(theme.SMALL), colour, bold=True, shadow=True) for label, colour in stats]
+        if g.home:  # the viewer's hand count, unless the name needs its room (the hand lies below)
+            hand = theme.render_text(self.table.t("kami_table.hand_count", n=sv.hand_size), view.px(theme.SMALL),
+                                     theme.INK_DIM, shadow=True)
+            name = self.table.seat_name(seat)
+            room = right - x - 26 - sum(i.get_width() / view.scale + 8 for i in [hand, *images])
+            fits, _ = theme.name_lines(name, view.px(theme.BODY), view.px(room), active, most=1,
+                                       floor=view.px(theme.MIN_TEXT) / theme.text_scale, leave_out=True)
+            images = [hand, *images] if fits else images
+        for im in reversed(images):
             rect = im.get_rect(midright=view.point(right, y + h / 2))
             surface.blit(im, rect)
             right -= rect.width / view.scale + 8
-        hand = theme.render_text(self.table.t("kami_table.hand_count", n=sv.hand_size), view.px(theme.SMALL), theme.INK_DIM,
-                                 shadow=True)
-        if g.home:
-            surface.blit(hand, hand.get_rect(midright=view.point(right, y + h / 2)))
-        else:
+        # the whole name, smaller or on two lines where it must: players are told apart by it
+        ink = theme.INK if not sv.eliminated else theme.INK_DIM
+        cell(surface, view, self.table.seat_name(seat), (x + 26, y, right - x - 26, h), theme.BODY, ink, bold=active)
+        if not g.home:
             stats = self.table.t("kami_table.stats", gods=sv.gods, shields=len(sv.shields), hand=sv.hand_size)
-            line = theme.render_text(stats, view.px(theme.SMALL), theme.INK_DIM, shadow=True)
-            px_, py_, _, _ = g.pod
-            surface.blit(line, line.get_rect(midleft=view.point(px_ + 12, py_ + 42)))
+            px_, py_, pw, _ = g.pod
+            text(surface, view, stats, (px_ + 12, py_ + 42), theme.SMALL, theme.INK_DIM, "midleft", width=pw - 20)
         if sv.eliminated and not g.home:
             shade = pygame.Surface(view.rect(g.pod).size, pygame.SRCALPHA)
             shade.fill((0, 0, 0, 90))

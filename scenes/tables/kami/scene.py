@@ -30,6 +30,10 @@ class KamiTable(TableScene):
     """Whisper's table: the events in, the round's intermission and the words; its parts
     draw (`painter`), read the pointer (`gestures`), lay out the cards (`placement`) and
     list the graveyard (`graveyard`)."""
+    skip_at = (1016, 418, "bottomright")  # above the viewer's field
+
+    def skip_shown(self) -> bool:
+        return self.intermission is None  # the round's scores are up
     net_badge = (212, 12, 240)  # a free place for the network badge (scenes/kit/net_seat.py)
 
     name = "table_kami"

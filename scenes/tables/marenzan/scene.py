@@ -28,6 +28,7 @@ class MarenzanTable(TableScene):
     parts share: the sprites (and the dying ones on their way out), the animator, banner,
     tooltip, log panel and its own Menu and Undo buttons (the Undo one laid out afresh with
     every refresh, enabled when the rules allow a take-back)."""
+    skip_at = (608, 706, "bottomright")  # the hand's panel, under the cards
     net_badge = (590, 14, 280)  # a free place for the network badge (scenes/kit/net_seat.py)
 
     needs_curtain = True

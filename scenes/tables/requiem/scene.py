@@ -38,6 +38,7 @@ from .placement import RequiemPlacement
 
 
 class RequiemTable(TableScene):
+    skip_at = (1110, 27, "midright")  # beside the banner
     net_badge = (744, 14, 270)  # a free place for the network badge (scenes/kit/net_seat.py)
     name = "table_requiem"
 
@@ -108,6 +109,9 @@ class RequiemTable(TableScene):
 
     def hover(self, pos) -> None:
         self.gestures.hover(pos)
+
+    def prompt_rect(self):
+        return self.painter.prompt_area
 
     def cancel_gesture(self) -> bool:
         return self.gestures.cancel()

@@ -104,7 +104,7 @@ class TonightPainter:
         """The game's name at the top left, up to the turn banner (which grows with its words)."""
         game = self.table.session.game
         title = game.title_ja if self.app.settings.language == "ja" else game.title_en
-        x, y, _w, h = self.table.banner.box(view)
+        x, y, _w, h = self.table.banner.area(view)
         room = x - 16 - 8 if y + h > 54 else 300
         if theme.text_width(title, view.px(theme.MIN_TEXT) / theme.text_scale, bold=True) / view.scale > room:
             return  # a long turn banner leaves it no room: the banner says more, the menu named the game
