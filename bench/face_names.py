@@ -26,6 +26,7 @@ import pygame
 
 from bench import layout
 from sprites import theme
+from tests.stand_in import MenuStandIn
 
 FACE_KINDS = ("seven", "kami", "enfield")
 
@@ -85,7 +86,7 @@ def painted_faces(screens: dict, combos) -> set[tuple]:
     from sprites import cards, faces
 
     faces._load_builtin()
-    import sprites.faces.enfield  # noqa: F401
+    import sprites.faces.enfield
     import sprites.faces.kami  # noqa: F401
 
     seen: set[tuple] = set()
@@ -102,7 +103,7 @@ def painted_faces(screens: dict, combos) -> set[tuple]:
                 for window in windows:
                     cards.face_image.cache_clear()
                     app.scenes.clear()
-                    app.push(layout._Base(app))
+                    app.push(MenuStandIn(app))
                     app.resized(window)
                     opener(app)
                     layout.frames(app, 2)

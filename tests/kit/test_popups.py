@@ -11,6 +11,7 @@ import pytest
 from bench import layout
 from scenes.kit.table_popups import keep_clear
 from tests.privacy import key
+from tests.stand_in import MenuStandIn
 
 
 def open_at(game_id: str, moves: int, size=(960, 540), lang="ja", text_size=150):
@@ -18,7 +19,7 @@ def open_at(game_id: str, moves: int, size=(960, 540), lang="ja", text_size=150)
     from scenes.shell.app import App
 
     app = App(size, settings=Settings(language=lang, text_size=text_size), headless=True)
-    app.push(layout._Base(app))
+    app.push(MenuStandIn(app))
     table = layout.open_table(app, game_id, moves)
     table.recap.close()
     layout.frames(app, 2)
