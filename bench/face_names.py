@@ -102,7 +102,7 @@ def painted_faces(screens: dict, combos) -> set[tuple]:
                 for window in windows:
                     cards.face_image.cache_clear()
                     app.scenes.clear()
-                    app.push(layout._Base(app))
+                    app.push(layout.MenuStandIn(app))
                     app.resized(window)
                     opener(app)
                     layout.frames(app, 2)

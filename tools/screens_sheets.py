@@ -43,7 +43,7 @@ def shoot(out: Path, lang: str, text: int, cards: int, size: tuple[int, int], on
     shots = []
     for name, opener in screens.items():
         app.scenes.clear()
-        app.push(layout._Base(app))
+        app.push(layout.MenuStandIn(app))
         opener(app)
         layout.frames(app, 2)
         if ring:

@@ -193,7 +193,7 @@ def open_screen(app, screen: str):
     from bench import layout
 
     app.scenes.clear()
-    app.push(layout._Base(app))
+    app.push(layout.MenuStandIn(app))
     if screen in ("statistics", "replays"):
         layout.keep_finished_games()
     layout.all_screens()[screen](app)

@@ -10,17 +10,15 @@ import pytest
 
 from bench import layout
 from scenes.kit.table_popups import keep_clear
+from tests.gestures import close_recap
 from tests.privacy import key
+from tests.stand_in import table_app
 
 
 def open_at(game_id: str, moves: int, size=(960, 540), lang="ja", text_size=150):
-    from scenes.kit.settings import Settings
-    from scenes.shell.app import App
-
-    app = App(size, settings=Settings(language=lang, text_size=text_size), headless=True)
-    app.push(layout._Base(app))
+    app = table_app(size, lang, text_size=text_size)
     table = layout.open_table(app, game_id, moves)
-    table.recap.close()
+    close_recap(app, table)
     layout.frames(app, 2)
     return app, table
 
