@@ -280,9 +280,6 @@ def table_screens() -> dict[str, Callable]:
             screens[f"{game_id}@{moves}"] = lambda app, g=game_id, m=moves: open_table(app, g, m)
         screens[f"{game_id}@tooltip"] = lambda app, g=game_id: with_tooltip(app, open_table(app, g, MOMENTS[1]))
         screens[f"{game_id}@hint"] = lambda app, g=game_id: with_hint(app, open_table(app, g, MOMENTS[2]))
-        screens[f"{game_id}@hint+tooltip"] = lambda app, g=game_id: with_tooltip(
-            app, (t := open_table(app, g, MOMENTS[2])), after=lambda: with_hint(app, t))
-        screens[f"{game_id}@moving"] = lambda app, g=game_id: moving(app, open_table(app, g, MOMENTS[1]))
         screens[f"{game_id}@recap"] = lambda app, g=game_id: with_recap(app, open_table(app, g, MOMENTS[2]))
         screens[f"{game_id}@pause"] = lambda app, g=game_id: app.push(PauseMenu(app, open_table(app, g, MOMENTS[1])))
         screens[f"{game_id}@curtain"] = lambda app, g=game_id: app.push(
@@ -371,6 +368,22 @@ def free_table_rolled(app) -> None:
     if any(isinstance(a, RollDice) for a in table.legal):
         table.submit(next(a for a in table.legal if isinstance(a, RollDice)))
     frames(app, 150)
+
+
+def passing_screens() -> dict[str, Callable]:
+    """Moments only the sweep looks at (the keyboard walk has their tables already): a hint asked
+    while the pointer rests on a card (its tooltip with the hint's bubbles), a move under way."""
+    screens: dict[str, Callable] = {}
+    for game_id in GAMES:
+        screens[f"{game_id}@hint+tooltip"] = lambda app, g=game_id: with_tooltip(
+            app, (t := open_table(app, g, MOMENTS[2])), after=lambda: with_hint(app, t))
+        screens[f"{game_id}@moving"] = lambda app, g=game_id: moving(app, open_table(app, g, MOMENTS[1]))
+    return screens
+
+
+def sweep_screens() -> dict[str, Callable]:
+    """Every screen the sweep draws: the keyboard walk's (`all_screens`) and the passing moments."""
+    return {**all_screens(), **passing_screens()}
 
 
 def all_screens() -> dict[str, Callable]:
@@ -474,7 +487,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--window", nargs="*", default=[f"{w}x{h}" for w, h in WINDOWS], help="window sizes, WxH")
     args = parser.parse_args(argv)
     os.environ.setdefault("SEVEN_TABLES_HOME", tempfile.mkdtemp(prefix="seven-tables-layout-"))
-    screens = all_screens()
+    screens = sweep_screens()
     if args.only:
         screens = {name: fn for name, fn in screens.items() if any(part in name for part in args.only)}
     if args.shots:

@@ -84,7 +84,9 @@ def prudent(obs: Observation, legal: Sequence[Action]) -> list[Action]:
     alike, while her Salaryman steers her away from the hunter he can place, so a long shot the
     search rated at one in three came true far less often. Home counts five times while its will
     may be out (heroine_odds): a Hard Extractor at Home with four places possible, two wills in,
-    abducted instead of extracting there, which the judge valued 0.19 higher."""
+    abducted instead of extracting there, which the judge valued 0.19 higher. Hard among three
+    Normal seats at 0.05 s a decision, before -> after: as the Extractor 25.0 -> 26.0 % of 200
+    games (seeds 0-199), as the Hitman 29.2 -> 36.7 % of 120 (seeds 0-119)."""
     kept = [a for a in legal if not (unlikely_check(obs, legal, a) or extraction_into_a_block(obs, legal, a)
                                      or long_snipe(obs, a))]
     return kept or list(legal)

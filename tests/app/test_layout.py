@@ -161,7 +161,7 @@ def test_every_screen_at_150_percent_text_in_the_smallest_window_fits(tmp_path, 
     monkeypatch.setenv("SEVEN_TABLES_HOME", str(tmp_path))
     layout.make_app("en", 100, 100)
     layout.keep_finished_games()
-    screens = layout.all_screens()
+    screens = layout.sweep_screens()
     tally = layout.sweep(screens, quick=True)
     print("\n" + layout.report(tally, len(screens), 3))
     assert not tally.failed
