@@ -364,6 +364,7 @@ def ring_seen(app, scene, place) -> tuple[pygame.Rect | None, tuple]:
             put_ring(scene, place)
             if is_table(scene):
                 scene.recap.close()  # as the key that moved the ring does
+                scene.tooltip.clear()  # the pointer's tooltip follows the keys, off what the ring left
         else:
             reset_ring(scene)
         app.draw()
