@@ -181,6 +181,9 @@ def draw_and_measure(app, screen: str) -> list[Fault]:
 
 
 # -- the screens ---------------------------------------------------------------------------
+_Base = MenuStandIn  # the name the sweep's callers knew it by
+
+
 def frames(app, n: int = 3, events=None) -> None:
     for i in range(n):
         app.frame(1 / 60, events if i == 0 and events else [])
