@@ -394,10 +394,13 @@ class SetupScene(Scene):
             reason = self.problems.get(("seat", seat))
             if reason:
                 _reason(surface, view, reason, (96, y + 42), 790)
-        # how strong each AI level is, a line each under the seats
-        for i, level in enumerate(("easy", "normal", "hard")):
-            text(surface, view, self.t(f"app.setup.level.{level}", n=f"{self.app.settings.hard_think:g}", turn=f"{TURN_BUDGET:g}"),
-                 (96, 546 + 24 * i), theme.SMALL, theme.INK_DIM, "midleft", width=790)
+        # how strong each AI level is, under the seats: each wraps, the block ends at the panel's foot
+        lines = [line for level in ("easy", "normal", "hard") for line in theme.wrap(
+            self.t(f"app.setup.level.{level}", n=f"{self.app.settings.hard_think:g}", turn=f"{TURN_BUDGET:g}"),
+            view.px(theme.SMALL), view.px(790))]
+        step = max(24 * 3 / len(lines), theme.grown(theme.SMALL * 1.3))
+        for i, line in enumerate(lines):
+            text(surface, view, line, (96, 606 - (len(lines) - i - 0.5) * step), theme.SMALL, theme.INK_DIM, "midleft")
         text(surface, view, self.t("app.setup.options"), (960, 136), theme.BODY, theme.INK_DIM, "midleft", width=230)
         self.laid_options = self.option_rows()  # as the labels wrap in this window (it may have been resized)
         for option, y, top in self.laid_options:
