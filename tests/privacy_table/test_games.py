@@ -92,7 +92,7 @@ def test_the_free_table_hands_over_without_showing_another_hand(app, monkeypatch
         if tables:  # a second table on the same save would rewrite its journal under the first: open a copy
             import shutil
 
-            import scenes.tables.freetable.scene as free
+            import scenes.tables.freetable.saved_table as free  # where the table's save lies
 
             copy = user_folder / "reopened" / "freetable.json"
             copy.parent.mkdir(exist_ok=True)
