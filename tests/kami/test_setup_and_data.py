@@ -109,8 +109,6 @@ def test_catalog_has_every_key_the_core_names():
     need |= {f"kami.zone.{z}" for z in ("pile", "graveyard", "hand", "shields", "field", "resolution")}
     need |= {"kami.ending.six_gods", "kami.ending.last_standing", "kami.ending.turn_limit", "kami.ending.match"}
     source = "".join(p.read_text() for p in (Path(__file__).parents[2] / "game/kami").glob("*.py"))
-    import re
-
     need |= set(re.findall(r'"(kami\.msg\.[a-z_]+)"', source))
     missing = sorted(need - set(catalog))
     assert not missing
