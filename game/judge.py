@@ -150,6 +150,14 @@ def load_case(case: dict | str | Path) -> tuple[dict, GameDef, Any]:
     return case, game, replay(record, game)
 
 
+def load_decision(case: dict | str | Path) -> tuple[dict, GameDef, int, Any, list]:
+    """(case, game, seat, the seat's observation, the legal actions) at a written mistake's
+    decision: what a bot is asked again there."""
+    case, game, state = load_case(case)
+    seat = case["seat"]
+    return case, game, seat, game.observe(state, seat), game.legal_actions(state)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.judge", description=__doc__.splitlines()[0])
     parser.add_argument("game", help="a game id: " + ", ".join(e.id for e in registry.ENTRIES if not e.example))

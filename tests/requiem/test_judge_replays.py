@@ -10,7 +10,7 @@ from pathlib import Path
 from game.engine.hint import hint_bot
 from game.engine.judge import Judge, hard_playouts
 from game.engine.rng import Rng
-from game.judge import load_case
+from game.judge import load_case, load_decision
 from game.requiem.actions import Scout, Sortie
 from game.requiem.bots import SimpleBot
 
@@ -18,9 +18,7 @@ CASES = Path(__file__).parent / "cases" / "judged"
 
 
 def decide(name: str):
-    case, game, state = load_case(CASES / name)
-    seat = case["seat"]
-    observation, legal = game.observe(state, seat), game.legal_actions(state)
+    _case, game, seat, observation, legal = load_decision(CASES / name)
     return game, seat, observation, legal, SimpleBot().choose(observation, legal, Rng(1))
 
 
@@ -50,7 +48,7 @@ def test_r23_the_last_open_arrival_is_left_to_a_teammates_pact_while_the_pact_is
     hint = hint_bot(game, iterations=hard_playouts(game)).choose(observation, legal, Rng(3))
     assert not judge.judge(observation, seat, legal, hint, Rng(7)).mistake
     # on the table as it was: P2 passes on to the Sortie phase, and the Pact is declared there
-    case, game, state = load_case(CASES / "requiem-normal-5001-59.json")
+    _case, game, state = load_case(CASES / "requiem-normal-5001-59.json")
     bots = SimpleBot()
     turn = state.turn
     while state.turn == turn and state.phase <= 5:

@@ -10,7 +10,7 @@ from pathlib import Path
 from game.engine.judge import Judge, hard_playouts
 from game.engine.rng import Rng
 from game.engine.search import SearchBot
-from game.judge import load_case
+from game.judge import load_decision
 from game.tonight.actions import Extract
 from game.tonight.blunders import check_chance, unlikely_check
 
@@ -18,9 +18,7 @@ CASES = Path(__file__).parent / "cases" / "judged"
 
 
 def decide(name: str):
-    case, game, state = load_case(CASES / name)
-    seat = case["seat"]
-    observation, legal = game.observe(state, seat), game.legal_actions(state)
+    _case, game, seat, observation, legal = load_decision(CASES / name)
     hard = SearchBot(game, think=None, iterations=hard_playouts(game))
     return game, seat, observation, legal, hard.choose(observation, legal, Rng(3))
 
