@@ -16,7 +16,12 @@ their boxes (`theme.drawn`). Four faults are counted:
 - behind: a text drawn and then covered by a card, a die or a button drawn over it;
 - popups: two bubbles over each other (a tooltip, a callout, a toast, the hint's tag, the banner
   with its prompt);
-- buttons: two controls whose rects overlap (a click there would be ambiguous).
+- buttons: two controls whose rects overlap (a click there would be ambiguous);
+- over: a text drawn over a card face or a die drawn before it that is not the card's own
+  (a pile's label on the pile, a place's name on its cards);
+- covers: a bubble (a tooltip, a callout, the note by the pointer, the hint's tag, a toast,
+  the banner) over a text shown before it or over the thing the pointer rests on; the recap
+  over the table's prompt (a question asked, the banner's line).
 
 Texts, bubbles and controls under an opaque dialog drawn between them do not count.
 
@@ -42,6 +47,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
+from bench.layout_faults import KINDS, MIN_OVERLAP, Fault, faults  # noqa: F401 (the sweep's measure)
 from sprites import furniture, theme
 from tests.stand_in import MenuStandIn, table_app
 
@@ -49,109 +55,26 @@ LANGUAGES = ("en", "ja")
 TEXT_SIZES = (100, 125, 150)
 CARD_SIZES = (100, 130)
 WINDOWS = ((960, 540), (1280, 720), (1920, 1080))
-KINDS = ("outside", "overlap", "window", "cut", "behind", "popups", "buttons")
 GAMES = ("requiem", "marenzan", "tonight", "enfield", "kami")
 PLAYERS = {"requiem": 3, "marenzan": 3, "tonight": 4, "enfield": 3, "kami": 4}
 MOMENTS = (0, 14, 45)  # decisions played before a table is looked at
-MIN_OVERLAP = 3  # pixels both ways: anti-aliased edges that touch are not an overlap
+QUESTION = 6  # Marenzan: the viewer is asked to support a fight as the recap of the others' moves opens
 
 
 # -- the record ----------------------------------------------------------------------------
 class InkSurface(pygame.Surface):
     """A window stand-in that records each text image blitted on it with its full rect (what
     a clip or the window cut off included) and the clip it was drawn under; a cached layer
-    (`theme.Layer`) brings the texts drawn on it."""
+    (`theme.Layer`) brings the texts drawn on it; a card or a die blitted as painted
+    (`theme.is_solid`) is noted as hiding what lies under it."""
 
     def blit(self, source, dest, area=None, special_flags=0):
         done = super().blit(source, dest, area, special_flags)
         for words, rect, clip in theme.inks_of(source, dest, area, self.get_clip()):  # a text, or a layer's texts
             theme.drawn.append(theme.Drawn("ink", words, rect, clip, words in theme.cut_words))
+        if theme.drawn is not None and theme.is_solid(source):  # a card or a die blitted as it is
+            theme.drawn.append(theme.Drawn("opaque", "", done.inflate(-2, -2)))
         return done
-
-
-@dataclass(frozen=True)
-class Fault:
-    kind: str
-    screen: str
-    words: str
-    detail: str
-
-
-def faults(drawn: list, window: pygame.Rect, screen: str) -> list[Fault]:
-    """The kinds of fault in one scene's drawing (see the module's docstring)."""
-    out: list[Fault] = []
-    covers: list[tuple[int, pygame.Rect]] = []  # opaque panels (dialogs, tooltips, toasts) in draw order
-    homes: list[tuple[int, pygame.Rect]] = []  # every panel a text may start in
-    inks: list[tuple[int, theme.Drawn]] = []
-    opaque: list[tuple[int, theme.Drawn]] = []  # cards, dice and buttons: what they are drawn over is hidden
-    popups: list[tuple[int, theme.Drawn]] = []
-    controls: list[tuple[int, theme.Drawn]] = []
-    cuts: set[str] = set()
-    for order, d in enumerate(drawn):
-        if d.kind in ("opaque", "button"):
-            opaque.append((order, d))
-        if d.kind in ("button", "control"):
-            controls.append((order, d))
-        elif d.kind == "popup":
-            popups.append((order, d))
-        if d.kind in ("dialog", "panel"):
-            homes.append((order, d.rect))
-            if d.kind == "dialog":
-                covers.append((order, d.rect))
-        elif d.kind == "cut":
-            cuts.add(d.words)
-        elif d.kind == "ink":
-            clip = d.box or window
-            if not clip.colliderect(d.rect):
-                continue  # not shown (scrolled away)
-            if not window.contains(d.rect) and not (clip.height < window.height and window.contains(clip)):
-                out.append(Fault("window", screen, d.words, f"{tuple(d.rect)} in {window.size}"))
-            elif clip.width < window.width and not clip.left <= d.rect.left <= d.rect.right <= clip.right:
-                out.append(Fault("outside", screen, d.words, f"{tuple(d.rect)} clipped to {tuple(clip)}"))
-            else:  # what a scrolling page's clip shows of it must lie in the panel it starts in
-                shown = d.rect.clip(clip)
-                home = next((p for at, p in reversed(homes) if p.collidepoint(shown.topleft)), None)
-                if home is not None and not home.contains(shown):
-                    out.append(Fault("outside", screen, d.words, f"{tuple(d.rect)} runs out of its panel {tuple(home)}"))
-                d = d._replace(rect=shown)
-            inks.append((order, d))
-        elif d.kind in ("label", "line", "text") and d.box is not None and d.words.strip():
-            box = d.box if d.box.height else pygame.Rect(d.box.x, d.rect.y, d.box.width, d.rect.height)
-            if not box.contains(d.rect):
-                out.append(Fault("outside", screen, d.words, f"{tuple(d.rect)} outside its box {tuple(d.box)}"))
-    out += [Fault("cut", screen, words, "cut with …") for words in sorted(cuts)]
-    inks.sort(key=lambda item: item[1].rect.y)
-    for i, (first, a) in enumerate(inks):
-        for second, b in inks[i + 1:]:
-            if b.rect.y >= a.rect.bottom:
-                break
-            meet = a.rect.clip(b.rect)
-            if meet.width < MIN_OVERLAP or meet.height < MIN_OVERLAP or (a.words == b.words and a.rect == b.rect):
-                continue
-            low, high = sorted((first, second))
-            if any(low < at < high and p.contains(meet) for at, p in covers):
-                continue  # the later one is on a popup drawn over the earlier
-            out.append(Fault("overlap", screen, f"{a.words} / {b.words}", f"{tuple(a.rect)} and {tuple(b.rect)}"))
-
-    def apart(first: int, a: pygame.Rect, second: int, b: pygame.Rect) -> bool:
-        """Do not meet, or meet under an opaque dialog drawn between them (not the later one's own panel)."""
-        meet = a.clip(b)
-        if meet.width < MIN_OVERLAP or meet.height < MIN_OVERLAP:
-            return True
-        low, high = sorted((first, second))
-        return any(low < at < high and p.contains(meet) and p != b for at, p in covers)
-
-    for order, d in inks:
-        over = next((o for at, o in opaque if at > order and not apart(order, d.rect, at, o.rect)), None)
-        if over is not None:
-            out.append(Fault("behind", screen, d.words, f"{tuple(d.rect)} under {over.kind} {over.words!r} "
-                                                        f"{tuple(over.rect)}"))
-    for kind, things in (("popups", popups), ("buttons", controls)):
-        for i, (first, a) in enumerate(things):
-            for second, b in things[i + 1:]:
-                if a.rect != b.rect and not apart(first, a.rect, second, b.rect):
-                    out.append(Fault(kind, screen, f"{a.words} / {b.words}", f"{tuple(a.rect)} and {tuple(b.rect)}"))
-    return out
 
 
 def draw_and_measure(app, screen: str) -> list[Fault]:
@@ -372,12 +295,14 @@ def free_table_rolled(app) -> None:
 
 def passing_screens() -> dict[str, Callable]:
     """Moments only the sweep looks at (the keyboard walk has their tables already): a hint asked
-    while the pointer rests on a card (its tooltip with the hint's bubbles), a move under way."""
+    while the pointer rests on a card (its tooltip with the hint's bubbles), a move under way, a
+    question asked at Marenzan as the recap opens."""
     screens: dict[str, Callable] = {}
     for game_id in GAMES:
         screens[f"{game_id}@hint+tooltip"] = lambda app, g=game_id: with_tooltip(
             app, (t := open_table(app, g, MOMENTS[2])), after=lambda: with_hint(app, t))
         screens[f"{game_id}@moving"] = lambda app, g=game_id: moving(app, open_table(app, g, MOMENTS[1]))
+    screens["marenzan@question"] = lambda app: open_table(app, "marenzan", QUESTION)
     return screens
 
 
@@ -450,8 +375,8 @@ def sweep(screens: dict[str, Callable], quick: bool = False, shots: str | None =
                 app.window = InkSurface(size)
                 where = f"{name} {lang} text {text_size}% cards {card_size}% {size[0]}×{size[1]}"
                 found = draw_and_measure(app, where)
-                if name.endswith("@moving"):  # a card in flight hides what it passes over only for a moment
-                    found = [f for f in found if f.kind != "behind"]
+                if name.endswith("@moving"):  # a card in flight passes under and over words only for a moment
+                    found = [f for f in found if f.kind not in ("behind", "over")]
                 tally.found += found
                 tally.drawn += 1
                 if shots and size == WINDOWS[0] and text_size == 150 and card_size == 130:

@@ -52,14 +52,14 @@ def face_image(kind: str, face: Hashable, size: tuple[int, int], lang: str) -> p
     surface = pygame.Surface(size, pygame.SRCALPHA)
     with theme.card_text():
         faces.painter(kind)(surface, face, lang)
-    return surface
+    return theme.solid(surface)
 
 
 @lru_cache(maxsize=64)
 def back_image(back: str, size: tuple[int, int], tint: tuple | None = None) -> pygame.Surface:
     surface = pygame.Surface(size, pygame.SRCALPHA)
     faces.back_painter(back)(surface, tint)
-    return surface
+    return theme.solid(surface)
 
 
 @lru_cache(maxsize=512)

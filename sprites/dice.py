@@ -51,7 +51,7 @@ def die_image(value: int, px: int, pip=PIP, body=IVORY) -> pygame.Surface:
     r = px * ss * (0.11 if value == 1 else 0.085)
     for x, y in PIPS[value]:
         pygame.draw.circle(big, colour, (x * px * ss, y * px * ss), r)
-    return pygame.transform.smoothscale(big, (px, px))
+    return theme.solid(pygame.transform.smoothscale(big, (px, px)))
 
 
 class Die:

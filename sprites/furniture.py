@@ -37,19 +37,36 @@ def bubble(rect: pygame.Rect) -> pygame.Rect:
     return rect
 
 
-def free_spot(view, w: float, h: float, spots) -> tuple[float, float]:
+def free_spot(view, w: float, h: float, spots, avoid=()) -> tuple[float, float]:
     """Where a w × h bubble goes (logical top-left): the first of `spots` that, kept on the
-    stage, meets no bubble drawn before it this frame; else the first that does when moved
-    up or down (in steps of 10) past what it meets; else the first spot."""
+    stage, meets no bubble drawn before it this frame, nothing of `avoid` (pixel rects: the
+    thing the pointer rests on, the prompt, the buttons) and no words shown on the stage
+    (`theme.words_shown`); else the nearest such place when moved up or down (sideways too,
+    given things to avoid) in steps of 10; else, clear of the bubbles and of `avoid`, the place
+    that hides least of the words; else the place that hides least of `avoid`; else the first spot."""
     def kept(x, y):
         return min(max(6.0, x), theme.LOGICAL_W - w - 6), min(max(6.0, y), theme.LOGICAL_H - h - 6)
 
-    def free(x, y):
-        return view.rect((x, y, w, h)).collidelist(bubbles) < 0
+    def clear(spot, rects) -> bool:
+        return view.rect((*spot, w, h)).collidelist(rects) < 0
+
+    def hidden(spot, rects) -> int:
+        r = view.rect((*spot, w, h))
+        return sum(c.width * c.height for c in (r.clip(a) for a in rects))
 
     spots = [kept(x, y) for x, y in spots]
-    moved = [kept(x, y + dy) for d in range(10, theme.LOGICAL_H, 10) for x, y in spots for dy in (-d, d)]
-    return next((spot for spot in spots + moved if free(*spot)), spots[0])
+    avoid = [pygame.Rect(a) for a in avoid]
+    sideways = bool(avoid)  # what lies beside the pointer may be left by moving sideways too
+    places = spots + [kept(x + dx, y + dy) for d in range(10, theme.LOGICAL_H, 10) for x, y in spots
+                      for dx, dy in ((0, -d), (0, d), *(((d, 0), (-d, 0)) if sideways else ()))]
+    words = theme.words_shown
+    free = [spot for spot in places if clear(spot, bubbles)]
+    sure = [spot for spot in free if clear(spot, avoid)]
+    if sure:
+        return next((spot for spot in sure if clear(spot, words)), None) or min(sure, key=lambda s: hidden(s, words))
+    if free:
+        return min(free, key=lambda s: hidden(s, avoid))
+    return spots[0]
 
 
 def wood_rim(surface, view, dark_edge: bool = True) -> None:
@@ -121,7 +138,7 @@ class LogPanel:
 
     def draw(self, surface, view) -> None:
         x, y, w, h = self.rect
-        _panel(surface, view, self.rect, 170)
+        theme.shown_words(surface, _panel(surface, view, self.rect, 170))  # no bubble over the log where it can help it
         top = y + 8
         if self.title:
             room = self.title_room() if callable(self.title_room) else self.title_room
@@ -193,6 +210,14 @@ class Banner:
         """The banner's panel in logical units (what the Hint's reason keeps clear of)."""
         return self.layout(view)[3]
 
+    def line_area(self, view) -> tuple[float, float, float, float] | None:
+        """The box of its line under the title (logical: the table's prompt), or None without one."""
+        _, lines, _, (x, y, width, height) = self.layout(view)
+        if not lines:
+            return None
+        top = y + 5 + 21 * theme.text_scale
+        return x, top, width, y + height - top
+
     def draw(self, surface, view) -> None:
         cx = self.centre[0]
         big, lines, smalls, (_, y, width, height) = self.layout(view)
@@ -203,6 +228,7 @@ class Banner:
         top = y + 5 + offset
         surface.blit(big, big.get_rect(midtop=view.point(cx, top)))
         theme.note("text", self.title, big.get_rect(midtop=view.point(cx, top)))
+        theme.shown_words(surface, view.rect((cx - width / 2, y + offset, width, height)))
         for i, small in enumerate(smalls):
             at = small.get_rect(midtop=view.point(cx, top + gap + i * step))
             surface.blit(small, at)
@@ -236,6 +262,7 @@ class SeatPlate:
         theme.draw_marker(surface, view.point(x + 14, y + h / 2), view.px(7), self.seat)
         name = theme.render_text(self.name, view.px(theme.BODY), theme.INK, shadow=True)
         surface.blit(name, name.get_rect(midleft=view.point(x + 28, y + h / 2)))
+        theme.shown_words(surface, r)
         if self.note:
             note = theme.render_text(self.note, view.px(theme.SMALL), theme.INK_DIM, shadow=True)
             surface.blit(note, note.get_rect(midright=view.point(x + w - 10, y + h / 2)))
@@ -265,7 +292,9 @@ class Tooltip:
         if self.text:
             self.wait += dt
 
-    def draw(self, surface, view) -> None:
+    def draw(self, surface, view, avoid=()) -> None:
+        """Beside the pointer, clear of the bubbles shown and of `avoid` (pixel rects: the thing
+        the pointer rests on, the words it must not hide)."""
         if not self.text or self.wait < self.DELAY:
             return
         alpha = min(1.0, (self.wait - self.DELAY) / 0.15)
@@ -276,7 +305,7 @@ class Tooltip:
         h = sum(i.get_height() for i in images) / view.scale + 14 + 2 * (len(images) - 1)
         px, py = self.pos  # below and right of the pointer, or in another corner clear of the bubbles shown
         x, y = free_spot(view, w, h, [(px + 16, py + 18), (px + 16, py - 18 - h), (px - 16 - w, py + 18),
-                                      (px - 16 - w, py - 18 - h)])
+                                      (px - 16 - w, py - 18 - h)], avoid)
         r = _panel(surface, view, (x, y, w, h), round(230 * alpha), 6)
         theme.note("dialog", "", r)  # a popup over the table
         bubble(r)

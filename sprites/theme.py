@@ -222,6 +222,43 @@ def note(kind: str, words: str, rect, box=None, cut: bool = False) -> None:
         drawn.append(Drawn(kind, words, pygame.Rect(rect), None if box is None else pygame.Rect(box), cut))
 
 
+# The words on the stage this frame (pixel rects) as the kit's text helpers draw them there: a
+# bubble keeps clear of them where it can (furniture.free_spot). A table's frame starts the record
+# with the surface it draws on (`words_begin`) and ends it (`words_end`); other drawing is not kept.
+words_shown: list[pygame.Rect] = []
+_words_on: list = [None]
+
+
+def words_begin(surface: pygame.Surface) -> None:
+    words_shown.clear()
+    _words_on[0] = surface
+
+
+def words_end() -> None:
+    _words_on[0] = None
+
+
+def shown_words(surface: pygame.Surface, rect) -> None:
+    """`rect` (pixels) holds words drawn on `surface`: kept while a table's frame is drawn on it."""
+    if surface is _words_on[0]:
+        words_shown.append(pygame.Rect(rect))
+
+
+# Card faces and backs and dice as painted (cached): images that hide what they are drawn over,
+# wherever a table blits them; the layout sweep's window notes each blit of one (bench/layout.py).
+_solid: weakref.WeakSet = weakref.WeakSet()
+
+
+def solid(image: pygame.Surface) -> pygame.Surface:
+    """`image`, known from now on as a card or a die (see `is_solid`)."""
+    _solid.add(image)
+    return image
+
+
+def is_solid(image: pygame.Surface) -> bool:
+    return image in _solid
+
+
 _ink: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # text image -> its words, while recording
 cut_words: set[str] = set()  # the shortened forms `ellipsize` made, while recording
 

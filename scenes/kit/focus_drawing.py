@@ -88,7 +88,7 @@ def hint_callout(focus, surface: pygame.Surface, clear: list[pygame.Rect]) -> py
     """The hint's why beside the ring of the thing to pick (drawn this frame), for as long as the
     hint is lit: where it covers least of the other things to pick, of `clear` (logical: the
     banner, the prompt, the buttons) and of the bubbles drawn before it, its tag among them
-    (hint_reason.callout_spot). None when no hint is lit."""
+    (hint_reason.callout_spot), and of the words on the table. None when no hint is lit."""
     rect = focus.hint_ring
     if rect is None:
         return None
@@ -96,21 +96,35 @@ def hint_callout(focus, surface: pygame.Surface, clear: list[pygame.Rect]) -> py
     (x, y), (right, bottom) = view.to_logical(rect.topleft), view.to_logical(rect.bottomright)
     ringed = _key(focus.hint_gesture()[1])
     others = [focus.focus_rect(item.at) for item in focus.items() if _key(item.at) != ringed]
-    others += [tuple(box) for box in clear]
-    others += [(*view.to_logical(b.topleft), b.width / view.scale, b.height / view.scale) for b in furniture.bubbles]
+    keep = [tuple(box) for box in clear]
+    keep += [(*view.to_logical(b.topleft), b.width / view.scale, b.height / view.scale)
+             for b in [*furniture.bubbles, *theme.words_shown]]  # nor the bubbles and words shown before it
     spot = lambda w, h: callout_spot((x, y, right - x, bottom - y), (w, h), others,  # noqa: E731
-                                     (theme.LOGICAL_W, theme.LOGICAL_H))
+                                     (theme.LOGICAL_W, theme.LOGICAL_H), keep)
     return callout(surface, view, focus.hint_words, (right - 10, y + 6), theme.SUCCESS, width=320, at=spot)
 
 
 def hint_tag(focus, surface: pygame.Surface, rect: pygame.Rect, colour) -> None:
-    """The word "Hint" on the ring of the thing the hint says to pick."""
+    """The word "Hint" on the ring of the thing the hint says to pick: on its top, or on its foot
+    or at one of its corners when words or a bubble lie there."""
     view = focus.app.view
     label = theme.render_text(focus.t("app.table.hint"), view.px(theme.SMALL), theme.CARD_INK, bold=True)
     pad = view.px(5)
     tag = pygame.Rect(0, 0, label.get_width() + 2 * pad, label.get_height() + view.px(2))
     tag.midbottom = (rect.centerx, rect.top + view.px(4))
     tag.clamp_ip(view.stage)
+    shown = [*furniture.bubbles, *theme.words_shown]
+    if tag.collidelist(shown) >= 0:  # off the words above it: on the ring's foot, or at a corner
+        inset = view.px(4)
+        for place in ("midbottom", "bottomleft", "bottomright", "topleft", "topright"):
+            moved = tag.copy()
+            setattr(moved, {"midbottom": "midtop", "bottomleft": "topleft", "bottomright": "topright",
+                            "topleft": "bottomleft", "topright": "bottomright"}[place],
+                    (getattr(rect, place)[0], getattr(rect, place)[1] + (-inset if place.startswith("bottom") else inset)))
+            moved.clamp_ip(view.stage)
+            if moved.collidelist(shown) < 0:
+                tag = moved
+                break
     theme.rounded(surface, tag, colour, view.px(6))
     bubble(tag)
     surface.blit(label, label.get_rect(center=tag.center))

@@ -80,6 +80,9 @@ class TableScene(Scene):
     # A table moves it off what the viewer must pick next.
     recap_box: tuple[int, int, int, int] = (380, 60, 520, 540)
     hint_at: Point | None = None  # a table's own place for the Hint button (its top left)
+    # The box (logical) of the prompt a table draws in a panel of its own rather than in its
+    # banner's line, set as it draws it each frame (the kit sets it to None before): see `prompt_rect`.
+    prompt_area: tuple[float, float, float, float] | None = None
     skip_at: tuple[float, float, str] = DEFAULT_PLACE  # "Click or Space to skip": a point and its anchor
 
     def __init__(self, app, session: Session):
@@ -485,9 +488,12 @@ class TableScene(Scene):
         return True
 
     def prompt_rect(self) -> tuple[float, float, float, float] | None:
-        """Where the table says what the viewer may do now (logical), when not in its banner: the
-        Hint's reason keeps clear of it (scenes/kit/table_popups.py)."""
-        return None
+        """Where the table says what the viewer may do now (logical): the panel of its own it drew
+        this frame (`prompt_area`: Requiem's side panel, Marenzan's question), else its banner's
+        line. The popups and the recap keep clear of it (scenes/kit/table_popups.py)."""
+        if self.prompt_area is not None:
+            return self.prompt_area
+        return self.banner.line_area(self.app.view) if self.banner is not None else None
 
     def draw_table(self, surface: pygame.Surface) -> None: ...
 

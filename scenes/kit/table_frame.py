@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 import pygame
 
-from sprites import furniture
+from sprites import furniture, theme
 
 from .skip_prompt import draw_skip_prompt
 from .table_layers import TABLE
@@ -75,9 +75,22 @@ def draw(table, surface: pygame.Surface, widgets: Callable[[pygame.Surface], Non
         if hasattr(table, "update_banner"):
             table.update_banner()  # kept by the table's update, which waits under an overlay
     furniture.bubbles.clear()  # the banner, toasts, callouts and the tooltip take their places anew
+    theme.words_begin(surface)  # and keep clear of the words shown where they can
+    try:
+        draw_all(table, surface, widgets)
+    finally:
+        theme.words_end()
+
+
+def draw_all(table, surface: pygame.Surface, widgets: Callable[[pygame.Surface], None]) -> None:
+    """What `draw` draws, in its order."""
+    table.prompt_area = None  # a table's own prompt panel says where it is as it is drawn
     table.draw_table(surface)
     widgets(surface)
     table.draw_overlays(surface)
+    prompt = table.prompt_rect()
+    if prompt is not None:
+        theme.note("prompt", "", table.app.view.rect(prompt))  # what the popups and the recap keep clear of
     table.focus.draw_hint_button(surface)
     table.history.draw_button(surface)
     if table.anim is not None and table.anim.busy() and table.skip_shown():
@@ -87,6 +100,7 @@ def draw(table, surface: pygame.Surface, widgets: Callable[[pygame.Surface], Non
     if table.net is not None:
         table.net.draw(surface)
     if table.showing_recap() and not table.dragging() and not table.tips.showing():  # the tips first
+        table.recap.clear = prompt  # beside the question asked, not over it
         table.recap.draw(surface)
     if table.ai.paused_after is not None:
         table.ai.draw_pause(surface, table.t, table.seat_name(table.ai.paused_after))

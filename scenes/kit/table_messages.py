@@ -80,9 +80,10 @@ class Messages:
         for i, line in enumerate(lines):
             text(surface, view, line, (640, 632 - extra + 20 * i), theme.BODY, theme.INK, "center")
 
-    def draw_note(self, surface: pygame.Surface) -> None:
-        """The refusal beside the pointer: a small panel with a red mark, kept on the stage."""
+    def draw_note(self, surface: pygame.Surface, avoid=()) -> None:
+        """The refusal beside the pointer: a small panel with a red mark, kept on the stage,
+        clear of `avoid` (pixel rects: what it must not hide)."""
         if self.note is None:
             return
         words, point, left = self.note
-        callout(surface, self.app.view, words, point, theme.DANGER, min(1.0, left / 0.4))
+        callout(surface, self.app.view, words, point, theme.DANGER, min(1.0, left / 0.4), avoid=avoid)

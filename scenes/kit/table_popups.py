@@ -12,6 +12,8 @@ from collections.abc import Callable
 
 import pygame
 
+from sprites import theme
+
 from .table_layers import TABLE
 
 NOTE, TOOLTIP, HINT = "note", "tooltip", "hint"
@@ -49,7 +51,7 @@ def button_rects(table) -> list[pygame.Rect]:
 
 
 def keep_clear(table) -> list[pygame.Rect]:
-    """What the Hint's reason may not cover (logical): the banner, the prompt, the buttons."""
+    """What the popup may not cover (logical): the banner, the prompt, the buttons."""
     rects = button_rects(table)
     if table.banner is not None:
         rects.append(pygame.Rect(table.banner.area(table.app.view)))
@@ -60,14 +62,22 @@ def keep_clear(table) -> list[pygame.Rect]:
 
 
 def draw_popup(table, surface: pygame.Surface) -> None:
-    """The one popup: a refusal by the pointer, else a tooltip, else the Hint's reason."""
+    """The one popup: a refusal by the pointer, else a tooltip, else the Hint's reason; each
+    placed clear of what it must not hide (`keep_clear`) and of the thing the pointer rests on."""
     over_table = table.layers.top() == TABLE
     tip = table.tooltip
     tooltip = tip is not None and table.tooltip_shown() and over_table and bool(tip.text) and tip.wait >= tip.DELAY
     kind = Popups.which(table.messages.note is not None, tooltip, over_table and table.focus.hint_ring is not None)
+    if kind is None:
+        return
+    view = table.app.view
+    clear = keep_clear(table)
+    if table.pointer is not None:
+        clear.append(pygame.Rect(table.focus_rect(table.pointer)))
+        theme.note("hovered", "", view.rect(clear[-1]))  # what no popup may cover (the layout sweep)
     if kind == NOTE:
-        table.messages.draw_note(surface)
+        table.messages.draw_note(surface, [view.rect(r) for r in clear])
     elif kind == TOOLTIP:
-        tip.draw(surface, table.app.view)
-    elif kind == HINT:
-        table.focus.hint_callout(surface, keep_clear(table))
+        tip.draw(surface, view, [view.rect(r) for r in clear])
+    else:
+        table.focus.hint_callout(surface, clear)

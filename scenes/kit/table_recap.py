@@ -30,6 +30,7 @@ class Recap:
         self.app = app
         self.session = session
         self.box = box
+        self.clear: tuple[float, float, float, float] | None = None  # the prompt it keeps clear of (logical)
         self.told = told
         self.header = header
         self.shown: tuple[int | None, list[tuple[int | str | None, list[str]]]] | None = None  # (viewer, turns)
@@ -99,9 +100,9 @@ class Recap:
         for seat, lines in self.shown[1] if self.shown else []:
             rows.append((self.header(seat), True, -1))
             for line in lines:
-                rows.extend((part, False, count) for part in theme.wrap(line, px, view.px(self.box[2] - 56)))
+                rows.extend((part, False, count) for part in theme.wrap(line, px, view.px(self.area()[2] - 56)))
                 count += 1
-        room = int((self.box[3] - theme.grown(52) - self.stacked() * theme.grown(ROW_H)) // theme.grown(ROW_H))
+        room = int((self.area()[3] - theme.grown(52) - self.stacked() * theme.grown(ROW_H)) // theme.grown(ROW_H))
         if len(rows) > room:
             start = len(rows) - (room - 1)
             while 0 < start < len(rows) and rows[start][2] >= 0 and rows[start - 1][2] == rows[start][2]:
@@ -121,18 +122,36 @@ class Recap:
         t = self.app.t
         need = (theme.text_width(t("app.table.recap.title"), view.px(theme.BODY), bold=True)
                 + theme.text_width(t("app.table.recap.close"), view.px(theme.SMALL))) / view.scale
-        return need + 16 + 16 + 12 > self.box[2]
+        return need + 16 + 16 + 12 > self.area()[2]
+
+    def area(self) -> tuple[float, float, float, float]:
+        """Where it may sit now: its table's box, or when the prompt (`clear`: a question asked,
+        the banner's line) lies in that box, the largest part of the box beside the prompt that
+        holds the title and three rows; else the whole box."""
+        if self.clear is None:
+            return self.box
+        x, y, w, h = self.box
+        px, py, pw, ph = self.clear
+        gap = 10
+        if px + pw <= x or px >= x + w or py + ph <= y or py >= y + h:
+            return self.box
+        parts = [(x, y, w, py - gap - y), (x, py + ph + gap, w, y + h - py - ph - gap),
+                 (x, y, px - gap - x, h), (px + pw + gap, y, x + w - px - pw - gap, h)]
+        least = theme.grown(52 + 4 * ROW_H)
+        fits = [part for part in parts if part[3] >= least and part[2] >= 240]
+        return max(fits, key=lambda part: part[2] * part[3]) if fits else self.box
 
     def rect(self) -> pygame.Rect:
         rows = len(self.rows()) + self.stacked()
         height = theme.grown(52 + rows * ROW_H)
-        x, y, width, room = self.box
+        x, y, width, room = self.area()
         return pygame.Rect(x, y + max(0, (room - height) // 2), width, height)
 
     def draw(self, surface: pygame.Surface) -> None:
         t = self.app.t
         view = self.app.view
         rect = self.rect()
+        theme.note("recap", "", view.rect(rect))  # (the layout sweep: it keeps clear of the prompt)
         panel(surface, view, rect, alpha=235)
         text(surface, view, t("app.table.recap.title"), (rect.x + 16, rect.y + 10), theme.BODY, theme.GOLD,
              bold=True)
@@ -151,10 +170,10 @@ class Recap:
 
 
 def callout(surface: pygame.Surface, view, words: str, point: tuple[float, float], mark, alpha: float = 1.0,
-            footer: str = "", width: float = 300, at=None) -> pygame.Rect:
+            footer: str = "", width: float = 300, at=None, avoid=()) -> pygame.Rect:
     """A small panel of words with a coloured mark (the kit's callout): above and right of
-    `point` (below it when there is no room), or where `at(width, height)` puts it.
-    Returns the panel's pixel rect."""
+    `point` (below it when there is no room), clear of `avoid` (pixel rects), or where
+    `at(width, height)` puts it. Returns the panel's pixel rect."""
     size = view.px(theme.SMALL)
     lines = theme.wrap(words, size, view.px(width))
     rows = lines + ([footer] if footer else [])
@@ -163,7 +182,7 @@ def callout(surface: pygame.Surface, view, words: str, point: tuple[float, float
     if at is None:  # above and right of the point, else below it, else on its left: clear of the bubbles shown
         px, py = point
         x, y = free_spot(view, w, height, [(px + 14, py - height - 14) if py - height - 14 > 6 else (px + 14, py + 22),
-                                           (px + 14, py + 22), (px - 14 - w, py - height - 14), (px - 14 - w, py + 22)])
+                                           (px + 14, py + 22), (px - 14 - w, py - height - 14), (px - 14 - w, py + 22)], avoid)
     else:
         x, y = at(w, height)
     rect = bubble(panel(surface, view, (x, y, w, height), alpha=round(240 * alpha)))

@@ -327,7 +327,19 @@ def text(surface: pygame.Surface, view: View, string: str, pos, size: int = them
         box = pygame.Rect(0, 0, view.px(width), rect.h)
         setattr(box, anchor, rect.topleft if anchor == "topleft" else getattr(rect, anchor))
     note("text", string, (rect.x, rect.y, rect.w - shadow, rect.h - shadow), box)  # the shadow is not the text
+    theme.shown_words(surface, rect)
     return rect
+
+
+def badge(surface: pygame.Surface, view: View, words: str, centre, radius: float) -> pygame.Rect:
+    """A card's count on a gold disc at its corner (copies in a stack, copies in a deck): words
+    the card owns, drawn on it (the layout sweep does not count them as a label over a card)."""
+    at = view.point(*centre)
+    pygame.draw.circle(surface, theme.GOLD, at, view.px(radius))
+    pygame.draw.circle(surface, (60, 44, 14), at, view.px(radius), 1)
+    drew = text(surface, view, words, centre, theme.SMALL, (40, 30, 10), "center", bold=True, shadow=False)
+    note("own", words, drew)
+    return drew
 
 
 def paragraph(surface, view, string: str, rect, size: int = theme.BODY, colour=theme.INK,
@@ -360,4 +372,5 @@ def cell(surface, view, words: str, rect, size: int = theme.BODY, colour=theme.I
     at = image.get_rect(midleft=view.point(x, y + h / 2))
     surface.blit(image, at)
     note("text", " ".join(lines), at, view.rect(rect))
+    theme.shown_words(surface, at)
     return at

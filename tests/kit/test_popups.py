@@ -31,20 +31,20 @@ def popups_drawn(app, table) -> list[tuple[str, pygame.Rect | None]]:
     drawn: list = []
     tooltip, hint, note = table.tooltip.draw, table.focus.hint_callout, table.messages.draw_note
 
-    def tooltip_draw(surface, view):
+    def tooltip_draw(surface, view, *args):
         if table.tooltip.text and table.tooltip.wait >= table.tooltip.DELAY:
             drawn.append(("tooltip", None))
-        return tooltip(surface, view)
+        return tooltip(surface, view, *args)
 
     def hint_draw(surface, *args):
         rect = hint(surface, *args)
         drawn.append(("hint", rect))
         return rect
 
-    def note_draw(surface):
+    def note_draw(surface, *args):
         if table.messages.note is not None:
             drawn.append(("note", None))
-        return note(surface)
+        return note(surface, *args)
 
     table.tooltip.draw, table.focus.hint_callout, table.messages.draw_note = tooltip_draw, hint_draw, note_draw
     try:

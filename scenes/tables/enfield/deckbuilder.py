@@ -25,7 +25,7 @@ from sprites.furniture import Tooltip
 
 from ...kit.cardinfo import describe_card
 from ...kit.scene import Scene
-from ...kit.widgets import Button, panel, text
+from ...kit.widgets import Button, badge, panel, text
 
 PARTY_RECT = (24, 92, 330, 200)
 DECK_RECT = (370, 92, 886, 200)
@@ -310,11 +310,7 @@ class DeckBuilder(Scene):
         for sprite in self.sprites:
             if sprite.key[0] == "cat" and counts[sprite.key[1]]:
                 bx, by, bw, bh = self.badge_rect(sprite)
-                centre = view.point(bx + bw / 2, by + bh / 2)
-                pygame.draw.circle(surface, theme.GOLD, centre, view.px(BADGE_R))
-                pygame.draw.circle(surface, (60, 44, 14), centre, view.px(BADGE_R), 1)
-                text(surface, view, f"{counts[sprite.key[1]]}", (bx + bw / 2, by + bh / 2), theme.SMALL, (40, 30, 10),
-                     "center", bold=True, shadow=False)
+                badge(surface, view, f"{counts[sprite.key[1]]}", (bx + bw / 2, by + bh / 2), BADGE_R)
         self.wrap_captions()
         for card, (cx, top), lines, _width in self.captions:
             colour = theme.INK if counts[card] < MAX_COPIES else theme.INK_DIM

@@ -12,7 +12,7 @@ from sprites.cards import CARD_H, CARD_W, back_image, draw_cards
 from sprites.faces.draw import shaded
 from sprites.furniture import wood_rim
 
-from ...kit.widgets import panel, text
+from ...kit.widgets import badge, panel, text
 from .battle import BattlePainter
 from .layout import CAL_RECT, TRAY_RECT, _tray
 from .routes import RoutePainter
@@ -288,6 +288,7 @@ class EnfieldPainter:
                     at = label.get_rect(midbottom=view.point(sprite.x, sprite.y + CARD_W * sprite.scale / 2 - 3))
                     theme.rounded(surface, at.inflate(view.px(8), view.px(2)), theme.DANGER, view.px(4))
                     surface.blit(label, at)
+                    theme.note("own", theme.words_of(label) or "", at)  # the card's state, on a plate of its own
 
     def draw_stake(self, surface, view, lang) -> None:
         x, _y, w, _h = MAP_RECT
@@ -311,6 +312,4 @@ class EnfieldPainter:
             count = sprite.data.get("count", 1)
             if count > 1:
                 cx, cy = sprite.x + CARD_W * sprite.scale / 2 - 6, sprite.y - CARD_H * sprite.scale / 2 + 4
-                pygame.draw.circle(surface, theme.GOLD, view.point(cx, cy), view.px(10))
-                text(surface, view, f"×{count}", (cx, cy), theme.SMALL, (40, 30, 10), "center", bold=True,
-                     shadow=False)
+                badge(surface, view, f"×{count}", (cx, cy), 10)

@@ -191,7 +191,7 @@ class MarenzanGestures(DropRules):
         if len(lines) > 2:
             size = theme.SMALL
             lines = theme.wrap(self.popup_title(), view.px(size), view.px(room), bold=True)
-        top = 16 + len(lines) * (size + 6) + 8
+        top = 16 + len(lines) * theme.grown(size + 6) + 8  # its lines as far apart as the text size makes them
         widest = max((theme.text_width(label, view.px(theme.SMALL)) / view.scale for label in labels), default=0)
         n = len(shown)
         cols = max(1, min(n, 4 if n > 8 else 2 if n > 3 else n))

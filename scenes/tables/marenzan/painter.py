@@ -16,8 +16,7 @@ from sprites.cards import back_image, card_size_px, draw_cards
 from sprites.dice import die_image
 
 from ...kit.table_preview import draw_preview
-from ...kit.table_recap import fit_text
-from ...kit.widgets import panel, paragraph, text
+from ...kit.widgets import cell, panel, paragraph, text
 from .layout import (
     BLACK_DIE,
     BROWN_DIE,
@@ -263,20 +262,21 @@ class MarenzanPainter:
              theme.GOLD_MUTED)
         if obs.battle is not None:
             line = self.t("marenzan_table.battle", card=self.table.card_name(obs.battle.target), n=obs.battle.village + 1)
-            line = fit_text(line, view, theme.SMALL, PLAY_RECT[2] - 16)
-            text(surface, view, line, (PLAY_RECT[0] + 12, PLAY_RECT[1] + 26), theme.SMALL, theme.DANGER)
+            cell(surface, view, line, (PLAY_RECT[0] + 12, PLAY_RECT[1] + 24, PLAY_RECT[2] - 24, theme.grown(36)),
+                 theme.SMALL, theme.DANGER)  # on two lines rather than cut
         if obs.recruit is not None:
             line = self.t("marenzan_table.recruit", card=self.table.card_name(obs.recruit.target),
                           name=self.table.seat_name(obs.recruit.owner))
-            line = fit_text(line, view, theme.SMALL, PLAY_RECT[2] - 16)
-            text(surface, view, line, (PLAY_RECT[0] + 12, PLAY_RECT[1] + 26), theme.SMALL, theme.GOLD)
+            cell(surface, view, line, (PLAY_RECT[0] + 12, PLAY_RECT[1] + 24, PLAY_RECT[2] - 24, theme.grown(36)),
+                 theme.SMALL, theme.GOLD)
 
     def draw_popup(self, surface, view, obs) -> None:
         x, y, w, h = self.g.popup_rect  # laid out with its buttons (`layout_popup`)
+        self.table.prompt_area = (x, y, w, h)  # the question is the prompt: the popups and the recap keep clear
         panel(surface, view, (x, y, w, h), alpha=240)
         theme.alpha_rect(surface, view.rect((x, y, w, h)), (*theme.GOLD, 200), view.px(12), max(1, view.px(2)))
         lines, size = self.g.popup_lines
         for i, line in enumerate(lines):
-            text(surface, view, line, (x + 16, y + 16 + i * (size + 6)), size, theme.GOLD, bold=True)
+            text(surface, view, line, (x + 16, y + 16 + i * theme.grown(size + 6)), size, theme.GOLD, bold=True)
         for b in self.g.popup_buttons:
             b.draw(surface, view)

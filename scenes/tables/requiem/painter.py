@@ -44,7 +44,6 @@ class RequiemPainter:
         self._layer_key = None
         self._side: pygame.Surface | None = None
         self._side_key = None
-        self.prompt_area: tuple[float, float, float, float] | None = None  # the prompt's words, as last drawn
         self._side_at = (0, 0)
 
     # -- drawing --------------------------------------------------------------------------------
@@ -216,7 +215,7 @@ class RequiemPainter:
         need = len(theme.wrap(prompt, view.px(theme.SMALL), view.px(328))) * theme.SMALL * 1.35 * theme.text_scale
         extra = min(56, max(0.0, need - 50))
         rect = (SIDE_X, 392 - extra, 352, 122 + extra)
-        self.prompt_area = (SIDE_X + 12, 400 - extra, 328, need) if prompt else None  # kept clear of popups
+        self.table.prompt_area = (SIDE_X + 12, 400 - extra, 328, need) if prompt else None  # kept clear of popups
         key = (prompt, surface.get_size(), theme.text_scale, theme.look)
         if self._side_key != key:
             r = view.rect(rect)

@@ -110,9 +110,6 @@ class RequiemTable(TableScene):
     def hover(self, pos) -> None:
         self.gestures.hover(pos)
 
-    def prompt_rect(self):
-        return self.painter.prompt_area
-
     def cancel_gesture(self) -> bool:
         return self.gestures.cancel()
 
