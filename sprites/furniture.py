@@ -215,8 +215,8 @@ class Banner:
         _, lines, _, (x, y, width, height) = self.layout(view)
         if not lines:
             return None
-        top = y + 5 + 21 * theme.text_scale
-        return x, top, width, y + height - top
+        top = y + 5 + 21 * theme.text_scale - 8 * self.change  # where it is drawn, sliding in too
+        return x, top, width, y + height - 8 * self.change - top
 
     def draw(self, surface, view) -> None:
         cx = self.centre[0]

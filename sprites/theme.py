@@ -170,6 +170,7 @@ def render_text(text: str, px: int, colour: tuple, bold: bool = False, shadow: b
     if sizes is not None and text.strip():
         sizes.add(size)
     image = _render_text(text, size, colour, bold, shadow)
+    _texts.add(image)
     if drawn is not None:
         _ink[image] = text
     return image
@@ -244,9 +245,26 @@ def shown_words(surface: pygame.Surface, rect) -> None:
         words_shown.append(pygame.Rect(rect))
 
 
+def as_text(image: pygame.Surface, words: str) -> pygame.Surface:
+    """A text image made over again (squeezed to fit): still known as `words`."""
+    _texts.add(image)
+    if drawn is not None:
+        _ink[image] = words
+    return image
+
+
+def lay(surface: pygame.Surface, layer: pygame.Surface, at=(0, 0)) -> None:
+    """Blit a cached `Layer` (a table's background, its plates) with its words: the bubbles keep
+    clear of them as of words drawn this frame."""
+    surface.blit(layer, at)
+    for rect in getattr(layer, "words", ()):
+        shown_words(surface, rect.move(at))
+
+
 # Card faces and backs and dice as painted (cached): images that hide what they are drawn over,
 # wherever a table blits them; the layout sweep's window notes each blit of one (bench/layout.py).
 _solid: weakref.WeakSet = weakref.WeakSet()
+_texts: weakref.WeakSet = weakref.WeakSet()  # every text image made (a `Layer` keeps where its words lie)
 
 
 def solid(image: pygame.Surface) -> pygame.Surface:
@@ -290,22 +308,39 @@ class Layer(pygame.Surface):
     sees them where the layer lands (bench/layout.py)."""
 
     inks: tuple = ()  # (a copy made by pygame starts with none)
+    words: tuple = ()  # where words lie on it (pixel rects), kept always: see `lay`
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.inks = []
+        self.words = []
 
     def blit(self, source, dest, area=None, special_flags=0):
         done = super().blit(source, dest, area, special_flags)
         found = inks_of(source, dest, area, self.get_clip())
         if found:
             self.inks = [*self.inks, *found]
+        if source in _texts:
+            self.words = [*self.words, done]
+        elif getattr(source, "words", ()):  # a layer laid on this one brings its words
+            at = pygame.Rect(dest).topleft if isinstance(dest, pygame.Rect) else (round(dest[0]), round(dest[1]))
+            part = pygame.Rect(area) if area is not None else source.get_rect()
+            moved = [r.move(at[0] - part.x, at[1] - part.y).clip(done) for r in source.words]
+            self.words = [*self.words, *(r for r in moved if r.width and r.height)]
         return done
 
     def fill(self, color, rect=None, special_flags=0):
         if rect is None:
             self.inks = []
+            self.words = []
         return super().fill(color, rect, special_flags)
+
+    def copy(self) -> Layer:
+        """A copy with its words (what the sweep records of its texts starts afresh: the texts of a
+        background under the cards painted on its copy are not known in their order)."""
+        out = super().copy()
+        out.inks, out.words = [], list(self.words)
+        return out
 
     def part(self, rect: pygame.Rect) -> Layer:
         """A copy of `rect` of this layer, its texts with it."""
@@ -472,6 +507,7 @@ def render_lines(lines: list[str], px: int, colour, bold: bool = False, left: bo
     for image in images:
         block.blit(image, (0 if left else (block.get_width() - image.get_width()) // 2, y))
         y += image.get_height()
+    _texts.add(block)
     if drawn is not None:
         _ink[block] = " ".join(lines)
     return block

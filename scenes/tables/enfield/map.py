@@ -58,7 +58,7 @@ class EnfieldPainter:
                 self.draw_band_static(base, view, seat, seat == active)
             _tray(base, view, TRAY_RECT, self.table.t("enfield.table.dice"))
             self._base, self._base_key = base, key
-        surface.blit(self._base, (0, 0))
+        theme.lay(surface, self._base)
         self.draw_calendar_now(surface, view)
         self.draw_map_live(surface, view)
         for seat in range(self.table.players()):

@@ -59,7 +59,8 @@ class KamiPainter:
         if self.bg_key == key and self.bg is not None:
             return self.bg
         view = self.table.app.view
-        bg = theme.felt(surface.get_size()).copy()
+        bg = theme.Layer(surface.get_size())  # its words are measured and kept clear of where it lands
+        bg.blit(theme.felt(surface.get_size()), (0, 0))
         wood_rim(bg, view)
         for g in self.table.geo.values():
             if g.home:
@@ -125,7 +126,7 @@ class KamiPainter:
             layer = self.background(surface).copy()
             self.draw_static(layer, view, lang, moving_ids, lit)
             self.static, self.static_key = layer, key
-        surface.blit(self.static, (0, 0))
+        theme.lay(surface, self.static)
         for seat, g in self.table.geo.items():
             self.draw_plate_pulse(surface, view, seat, g, now, lit)
         self.draw_targets(surface, view, now, lit)

@@ -132,6 +132,7 @@ class KamiLinks:
         pygame.draw.circle(surface, colour, centre, view.px(radius))
         label = theme.render_text(str(mark + 1), max(view.px(theme.MIN_TEXT), view.px(radius * 1.6)), (30, 22, 10), bold=True)
         surface.blit(label, label.get_rect(center=centre))
+        theme.note("own", str(mark + 1), label.get_rect(center=centre))  # the card's group, on a disc of its own
 
     # -- hovering -----------------------------------------------------------------------
     def draw_hover(self, surface, view, now: float, hover) -> None:

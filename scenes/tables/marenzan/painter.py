@@ -113,17 +113,15 @@ class MarenzanPainter:
                 surface.blit(back, r)
             if lit:
                 self._glow(surface, view, self.target_rect(f"mountain.{c}"), self.g.hot == f"mountain.{c}")
-            # the mountain's name over its pile; a larger text size makes the banner taller, and the name
-            # goes beside the pile, over its count (on no card and no village)
+            # the mountain's name beside its pile, over its count (on no card, no village and not under
+            # the banner, at every text and card size)
             name = self.t(f"marenzan.zone.mountain.{c}")
-            if theme.text_scale == 1:
-                text(surface, view, name, (mx, 58), theme.SMALL, theme.GOLD_MUTED, "midtop")
-            else:
-                lines = theme.wrap(name, view.px(theme.SMALL), view.px(84))
-                step = theme.grown(theme.SMALL * 1.3)
-                for i, line in enumerate(lines):
-                    text(surface, view, line, (mx + 50, my + 24 - (len(lines) - i) * step), theme.SMALL,
-                         theme.GOLD_MUTED, "topleft")
+            lines = theme.wrap(name, view.px(theme.SMALL), view.px(84))
+            step = theme.grown(theme.SMALL * 1.3)
+            beside = max(54.0, back.get_width() / view.scale / 2 + 12)  # clear of the lit frame too
+            for i, line in enumerate(lines):
+                text(surface, view, line, (mx + beside, my + 24 - (len(lines) - i) * step), theme.SMALL,
+                     theme.GOLD_MUTED, "topleft")
             colour = theme.DANGER if n <= 5 else theme.INK
             text(surface, view, str(n), (mx + 62, my + 40), theme.LARGE, colour, "midleft", bold=True)
             if obs.peek is not None and obs.peek.mountain == c and obs.peek.bottom is None:
@@ -195,21 +193,24 @@ class MarenzanPainter:
             theme.draw_marker(surface, view.point(x + 14, y + 14), view.px(6), sv.seat)
             me = sv.seat == obs.seat
             name = self.table.seat_name(sv.seat) + (" " + self.t("marenzan_table.you") if me else "")
-            text(surface, view, name, (x + 26, y + 6), theme.BODY, theme.seat_colour(sv.seat), bold=True, width=w - 32)
+            drew = text(surface, view, name, (x + 26, y + 6), theme.BODY, theme.seat_colour(sv.seat), bold=True,
+                        width=w - 32)
             mini = back_image("seven", card_size_px(view, 0.32), None)
             hall = back_image("seven", card_size_px(view, 0.32), (90, 70, 20))
+            # the row of small cards under the name, lower when a larger text size makes the name taller
+            down = max(0.0, view.to_logical((0, drew.bottom))[1] + 2 - (y + 46 - mini.get_height() / view.scale / 2))
             for k in range(min(3, sv.party_count)):
-                surface.blit(mini, mini.get_rect(center=view.point(x + 22 + k * 3, y + 46)))
-            text(surface, view, self.t("marenzan_table.party", n=sv.party_count), (x + 42, y + 38), theme.SMALL,
+                surface.blit(mini, mini.get_rect(center=view.point(x + 22 + k * 3, y + 46 + down)))
+            text(surface, view, self.t("marenzan_table.party", n=sv.party_count), (x + 42, y + 38 + down), theme.SMALL,
                  theme.INK)
             if sv.hall:
                 for k in range(min(3, len(sv.hall))):
-                    surface.blit(hall, hall.get_rect(center=view.point(x + w - 24 + k * 3, y + 46)))
-            text(surface, view, self.t("marenzan_table.hall", n=len(sv.hall)), (x + w - 42, y + 38), theme.SMALL,
+                    surface.blit(hall, hall.get_rect(center=view.point(x + w - 24 + k * 3, y + 46 + down)))
+            text(surface, view, self.t("marenzan_table.hall", n=len(sv.hall)), (x + w - 42, y + 38 + down), theme.SMALL,
                  theme.GOLD, "topright")
             if obs.holy_sword == f"party.{sv.seat}":
-                text(surface, view, "† " + self.t("marenzan.card.1"), (x + w / 2, y + 62), theme.SMALL, theme.GOLD,
-                     "midtop")
+                text(surface, view, "† " + self.t("marenzan.card.1"), (x + w / 2, y + 62 + down), theme.SMALL,
+                     theme.GOLD, "midtop")
             if not sv.journey:
                 text(surface, view, self.t("marenzan.zone.journey"), (x + w / 2, y + 96), theme.SMALL,
                      theme.INK_DIM, "center")

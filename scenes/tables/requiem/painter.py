@@ -98,7 +98,7 @@ class RequiemPainter:
             self.draw_board(layer, view, None)
             draw_cards(layer, view, still, self.app.settings.language)
             self._layer, self._layer_key = layer, key
-        surface.blit(self._layer, (0, 0))
+        theme.lay(surface, self._layer)
         for zone in self.table.layout_zones.values():
             if zone.glow > 0.02 or zone.hot > 0.02:
                 _zone_glow(surface, view, zone, now)
@@ -229,6 +229,6 @@ class RequiemPainter:
                       line_gap=1.35)
             layer.blit(tmp, (0, 0), pygame.Rect(ox, oy, layer.get_width(), layer.get_height()))
             self._side, self._side_key, self._side_at = layer, key, (ox, oy)
-        surface.blit(self._side, self._side_at)
+        theme.lay(surface, self._side, self._side_at)
         score = self.table.t("requiem_table.score_now", score=obs.score)
         text(surface, view, score, (SIDE_X + 340, 528), theme.SMALL, theme.GOLD_MUTED, "topright")

@@ -47,6 +47,7 @@ MARKER_XY = ((50, 112), (112, 112), (174, 112))
 
 
 HEROINE_XY = (CENTRE[0], CENTRE[1] - 8)
+HEROINE_SCALE = 0.62  # the heroine's face-down position card, in the middle of the town
 
 
 WALK = (245, 198, 91)

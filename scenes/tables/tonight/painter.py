@@ -21,6 +21,7 @@ from .layout import (
     DISC,
     HAND_SCALE,
     HEROINE_PINK,
+    HEROINE_SCALE,
     HEROINE_XY,
     PLATE_CARD_W,
     PLATE_H,
@@ -70,7 +71,8 @@ class TonightPainter:
         key = (surface.get_size(), self.app.settings.language, theme.look)
         if self._bg_key == key and self._bg is not None:
             return self._bg
-        bg = theme.felt(surface.get_size()).copy()
+        bg = theme.Layer(surface.get_size())  # its words are measured and kept clear of where it lands
+        bg.blit(theme.felt(surface.get_size()), (0, 0))
         # the town: a pale round map with the ring road
         c = view.point(*CENTRE)
         pygame.draw.circle(bg, (44, 92, 70), c, view.px(RADIUS + DISC + 22))
@@ -89,10 +91,11 @@ class TonightPainter:
             pygame.draw.circle(bg, colour, centre, view.px(DISC), view.px(4))
             icon = suit_icon(p, view.px(40))
             bg.blit(icon, icon.get_rect(center=view.point(x, y - 12)))
-            name = theme.render_text(self.t(f"tonight_table.place.{p}"), view.px(theme.SMALL if lang == "en" else 11),
-                                     theme.CARD_INK, bold=True)
+            words = self.t(f"tonight_table.place.{p}")
+            name = theme.render_text(words, view.px(theme.SMALL if lang == "en" else 11), theme.CARD_INK, bold=True)
             if name.get_width() > view.px(2 * DISC - 10):
-                name = pygame.transform.smoothscale(name, (view.px(2 * DISC - 10), name.get_height()))
+                name = theme.as_text(pygame.transform.smoothscale(name, (view.px(2 * DISC - 10), name.get_height())),
+                                     words)
             bg.blit(name, name.get_rect(center=view.point(x, y + 20)))
             numeral = theme.render_text(("I", "II", "III", "IV", "V", "VI", "VII")[p - 1], view.px(theme.SMALL), colour, bold=True)
             bg.blit(numeral, numeral.get_rect(center=view.point(x, y + 36)))
@@ -113,7 +116,7 @@ class TonightPainter:
     def draw(self, surface, gestures) -> None:
         table = self.table
         view = self.app.view
-        surface.blit(self.background(surface), (0, 0))
+        theme.lay(surface, self.background(surface))
         self.draw_title(surface, view)
         obs = table.shown  # the plates, markers and counts as far as the animation has played
         t = self.app.time
@@ -143,11 +146,12 @@ class TonightPainter:
         if obs is not None and table.viewer is not None and gestures.show_knowledge:
             self.draw_knowledge(surface, obs)
         self.draw_plates(surface, obs, gestures.plate_targets)
-        if obs is not None and obs.heroine_placed:
-            text(surface, view, self.t("tonight_table.heroine_here"), (HEROINE_XY[0], HEROINE_XY[1] + 48),
-                 theme.SMALL, HEROINE_PINK, "center")
+        if obs is not None and obs.heroine_placed:  # the pile's label under it, clear of the card
+            top = HEROINE_XY[1] + CARD_H * HEROINE_SCALE / 2 + 4
+            text(surface, view, self.t("tonight_table.heroine_here"), (HEROINE_XY[0], top), theme.SMALL, HEROINE_PINK,
+                 "midtop")
             text(surface, view, self.t("tonight_table.reserve", n=obs.reserve_size),
-                 (HEROINE_XY[0], HEROINE_XY[1] + 64), theme.SMALL, theme.INK_DIM, "center")
+                 (HEROINE_XY[0], top + theme.grown(16)), theme.SMALL, theme.INK_DIM, "midtop")
         if table.viewer is not None and obs is not None and obs.hand:
             x0, _, y, scale = hand_row(len(obs.hand))
             grow = cards.card_scale  # the label and the rings follow the card size
@@ -216,7 +220,7 @@ class TonightPainter:
             self.paint_plates(full, obs, plate_targets)
             layer = full.part(area.clip(full.get_rect()))
             self._plates, self._plates_key, self._plates_at = layer, key, area.topleft
-        surface.blit(self._plates, self._plates_at)
+        theme.lay(surface, self._plates, self._plates_at)
 
     def paint_plates(self, surface, obs, plate_targets) -> None:
         view = self.app.view

@@ -22,6 +22,7 @@ from .layout import (
     BUTTON_Y,
     CHECKS,
     HEROINE_PINK,
+    HEROINE_SCALE,
     HEROINE_XY,
     LOG_RECT,
     MARKER_XY,
@@ -116,7 +117,7 @@ class TonightTable(TableScene):
                 x, y = PLATE_X + PLATE_W - 34, PLATE_Y[s] + PLATE_H / 2
                 out[f"pos{s}"] = (seat.position, x, y, POS_SCALE, 0.0)
         if obs.heroine_placed:
-            out["heroine"] = (obs.heroine, HEROINE_XY[0], HEROINE_XY[1], 0.62, 0.0)
+            out["heroine"] = (obs.heroine, HEROINE_XY[0], HEROINE_XY[1], HEROINE_SCALE, 0.0)
         for m in obs.markers:
             x, y = MARKER_XY[m.slot] if m.slot < 3 else (46 + 46 * m.slot, 96)
             out[f"marker{m.slot}"] = (m.card, x, y, 0.42, 90.0 if m.obtained else 0.0)
