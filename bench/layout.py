@@ -188,6 +188,19 @@ def moving(app, table) -> None:
     frames(app, 3)
 
 
+def thinking(app, table) -> None:
+    """The Hint button pressed: "Thinking about your move…" said by the pointer resting on it."""
+    if table.focus.offer_hint():
+        table.focus.place_hint_button()
+        pos = app.view.point(*table.focus.hint_button.rect.center)
+        frames(app, 2, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+    table.in_input = True
+    try:
+        table.say(table.t("app.table.hint.thinking"), error=False)
+    finally:
+        table.in_input = False
+
+
 def with_recap(app, table) -> None:
     others = [(seat, lines) for seat, lines in table.recap.turns(table.viewer) if seat != table.viewer]
     table.recap.shown = (table.viewer, others)
@@ -295,13 +308,14 @@ def free_table_rolled(app) -> None:
 
 def passing_screens() -> dict[str, Callable]:
     """Moments only the sweep looks at (the keyboard walk has their tables already): a hint asked
-    while the pointer rests on a card (its tooltip with the hint's bubbles), a move under way, a
-    question asked at Marenzan as the recap opens."""
+    while the pointer rests on a card (its tooltip with the hint's bubbles), a move under way, the
+    note said by the pointer on the Hint button, a question asked at Marenzan as the recap opens."""
     screens: dict[str, Callable] = {}
     for game_id in GAMES:
         screens[f"{game_id}@hint+tooltip"] = lambda app, g=game_id: with_tooltip(
             app, (t := open_table(app, g, MOMENTS[2])), after=lambda: with_hint(app, t))
         screens[f"{game_id}@moving"] = lambda app, g=game_id: moving(app, open_table(app, g, MOMENTS[1]))
+        screens[f"{game_id}@thinking"] = lambda app, g=game_id: thinking(app, open_table(app, g, MOMENTS[2]))
     screens["marenzan@question"] = lambda app: open_table(app, "marenzan", QUESTION)
     return screens
 

@@ -197,20 +197,20 @@ class MarenzanPainter:
                         width=w - 32)
             mini = back_image("seven", card_size_px(view, 0.32), None)
             hall = back_image("seven", card_size_px(view, 0.32), (90, 70, 20))
-            # the row of small cards under the name, lower when a larger text size makes the name taller
+            # the small cards beside the counts, lower when a larger text size makes the name taller
             down = max(0.0, view.to_logical((0, drew.bottom))[1] + 2 - (y + 46 - mini.get_height() / view.scale / 2))
             for k in range(min(3, sv.party_count)):
                 surface.blit(mini, mini.get_rect(center=view.point(x + 22 + k * 3, y + 46 + down)))
-            text(surface, view, self.t("marenzan_table.party", n=sv.party_count), (x + 42, y + 38 + down), theme.SMALL,
+            text(surface, view, self.t("marenzan_table.party", n=sv.party_count), (x + 42, y + 38), theme.SMALL,
                  theme.INK)
             if sv.hall:
                 for k in range(min(3, len(sv.hall))):
                     surface.blit(hall, hall.get_rect(center=view.point(x + w - 24 + k * 3, y + 46 + down)))
-            text(surface, view, self.t("marenzan_table.hall", n=len(sv.hall)), (x + w - 42, y + 38 + down), theme.SMALL,
+            text(surface, view, self.t("marenzan_table.hall", n=len(sv.hall)), (x + w - 42, y + 38), theme.SMALL,
                  theme.GOLD, "topright")
             if obs.holy_sword == f"party.{sv.seat}":
-                text(surface, view, "† " + self.t("marenzan.card.1"), (x + w / 2, y + 62 + down), theme.SMALL,
-                     theme.GOLD, "midtop")
+                text(surface, view, "† " + self.t("marenzan.card.1"), (x + w / 2, y + 62), theme.SMALL, theme.GOLD,
+                     "midtop")
             if not sv.journey:
                 text(surface, view, self.t("marenzan.zone.journey"), (x + w / 2, y + 96), theme.SMALL,
                      theme.INK_DIM, "center")
