@@ -55,13 +55,14 @@ SIDE_X = 1030  # the right column: prompt panel and log
 def _pod_positions(count: int) -> list[tuple[float, float]]:
     """Top-left corners of the other seats' pods, clockwise from the viewer's left."""
     left, right = (16, 242), (1028, 242)
+    top = 56 + 8 * (theme.text_scale - 1)  # under the banner, which grows with the text size
     if count <= 2:
-        return [(286, 56), (758, 56)][:count]
+        return [(286, top), (758, top)][:count]
     if count == 3:
-        return [(132, 56), (522, 56), (912, 56)]
+        return [(132, top), (522, top), (912, top)]
     if count == 4:
-        return [left, (286, 56), (758, 56), right]
-    return [left, (272, 56), (522, 56), (772, 56), right]
+        return [left, (286, top), (758, top), right]
+    return [left, (272, top), (522, top), (772, top), right]
 
 
 @dataclass
