@@ -7,8 +7,9 @@ real pixel size: callers pass logical sizes and a `View` that knows the scale.
 from __future__ import annotations
 
 import math
+import re
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from contextlib import contextmanager
 from functools import cache, lru_cache
 from pathlib import Path
@@ -369,40 +370,77 @@ def _wrapped(text: str, px: int, width: int, bold: bool, scale: float) -> tuple[
     return tuple(lines)
 
 
-def name_lines(text: str, px: int, width: int, bold: bool = False, most: int = 2, short: str | None = None,
-               floor: int = MIN_TEXT, leave_out: bool = False) -> tuple[list[str], int]:
+def name_lines(text: str, px: int, width: int, bold: bool = False, most: int = 2,
+               short: str | Sequence[str] | None = None, floor: int = MIN_TEXT,
+               leave_out: bool = False) -> tuple[list[str], int]:
     """A name laid out to fit `width` pixels, never under `floor`: on one line at `px` or a
-    little smaller; else on up to `most` lines (English between words, Japanese between
-    phrases); else the `short` name the card data gives, the same way; else broken between
-    letters (an English word with a hyphen). When none of that fits, no lines if
-    `leave_out` (a card too small for any name: its corners and its preview tell it), else
-    the lines cut with "…"."""
+    little smaller; else on up to `most` lines; else the `short` name (or the first of the
+    short names, longest first) the card data gives that fits, the same way. A card's name
+    (`leave_out`) breaks only between whole words (English after a space or a hyphen of the
+    name, Japanese between phrases or after its own 「・」), and when none of that fits it is
+    left out (the card's corners and its preview tell it). Other words are broken between
+    letters as a last resort, then cut with "…"."""
     floor = math.ceil(floor)
     if most < 1:
         return [], floor
     top = max(px, floor)
+    shorts = [short] if isinstance(short, str) else list(short or ())
 
     def fits(line: str, size: int) -> bool:
         return font(size, bold).get_rect(line).width <= width
 
-    for name in [text] + ([short] if short and short != text else []):
+    for name in [text] + [name for name in shorts if name and name != text]:
         for size in range(top, floor - 1, -1):
             if fits(name, size):
                 return [name], size
         for size in range(top, floor - 1, -1):
-            lines = _wrapped(name, size, width, bold, text_scale)  # a trial, not a paragraph set at this width
-            if len(lines) <= most and all(fits(line, size) for line in lines):
-                return lines, size
-    name = short or text
+            if leave_out:
+                lines = whole_word_lines(name, font(size, bold).get_rect, width, most)
+            else:
+                lines = _wrapped(name, size, width, bold, text_scale)  # a trial, not a paragraph set at this width
+            if lines and len(lines) <= most and all(fits(line, size) for line in lines):
+                return list(lines), size
+    if leave_out:
+        return [], floor
+    name = shorts[0] if shorts else text
     lines = _letters(name, lambda line: fits(line, floor))
     if len(lines) <= most and all(fits(line, floor) for line in lines):
         return lines, floor
-    if leave_out:
-        return [], floor
     kept = lines[:most]
     kept[-1] = ellipsize(kept[-1].rstrip("-") + "".join(line.rstrip("-") for line in lines[most:]),
                          lambda line: fits(line, floor))
     return kept, floor
+
+
+def name_pieces(name: str) -> list[str]:
+    """The pieces a name may break between, never inside a word: English after a space or a
+    hyphen of the name; Japanese between phrases (BudouX) and after its own 「・」 or a space."""
+    if linebreak.is_japanese(name):
+        return [piece for phrase in linebreak.phrases(name) for piece in re.findall(r"[^・ ]+[・ ]*|[・ ]+", phrase)]
+    return re.findall(r"[^ -]*[ -]+|[^ -]+", name)
+
+
+def whole_word_lines(name: str, measure: Callable[[str], pygame.Rect], width: int, most: int) -> list[str]:
+    """`name` on the fewest lines (at most `most`) no wider than `width` as `measure`d, broken between whole words
+    (`name_pieces`), the widest line as narrow as may be; none when no such lines fit."""
+    pieces = name_pieces(name)
+    if len(pieces) > 12:  # a long text, not a name
+        return []
+    best: tuple | None = None
+    for cuts in range(1 << (len(pieces) - 1)):
+        lines, line = [], ""
+        for i, piece in enumerate(pieces):
+            line += piece
+            if i == len(pieces) - 1 or cuts >> i & 1:
+                lines.append(line.rstrip())
+                line = ""
+        widths = [measure(line).width for line in lines] if len(lines) <= most else [width + 1]
+        if max(widths) > width:
+            continue
+        score = (len(lines), max(widths))
+        if best is None or score < best[0]:
+            best = (score, lines)
+    return best[1] if best else []
 
 
 def _letters(text: str, fits: Callable[[str], bool]) -> list[str]:

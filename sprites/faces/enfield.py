@@ -258,12 +258,12 @@ def paint_enfield(surface: pygame.Surface, face: EnfieldFace, lang: str) -> None
     # the name at the top (left of an action's ribbon); where it does not fit there, across the whole
     # card (under the ribbon) on up to two lines, or the short name; the medallion makes room under it
     box = name_box(w, h, kind)
-    short = info.short_name(lang)
+    short = info.short_names(lang)
     lines, px = theme.name_lines(main, theme.legible(w * 0.11), box.width if kind == "action" else w - 2 * inset - 2,
                                  bold=True, short=short, most=1 if kind == "party" else 2, leave_out=True)
     at = box.topleft if kind == "action" else box.midtop
     if not lines:
-        lines, px = theme.name_lines(main, theme.legible(w * 0.11), w - 2 * inset - 2, bold=True, short=short,
+        lines, px = theme.name_lines(main, theme.legible(w * 0.11), w - 2 * inset - 1, bold=True, short=short,
                                      most=2 if kind == "party" else 3, leave_out=True)
         at = (w // 2, round(w * 0.36) + 1 if kind == "action" else box.top)
     name = theme.render_lines(lines, px, INK, bold=True) if lines else pygame.Surface((0, 0))
@@ -321,7 +321,7 @@ def paint_enfield(surface: pygame.Surface, face: EnfieldFace, lang: str) -> None
             y += image.get_height() + 1
         _ribbon(surface, label, accent)
     else:
-        tag = theme.render_text(label, theme.legible(w * 0.08), shaded(accent, -0.2), True)
+        tag = _fit(label, theme.legible(w * 0.08), shaded(accent, -0.2), w - 2 * inset - 4, True)
         surface.blit(tag, tag.get_rect(midbottom=(cx, h - inset - max(2, round(h * 0.03)))))
 
 

@@ -84,7 +84,7 @@ def _split(text: str, px: int = 12, bold: bool = False) -> tuple[str, str]:
     return min((_cut(text, i) for i in cuts), key=lambda ab: max(font.get_rect(part).width for part in ab))
 
 
-def _lines(text: str, px: int, colour, width: int, bold: bool = False, short: str | None = None) -> list[pygame.Surface]:
+def _lines(text: str, px: int, colour, width: int, bold: bool = False, short: tuple[str, ...] = ()) -> list[pygame.Surface]:
     """One line, or up to three (the plate grows), or the card's short name, or none on a card
     too small for the name: never cut."""
     lines, size = theme.name_lines(text, px, width, bold, most=3, short=short, leave_out=True)
@@ -99,12 +99,11 @@ def _blit_lines(surface, lines, centre) -> None:
         y += image.get_height()
 
 
-def _shortest(code: str, lang: str) -> str | None:
-    """The short name the card data gives, in `lang`, if any."""
-    from game.kami.cards import SHORT_NAMES
+def _shortest(code: str, lang: str) -> tuple[str, ...]:
+    """The short names the card data gives, in `lang`, longest first."""
+    from game.kami.cards import short_names
 
-    names = SHORT_NAMES.get(code)
-    return None if names is None else names[1 if lang == "ja" else 0]
+    return short_names(code, lang)
 
 
 def _short_name(code: str, lang: str) -> tuple[str, str]:
@@ -419,6 +418,8 @@ def _spell_plate(surface, card, w, h, inset, main, other, frame, ink, small) -> 
     """The rounded nameplate of a spell, its cost gem and, for Cyclone Panic, S-trigger."""
     plate_h = round(h * (0.17 if not small else 0.2))
     plate = pygame.Rect(inset + 1, inset + round(h * 0.035), w - 2 * inset - 2, plate_h)
+    if small:  # across the whole card, as a god's plate: the name is all a small card writes
+        plate = pygame.Rect(inset - 1, inset + round(h * 0.035), w - 2 * inset + 2, plate_h)
     pygame.draw.rect(surface, (250, 244, 230), plate, border_radius=plate_h // 2)
     pygame.draw.rect(surface, shaded(frame, -0.25), plate, width=max(1, round(w * 0.015)), border_radius=plate_h // 2)
     gem_r = round(plate_h * 0.42)
@@ -428,8 +429,8 @@ def _spell_plate(surface, card, w, h, inset, main, other, frame, ink, small) -> 
         pygame.draw.circle(surface, GOLD, gem_c, gem_r, 1)
         cost = theme.render_text(str(card.cost), theme.legible(gem_r * 1.3), (255, 248, 230), True)
         surface.blit(cost, cost.get_rect(center=gem_c))
-    left = plate.x + (2 * gem_r + 4 if not small else 4)
-    width = plate.right - left - plate_h // 3
+    left = plate.x + (2 * gem_r + 4 if not small else 1)
+    width = plate.right - left - (plate_h // 3 if not small else 0)
     px = theme.legible(w * (0.125 if not small else 0.24))
     lang = "ja" if main == card.ja else "en"
     short = _shortest(card.code, lang)
@@ -437,7 +438,8 @@ def _spell_plate(surface, card, w, h, inset, main, other, frame, ink, small) -> 
     lines, size = theme.name_lines(main, px, width, True, most=1, short=short, leave_out=True)
     centre, banded = (left + width / 2, plate.centery), True
     if not lines:
-        lines, size = theme.name_lines(main, px, plate.w - 6, True, most=4, short=short, leave_out=True)
+        lines, size = theme.name_lines(main, px, plate.w - (6 if not small else 1), True, most=4, short=short,
+                                       leave_out=True)
         tall = sum(theme.render_text(line, size, theme.CARD_INK, True).get_height() for line in lines)
         top = plate.bottom if not small else plate.y + 2  # under the cost's row (a small card shows no cost)
         band_top = h - inset - round(h * 0.03) - round(h * 0.12)  # the other language's band, left out if need be

@@ -216,7 +216,7 @@ class DeckBuilder(Scene):
         self._caption_key = key
         language = self.app.settings.language
         self.captions = [(card, pos, caption_lines(self.t(f"enfield.card.{card}"), view.px(CAPTION), view.px(room),
-                                                   CARDS[card].short_name(language)), room)
+                                                   CARDS[card].short_names(language)), room)
                          for card, pos, _lines, room in self.captions]
 
     # -- input -------------------------------------------------------------------------
@@ -358,7 +358,7 @@ def party_y() -> float:
 CAPTION_ROOM = 26  # logical height between a catalogue card and its buttons
 
 
-def caption_lines(name: str, px: int, width: int, short: str | None = None) -> list[str]:
+def caption_lines(name: str, px: int, width: int, short: tuple[str, ...] = ()) -> list[str]:
     """A card's name in the lines the room under the card holds at this text size (two at
     100 %, one larger) and `width` pixels: the whole name, or a party character's given name,
     or none (the face and the strip above name the card)."""
