@@ -415,9 +415,20 @@ def name_lines(text: str, px: int, width: int, bold: bool = False, most: int = 2
 def name_pieces(name: str) -> list[str]:
     """The pieces a name may break between, never inside a word: English after a space or a
     hyphen of the name; Japanese between phrases (BudouX) and after its own 「・」 or a space."""
-    if linebreak.is_japanese(name):
-        return [piece for phrase in linebreak.phrases(name) for piece in re.findall(r"[^・ ]+[・ ]*|[・ ]+", phrase)]
-    return re.findall(r"[^ -]*[ -]+|[^ -]+", name)
+    if not linebreak.is_japanese(name):
+        return re.findall(r"[^ -]*[ -]+|[^ -]+", name)
+    pieces: list[str] = []
+    for phrase in linebreak.phrases(name):
+        for piece in re.findall(r"[^・ ]+[・ ]*|[・ ]+", phrase):
+            if pieces and _hiragana(pieces[-1][-1]) and _hiragana(piece[0]):
+                pieces[-1] += piece  # a word's kana ending stays whole (逃がし屋, not 逃が|し屋)
+            else:
+                pieces.append(piece)
+    return pieces
+
+
+def _hiragana(ch: str) -> bool:
+    return "\u3041" <= ch <= "\u309f"
 
 
 def whole_word_lines(name: str, measure: Callable[[str], pygame.Rect], width: int, most: int) -> list[str]:

@@ -258,14 +258,17 @@ def paint_enfield(surface: pygame.Surface, face: EnfieldFace, lang: str) -> None
     # the name at the top (left of an action's ribbon); where it does not fit there, across the whole
     # card (under the ribbon) on up to two lines, or the short name; the medallion makes room under it
     box = name_box(w, h, kind)
-    short = info.short_names(lang)
-    lines, px = theme.name_lines(main, theme.legible(w * 0.11), box.width if kind == "action" else w - 2 * inset - 2,
-                                 bold=True, short=short, most=1 if kind == "party" else 2, leave_out=True)
-    at = box.topleft if kind == "action" else box.midtop
-    if not lines:
-        lines, px = theme.name_lines(main, theme.legible(w * 0.11), w - 2 * inset - 1, bold=True, short=short,
-                                     most=2 if kind == "party" else 3, leave_out=True)
-        at = (w // 2, round(w * 0.36) + 1 if kind == "action" else box.top)
+    places = [(box.width if kind == "action" else w - 2 * inset - 2, 1 if kind == "party" else 2,
+               box.topleft if kind == "action" else box.midtop),
+              (w - 2 * inset - 1, 2 if kind == "party" else 3, (w // 2, round(w * 0.36) + 1 if kind == "action" else box.top))]
+    lines: list[str] = []
+    for name in (main, *info.short_names(lang)):  # the whole name in either place, else the longest short one
+        for width, most, at in places:
+            lines, px = theme.name_lines(name, theme.legible(w * 0.11), width, bold=True, most=most, leave_out=True)
+            if lines:
+                break
+        if lines:
+            break
     name = theme.render_lines(lines, px, INK, bold=True) if lines else pygame.Surface((0, 0))
     if at == box.topleft:  # left of the ribbon
         surface.blit(name, at)

@@ -107,7 +107,11 @@ def paint_seven(surface: pygame.Surface, face: SevenFace, lang: str) -> None:
         main, other, short = (ja, en, ()) if lang == "ja" else (en, ja, ())
     # the name comes first: on one line or two, or the short name, across the card under the medallion,
     # which shrinks to give it room; below the top corner where the name is wider than the room between
-    lines, px = theme.name_lines(main, theme.legible(w * 0.125), w - 2 * inset - 2, most=2, short=short, leave_out=True)
+    px = theme.legible(w * 0.125)
+    lines, px = theme.name_lines(main, px, w - 2 * inset - 2, most=2, leave_out=True)
+    if not lines and not theme.name_lines(main, px, w - 4, most=3, leave_out=True)[0]:
+        # the short name under the medallion only where the whole name would not fit the small layout
+        lines, px = theme.name_lines(main, px, w - 2 * inset - 2, most=2, short=short, leave_out=True)
     between = w - 2 * (pad + block.get_width()) - 2
     wide = bool(lines) and max(theme.font(px).get_rect(line).width for line in lines) > between
     top = inset + gap + num.get_height() + 1  # the medallion's top, under the numeral
