@@ -106,24 +106,36 @@ def _rotated(real):
     return rotate
 
 
-def painted_texts(kind: str, face, size: tuple[int, int], lang: str) -> list[Ink]:
-    """Paint `face` at `size` and return the texts that landed on it, in the order drawn."""
-    from sprites import faces
+MARK = "<suit>"  # a Seven card's suit icon: a mark that no text may run over
 
-    real_text, real_surface, real_rotate = theme.render_text, pygame.Surface, pygame.transform.rotate
+
+def painted_texts(kind: str, face, size: tuple[int, int], lang: str) -> list[Ink]:
+    """Paint `face` at `size` and return the texts (and suit marks) that landed on it, in the order drawn."""
+    from sprites import faces
+    from sprites.faces import seven
+
+    real_text, real_surface, real_rotate, real_icon = (theme.render_text, pygame.Surface, pygame.transform.rotate,
+                                                       seven.suit_icon)
 
     def spy(words, *args, **kwargs):
         image = real_text(words, *args, **kwargs)
         _texts[image] = words
         return image
 
+    def icon(*args, **kwargs):
+        image = real_icon(*args, **kwargs)
+        _texts[image] = MARK
+        return image
+
     theme.render_text, pygame.Surface, pygame.transform.rotate = spy, _Recording, _rotated(real_rotate)
+    seven.suit_icon = icon
     try:
         surface = _Recording(size, pygame.SRCALPHA)
         with theme.card_text():
             faces.painter(kind)(surface, face, lang)
     finally:
         theme.render_text, pygame.Surface, pygame.transform.rotate = real_text, real_surface, real_rotate
+        seven.suit_icon = real_icon
     return surface.inks
 
 
@@ -186,8 +198,8 @@ def clashes(inks: list[Ink], size: tuple[int, int]) -> list[str]:
         if off > 0:
             found.append(f"{a.words!r} leaves the face ({off} px)")
         for b in inks[i + 1:]:
-            if a.words == b.words and a.at == b.at:
-                continue  # the same words painted again in place (a plate drawn anew)
+            if a.words == b.words and (a.at == b.at or a.words == MARK):
+                continue  # the same words painted again in place (a plate drawn anew); two marks
             if a.mask.overlap_area(b.mask, (b.at[0] - a.at[0], b.at[1] - a.at[1])):
                 found.append(f"{a.words!r} over {b.words!r}")
     return found
@@ -197,7 +209,7 @@ def face_faults(kind: str, face, size: tuple[int, int], lang: str) -> dict[str, 
     """What is wrong with a face painted at `size`: its name left out or cut ("nameless"), its
     name broken inside a word ("broken"), texts over each other or off the face ("clash")."""
     inks = painted_texts(kind, face, size, lang)
-    said = [ink.words for ink in inks]
+    said = [ink.words for ink in inks if ink.words != MARK]
     names = names_of(kind, face, lang)
     faults: dict[str, list[str]] = {"nameless": [], "broken": [], "clash": clashes(inks, size)}
     if any("…" in w for w in said) or not _shows(names, said):

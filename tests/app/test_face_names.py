@@ -39,6 +39,9 @@ def test_the_measure_sees_texts_over_each_other_or_off_the_face():
     assert face_names.clashes([name, rank], (40, 56)) == ["'Knight' over '10'"]
     assert face_names.clashes([name, rank._replace(at=(20, 20))], (40, 56)) == []
     assert face_names.clashes([rank._replace(at=(35, 20))], (40, 56)) == ["'10' leaves the face (50 px)"]
+    suit = face_names.Ink(face_names.MARK, block, (8, 8))
+    assert face_names.clashes([name, suit], (40, 56)) == [f"'Knight' over '{face_names.MARK}'"]
+    assert face_names.clashes([suit, suit._replace(at=(9, 9))], (40, 56)) == []
 
 
 def test_a_face_is_read_from_what_lands_on_it():
