@@ -155,6 +155,7 @@ def reset_fonts() -> None:
     _font.cache_clear()
     _render_text.cache_clear()
     _wrapped.cache_clear()
+    _whole_words.cache_clear()
 
 
 def font(px: int, bold: bool = False) -> pygame.freetype.Font:
@@ -390,14 +391,19 @@ def name_lines(text: str, px: int, width: int, bold: bool = False, most: int = 2
         return font(size, bold).get_rect(line).width <= width
 
     for name in [text] + [name for name in shorts if name and name != text]:
+        if leave_out:  # a card's name: the largest size at which it fits whole, on one line, else on more
+            size = _largest(floor, top, lambda size: fits(name, size))
+            if size is not None:
+                return [name], size
+            size = _largest(floor, top, lambda size: bool(whole_word_lines(name, size, width, bold, most)))
+            if size is not None:
+                return whole_word_lines(name, size, width, bold, most), size
+            continue
         for size in range(top, floor - 1, -1):
             if fits(name, size):
                 return [name], size
         for size in range(top, floor - 1, -1):
-            if leave_out:
-                lines = whole_word_lines(name, font(size, bold).get_rect, width, most)
-            else:
-                lines = _wrapped(name, size, width, bold, text_scale)  # a trial, not a paragraph set at this width
+            lines = _wrapped(name, size, width, bold, text_scale)  # a trial, not a paragraph set at this width
             if lines and len(lines) <= most and all(fits(line, size) for line in lines):
                 return list(lines), size
     if leave_out:
@@ -410,6 +416,17 @@ def name_lines(text: str, px: int, width: int, bold: bool = False, most: int = 2
     kept[-1] = ellipsize(kept[-1].rstrip("-") + "".join(line.rstrip("-") for line in lines[most:]),
                          lambda line: fits(line, floor))
     return kept, floor
+
+
+def _largest(low: int, high: int, ok: Callable[[int], bool]) -> int | None:
+    """The largest size from `low` to `high` for which `ok` holds (it holds for every size under
+    one that it holds for: words narrow as they shrink), by halving; None if it holds for none."""
+    if not ok(low):
+        return None
+    while low < high:
+        middle = (low + high + 1) // 2
+        low, high = (middle, high) if ok(middle) else (low, middle - 1)
+    return low
 
 
 def name_pieces(name: str) -> list[str]:
@@ -431,12 +448,24 @@ def _hiragana(ch: str) -> bool:
     return "\u3041" <= ch <= "\u309f"
 
 
-def whole_word_lines(name: str, measure: Callable[[str], pygame.Rect], width: int, most: int) -> list[str]:
-    """`name` on the fewest lines (at most `most`) no wider than `width` as `measure`d, broken between whole words
-    (`name_pieces`), the widest line as narrow as may be; none when no such lines fit."""
+def whole_word_lines(name: str, size: int, width: int, bold: bool = False, most: int = 2) -> list[str]:
+    """`name` at `size` on the fewest lines (at most `most`) no wider than `width`, broken between
+    whole words (`name_pieces`), the widest line as narrow as may be; none when no such lines fit."""
+    return list(_whole_words(name, size, width, bold, most, text_scale))
+
+
+@lru_cache(maxsize=4096)
+def _whole_words(name: str, size: int, width: int, bold: bool, most: int, scale: float) -> tuple[str, ...]:
     pieces = name_pieces(name)
-    if len(pieces) > 12:  # a long text, not a name
-        return []
+    measured: dict[str, int] = {}
+
+    def wide(line: str) -> int:
+        if line not in measured:
+            measured[line] = font(size, bold).get_rect(line).width
+        return measured[line]
+
+    if len(pieces) > 12 or any(wide(piece.rstrip()) > width for piece in pieces):
+        return ()  # a long text, not a name; or a word wider than the line
     best: tuple | None = None
     for cuts in range(1 << (len(pieces) - 1)):
         lines, line = [], ""
@@ -445,13 +474,12 @@ def whole_word_lines(name: str, measure: Callable[[str], pygame.Rect], width: in
             if i == len(pieces) - 1 or cuts >> i & 1:
                 lines.append(line.rstrip())
                 line = ""
-        widths = [measure(line).width for line in lines] if len(lines) <= most else [width + 1]
-        if max(widths) > width:
+        if len(lines) > most:
             continue
-        score = (len(lines), max(widths))
-        if best is None or score < best[0]:
-            best = (score, lines)
-    return best[1] if best else []
+        widest = max(wide(line) for line in lines)
+        if widest <= width and (best is None or (len(lines), widest) < best[0]):
+            best = ((len(lines), widest), lines)
+    return tuple(best[1]) if best else ()
 
 
 def _letters(text: str, fits: Callable[[str], bool]) -> list[str]:
