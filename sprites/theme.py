@@ -392,10 +392,11 @@ def name_lines(text: str, px: int, width: int, bold: bool = False, most: int = 2
 
     for name in [text] + [name for name in shorts if name and name != text]:
         if leave_out:  # a card's name: the largest size at which it fits whole, on one line, else on more
-            size = _largest(floor, top, lambda size: fits(name, size))
+            size = _largest(floor, top, lambda size, name=name: fits(name, size))
             if size is not None:
                 return [name], size
-            size = _largest(floor, top, lambda size: bool(whole_word_lines(name, size, width, bold, most)))
+            size = _largest(floor, top,
+                            lambda size, name=name: bool(whole_word_lines(name, size, width, bold, most)))
             if size is not None:
                 return whole_word_lines(name, size, width, bold, most), size
             continue

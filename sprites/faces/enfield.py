@@ -244,7 +244,8 @@ def _name_place(info, w: int, h: int, lang: str) -> tuple[list[str], int, tuple[
     main = info.name_ja if lang == "ja" else info.name_en
     places = [(box.width if kind == "action" else w - 2 * inset - 2, 1 if kind == "party" else 2,
                box.topleft if kind == "action" else box.midtop),
-              (w - 2 * inset - 1, 2 if kind == "party" else 3, (w // 2, round(w * 0.36) + 1 if kind == "action" else box.top))]
+              (w - 2 * inset - 1, 2 if kind == "party" else 3,
+               (w // 2, round(w * 0.36) + 1 if kind == "action" else box.top))]
     for name in (main, *info.short_names(lang)):
         for width, most, at in places:
             lines, px = theme.name_lines(name, theme.legible(w * 0.11), width, bold=True, most=most, leave_out=True)

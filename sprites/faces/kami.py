@@ -84,7 +84,8 @@ def _split(text: str, px: int = 12, bold: bool = False) -> tuple[str, str]:
     return min((_cut(text, i) for i in cuts), key=lambda ab: max(font.get_rect(part).width for part in ab))
 
 
-def _lines(text: str, px: int, colour, width: int, bold: bool = False, short: tuple[str, ...] = ()) -> list[pygame.Surface]:
+def _lines(text: str, px: int, colour, width: int, bold: bool = False,
+           short: tuple[str, ...] = ()) -> list[pygame.Surface]:
     """One line, or up to three (the plate grows), or the card's short name, or none on a card
     too small for the name: never cut."""
     lines, size = theme.name_lines(text, px, width, bold, most=3, short=short, leave_out=True)

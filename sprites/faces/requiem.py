@@ -27,7 +27,8 @@ ROLES: dict[int, Role] = {
     2: Role("axe", "Berserker", "狂戦士", short=(("Berserk", "Bers."), "狂戦")),
     3: Role("helm", "Royal Guard", "親衛隊", short=(("Guard", "Grd."), "親衛")),
     4: Role("shield", "Enemy Elite", "精鋭", short=("Elite", "")),
-    5: Role("sword", "Enemy Veteran", "ベテラン", short=(("Veteran", "Vet"), "古兵")),  # a small card: the rank tells the side
+    # a small card: the rank tells the side
+    5: Role("sword", "Enemy Veteran", "ベテラン", short=(("Veteran", "Vet"), "古兵")),
     6: Role("dagger", "Bandit", "山賊", short=("Thief", "")),
 }
 
