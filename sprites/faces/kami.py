@@ -437,12 +437,16 @@ def _spell_plate(surface, card, w, h, inset, main, other, frame, ink, small) -> 
     width = plate.right - left - (plate_h // 3 if not small else 1)
     lang = "ja" if main == card.ja else "en"
     short = _shortest(card.code, lang)
-    # one line beside the cost; else the whole width under it on up to three lines (the plate grows); else short
-    lines, size = theme.name_lines(main, px, width, True, most=1, short=short, leave_out=True)
+    # one line beside the cost; else the whole width under it on up to four lines (the plate grows); the
+    # whole name either way before the longest short name that fits either way
+    under = plate.w - (6 if not small else 2)
+    for name in (main, *short):
+        lines, size = theme.name_lines(name, px, width, True, most=1, leave_out=True)
+        if lines or theme.name_lines(name, px, under, True, most=4, leave_out=True)[0]:
+            break
     centre, banded = (left + width / 2, plate.centery), True
     if not lines:
-        lines, size = theme.name_lines(main, px, plate.w - (6 if not small else 2), True, most=4, short=short,
-                                       leave_out=True)
+        lines, size = theme.name_lines(name, px, under, True, most=4, leave_out=True)
         tall = sum(theme.render_text(line, size, theme.CARD_INK, True).get_height() for line in lines)
         top = plate.bottom if not small else plate.y + 2  # under the cost's row (a small card shows no cost)
         band_top = h - inset - round(h * 0.03) - round(h * 0.12)  # the other language's band, left out if need be
