@@ -16,7 +16,14 @@ RULES = ROOT / "scenes" / "rules"
 TERMS = {name: term for name, term in glossary().items() if not name.startswith("_")}
 SETTLED = ("shield", "s_trigger", "no_god_this_turn", "undo", "coffin", "move", "turn", "home", "restaurant",
            "ai_hard", "choose_a_move", "tonight_marks",  # the words players met two ways (issue 39)
-           "hint", "first_tips", "pause")  # and those an editor's pass found: ヒント was also the first-game tips
+           "hint", "first_tips", "pause",  # and those an editor's pass found: ヒント was also the first-game tips
+           # and the game terms the pass over the game catalogs and rules pages found two ways
+           "plate", "nobody", "random", "turn_limit", "complete", "requiem_arrival", "requiem_engaged",
+           "requiem_intercept", "requiem_fall", "requiem_retreat", "requiem_mage", "marenzan_ability", "marenzan_saint",
+           "marenzan_victory_card", "marenzan_permanent_rule", "marenzan_support", "marenzan_call_for_help",
+           "marenzan_demon", "marenzan_tell", "marenzan_bottom", "tonight_position_card", "tonight_sideways",
+           "tonight_end_actions", "enfield_trash", "enfield_die_face", "enfield_pass", "enfield_meet",
+           "enfield_incapacitate", "enfield_hired_blade", "enfield_member", "enfield_give_marker")
 
 
 def in_reach(term: dict, key: str) -> bool:
