@@ -23,7 +23,8 @@ SETTLED = ("shield", "s_trigger", "no_god_this_turn", "undo", "coffin", "move", 
            "marenzan_victory_card", "marenzan_permanent_rule", "marenzan_support", "marenzan_call_for_help",
            "marenzan_demon", "marenzan_tell", "marenzan_bottom", "tonight_position_card", "tonight_sideways",
            "tonight_end_actions", "enfield_trash", "enfield_die_face", "enfield_pass", "enfield_meet",
-           "enfield_incapacitate", "enfield_hired_blade", "enfield_member", "enfield_give_marker")
+           "enfield_incapacitate", "enfield_hired_blade", "enfield_member", "enfield_give_marker",
+           "kami_knocked_out", "kami_free", "kami_first_player")
 
 
 def in_reach(term: dict, key: str) -> bool:
@@ -150,6 +151,7 @@ def test_no_english_word_is_left_in_the_japanese():
 
 
 def test_japanese_punctuation_is_full_width():
-    """？ and ！ inside a sentence are followed by the next word, not by an ASCII space; no ASCII ! ? ; in Japanese."""
-    odd = [f"{where}: {text[:40]}" for where, text in japanese_texts() if re.search(r"[？！] |[!?;]", text)]
+    """？ and ！ inside a sentence are followed by the next word, not by an ASCII space; no ASCII ! ? ; / in Japanese,
+    and items are joined by the full-width ・, not the Latin · (ラウンド1／5・ターン3)."""
+    odd = [f"{where}: {text[:40]}" for where, text in japanese_texts() if re.search(r"[？！] |[!?;/·]", text)]
     assert odd == []
