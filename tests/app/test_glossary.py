@@ -24,7 +24,7 @@ SETTLED = ("shield", "s_trigger", "no_god_this_turn", "undo", "coffin", "move", 
            "marenzan_demon", "marenzan_tell", "marenzan_bottom", "tonight_position_card", "tonight_sideways",
            "tonight_end_actions", "enfield_trash", "enfield_die_face", "enfield_pass", "enfield_meet",
            "enfield_incapacitate", "enfield_hired_blade", "enfield_member", "enfield_give_marker",
-           "kami_knocked_out", "kami_free", "kami_first_player")
+           "kami_knocked_out", "kami_free", "start_player")
 
 
 def in_reach(term: dict, key: str) -> bool:
