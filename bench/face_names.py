@@ -1,13 +1,22 @@
-"""Every card face shows its name: the whole name (on one line or more) or the short name the
-card data gives, never left out, cut to a letter or a "…".
+"""Every card face shows its name: the whole name (on one line or more, broken only between whole
+words) or a short name the card data gives, never left out, cut to a letter or a "…"; and no text
+on a face runs over another text, over a suit icon or off the face.
 
-    python -m bench.face_names [--quick] [--only NAME …]
+    python -m bench.face_names [--quick] [--only NAME …] [--cards]
 
 Each table of the five games (at two moments), the Enfield deck builder and every rules page
 are opened at 960×540 and 1920×1080, cards at 100 % and 130 %, text at 100 % and 150 %, in
-English and Japanese; every face painted there is painted again with its words recorded, and
-a face whose name (or short name) is not among them is counted. `--quick` (the in-suite part,
-tests/app/test_face_names.py) is 960×540 with cards at 100 % and 130 %, in both languages.
+English and Japanese; every face painted there is painted again onto a surface that records the
+ink of every text (and suit icon) that lands on it, and three faults are counted:
+
+- nameless: neither the name nor one of its short names is among the texts, or a text ends in "…";
+- broken: the name is painted on lines broken inside a word (English other than at a space or a
+  hyphen of the name; Japanese other than between BudouX phrases or at its own 「・」 or space);
+- clash: two texts (or a text and a suit icon) whose ink touches, or a text whose ink leaves the face.
+
+`--cards` paints instead every card of every game at every width its sort of card is painted at
+(WIDTHS). The in-suite part (tests/app/test_face_names.py) is `--quick` (960×540, Japanese at 150 %
+text and 130 % cards, English at 100 % and 100 %) and `--cards` up to 62 pixels wide.
 """
 
 from __future__ import annotations
