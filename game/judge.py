@@ -10,8 +10,9 @@ Normal seats, and at sampled decisions of that seat (each decision with a choice
 chance `--rate`) values every legal action with the reference search of game/engine/judge.py
 (`--budget` times Hard's playouts a decision, paired worlds from the seat's own observation).
 A mistake is a choice worth more than 0.10 less than the best, by two standard errors. The
-levels: `normal` and `hard` play the seat and are judged on their own choices (Hard at its
-playouts of a 1 s think, fixed, so a run is reproducible); `hint` is judged on the Hint's
+levels: `normal` and `hard` play the seat and are judged on their own choices (Hard paced as
+at the table: its playouts of a 1 s think a decision and its turn's budget, counted in playouts
+so a run is reproducible); `hint` is judged on the Hint's
 advice (game/engine/hint.py: Hard's search, here at its fixed playouts) at the decisions of a
 seat Normal plays (a stand-in for the person).
 
@@ -47,17 +48,36 @@ from game.engine.hint import hint_bot
 from game.engine.judge import DEFAULT_BUDGET, Judge, Verdict, hard_playouts
 from game.engine.record import GameRecord, Seat, parse_record, replay
 from game.engine.rng import Rng
-from game.engine.search import SearchBot
+from game.engine.search import DEFAULT_THINK, SearchBot
 from game.engine.session import Session
+from game.engine.turn_budget import playout_clock
 
 LEVELS = ("normal", "hard", "hint")
 JUDGE_SALT = 9_100  # the sampling's and the judge's own generators, apart from the bots'
 
 
+class PacedHard:
+    """Hard as a player meets it at the table: its playouts of a 1 s think a decision, and a
+    whole turn within the turn budget (game/engine/turn_budget.py), both counted in playouts
+    rather than seconds so that a judged game is reproducible. A decision that finds the
+    turn's playouts spent plays Normal's move, as at the table."""
+
+    def __init__(self, game: GameDef) -> None:
+        self.bot = SearchBot(game, think=None, iterations=hard_playouts(game))
+        self.clock = playout_clock(hard_playouts(game), DEFAULT_THINK)
+
+    def choose(self, observation: Any, legal: list, rng: Rng, seat: int, step: int) -> Any:
+        allowance = int(self.clock.allowance(seat, step))
+        self.bot.think, self.bot.iterations = (None, allowance) if allowance > 0 else (0.0, None)
+        action = self.bot.choose(observation, legal, rng)
+        self.clock.used(seat, step, self.bot.last_iterations)
+        return action
+
+
 def level_bot(game: GameDef, level: str) -> Any:
-    """The bot that plays the judged seat: Hard at its fixed playouts, else Normal."""
+    """The bot that plays the judged seat: Hard paced as at the table, else Normal."""
     if level == "hard" and game.sample_state is not None:
-        return SearchBot(game, think=None, iterations=hard_playouts(game))
+        return PacedHard(game)
     return make_bot(game, "normal")
 
 
@@ -92,7 +112,11 @@ class Run:
             to_act = session.to_act
             legal = game.legal_actions(session.state)
             observation = session.observe(to_act)
-            action = bots[to_act].choose(observation, legal, rngs[to_act])
+            bot = bots[to_act]
+            if isinstance(bot, PacedHard):
+                action = bot.choose(observation, legal, rngs[to_act], to_act, len(session.record.actions))
+            else:
+                action = bot.choose(observation, legal, rngs[to_act])
             sampled = to_act == seat and len(legal) > 1 and sampling.below(1000) < int(1000 * self.rate)
             if self.only is not None:
                 sampled = to_act == seat and len(legal) > 1 and len(session.record.actions) == self.only
