@@ -3,6 +3,7 @@
     python -m game.judge requiem --level normal --decisions 200
     python -m game.judge marenzan --level hard --games 40 --seed 100 --budget 20 --out mistakes/
     python -m game.judge tonight --level hint --minutes 9
+    python -m game.judge requiem --level normal,hint --seed 5000 --at 5001:98 --out mistakes/
 
 Plays seeded games with the judged level in one seat (seat i mod players in game i) among
 Normal seats, and at sampled decisions of that seat (each decision with a choice, with
@@ -18,7 +19,9 @@ seat Normal plays (a stand-in for the person).
 Prints mistakes per 100 judged decisions with a 95 % interval, and writes each mistake into
 `--out` as JSON: the game record up to the decision (game/engine/record.py's format), the
 decision's index, the seat, the choice and the best action, both values, their paired
-difference and its standard error (`load_case` replays one).
+difference and its standard error (`load_case` replays one). `--at SEED:DECISION` judges only
+that decision of that seed's game, as the run starting at `--seed` played it (the same seat and
+player count), so a mistake the run printed is found again in seconds.
 
 Measured on a shared two-core machine (load average 13-26, nice 10), seeds from 1000, the
 default budget, each run stopped by `--minutes`: the bots of before issue 36 (Hint = Normal)
@@ -90,6 +93,7 @@ class Run:
         self.decisions = 0
         self.mistakes: dict[str, list[dict]] = {level: [] for level in levels}
         self.playouts = 0
+        self.only: int | None = None  # judge this decision index alone (no sampling)
 
     def play(self, seed: int, players: int, seat: int, limit: int, deadline: float | None) -> None:
         """One game; judges sampled decisions of `seat` until `limit` decisions are judged."""
@@ -113,8 +117,10 @@ class Run:
                 action = bot.choose(observation, legal, rngs[to_act], to_act, len(session.record.actions))
             else:
                 action = bot.choose(observation, legal, rngs[to_act])
-            if (to_act == seat and len(legal) > 1
-                    and sampling.below(1000) < int(1000 * self.rate)):
+            sampled = to_act == seat and len(legal) > 1 and sampling.below(1000) < int(1000 * self.rate)
+            if self.only is not None:
+                sampled = to_act == seat and len(legal) > 1 and len(session.record.actions) == self.only
+            if sampled:
                 index = len(session.record.actions)
                 choices = {level: action for level in self.levels}
                 if "hint" in choices:
@@ -195,6 +201,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rate", type=float, default=0.25, help="chance that a decision of the seat is judged")
     parser.add_argument("--minutes", type=float, default=None, help="stop judging after this long")
     parser.add_argument("--out", type=Path, default=None, help="a folder for the mistakes (JSON)")
+    parser.add_argument("--at", default=None, metavar="SEED:DECISION",
+                        help="judge only this decision of this seed's game, as the run from --seed played it")
     args = parser.parse_args(argv)
     try:
         game = registry.get(args.game)
@@ -214,6 +222,16 @@ def main(argv: list[str] | None = None) -> int:
     start = time.perf_counter()
     deadline = start + 60 * args.minutes if args.minutes else None
     games = 0
+    if args.at is not None:
+        seed, index = (int(part) for part in args.at.split(":"))
+        i = seed - args.seed
+        run.only = index
+        players = counts[i % len(counts)]
+        run.play(seed, players, i % players, 1, None)
+        if not run.decisions:
+            print(f"decision {index} of seed {seed} is not a choice of the judged seat {i % players + 1}")
+        print(report(run, 1, time.perf_counter() - start))
+        return 0
     for i in range(args.games):
         if run.decisions >= args.decisions or (deadline is not None and time.perf_counter() >= deadline):
             break

@@ -4,6 +4,7 @@ legal action on the same worlds and calls out a choice worth 0.10 less than the 
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -119,3 +120,16 @@ def test_the_command_prints_mistakes_per_100_decisions_of_normal_and_the_hint(ca
     assert main(["enfield", "--level", "normal,hint", "--decisions", "1", "--budget", "0.05", "--rate", "0.5"]) == 0
     out = capsys.readouterr().out
     assert "Enfield · normal:" in out and "Enfield · hint:" in out and "per 100" in out
+
+
+def test_at_judges_again_one_decision_a_run_printed(capsys):
+    """`--at SEED:DECISION` plays that seed's game as the run from `--seed` did (seed 7 is the
+    run's second game: seat 2 judged) and judges that decision alone."""
+    run = Run(REQUIEM, "normal", Judge(REQUIEM, playouts=20), rate=0.3, out=None)
+    run.play(7, 3, 1, 2, None)
+    index = int(re.findall(r"judged 2: seed 7 decision (\d+)", capsys.readouterr().out)[0])
+    assert main(["requiem", "--seed", "6", "--at", f"7:{index}", "--budget", str(20 / 350)]) == 0
+    out = capsys.readouterr().out
+    assert f"judged 1: seed 7 decision {index}," in out and "in 1 judged decisions" in out
+    assert main(["requiem", "--seed", "7", "--at", f"7:{index}", "--budget", str(20 / 350)]) == 0
+    assert "is not a choice of the judged seat 1" in capsys.readouterr().out
