@@ -73,16 +73,12 @@ class TableScene(Scene):
     # else of the destination), {src} and {dst} (the seats of each zone).
     move_lines: ClassVar[dict[tuple[str, str], str]] = {}
     reveal_lines: ClassVar[dict[str, str]] = {}
-    # Irreversible choices that end a game or a seat: action class name -> the question
-    # asked (a Confirm) before a human's gesture submits it.
+    # Irreversible choices that end a game or a seat: action class name -> the Confirm's question first.
     confirm_actions: ClassVar[dict[str, str]] = {}
-    # Where the recap may sit (logical x, y, width, height): centred in it, as many rows as fit.
-    # A table moves it off what the viewer must pick next.
+    # Where the recap may sit (logical x, y, w, h): as many rows as fit, beside the prompt (`prompt_rect`).
     recap_box: tuple[int, int, int, int] = (380, 60, 520, 540)
     hint_at: Point | None = None  # a table's own place for the Hint button (its top left)
-    # The box (logical) of the prompt a table draws in a panel of its own rather than in its
-    # banner's line, set as it draws it each frame (the kit sets it to None before): see `prompt_rect`.
-    prompt_area: tuple[float, float, float, float] | None = None
+    prompt_area: tuple[float, float, float, float] | None = None  # a prompt panel's box, set as drawn each frame
     skip_at: tuple[float, float, str] = DEFAULT_PLACE  # "Click or Space to skip": a point and its anchor
 
     def __init__(self, app, session: Session):
@@ -488,12 +484,11 @@ class TableScene(Scene):
         return True
 
     def prompt_rect(self) -> tuple[float, float, float, float] | None:
-        """Where the table says what the viewer may do now (logical): the panel of its own it drew
-        this frame (`prompt_area`: Requiem's side panel, Marenzan's question), else its banner's
-        line. The popups and the recap keep clear of it (scenes/kit/table_popups.py)."""
-        if self.prompt_area is not None:
+        """Where the table says what the viewer may do now (logical): the panel it drew it in this frame
+        (`prompt_area`), else its banner's line; the popups and the recap keep clear of it."""
+        if self.prompt_area is not None or self.banner is None:
             return self.prompt_area
-        return self.banner.line_area(self.app.view) if self.banner is not None else None
+        return self.banner.line_area(self.app.view)
 
     def draw_table(self, surface: pygame.Surface) -> None: ...
 
