@@ -3,6 +3,7 @@
     python -m game.judge requiem --level normal --decisions 200
     python -m game.judge marenzan --level hard --games 40 --seed 100 --budget 20 --out mistakes/
     python -m game.judge tonight --level hint --minutes 9
+    python -m game.judge tonight --level hard --seed 5000 --at 5006:151 --out mistakes/
 
 Plays seeded games with the judged level in one seat (seat i mod players in game i) among
 Normal seats, and at sampled decisions of that seat (each decision with a choice, with
@@ -71,8 +72,10 @@ class Run:
         self.mistakes: dict[str, list[dict]] = {level: [] for level in levels}
         self.playouts = 0
 
-    def play(self, seed: int, players: int, seat: int, limit: int, deadline: float | None) -> None:
-        """One game; judges sampled decisions of `seat` until `limit` decisions are judged."""
+    def play(self, seed: int, players: int, seat: int, limit: int, deadline: float | None,
+             at: int | None = None) -> None:
+        """One game; judges sampled decisions of `seat` until `limit` decisions are judged (only
+        the decision of index `at`, when given: one finding judged again)."""
         game = self.game
         kinds = ["normal"] * players
         kinds[seat] = "hard" if "hard" in self.levels else "normal"
@@ -89,9 +92,11 @@ class Run:
             legal = game.legal_actions(session.state)
             observation = session.observe(to_act)
             action = bots[to_act].choose(observation, legal, rngs[to_act])
-            if (to_act == seat and len(legal) > 1
-                    and sampling.below(1000) < int(1000 * self.rate)):
-                index = len(session.record.actions)
+            index = len(session.record.actions)
+            if at is not None and index > at:
+                return
+            sampled = sampling.below(1000) < int(1000 * self.rate) if to_act == seat and len(legal) > 1 else False
+            if to_act == seat and len(legal) > 1 and (sampled if at is None else index == at):
                 choices = {level: action for level in self.levels}
                 if "hint" in choices:
                     choices["hint"] = hint_bot(game, iterations=hard_playouts(game)).choose(
@@ -171,6 +176,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rate", type=float, default=0.25, help="chance that a decision of the seat is judged")
     parser.add_argument("--minutes", type=float, default=None, help="stop judging after this long")
     parser.add_argument("--out", type=Path, default=None, help="a folder for the mistakes (JSON)")
+    parser.add_argument("--at", default=None, metavar="SEED:DECISION",
+                        help="judge only this decision of the game of this seed (a finding of a run from --seed)")
     args = parser.parse_args(argv)
     try:
         game = registry.get(args.game)
@@ -190,6 +197,13 @@ def main(argv: list[str] | None = None) -> int:
     start = time.perf_counter()
     deadline = start + 60 * args.minutes if args.minutes else None
     games = 0
+    if args.at is not None:  # the game's seat and player count as in the run that found it
+        seed, index = (int(part) for part in args.at.split(":"))
+        i = seed - args.seed
+        players = counts[i % len(counts)]
+        run.play(seed, players, i % players, 1, deadline, at=index)
+        print(report(run, 1, time.perf_counter() - start))
+        return 0
     for i in range(args.games):
         if run.decisions >= args.decisions or (deadline is not None and time.perf_counter() >= deadline):
             break

@@ -119,3 +119,17 @@ def test_the_command_prints_mistakes_per_100_decisions_of_normal_and_the_hint(ca
     assert main(["enfield", "--level", "normal,hint", "--decisions", "1", "--budget", "0.05", "--rate", "0.5"]) == 0
     out = capsys.readouterr().out
     assert "Enfield · normal:" in out and "Enfield · hint:" in out and "per 100" in out
+
+
+def test_one_finding_is_judged_again_alone(capsys):
+    """`--at SEED:DECISION` plays the game of that seed with the seat the run from `--seed` gave
+    it (seat i mod players in game i) and judges that decision only."""
+    game = registry.get("tonight")
+    run = Run(game, "normal", Judge(game, playouts=24), rate=1.0, out=None)
+    run.play(3, 4, 3, 3, None)  # game 3 of a run from seed 0: seat 3
+    found = [line for line in capsys.readouterr().out.splitlines() if "judged 3:" in line]
+    index = int(found[0].split("decision ")[1].split(",")[0])
+    assert main(["tonight", "--seed", "0", "--at", f"3:{index}", "--budget", "0.03"]) == 0
+    out = capsys.readouterr().out
+    assert f"judged 1: seed 3 decision {index}," in out and "judged 2" not in out
+    assert "1 mistakes in 1" in out or "0 mistakes in 1 judged" in out

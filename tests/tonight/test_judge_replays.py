@@ -11,7 +11,7 @@ from game.engine.judge import Judge, hard_playouts
 from game.engine.rng import Rng
 from game.engine.search import SearchBot
 from game.judge import load_decision
-from game.tonight.actions import Extract
+from game.tonight.actions import Extract, PlaceHeroine
 from game.tonight.blunders import check_chance, unlikely_check
 
 CASES = Path(__file__).parent / "cases" / "judged"
@@ -34,3 +34,21 @@ def test_t26_t28_hard_extracts_at_home_while_its_will_may_be_out():
     assert not unlikely_check(observation, legal, Extract())
     assert choice == Extract()
     assert not Judge(game, playouts=600).judge(observation, seat, legal, choice, Rng(7)).mistake
+
+
+def test_t29_t34_hard_steps_the_heroine_onto_the_station_with_every_will_in():
+    """Turn 9, all three wills in, the Heroine at the Cemetery (T34: she steps to Home or the
+    Station) and the Detective out. At the Station the Salaryman's Bon Voyage (T29) comes in his
+    phase next turn unless the Hitman snipes first; at Home she is four steps from it. The search
+    found the Station far better (0.95 against 0.19) but gave the Normal choice, Home, only 5 of
+    456 visits, too few to compare the two on, so it kept to Home. Judged 0.93 against 0.24."""
+    game, seat, observation, legal, choice = decide("tonight-hard-5006-151.json")
+    assert choice == PlaceHeroine("7-6")
+    assert not Judge(game, playouts=200).judge(observation, seat, legal, choice, Rng(7)).mistake
+
+
+def test_t29_t34_hard_steps_the_heroine_onto_the_station_again_later():
+    """The same game, turn 13: the same choice, judged 0.74 against 0.25."""
+    game, seat, observation, legal, choice = decide("tonight-hard-5006-204.json")
+    assert choice == PlaceHeroine("7-6")
+    assert not Judge(game, playouts=200).judge(observation, seat, legal, choice, Rng(7)).mistake
