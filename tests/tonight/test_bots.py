@@ -9,7 +9,6 @@ from game.tonight.actions import (
     EndActions,
     Escort,
     Extract,
-    GatherInfo,
     ObtainWill,
     PlaceHeroine,
     PlacePosition,
@@ -296,11 +295,35 @@ def test_T36_keen_extractor_steps_next_to_home_while_its_will_is_out(table):
 
 
 def test_T23_hard_search_never_weighs_a_snipe_below_three_chances_in_four(table):
-    # Hard's Snipes from one in two up came true 46 % of the time (60 games of four Hard bots):
-    # its sampled worlds cannot know how her Salaryman steers her. The guard leaves it surer ones.
-    from game.tonight.blunders import prudent
+    # Hard's Snipes from one in two up came true 46 % of the time (60 games of four Hard bots). The
+    # chance is weighed as his worlds are (blunders.heroine_odds): the places of his likeliest
+    # Snipe, which her Salaryman steers her from, count SHY_ODDS. At IV, V or VII the likeliest
+    # Snipe is from VI (V and VII): from V he reaches IV and V, (1 + 0.75) / 2.5 = 0.7. At IV to
+    # VII it is from VI again (V, VI, VII): from V, (1 + 0.75 + 0.75) / 3.25 = 0.77. Lowered to
+    # three in five, the floor let Hard's Hitman win 47 and 67 % of 30 games of four Hard bots
+    # (seeds 0-29), against 20 and 43 % at three in four (see blunders.long_snipe).
+    from game.tonight.blunders import check_chance, prudent
 
     obs, legal = hitman_at(table, 5, [4, 5, 7], wills=3)
+    assert abs(check_chance(obs, Snipe()) - 0.7) < 1e-9
     assert Snipe() in legal and Snipe() not in prudent(obs, legal)
-    obs, legal = hitman_at(table, 5, [3, 4, 5, 6], wills=3)
+    obs, legal = hitman_at(table, 5, [4, 5, 6, 7], wills=3)
+    assert abs(check_chance(obs, Snipe()) - 2.5 / 3.25) < 1e-9
     assert Snipe() in prudent(obs, legal)
+
+
+def test_T26_T28_keen_extractor_extracts_at_home_while_its_will_may_be_out(table):
+    # Two wills in; the Extractor stands at Home and she may be at Home, the Library, the Police or
+    # the Station. Only she can obtain Home's will (T28), so Hard's worlds put her at Home five
+    # times as often as elsewhere (blunders.heroine_odds): five in eight. The policy Hard starts from
+    # and plays out with checks there too (T26), so that the search's opponents in its playouts act
+    # on the worlds it draws; Normal, taking the places alike (one in four), does not.
+    state = table.start(at={"extractor": 1, "salaryman": 4}, heroine=1)
+    state.obtained += [7, 4]
+    table.to_phase(state, "extractor")
+    seat = table.seat(state, "extractor")
+    state.know[seat][HEROINE] = [1, 3, 5, 6]
+    obs, legal = GAME.observe(state, seat), GAME.legal_actions(state)
+    assert KeenBot.chance(obs, 1) == 5 / 8
+    assert KeenBot().choose(obs, legal, Rng.from_seed(0)) == Extract()
+    assert SimpleBot().choose(obs, legal, Rng.from_seed(0)) != Extract()

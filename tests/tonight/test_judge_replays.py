@@ -11,8 +11,9 @@ from game.engine.judge import Judge, hard_playouts
 from game.engine.rng import Rng
 from game.engine.search import SearchBot
 from game.judge import load_decision
-from game.tonight.actions import Extract, PlaceHeroine
+from game.tonight.actions import Extract, PlaceHeroine, Snipe
 from game.tonight.blunders import check_chance, unlikely_check
+from game.tonight.cards import BANK, LIBRARY, dist, suit
 
 CASES = Path(__file__).parent / "cases" / "judged"
 
@@ -52,3 +53,35 @@ def test_t29_t34_hard_steps_the_heroine_onto_the_station_again_later():
     game, seat, observation, legal, choice = decide("tonight-hard-5006-204.json")
     assert choice == PlaceHeroine("7-6")
     assert not Judge(game, playouts=200).judge(observation, seat, legal, choice, Rng(7)).mistake
+
+
+def test_t23_t28_the_hitmans_worlds_weigh_her_places_as_his_snipes_chance_does():
+    """Turn 4, two wills in: the Hitman at the Bank knows she is at Home or the Library. Home's will
+    may be out, and only she can obtain it (T28): she is far likelier at Home, out of his reach
+    (T23), and she was. His worlds put her at the Library three times in four (shy of his
+    likeliest Snipe, from the Cemetery, with Home not counted), so the judge valued the Snipe
+    0.75 and his Warning a mistake, while the Snipe's chance by his own deduction was one in six.
+    Now the worlds are drawn from the same odds as the chance (blunders.heroine_odds), and the
+    judge calls the Snipe the mistake. (It now prefers Warning the Extractor, who may take her at
+    Home this turn, to Hard's Warning of the Salaryman: 0.50 against 0.37 at 4,000 playouts.)"""
+    game, seat, observation, legal, choice = decide("tonight-hard-5004-58.json")
+    samples = [game.sample_state(observation, seat, Rng(k)) for k in range(600)]
+    reached = sum(dist(suit(world.heroine), BANK) <= 1 for world in samples) / len(samples)
+    assert abs(reached - check_chance(observation, Snipe())) < 0.05
+    assert check_chance(observation, Snipe()) < 0.25
+    judge = Judge(game, playouts=600)
+    assert judge.judge(observation, seat, legal, Snipe(), Rng(7)).mistake
+    assert judge.judge(observation, seat, legal, choice, Rng(7)).best != Snipe()
+
+
+def test_t23_the_hitman_waits_rather_than_snipe_at_two_places_in_five():
+    """Turn 12, all three wills in: the Hitman at the Library knows she is at Home, the Library
+    or the Station; his Snipe reaches the Library only, and the Snipe from the Cemetery that
+    would reach the other two is the one her Salaryman steers her from. His worlds put her at the
+    Library three times in five, and the judge valued the Snipe 0.60 against his Gather's 0.38;
+    by the odds the chance is two in five (she was at Home), and the Snipe no longer a clear best."""
+    game, seat, observation, legal, choice = decide("tonight-hard-5000-179.json")
+    samples = [game.sample_state(observation, seat, Rng(k)) for k in range(600)]
+    reached = sum(dist(suit(world.heroine), LIBRARY) <= 1 for world in samples) / len(samples)
+    assert abs(reached - check_chance(observation, Snipe())) < 0.05 and reached < 0.5
+    assert not Judge(game, playouts=600).judge(observation, seat, legal, choice, Rng(7)).mistake
