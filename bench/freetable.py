@@ -15,6 +15,7 @@ import statistics
 import time
 
 from bench import headless
+from game.engine.figures import percentile
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -69,7 +70,7 @@ def main(argv: list[str] | None = None) -> int:
         if frame >= 30:  # after the caches are warm
             times.append(elapsed * 1000)
     times.sort()
-    p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
+    p99 = percentile(times, 0.99)
     where = "all on the table area" if args.all_on_table else "dealt and on the table"
     print(f"Free Table, {len(table.sprites)} cards ({where}), 2 dice in motion, {size[0]}x{size[1]}, {len(times)} frames")
     print(f"update+draw per frame: median {statistics.median(times):.2f} ms, p99 {p99:.2f} ms, max {times[-1]:.2f} ms")

@@ -20,6 +20,8 @@ import statistics
 import tempfile
 import time
 
+from game.engine.figures import percentile
+
 
 def gesture(table, rng):
     """A legal gesture of a random kind for whoever has the table, found without listing every gesture."""
@@ -86,7 +88,7 @@ def measure(history: int, timed: int, seed: int = 7) -> tuple[float, list[float]
 
 def _quantiles(values: list[float]) -> tuple[float, float]:
     values = sorted(values)
-    return statistics.median(values), values[min(len(values) - 1, int(len(values) * 0.9))]
+    return statistics.median(values), percentile(values, 0.9)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -19,6 +19,7 @@ import statistics
 import time
 
 from bench import headless
+from game.engine.figures import percentile
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -82,13 +83,13 @@ def main(argv: list[str] | None = None) -> int:
           f"{size[0]}x{size[1]}, {args.seconds:.0f} s, {len(decisions)} decisions finished")
     if decisions:
         decisions.sort()
-        p95 = decisions[min(len(decisions) - 1, int(len(decisions) * 0.95))]
+        p95 = percentile(decisions, 0.95)
         print(f"  decision time      median {1000 * statistics.median(decisions):6.0f} ms, p95 {1000 * p95:6.0f} ms, "
               f"longest {1000 * decisions[-1]:6.0f} ms (wall clock, the table's frames included)")
     for name, times in (("while the AI thinks", thinking), ("playing its action", acting), ("otherwise", idle)):
         if times:
             times.sort()
-            p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
+            p99 = percentile(times, 0.99)
             print(f"  {name:19s} {len(times):5d} frames: median {statistics.median(times):6.2f} ms, "
                   f"p99 {p99:6.2f} ms, longest {times[-1]:6.2f} ms")
     thinker.shutdown()

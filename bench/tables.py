@@ -20,6 +20,8 @@ import statistics
 import tempfile
 import time
 
+from game.engine.figures import percentile
+
 GAMES = ("requiem", "marenzan", "tonight", "enfield", "kami", "freetable")
 PLAYERS = {"requiem": 3, "marenzan": 3, "tonight": 4, "enfield": 3, "kami": 4}
 
@@ -103,11 +105,8 @@ def main(argv: list[str] | None = None) -> int:
     for game_id in args.games.split(","):
         wall, cpu = (sorted(t) for t in measure(app, game_id, args.frames, args.seed))
 
-        def p99(times):
-            return times[min(len(times) - 1, int(len(times) * 0.99))]
-
-        print(f"{game_id:10s} {size[0]}x{size[1]}  cpu median {statistics.median(cpu):5.2f} ms p99 {p99(cpu):6.2f}"
-              f"  |  wall median {statistics.median(wall):5.2f} ms p99 {p99(wall):6.2f}  ({len(wall)} frames)",
+        print(f"{game_id:10s} {size[0]}x{size[1]}  cpu median {statistics.median(cpu):5.2f} ms p99 {percentile(cpu, 0.99):6.2f}"
+              f"  |  wall median {statistics.median(wall):5.2f} ms p99 {percentile(wall, 0.99):6.2f}  ({len(wall)} frames)",
               flush=True)
     return 0
 

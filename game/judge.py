@@ -3,22 +3,25 @@
     python -m game.judge requiem --level normal --decisions 200
     python -m game.judge marenzan --level hard --games 40 --seed 100 --budget 20 --out mistakes/
     python -m game.judge tonight --level hint --minutes 9
-    python -m game.judge tonight --level hard --seed 5000 --at 5006:151 --out mistakes/
+    python -m game.judge requiem --level normal,hint --seed 5000 --at 5001:98 --out mistakes/
 
 Plays seeded games with the judged level in one seat (seat i mod players in game i) among
 Normal seats, and at sampled decisions of that seat (each decision with a choice, with
 chance `--rate`) values every legal action with the reference search of game/engine/judge.py
 (`--budget` times Hard's playouts a decision, paired worlds from the seat's own observation).
 A mistake is a choice worth more than 0.10 less than the best, by two standard errors. The
-levels: `normal` and `hard` play the seat and are judged on their own choices (Hard at its
-playouts of a 1 s think, fixed, so a run is reproducible); `hint` is judged on the Hint's
+levels: `normal` and `hard` play the seat and are judged on their own choices (Hard paced as
+at the table: its playouts of a 1 s think a decision and its turn's budget, counted in playouts
+so a run is reproducible); `hint` is judged on the Hint's
 advice (game/engine/hint.py: Hard's search, here at its fixed playouts) at the decisions of a
 seat Normal plays (a stand-in for the person).
 
 Prints mistakes per 100 judged decisions with a 95 % interval, and writes each mistake into
 `--out` as JSON: the game record up to the decision (game/engine/record.py's format), the
 decision's index, the seat, the choice and the best action, both values, their paired
-difference and its standard error (`load_case` replays one).
+difference and its standard error (`load_case` replays one). `--at SEED:DECISION` judges only
+that decision of that seed's game, as the run starting at `--seed` played it (the same seat and
+player count), so a mistake the run printed is found again in seconds.
 
 Measured on a shared two-core machine (load average 13-26, nice 10), seeds from 1000, the
 default budget, each run stopped by `--minutes`: the bots of before issue 36 (Hint = Normal)
@@ -45,17 +48,36 @@ from game.engine.hint import hint_bot
 from game.engine.judge import DEFAULT_BUDGET, Judge, Verdict, hard_playouts
 from game.engine.record import GameRecord, Seat, parse_record, replay
 from game.engine.rng import Rng
-from game.engine.search import SearchBot
+from game.engine.search import DEFAULT_THINK, SearchBot
 from game.engine.session import Session
+from game.engine.turn_budget import playout_clock
 
 LEVELS = ("normal", "hard", "hint")
 JUDGE_SALT = 9_100  # the sampling's and the judge's own generators, apart from the bots'
 
 
+class PacedHard:
+    """Hard as a player meets it at the table: its playouts of a 1 s think a decision, and a
+    whole turn within the turn budget (game/engine/turn_budget.py), both counted in playouts
+    rather than seconds so that a judged game is reproducible. A decision that finds the
+    turn's playouts spent plays Normal's move, as at the table."""
+
+    def __init__(self, game: GameDef) -> None:
+        self.bot = SearchBot(game, think=None, iterations=hard_playouts(game))
+        self.clock = playout_clock(hard_playouts(game), DEFAULT_THINK)
+
+    def choose(self, observation: Any, legal: list, rng: Rng, seat: int, step: int) -> Any:
+        allowance = int(self.clock.allowance(seat, step))
+        self.bot.think, self.bot.iterations = (None, allowance) if allowance > 0 else (0.0, None)
+        action = self.bot.choose(observation, legal, rng)
+        self.clock.used(seat, step, self.bot.last_iterations)
+        return action
+
+
 def level_bot(game: GameDef, level: str) -> Any:
-    """The bot that plays the judged seat: Hard at its fixed playouts, else Normal."""
+    """The bot that plays the judged seat: Hard paced as at the table, else Normal."""
     if level == "hard" and game.sample_state is not None:
-        return SearchBot(game, think=None, iterations=hard_playouts(game))
+        return PacedHard(game)
     return make_bot(game, "normal")
 
 
@@ -71,11 +93,10 @@ class Run:
         self.decisions = 0
         self.mistakes: dict[str, list[dict]] = {level: [] for level in levels}
         self.playouts = 0
+        self.only: int | None = None  # judge this decision index alone (no sampling)
 
-    def play(self, seed: int, players: int, seat: int, limit: int, deadline: float | None,
-             at: int | None = None) -> None:
-        """One game; judges sampled decisions of `seat` until `limit` decisions are judged (only
-        the decision of index `at`, when given: one finding judged again)."""
+    def play(self, seed: int, players: int, seat: int, limit: int, deadline: float | None) -> None:
+        """One game; judges sampled decisions of `seat` until `limit` decisions are judged."""
         game = self.game
         kinds = ["normal"] * players
         kinds[seat] = "hard" if "hard" in self.levels else "normal"
@@ -91,12 +112,16 @@ class Run:
             to_act = session.to_act
             legal = game.legal_actions(session.state)
             observation = session.observe(to_act)
-            action = bots[to_act].choose(observation, legal, rngs[to_act])
-            index = len(session.record.actions)
-            if at is not None and index > at:
-                return
-            sampled = sampling.below(1000) < int(1000 * self.rate) if to_act == seat and len(legal) > 1 else False
-            if to_act == seat and len(legal) > 1 and (sampled if at is None else index == at):
+            bot = bots[to_act]
+            if isinstance(bot, PacedHard):
+                action = bot.choose(observation, legal, rngs[to_act], to_act, len(session.record.actions))
+            else:
+                action = bot.choose(observation, legal, rngs[to_act])
+            sampled = to_act == seat and len(legal) > 1 and sampling.below(1000) < int(1000 * self.rate)
+            if self.only is not None:
+                sampled = to_act == seat and len(legal) > 1 and len(session.record.actions) == self.only
+            if sampled:
+                index = len(session.record.actions)
                 choices = {level: action for level in self.levels}
                 if "hint" in choices:
                     choices["hint"] = hint_bot(game, iterations=hard_playouts(game)).choose(
@@ -177,7 +202,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--minutes", type=float, default=None, help="stop judging after this long")
     parser.add_argument("--out", type=Path, default=None, help="a folder for the mistakes (JSON)")
     parser.add_argument("--at", default=None, metavar="SEED:DECISION",
-                        help="judge only this decision of the game of this seed (a finding of a run from --seed)")
+                        help="judge only this decision of this seed's game, as the run from --seed played it")
     args = parser.parse_args(argv)
     try:
         game = registry.get(args.game)
@@ -197,11 +222,14 @@ def main(argv: list[str] | None = None) -> int:
     start = time.perf_counter()
     deadline = start + 60 * args.minutes if args.minutes else None
     games = 0
-    if args.at is not None:  # the game's seat and player count as in the run that found it
+    if args.at is not None:
         seed, index = (int(part) for part in args.at.split(":"))
         i = seed - args.seed
+        run.only = index
         players = counts[i % len(counts)]
-        run.play(seed, players, i % players, 1, deadline, at=index)
+        run.play(seed, players, i % players, 1, None)
+        if not run.decisions:
+            print(f"decision {index} of seed {seed} is not a choice of the judged seat {i % players + 1}")
         print(report(run, 1, time.perf_counter() - start))
         return 0
     for i in range(args.games):

@@ -17,6 +17,7 @@ import time
 
 from game.engine import registry
 from game.engine.bots import bot_rng, make_bot
+from game.engine.figures import percentile
 from game.engine.search import DEFAULT_THINK
 from game.engine.turn_budget import TURN_BUDGET, TurnClock
 
@@ -72,7 +73,7 @@ def main(argv: list[str] | None = None) -> int:
         for level in args.levels.split(","):
             found = turn_times(game, level, args.turns, think=args.think, budget=budget)
             seconds = sorted(s for s, _ in found)
-            p90 = seconds[min(len(seconds) - 1, int(0.9 * len(seconds)))]
+            p90 = percentile(seconds, 0.9)
             print(f"{game_id:9s} {level:6s} {len(found):5d} "
                   f"{statistics.mean(n for _, n in found):9.1f} {statistics.median(seconds):8.2f} {p90:6.2f} {seconds[-1]:6.2f}",
                   flush=True)

@@ -57,6 +57,14 @@ def wait_fresh(app) -> None:
         app.frame(1 / 60, [])
 
 
+def wait_ready(app, table, frames: int = 60) -> None:
+    """Let a table play its opening (deal, AI moves) until it waits for the player, or `frames` pass."""
+    for _ in range(frames):
+        if table.legal and not table.busy():
+            return
+        app.frame(1 / 60, [])
+
+
 def close_recap(app, table) -> None:
     """Read "Since your last move", if it shows, as a player does: while up it takes the next
     click or key, whatever it is on, and Enter closes it and does nothing else."""

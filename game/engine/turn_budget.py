@@ -8,6 +8,9 @@ the table (scenes/kit/table_bots.py) and the measure (python -m game.turn_time) 
     bot.think = clock.allowance(seat, step)   # step: how many actions the game has taken
     ... the bot decides, in `seconds` ...
     clock.used(seat, step, seconds)
+
+The judge (game/judge.py) paces Hard by the same clock counted in playouts instead of seconds
+(`playout_clock`), so a judged game is reproducible and plays as the table does.
 """
 
 from __future__ import annotations
@@ -23,9 +26,10 @@ class TurnClock:
     """What is left of one seat's turn: a turn is its run of decisions with no other seat's
     action between them."""
 
-    def __init__(self, think: float, budget: float | None = TURN_BUDGET) -> None:
+    def __init__(self, think: float, budget: float | None = TURN_BUDGET, floor: float = MIN_THINK) -> None:
         self.think = think
         self.budget = budget
+        self.floor = floor  # less than this left is no time to think
         self.seat: int | None = None
         self.next_step = -1  # the step at which this seat's turn would go on
         self.spent = 0.0
@@ -37,7 +41,7 @@ class TurnClock:
         if self.budget is None:
             return self.think
         left = min(self.think, self.budget - self.spent)
-        return left if left >= MIN_THINK else 0.0
+        return left if left >= self.floor else 0.0
 
     def used(self, seat: int, step: int, seconds: float) -> None:
         """The decision of `seat` at `step` (asked of `allowance` first) took `seconds`; the
@@ -45,3 +49,9 @@ class TurnClock:
         self.seat = seat
         self.spent += seconds
         self.next_step = step + 1
+
+
+def playout_clock(playouts: int, think: float) -> TurnClock:
+    """The turn clock of a Hard whose `think` seconds buy `playouts`, counted in playouts."""
+    rate = playouts / think
+    return TurnClock(think=playouts, budget=TURN_BUDGET * rate, floor=MIN_THINK * rate)

@@ -37,7 +37,7 @@ def arrow(focus, surface: pygame.Surface, start: Point, end: Point, colour) -> N
 
 
 def draw(focus, surface: pygame.Surface) -> None:
-    """The hint, the lifted item and its targets, and the focus ring."""
+    """The hint, the lifted item and its targets, and the focus ring; the "Hint" tag over them."""
     focus.hint_ring = None
     if focus.covered() or focus.paused() or not focus.items():
         return
@@ -50,9 +50,15 @@ def draw(focus, surface: pygame.Surface) -> None:
         if hint[0] == "drag":
             focus.ring(surface, hint[2], glow, 3, 8)
             arrow(focus, surface, hint[1], hint[2], glow)
-        hint_tag(focus, surface, rect, glow)
         if focus.hint_words:
             focus.hint_ring = rect  # its reason is the table's one popup (kit/table_popups.py)
+    draw_focus(focus, surface, hint, pulse)
+    if hint is not None:
+        hint_tag(focus, surface, rect, glow)
+
+
+def draw_focus(focus, surface: pygame.Surface, hint: tuple | None, pulse: float) -> None:
+    """The keys' ring, or a lifted item with its targets."""
     if not focus.shown:
         return
     if focus.lifted is not None:
@@ -66,8 +72,10 @@ def draw(focus, surface: pygame.Surface) -> None:
             arrow(focus, surface, focus.lifted.at, target, theme.GOLD)
         return
     item = focus.focused()
-    if item is not None and (hint is None or _key(hint[1]) != _key(item.at)):
-        focus.ring(surface, item.at, theme.GOLD, 4, 5 + 3 * pulse)  # on the hinted thing, the hint's ring says it
+    if item is not None:
+        hinted = hint is not None and _key(hint[1]) == _key(item.at)
+        # on the hinted thing the ring stands outside the hint's green one: the keys' place is always seen
+        focus.ring(surface, item.at, theme.GOLD, 4, (13 if hinted else 5) + 3 * pulse)
 
 
 def ring_whole_move(focus, surface: pygame.Surface, hint: tuple, colour) -> None:

@@ -43,6 +43,14 @@ def three_waiting(app) -> None:
     app.frame(1 / 60, events=[])
 
 
+def resume_listing():
+    """The menu's list of the three waiting games, opened."""
+    app = menu_app()
+    three_waiting(app)
+    app.top.resume_game()
+    return app, app.top
+
+
 def test_issue38_a_new_game_never_replaces_an_unfinished_one():
     app = menu_app()
     play_a_little(app, "marenzan", [Seat("Mio"), Seat("Kai", "normal")], 12)
@@ -70,10 +78,7 @@ def test_issue38_resume_lists_every_waiting_game_with_title_players_moves_and_wh
 
 
 def test_issue38_resuming_a_waiting_game_puts_the_one_in_progress_in_its_place():
-    app = menu_app()
-    three_waiting(app)
-    app.top.resume_game()
-    listing = app.top
+    app, listing = resume_listing()
     marenzan = next(w for w in listing.games if w.record.game == "marenzan")
     listing.play(marenzan)
     table = app.top
@@ -83,10 +88,7 @@ def test_issue38_resuming_a_waiting_game_puts_the_one_in_progress_in_its_place()
 
 
 def test_issue38_a_discarded_game_is_gone_after_asking():
-    app = menu_app()
-    three_waiting(app)
-    app.top.resume_game()
-    listing = app.top
+    app, listing = resume_listing()
     tonight = next(w for w in listing.games if w.record.game == "tonight")
     listing.ask_discard(tonight)
     assert app.top.name == "confirm"

@@ -4,6 +4,7 @@ legal action on the same worlds and calls out a choice worth 0.10 less than the 
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -121,15 +122,14 @@ def test_the_command_prints_mistakes_per_100_decisions_of_normal_and_the_hint(ca
     assert "Enfield · normal:" in out and "Enfield · hint:" in out and "per 100" in out
 
 
-def test_one_finding_is_judged_again_alone(capsys):
-    """`--at SEED:DECISION` plays the game of that seed with the seat the run from `--seed` gave
-    it (seat i mod players in game i) and judges that decision only."""
-    game = registry.get("tonight")
-    run = Run(game, "normal", Judge(game, playouts=24), rate=1.0, out=None)
-    run.play(3, 4, 3, 3, None)  # game 3 of a run from seed 0: seat 3
-    found = [line for line in capsys.readouterr().out.splitlines() if "judged 3:" in line]
-    index = int(found[0].split("decision ")[1].split(",")[0])
-    assert main(["tonight", "--seed", "0", "--at", f"3:{index}", "--budget", "0.03"]) == 0
+def test_at_judges_again_one_decision_a_run_printed(capsys):
+    """`--at SEED:DECISION` plays that seed's game as the run from `--seed` did (seed 7 is the
+    run's second game: seat 2 judged) and judges that decision alone."""
+    run = Run(REQUIEM, "normal", Judge(REQUIEM, playouts=20), rate=0.3, out=None)
+    run.play(7, 3, 1, 2, None)
+    index = int(re.findall(r"judged 2: seed 7 decision (\d+)", capsys.readouterr().out)[0])
+    assert main(["requiem", "--seed", "6", "--at", f"7:{index}", "--budget", str(20 / 350)]) == 0
     out = capsys.readouterr().out
-    assert f"judged 1: seed 3 decision {index}," in out and "judged 2" not in out
-    assert "1 mistakes in 1" in out or "0 mistakes in 1 judged" in out
+    assert f"judged 1: seed 7 decision {index}," in out and "in 1 judged decisions" in out
+    assert main(["requiem", "--seed", "7", "--at", f"7:{index}", "--budget", str(20 / 350)]) == 0
+    assert "is not a choice of the judged seat 1" in capsys.readouterr().out

@@ -58,3 +58,38 @@ def test_with_no_time_to_think_hard_plays_the_normal_choice_at_once():
     assert bot.choose(obs, legal, bot_rng(2, 0)) == make_bot(game, "normal").choose(obs, legal, bot_rng(2, 0))
     assert bot.last_iterations == 0
     assert TURN_BUDGET < 2.0  # a turn under 2 s, with the Normal choice and a playout a decision on top
+
+
+
+def test_the_judge_paces_hard_by_the_same_clock_counted_in_playouts(monkeypatch):
+    """The judge's Hard (game/judge.py PacedHard) plays a turn as the table does: a decision
+    at most the playouts of a full think, a whole turn at most the turn's budget of them, and
+    Normal's move at once when too little is left; counted in playouts, so reproducible."""
+    import game.judge as judge
+    from game.engine.record import Seat
+    from game.engine.rng import Rng
+    from game.engine.session import Session
+
+    full = 40  # a small Hard, so the test is quick; the pacing scales with it
+    monkeypatch.setattr(judge, "hard_playouts", lambda game: full)
+    game = registry.get("kami")
+    hard = judge.PacedHard(game)
+    session = Session.new(game, [Seat(f"P{i}", "normal") for i in range(3)], 11)
+    turns: list[list[tuple[int, int]]] = []  # (allowance, playouts) of each decision, by turn
+    last = None
+    while not session.over and len(turns) < 30:
+        seat, legal = session.to_act, game.legal_actions(session.state)
+        step = len(session.record.actions)
+        allowance = int(hard.clock.allowance(seat, step))
+        action = hard.choose(session.observe(seat), legal, Rng(step), seat, step)
+        if seat != last:
+            turns.append([])
+        turns[-1].append((allowance, hard.bot.last_iterations))
+        last = seat
+        session.act(action, legal)
+    budget = TURN_BUDGET * full
+    for turn in turns:
+        assert all(used <= allowance <= full for allowance, used in turn)
+        assert sum(used for _, used in turn) <= budget
+        assert all(used == 0 for allowance, used in turn if allowance == 0)  # Normal's move at once
+    assert any(0 < allowance < full for turn in turns for allowance, _ in turn), "the budget never bit"

@@ -14,7 +14,7 @@ from game.engine.bots import bot_rng, make_bot
 from game.engine.record import Seat
 from game.engine.session import Session
 from game.kami.actions import CastSpell, PenaltyShields, PlayGod
-from tests.gestures import close_recap, confirm_yes, perform
+from tests.gestures import close_recap, confirm_yes, perform, wait_ready
 from tests.stand_in import push_instant
 
 
@@ -33,10 +33,7 @@ def at_first_decision(app):
     """Three players, one round: the table at the human's first decision, its animations
     over and "Since your last move" read."""
     table = open_table(app, players=3, seed=4, rounds=1)
-    for _ in range(400):
-        if table.legal and not table.busy():
-            break
-        app.frame(1 / 60, [])
+    wait_ready(app, table, 400)
     close_recap(app, table)
     return table
 

@@ -12,7 +12,7 @@ import pytest
 import scenes.kit.table_keys as keys
 from game.engine.bots import bot_rng, make_bot
 from game.requiem.rules import SCOUT, SORTIE
-from tests.gestures import close_recap
+from tests.gestures import close_recap, wait_ready
 from tests.kit.test_table_kit import open_game
 from tests.privacy import key
 
@@ -78,10 +78,7 @@ def test_the_hint_button_clicked_under_the_recap_gives_the_hint(app):
 def test_h_under_a_first_game_tip_closes_it_and_gives_the_hint(app):
     app.settings.first_tips = True
     table = open_game(app, "requiem", seed=3)
-    for _ in range(200):
-        if table.legal and not table.busy():
-            break
-        app.frame(1 / 60, [])
+    wait_ready(app, table, 200)
     assert table.tips.showing(), "the tips are up on a first game"
     key(app, pygame.K_h)
     assert not table.tips.showing() and hint_shows(table)
@@ -91,10 +88,7 @@ def test_a_hint_being_thought_keeps_the_table_awake_and_shows_without_input(app,
     waiting = Future()
     monkeypatch.setattr(keys, "ask_hint", lambda bot, observation, legal, rng: waiting)
     table = open_game(app, "requiem", seed=21)
-    for _ in range(60):
-        if table.legal and not table.busy():
-            break
-        app.frame(1 / 60, [])
+    wait_ready(app, table, 60)
     close_recap(app, table)
     key(app, pygame.K_h)
     table.messages.clear()  # the "thinking" line has faded: the hint itself must keep the loop going

@@ -14,6 +14,7 @@ import pytest
 from game.engine import registry
 from game.engine.explain import explain
 from game.engine.simcheck import play_game
+from tests.gestures import wait_ready
 from tests.kit.test_table_kit import open_game
 from tests.privacy import key
 
@@ -51,10 +52,7 @@ def test_the_hint_says_why(app):
     from scenes.kit.hint_reason import hint_sentence
 
     table = open_game(app, "requiem", seed=21)
-    for _ in range(60):
-        if table.legal and not table.busy():
-            break
-        app.frame(1 / 60, [])
+    wait_ready(app, table, 60)
     key(app, pygame.K_h)
     assert table.focus.hint_action is not None and table.focus.hint_gesture() is not None
     sentence = hint_sentence(table, table.focus.hint_action)

@@ -12,7 +12,7 @@ import scenes.kit.table_keys as keys
 from game.engine import hint, registry
 from game.engine.search import SearchBot
 from scenes.kit import thinker
-from tests.gestures import close_recap
+from tests.gestures import close_recap, wait_ready
 from tests.kit.test_table_kit import open_game
 from tests.privacy import key
 
@@ -22,10 +22,7 @@ def test_the_hint_is_hards_search_thought_in_the_worker_while_frames_go_on(app, 
     monkeypatch.setattr(hint, "HINT_THINK", 0.3)
     assert isinstance(hint.hint_bot(registry.get("requiem")), SearchBot)
     table = open_game(app, "requiem", seed=21)
-    for _ in range(60):
-        if table.legal and not table.busy():
-            break
-        app.frame(1 / 60, [])
+    wait_ready(app, table, 60)
     close_recap(app, table)
     key(app, pygame.K_h)
     assert table.messages.showing()  # "Thinking about your move…"
@@ -48,10 +45,7 @@ def test_an_answer_for_a_decision_that_has_passed_is_dropped(app, monkeypatch):
     waiting = Future()
     monkeypatch.setattr(keys, "ask_hint", lambda bot, observation, legal, rng: waiting)
     table = open_game(app, "requiem", seed=21)
-    for _ in range(60):
-        if table.legal and not table.busy():
-            break
-        app.frame(1 / 60, [])
+    wait_ready(app, table, 60)
     key(app, pygame.K_h)
     assert table.focus.hint_action is None  # still thinking
     legal = list(table.legal)

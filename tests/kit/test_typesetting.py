@@ -272,7 +272,7 @@ def test_issue_26_the_heroine_is_at_home_not_at_the_heroines_home(app):
     app.set_language("ja")
     table = open_game(app, "tonight", seed=2)
     line = table.describe(Message("tonight.log.heroine_at", (("place", 1),)))
-    assert line == "ヒロインは自宅にいます。"
+    assert line == "ヒロインは自宅にいる。"
 
 
 def test_issue_26_the_rules_page_in_japanese_has_japanese_chrome(app):

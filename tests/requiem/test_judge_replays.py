@@ -11,7 +11,7 @@ from game.engine.hint import hint_bot
 from game.engine.judge import Judge, hard_playouts
 from game.engine.rng import Rng
 from game.judge import load_case, load_decision
-from game.requiem.actions import Scout, Sortie
+from game.requiem.actions import Pass, Retreat, ReturnToFront, Scout, Sortie
 from game.requiem.bots import SimpleBot
 
 CASES = Path(__file__).parent / "cases" / "judged"
@@ -57,3 +57,32 @@ def test_r23_the_last_open_arrival_is_left_to_a_teammates_pact_while_the_pact_is
             assert not isinstance(action, Sortie), action
         game.perform(state, action)
     assert state.allied_dead.count("11-7") == 1 and not state.damage
+
+
+def test_r19_a_card_that_would_lose_stays_in_its_slot_when_the_capital_cannot_spare_the_flip():
+    """Turn 12, the Capital at 3: P2's Elite (10) faces a Berserker (2) in column 2 and would
+    fall (10 + 2 = 12, R25), a Royal Guard stands open in column 1, and only P1 (the King, for
+    the face-down column 3) still has a select action. Pulled back (R19), the Elite would leave
+    the Berserker to the Damage phase too (R31): two flips, the Capital at 1. It stays and falls,
+    and the Capital keeps a card. The judge: Retreat 0.434, Pass 0.815 (7,000 playouts); 0.435
+    and 0.814 on other worlds (21,000)."""
+    game, seat, observation, legal, choice = decide("requiem-normal-5001-98.json")
+    assert Retreat(("10-5",)) in legal
+    assert choice == Pass()
+    assert not Judge(game, playouts=600).judge(observation, seat, legal, choice, Rng(7)).mistake
+
+
+def test_r20_spent_soldiers_return_to_the_front_when_teammates_can_meet_every_open_arrival():
+    """Turn 10: both Pact Princes are dead and the King waits in a Capital of 4, so any flip may
+    lose the game (R40). P1 holds only the Medal Prince and a Recruit Ready, its Elite and two
+    Volunteers Spent; two arrivals are open, and P2 and P3 (select actions unused, Ready
+    soldiers) can meet both in phase 5. P1's select action is not needed for an interception:
+    it brings its soldiers back (R20) for the turns to come. The judge: Pass 0.110, Return to
+    Front 0.248 (7,000 playouts); 0.110 and 0.237 on other worlds (21,000). The Hint (Hard's
+    search, which starts from Normal's choice) no longer advises the Pass either."""
+    game, seat, observation, legal, choice = decide("requiem-normal-5003-82.json")
+    assert choice == ReturnToFront()
+    judge = Judge(game, playouts=600)
+    assert not judge.judge(observation, seat, legal, choice, Rng(7)).mistake
+    hint = hint_bot(game, iterations=hard_playouts(game)).choose(observation, legal, Rng(3))
+    assert hint == ReturnToFront()
