@@ -389,10 +389,12 @@ class KeenBot(SimpleBot):
         snipe = next((a for a in legal if isinstance(a, Snipe)), None)
         if obs.role != "hitman" or snipe is None:
             return super()._hunter(obs, legal, rng)
-        heroine = set(obs.knowledge[HEROINE]) or set(PLACES)
+        weights = heroine_odds(obs)  # as Hard's worlds and its rule of prudence weigh her places
 
         def odds(place: int | None) -> float:
-            return len(heroine & cover(place)) / len(heroine) if place is not None else 0.0
+            if place is None:
+                return 0.0
+            return sum(w for h, w in weights.items() if h in cover(place)) / sum(weights.values())
 
         here = my_place(obs)
         last = obs.turn >= obs.turn_limit - 1

@@ -152,12 +152,18 @@ def hitman_at(table, place: int, heroine: list[int], wills: int = 0):
     return GAME.observe(state, seat), GAME.legal_actions(state)
 
 
-def test_T23_keen_hitman_takes_a_taxi_to_the_place_whose_snipe_reaches_three_chances_in_four(table):
-    # She is at II, III, IV or VI; from V his Snipe reaches IV and VI (one in two), from III it
-    # reaches II, III and IV. Normal neither shoots nor moves there; Hard's policy goes to III.
+def test_T23_T28_keen_hitman_takes_a_taxi_to_the_place_whose_snipe_reaches_her_likeliest_place(table):
+    # The Cemetery's will alone is in, so Home's is next (T28) and only she can obtain it: she is
+    # at Home, the Library or the Police, Home twenty times as likely (blunders.heroine_odds). From
+    # the Cemetery his Snipe reaches Home (0.93 as Hard's worlds weigh her); from the Police the
+    # Police alone. Normal, taking the places alike (one in three), neither shoots nor rides there;
+    # Hard's policy rides to the Cemetery. (At II, III, IV or VI, three of four from III, it no
+    # longer rides: III is where her Salaryman steers her from, 0.69 by those odds.)
+    obs, legal = hitman_at(table, 5, [1, 3, 5], wills=1)
+    assert SimpleBot().choose(obs, legal, Rng.from_seed(0)) not in (Snipe(), Taxi("9-7"))
+    assert KeenBot().choose(obs, legal, Rng.from_seed(0)) == Taxi("9-7")
     obs, legal = hitman_at(table, 5, [2, 3, 4, 6])
-    assert SimpleBot().choose(obs, legal, Rng.from_seed(0)) != Snipe()
-    assert KeenBot().choose(obs, legal, Rng.from_seed(0)) == Taxi("9-3")
+    assert KeenBot().choose(obs, legal, Rng.from_seed(0)) != Taxi("9-3")
 
 
 def test_T23_keen_hitman_holds_his_fire_at_two_chances_in_three(table):
