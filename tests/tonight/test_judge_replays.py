@@ -93,7 +93,7 @@ def test_t23_t28_the_hitman_snipes_at_home_while_only_the_cemeterys_will_is_in()
     out and only she can obtain it, so she heads there (364 times in 370 in measured games): his
     Snipe (T23) is nine in ten. Weighed at five to one it read 0.69, under the floor of three in
     four, and Hard gathered instead: the judge valued the Snipe 0.69 against 0.33 (she was at Home)."""
-    game, seat, observation, legal, choice = decide("tonight-hard-5000-24.json")
+    _game, _seat, observation, legal, choice = decide("tonight-hard-5000-24.json")
     assert check_chance(observation, Snipe()) > 0.85
     assert Snipe() in prudent(observation, legal)
     assert choice == Snipe()
