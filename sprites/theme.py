@@ -7,8 +7,9 @@ real pixel size: callers pass logical sizes and a `View` that knows the scale.
 from __future__ import annotations
 
 import math
+import re
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from contextlib import contextmanager
 from functools import cache, lru_cache
 from pathlib import Path
@@ -154,6 +155,7 @@ def reset_fonts() -> None:
     _font.cache_clear()
     _render_text.cache_clear()
     _wrapped.cache_clear()
+    _whole_words.cache_clear()
 
 
 def font(px: int, bold: bool = False) -> pygame.freetype.Font:
@@ -369,40 +371,116 @@ def _wrapped(text: str, px: int, width: int, bold: bool, scale: float) -> tuple[
     return tuple(lines)
 
 
-def name_lines(text: str, px: int, width: int, bold: bool = False, most: int = 2, short: str | None = None,
-               floor: int = MIN_TEXT, leave_out: bool = False) -> tuple[list[str], int]:
+def name_lines(text: str, px: int, width: int, bold: bool = False, most: int = 2,
+               short: str | Sequence[str] | None = None, floor: int = MIN_TEXT,
+               leave_out: bool = False) -> tuple[list[str], int]:
     """A name laid out to fit `width` pixels, never under `floor`: on one line at `px` or a
-    little smaller; else on up to `most` lines (English between words, Japanese between
-    phrases); else the `short` name the card data gives, the same way; else broken between
-    letters (an English word with a hyphen). When none of that fits, no lines if
-    `leave_out` (a card too small for any name: its corners and its preview tell it), else
-    the lines cut with "…"."""
+    little smaller; else on up to `most` lines; else the `short` name (or the first of the
+    short names, longest first) the card data gives that fits, the same way. A card's name
+    (`leave_out`) breaks only between whole words (English after a space or a hyphen of the
+    name, Japanese between phrases or after its own 「・」), and when none of that fits it is
+    left out (the card's corners and its preview tell it). Other words are broken between
+    letters as a last resort, then cut with "…"."""
     floor = math.ceil(floor)
     if most < 1:
         return [], floor
     top = max(px, floor)
+    shorts = [short] if isinstance(short, str) else list(short or ())
 
     def fits(line: str, size: int) -> bool:
         return font(size, bold).get_rect(line).width <= width
 
-    for name in [text] + ([short] if short and short != text else []):
+    for name in [text] + [name for name in shorts if name and name != text]:
+        if leave_out:  # a card's name: the largest size at which it fits whole, on one line, else on more
+            size = _largest(floor, top, lambda size, name=name: fits(name, size))
+            if size is not None:
+                return [name], size
+            size = _largest(floor, top,
+                            lambda size, name=name: bool(whole_word_lines(name, size, width, bold, most)))
+            if size is not None:
+                return whole_word_lines(name, size, width, bold, most), size
+            continue
         for size in range(top, floor - 1, -1):
             if fits(name, size):
                 return [name], size
         for size in range(top, floor - 1, -1):
             lines = _wrapped(name, size, width, bold, text_scale)  # a trial, not a paragraph set at this width
-            if len(lines) <= most and all(fits(line, size) for line in lines):
-                return lines, size
-    name = short or text
+            if lines and len(lines) <= most and all(fits(line, size) for line in lines):
+                return list(lines), size
+    if leave_out:
+        return [], floor
+    name = shorts[0] if shorts else text
     lines = _letters(name, lambda line: fits(line, floor))
     if len(lines) <= most and all(fits(line, floor) for line in lines):
         return lines, floor
-    if leave_out:
-        return [], floor
     kept = lines[:most]
     kept[-1] = ellipsize(kept[-1].rstrip("-") + "".join(line.rstrip("-") for line in lines[most:]),
                          lambda line: fits(line, floor))
     return kept, floor
+
+
+def _largest(low: int, high: int, ok: Callable[[int], bool]) -> int | None:
+    """The largest size from `low` to `high` for which `ok` holds (it holds for every size under
+    one that it holds for: words narrow as they shrink), by halving; None if it holds for none."""
+    if not ok(low):
+        return None
+    while low < high:
+        middle = (low + high + 1) // 2
+        low, high = (middle, high) if ok(middle) else (low, middle - 1)
+    return low
+
+
+def name_pieces(name: str) -> list[str]:
+    """The pieces a name may break between, never inside a word: English after a space or a
+    hyphen of the name; Japanese between phrases (BudouX) and after its own 「・」 or a space."""
+    if not linebreak.is_japanese(name):
+        return re.findall(r"[^ -]*[ -]+|[^ -]+", name)
+    pieces: list[str] = []
+    for phrase in linebreak.phrases(name):
+        for piece in re.findall(r"[^・ ]+[・ ]*|[・ ]+", phrase):
+            if pieces and _hiragana(pieces[-1][-1]) and _hiragana(piece[0]):
+                pieces[-1] += piece  # a word's kana ending stays whole (逃がし屋, not 逃が|し屋)
+            else:
+                pieces.append(piece)
+    return pieces
+
+
+def _hiragana(ch: str) -> bool:
+    return "\u3041" <= ch <= "\u309f"
+
+
+def whole_word_lines(name: str, size: int, width: int, bold: bool = False, most: int = 2) -> list[str]:
+    """`name` at `size` on the fewest lines (at most `most`) no wider than `width`, broken between
+    whole words (`name_pieces`), the widest line as narrow as may be; none when no such lines fit."""
+    return list(_whole_words(name, size, width, bold, most, text_scale))
+
+
+@lru_cache(maxsize=4096)
+def _whole_words(name: str, size: int, width: int, bold: bool, most: int, scale: float) -> tuple[str, ...]:
+    pieces = name_pieces(name)
+    measured: dict[str, int] = {}
+
+    def wide(line: str) -> int:
+        if line not in measured:
+            measured[line] = font(size, bold).get_rect(line).width
+        return measured[line]
+
+    if len(pieces) > 12 or any(wide(piece.rstrip()) > width for piece in pieces):
+        return ()  # a long text, not a name; or a word wider than the line
+    best: tuple | None = None
+    for cuts in range(1 << (len(pieces) - 1)):
+        lines, line = [], ""
+        for i, piece in enumerate(pieces):
+            line += piece
+            if i == len(pieces) - 1 or cuts >> i & 1:
+                lines.append(line.rstrip())
+                line = ""
+        if len(lines) > most:
+            continue
+        widest = max(wide(line) for line in lines)
+        if widest <= width and (best is None or (len(lines), widest) < best[0]):
+            best = ((len(lines), widest), lines)
+    return tuple(best[1]) if best else ()
 
 
 def _letters(text: str, fits: Callable[[str], bool]) -> list[str]:

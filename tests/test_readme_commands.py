@@ -35,6 +35,7 @@ SMALL: dict[str, list[str]] = {
     "bench.face_names": ["--quick", "--only", "requiem@rules"],
     "bench.idle": ["--only", "bare-wait,menu", "--seconds", "0.2", "--settle", "0.1", "--starts", "1"],
     "tools/playback_sweep.py": ["--seeds", "1", "--decisions", "1", "requiem"],
+    "tools/screens_faces.py": ["--most", "27", "--zoom", "1"],
 }
 SCREENSHOT_SCENES = ("menu", "setup", "table", "curtain", "pause", "results", "settings", "rules", "about",
                      "freetable", "crash", "replay")

@@ -52,6 +52,8 @@ def table_at(app, players, seed, until, limit=20000):
             table.submit(bot.choose(table.session.observe(table.viewer), table.legal, rng))
         app.frame(1 / 60, [])
     table.anim.instant = False
+    if table.showing_recap():  # the shot is of the table, not of the recap of the others' turns
+        table.recap.close()
     for _ in range(3):
         app.frame(1 / 60, [])
     return table
@@ -76,11 +78,13 @@ def main(out="/tmp/marenzan-shots"):
             app.frame(1 / 60, [])
             app.screenshot(out / f"mid-{tag}.png")
             hand = [s for s in table.sprites.values() if s.zone == "party"]
-            drags = [s for s in hand if table.current_drops(s.key)]
+            drops = table.gestures.current_drops  # the gesture map knows where a card may go
+            drags = [s for s in hand if drops(s.key)]
             if drags:
                 s = drags[0]
-                goal = next(iter(table.current_drops(s.key)))
-                gx, gy = table.target_rect(goal)[0] + 40, table.target_rect(goal)[1] + 50
+                goal = next(iter(drops(s.key)))
+                rect = table.placement.target_rect(goal)
+                gx, gy = rect[0] + 40, rect[1] + 50
                 view = app.view
                 app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=view.point(s.x, s.y), button=1)])
                 for i in range(1, 8):
@@ -89,7 +93,7 @@ def main(out="/tmp/marenzan-shots"):
                                                           buttons=(1, 0, 0))])
                 app.screenshot(out / f"drag-{tag}.png")
             app = make_app(size, lang)
-            table = table_at(app, 4, 7, lambda t: t.popup_kind() is not None)
+            table = table_at(app, 4, 7, lambda t: t.gestures.popup_kind() is not None)
             app.frame(1 / 60, [])
             app.screenshot(out / f"popup-{tag}.png")
             app = make_app(size, lang)

@@ -18,29 +18,41 @@ class CardInfo:
     name_ja: str
     max_hp: int = 0  # party characters only
 
-    def short_name(self, language: str) -> str | None:
-        """The name a small card shows when the whole one does not fit: a party character's
-        given name (Lucan, ルカン), else the short form in SHORT_NAMES."""
+    def short_names(self, language: str) -> tuple[str, ...]:
+        """The names a small card shows when the whole one does not fit, longest first: a party
+        character's given name (Lucan, ルカン), then the short forms in SHORT_NAMES."""
         name = self.name_ja if language == "ja" else self.name_en
-        if self.kind != "party":
-            short = SHORT_NAMES.get(self.id)
-            return None if short is None else short[1 if language == "ja" else 0]
-        return name.split("・")[0] if language == "ja" else name.split(" ")[0]
+        given = (name.split("・")[0] if language == "ja" else name.split(" ")[0],) if self.kind == "party" else ()
+        short = SHORT_NAMES.get(self.id, ("", ""))[1 if language == "ja" else 0]
+        return given + tuple(filter(None, (short,) if isinstance(short, str) else short))
 
 
 # The short forms of the longer names (en, ja), for a small card or a narrow caption.
-SHORT_NAMES: dict[str, tuple[str, str]] = {
-    "A02": ("Nurse", "看護師"),
-    "A04": ("Fortune Teller", "占い師"),
-    "A06": ("Alchemist", "錬金術師"),
-    "A07": ("Charm Seller", "お守り売り"),
-    "A08": ("Sergeant", "軍曹"),
-    "D02": ("Tower Bell", "鐘"),
-    "D03": ("Cat Poster", "貼り紙"),
-    "D04": ("Festival Flyer", "チラシ"),
-    "B01": ("Sewer Rat", "大ネズミ"),
+SHORT_NAMES: dict[str, tuple[str | tuple[str, ...], str | tuple[str, ...]]] = {  # longest first
+    "P02": ("Bree", "ブリー"),
+    "P03": ("Cory", "コリー"),
+    "P04": ("Hetty", "ヘティ"),
+    "P05": ("Toby", "トビー"),
+    "P07": ("", "オズ"),
+    "P10": ("Rosa", "ロザ"),
+    "P11": ("Sabi", "サビ"),
+    "P12": ("", "ティル"),
+    "A01": (("Blade", "Merc"), "剣士"),
+    "A02": (("Nurse", "Doc"), ("看護師", "看護")),
+    "A03": ("Dog", ""),
+    "A04": ("Seer", ("占い師", "占い")),
+    "A05": ("Cat", ("野良猫", "猫")),
+    "A06": (("Alchemist", "Alch"), ("錬金術師", "術師")),
+    "A07": (("Charm", "Luck"), ("お守り", "護符")),
+    "A08": (("Sergeant", "Sarge", "Sgt."), "軍曹"),
+    "D01": ("", "日誌"),
+    "D02": (("Tower Bell", "Bell"), "鐘"),
+    "D03": (("Cat Poster", "Notice", "Sign"), "貼り紙"),
+    "D04": (("Festival Flyer", "Flyer"), "チラシ"),
+    "B01": ("Rat", ("大ネズミ", "ネズミ")),
     "B02": ("Imp", "小鬼"),
-    "B03": ("Golem", "ゴーレム"),
+    "B03": (("Golem", "Moss"), ("ゴーレム", "巨人")),
+    "B04": ("", ("コウモリ", "蝙蝠")),
 }
 
 

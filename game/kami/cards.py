@@ -72,14 +72,39 @@ CARD_TYPES: tuple[CardType, ...] = (
 BY_CODE: dict[str, CardType] = {t.code: t for t in CARD_TYPES}
 
 # The names a small card writes when the whole one does not fit (en, ja).
-SHORT_NAMES: dict[str, tuple[str, str]] = {
-    "ROLLING_STORM": ("Rolling Storm", "ローリング・ストーム"),
-    "VILVIE_SPIRAL": ("Vilvie Spiral", "ヴィルヴィー・スパイラル"),
-    "CONSPIRACY_HAND": ("Conspiracy", "陰謀の手"),
-    "POKAPOKA_HAMMER": ("Hammer", "ハンマー"),
-    "INFERNO_GATE": ("Inferno", "インフェルノ"),
-    "ENIGMA_CASCADE": ("Enigma", "エニグマ"),
+SHORT_NAMES: dict[str, tuple[str | tuple[str, ...], str | tuple[str, ...]]] = {  # longest first
+    "ATOM": ("At.", "原子"),
+    "PROTON": ("Pro", "陽子"),
+    "NEUTRON": ("Neu", ("中性子", "中性")),
+    "ELECTRON": ("Elec", "電子"),
+    "QUARK": ("Qk", "クォ"),
+    "LEPTON": ("Lep", "レプ"),
+    "ROLLING_STORM": (("Rolling Storm", "Storm"), ("ローリング・ストーム", "ストーム", "嵐")),
+    "VILVIE_SPIRAL": ("Vilvie Spiral", ("ヴィルヴィー・スパイラル", "スパイラル", "奥義")),
+    "CONSPIRACY_HAND": (("Conspiracy", "Plot"), ("陰謀の手", "陰謀")),
+    "SCHEMING_HAND": (("Scheming", "Scheme", "Ruse"), "策略"),
+    "POKAPOKA_HAMMER": (("Hammer", "Poka"), ("ハンマー", "槌")),
+    "INFERNO_GATE": (("Inferno", "Gate"), ("インフェルノ", "ゲート", "地獄")),
+    "ENIGMA_CASCADE": (("Enigma", "Enig."), ("エニグマ", "謎")),
+    "BUTAN_REINCARNATION": ("Butan", "転生"),
+    "DRAGMENT_INNOVATION": (("Dragment", "Drag."), "龍素"),
+    "SCRAMBLE_TYPHOON": (("Typhoon", "Typh."), ("タイフーン", "台風")),
+    "ENERGY_LIGHT": ("Light", ("エナジー", "ライト", "光")),
+    "CYCLONE_PANIC": ("Panic", ("サイクロン", "パニック", "旋風")),
+    "FINAL_STOP": ("", ("ストップ", "停止")),
+    "BRAIN_STORM": ("Brain", ("ブレイン", "頭脳")),
+    "MIND_RESET": ("", ("リセット", "忘却")),
+    "BUBBLE_TRAP": ("Trap", ("バブル", "泡")),
+    "GOLDEN_PROOF": ("Proof", ""),
+    "DASPELL_UKIDU": ("Ukidu", ("ウキドゥ", "堕呪")),
+    "DEVIL_DRAIN": ("", ("デビル", "悪魔")),
 }
+
+
+def short_names(code: str, language: str) -> tuple[str, ...]:
+    """The short names of a card in `language` ("en" or "ja"), longest first."""
+    names = SHORT_NAMES.get(code, ("", ""))[1 if language == "ja" else 0]
+    return tuple(filter(None, (names,) if isinstance(names, str) else names))
 
 # K44: the God Link grid, cell order row by row (top row first). This order is also the
 # order in which a field's gods and groups are listed.

@@ -234,6 +234,38 @@ def name_box(w: int, h: int, kind: str) -> pygame.Rect:
     return pygame.Rect(inset + 3, top, w - 2 * inset - 6, height)
 
 
+def _name_place(info, w: int, h: int, lang: str) -> tuple[list[str], int, tuple[int, int]]:
+    """(lines, pixel size, where) of a face's name: at the top (left of an action's ribbon, `where`
+    its top-left; else centred, `where` its mid-top); where it does not fit there, across the whole
+    card (under the ribbon) on more lines; the whole name in either place before the longest short
+    name that fits."""
+    kind, inset = info.kind, max(2, round(w * 0.05))
+    box = name_box(w, h, kind)
+    main = info.name_ja if lang == "ja" else info.name_en
+    places = [(box.width if kind == "action" else w - 2 * inset - 2, 1 if kind == "party" else 2,
+               box.topleft if kind == "action" else box.midtop),
+              (w - 2 * inset - 1, 2 if kind == "party" else 3,
+               (w // 2, round(w * 0.36) + 1 if kind == "action" else box.top))]
+    for name in (main, *info.short_names(lang)):
+        for width, most, at in places:
+            lines, px = theme.name_lines(name, theme.legible(w * 0.11), width, bold=True, most=most, leave_out=True)
+            if lines:
+                return lines, px, at
+    return [], theme.MIN_TEXT, places[0][2]
+
+
+def name_rect(card: str, size: tuple[int, int], lang: str) -> pygame.Rect:
+    """Where a face of `size` pixels writes the card's name (what is drawn over a card, a count
+    badge, keeps out of it); empty at the name box's top-left when the card is too small for one."""
+    info = CARDS[card]
+    with theme.card_text():
+        lines, px, at = _name_place(info, *size, lang)
+        image = theme.render_lines(lines, px, INK, bold=True) if lines else pygame.Surface((0, 0))
+    if lines and at == name_box(*size, info.kind).topleft:  # left of the ribbon
+        return image.get_rect(topleft=at)
+    return image.get_rect(midtop=at) if lines else pygame.Rect(at, (0, 0))
+
+
 @register("enfield")
 def paint_enfield(surface: pygame.Surface, face: EnfieldFace, lang: str) -> None:
     if isinstance(face, str):
@@ -253,24 +285,12 @@ def paint_enfield(surface: pygame.Surface, face: EnfieldFace, lang: str) -> None
     pygame.draw.rect(surface, shaded(accent, 0.45), frame, width=max(1, round(w * 0.015)), border_radius=radius)
     if kind in ("disc", "battle"):  # the simpler frame: a second hairline only
         pygame.draw.rect(surface, shaded(accent, 0.65), frame.inflate(-inset, -inset), width=1, border_radius=radius)
-    main, other = (info.name_ja, info.name_en) if lang == "ja" else (info.name_en, info.name_ja)
+    other = info.name_en if lang == "ja" else info.name_ja
     label = KIND_LABEL[kind][1 if lang == "ja" else 0]
-    # the name at the top (left of an action's ribbon); where it does not fit there, across the whole
-    # card (under the ribbon) on up to two lines, or the short name; the medallion makes room under it
-    box = name_box(w, h, kind)
-    short = info.short_name(lang)
-    lines, px = theme.name_lines(main, theme.legible(w * 0.11), box.width if kind == "action" else w - 2 * inset - 2,
-                                 bold=True, short=short, most=1 if kind == "party" else 2, leave_out=True)
-    at = box.topleft if kind == "action" else box.midtop
-    if not lines:
-        lines, px = theme.name_lines(main, theme.legible(w * 0.11), w - 2 * inset - 2, bold=True, short=short,
-                                     most=2 if kind == "party" else 3, leave_out=True)
-        at = (w // 2, round(w * 0.36) + 1 if kind == "action" else box.top)
+    # the name at the top (left of an action's ribbon) or across the card; the medallion makes room under it
+    lines, px, at = _name_place(info, w, h, lang)
     name = theme.render_lines(lines, px, INK, bold=True) if lines else pygame.Surface((0, 0))
-    if at == box.topleft:  # left of the ribbon
-        surface.blit(name, at)
-    else:
-        surface.blit(name, name.get_rect(midtop=at))
+    surface.blit(name, name_rect(face.card, (w, h), lang))
     # the emblem in a medallion
     cx, cy = w // 2, round(h * (0.43 if kind == "party" else 0.42))
     r = round(w * 0.3)
@@ -321,7 +341,7 @@ def paint_enfield(surface: pygame.Surface, face: EnfieldFace, lang: str) -> None
             y += image.get_height() + 1
         _ribbon(surface, label, accent)
     else:
-        tag = theme.render_text(label, theme.legible(w * 0.08), shaded(accent, -0.2), True)
+        tag = _fit(label, theme.legible(w * 0.08), shaded(accent, -0.2), w - 2 * inset - 4, True)
         surface.blit(tag, tag.get_rect(midbottom=(cx, h - inset - max(2, round(h * 0.03)))))
 
 

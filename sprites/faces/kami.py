@@ -84,7 +84,8 @@ def _split(text: str, px: int = 12, bold: bool = False) -> tuple[str, str]:
     return min((_cut(text, i) for i in cuts), key=lambda ab: max(font.get_rect(part).width for part in ab))
 
 
-def _lines(text: str, px: int, colour, width: int, bold: bool = False, short: str | None = None) -> list[pygame.Surface]:
+def _lines(text: str, px: int, colour, width: int, bold: bool = False,
+           short: tuple[str, ...] = ()) -> list[pygame.Surface]:
     """One line, or up to three (the plate grows), or the card's short name, or none on a card
     too small for the name: never cut."""
     lines, size = theme.name_lines(text, px, width, bold, most=3, short=short, leave_out=True)
@@ -99,12 +100,11 @@ def _blit_lines(surface, lines, centre) -> None:
         y += image.get_height()
 
 
-def _shortest(code: str, lang: str) -> str | None:
-    """The short name the card data gives, in `lang`, if any."""
-    from game.kami.cards import SHORT_NAMES
+def _shortest(code: str, lang: str) -> tuple[str, ...]:
+    """The short names the card data gives, in `lang`, longest first."""
+    from game.kami.cards import short_names
 
-    names = SHORT_NAMES.get(code)
-    return None if names is None else names[1 if lang == "ja" else 0]
+    return short_names(code, lang)
 
 
 def _short_name(code: str, lang: str) -> tuple[str, str]:
@@ -417,10 +417,15 @@ def _god_plate(surface, face, w, h, inset, main, other, frame, small, lang) -> N
 
 def _spell_plate(surface, card, w, h, inset, main, other, frame, ink, small) -> None:
     """The rounded nameplate of a spell, its cost gem and, for Cyclone Panic, S-trigger."""
-    plate_h = round(h * (0.17 if not small else 0.2))
+    px = theme.legible(w * (0.125 if not small else 0.24))
+    plate_h = round(h * 0.17)
     plate = pygame.Rect(inset + 1, inset + round(h * 0.035), w - 2 * inset - 2, plate_h)
-    pygame.draw.rect(surface, (250, 244, 230), plate, border_radius=plate_h // 2)
-    pygame.draw.rect(surface, shaded(frame, -0.25), plate, width=max(1, round(w * 0.015)), border_radius=plate_h // 2)
+    if small:  # across the whole card and as tall as a line: the name is all a small card writes
+        plate_h = max(round(h * 0.2), theme.render_text("国", px, theme.CARD_INK, True).get_height() + 2)
+        plate = pygame.Rect(inset - 2, inset + round(h * 0.035), w - 2 * inset + 4, plate_h)
+    round_end = plate_h // 2 if not small else plate_h // 4  # a small plate is squarer, to give its name room
+    pygame.draw.rect(surface, (250, 244, 230), plate, border_radius=round_end)
+    pygame.draw.rect(surface, shaded(frame, -0.25), plate, width=max(1, round(w * 0.015)), border_radius=round_end)
     gem_r = round(plate_h * 0.42)
     gem_c = (plate.x + gem_r + 2, plate.centery)
     if not small and card.cost is not None:
@@ -428,16 +433,20 @@ def _spell_plate(surface, card, w, h, inset, main, other, frame, ink, small) -> 
         pygame.draw.circle(surface, GOLD, gem_c, gem_r, 1)
         cost = theme.render_text(str(card.cost), theme.legible(gem_r * 1.3), (255, 248, 230), True)
         surface.blit(cost, cost.get_rect(center=gem_c))
-    left = plate.x + (2 * gem_r + 4 if not small else 4)
-    width = plate.right - left - plate_h // 3
-    px = theme.legible(w * (0.125 if not small else 0.24))
+    left = plate.x + (2 * gem_r + 4 if not small else 1)
+    width = plate.right - left - (plate_h // 3 if not small else 1)
     lang = "ja" if main == card.ja else "en"
     short = _shortest(card.code, lang)
-    # one line beside the cost; else the whole width under it on up to three lines (the plate grows); else short
-    lines, size = theme.name_lines(main, px, width, True, most=1, short=short, leave_out=True)
+    # one line beside the cost; else the whole width under it on up to four lines (the plate grows); the
+    # whole name either way before the longest short name that fits either way
+    under = plate.w - (6 if not small else 2)
+    for name in (main, *short):
+        lines, size = theme.name_lines(name, px, width, True, most=1, leave_out=True)
+        if lines or theme.name_lines(name, px, under, True, most=4, leave_out=True)[0]:
+            break
     centre, banded = (left + width / 2, plate.centery), True
     if not lines:
-        lines, size = theme.name_lines(main, px, plate.w - 6, True, most=4, short=short, leave_out=True)
+        lines, size = theme.name_lines(name, px, under, True, most=4, leave_out=True)
         tall = sum(theme.render_text(line, size, theme.CARD_INK, True).get_height() for line in lines)
         top = plate.bottom if not small else plate.y + 2  # under the cost's row (a small card shows no cost)
         band_top = h - inset - round(h * 0.03) - round(h * 0.12)  # the other language's band, left out if need be
@@ -447,9 +456,9 @@ def _spell_plate(surface, card, w, h, inset, main, other, frame, ink, small) -> 
             lines = []
         elif grow:
             tall_plate = plate.union(plate.move(0, grow))
-            pygame.draw.rect(surface, (250, 244, 230), tall_plate, border_radius=plate_h // 2)
+            pygame.draw.rect(surface, (250, 244, 230), tall_plate, border_radius=round_end)
             pygame.draw.rect(surface, shaded(frame, -0.25), tall_plate, width=max(1, round(w * 0.015)),
-                             border_radius=plate_h // 2)
+                             border_radius=round_end)
             plate = tall_plate
             if card.cost is not None and not small:
                 pygame.draw.circle(surface, shaded(frame, -0.3), gem_c, gem_r)

@@ -14,21 +14,22 @@ from .draw import pts, shaded
 from .emblems import register_emblem
 from .seven import Role, SevenFace, seven_face
 
-# A short name (en, ja) is what a card too small for the whole name shows.
+# The short names (en, ja), longest first, are what a card too small for the whole name shows.
 ROLES: dict[int, Role] = {
     13: Role("crown", "King", "王"),
-    12: Role("staff", "Mage", "魔導師"),
-    11: Role("coronet", "Prince", "王子"),
+    12: Role("staff", "Mage", "魔導師", short=("", "導師")),
+    11: Role("coronet", "Prince", "王子", short=("Heir", "")),
     10: Role("shield", "Elite", "精鋭"),
-    9: Role("sword", "Veteran", "ベテラン"),
-    8: Role("spear", "Recruit", "新兵"),
-    7: Role("pitchfork", "Volunteer", "義勇兵"),
-    1: Role("skull_helm", "Slaughter King", "殺戮王", short=("Slaughter", "")),
-    2: Role("axe", "Berserker", "狂戦士"),
-    3: Role("helm", "Royal Guard", "親衛隊", short=("Guard", "")),
-    4: Role("shield", "Enemy Elite", "精鋭"),
-    5: Role("sword", "Enemy Veteran", "ベテラン", short=("Veteran", "")),  # a small card: the rank tells the side
-    6: Role("dagger", "Bandit", "山賊"),
+    9: Role("sword", "Veteran", "ベテラン", short=("Vet", "古兵")),
+    8: Role("spear", "Recruit", "新兵", short=(("Rookie", "Rook"), "")),
+    7: Role("pitchfork", "Volunteer", "義勇兵", short=(("Militia", "Vol."), "義勇")),
+    1: Role("skull_helm", "Slaughter King", "殺戮王", short=(("Slaughter", "Slayer", "Slay."), "殺戮")),
+    2: Role("axe", "Berserker", "狂戦士", short=(("Berserk", "Bers."), "狂戦")),
+    3: Role("helm", "Royal Guard", "親衛隊", short=(("Guard", "Grd."), "親衛")),
+    4: Role("shield", "Enemy Elite", "精鋭", short=("Elite", "")),
+    # a small card: the rank tells the side
+    5: Role("sword", "Enemy Veteran", "ベテラン", short=(("Veteran", "Vet"), "古兵")),
+    6: Role("dagger", "Bandit", "山賊", short=("Thief", "")),
 }
 
 

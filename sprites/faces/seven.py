@@ -33,10 +33,12 @@ class Role:
     emblem: str
     en: str
     ja: str
-    short: tuple[str, str] = ("", "")  # (en, ja): the name a small card shows when the whole one does not fit
+    # (en, ja): the names a small card shows when the whole one does not fit, longest first
+    short: tuple[str | tuple[str, ...], str | tuple[str, ...]] = ("", "")
 
-    def short_in(self, lang: str) -> str | None:
-        return self.short[1 if lang == "ja" else 0] or None
+    def short_in(self, lang: str) -> tuple[str, ...]:
+        names = self.short[1 if lang == "ja" else 0]
+        return tuple(filter(None, (names,) if isinstance(names, str) else names))
 
 
 @dataclass(frozen=True)
@@ -102,10 +104,14 @@ def paint_seven(surface: pygame.Surface, face: SevenFace, lang: str) -> None:
         short = face.role.short_in(lang)
     else:
         en, ja = SUIT_NAMES[face.suit]
-        main, other, short = (ja, en, None) if lang == "ja" else (en, ja, None)
+        main, other, short = (ja, en, ()) if lang == "ja" else (en, ja, ())
     # the name comes first: on one line or two, or the short name, across the card under the medallion,
     # which shrinks to give it room; below the top corner where the name is wider than the room between
-    lines, px = theme.name_lines(main, theme.legible(w * 0.125), w - 2 * inset - 2, most=2, short=short, leave_out=True)
+    px = theme.legible(w * 0.125)
+    lines, px = theme.name_lines(main, px, w - 2 * inset - 2, most=2, leave_out=True)
+    if not lines and not theme.name_lines(main, px, w - 4, most=3, leave_out=True)[0]:
+        # the short name under the medallion only where the whole name would not fit the small layout
+        lines, px = theme.name_lines(main, px, w - 2 * inset - 2, most=2, short=short, leave_out=True)
     between = w - 2 * (pad + block.get_width()) - 2
     wide = bool(lines) and max(theme.font(px).get_rect(line).width for line in lines) > between
     top = inset + gap + num.get_height() + 1  # the medallion's top, under the numeral
@@ -122,8 +128,9 @@ def paint_seven(surface: pygame.Surface, face: SevenFace, lang: str) -> None:
         return
     surface.blit(block, (pad, pad))
     surface.blit(pygame.transform.rotate(block, 180), (w - pad - block.get_width(), h - pad - block.get_height()))
-    surface.blit(num, num.get_rect(midtop=(w // 2, inset + gap)))
-    surface.blit(pygame.transform.rotate(num, 180), num.get_rect(midbottom=(w // 2, h - inset - gap)))
+    if pad + block.get_width() + 1 <= (w - num.get_width()) // 2:  # the numeral only clear of the corners
+        surface.blit(num, num.get_rect(midtop=(w // 2, inset + gap)))
+        surface.blit(pygame.transform.rotate(num, 180), num.get_rect(midbottom=(w // 2, h - inset - gap)))
     cx = w // 2
     pygame.draw.circle(surface, shaded(suit_colour, 0.82), (cx, cy), medal_r)
     pygame.draw.circle(surface, shaded(suit_colour, 0.55), (cx, cy), medal_r, max(1, round(w * 0.012)))
@@ -143,7 +150,7 @@ def paint_seven(surface: pygame.Surface, face: SevenFace, lang: str) -> None:
 
 
 def _paint_small(surface, face: SevenFace, w: int, h: int, inset: int, pad: int, block, num, main: str,
-                 short: str | None) -> None:
+                 short: tuple[str, ...]) -> None:
     """A card too small for a medallion and its name: rank, suit and numeral in one row at the top,
     the name in the rest of the card on up to three lines (or the short name); the preview shows
     it large. Only a card too small even for that leaves the name out, never cut."""
@@ -155,9 +162,12 @@ def _paint_small(surface, face: SevenFace, w: int, h: int, inset: int, pad: int,
     for part in parts:
         surface.blit(part, part.get_rect(midleft=(x, pad + row_h // 2)))
         x += part.get_width() + 2
-    lines, px = theme.name_lines(main, theme.legible(w * 0.125), w - 4, most=3, short=short, leave_out=True)
     top, bottom = pad + row_h + 2, h - inset - 1
-    image = theme.render_lines(lines, px, theme.CARD_INK) if lines else None
-    if image is None or image.get_height() > bottom - top:
+    for most in (3, 2, 1):  # as many lines as the room under the row holds
+        lines, px = theme.name_lines(main, theme.legible(w * 0.125), w - 4, most=most, short=short, leave_out=True)
+        image = theme.render_lines(lines, px, theme.CARD_INK) if lines else None
+        if image is not None and image.get_height() <= bottom - top:
+            break
+    else:
         return
     surface.blit(image, image.get_rect(center=(w // 2, (top + bottom) // 2)))

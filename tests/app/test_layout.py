@@ -18,7 +18,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from bench import layout
+from bench import face_names, layout
 from sprites import furniture, theme
 from sprites.view import View
 
@@ -139,10 +139,10 @@ def test_the_window_stand_in_records_every_text_blitted_with_its_rect():
         ("Alexandrina", (10, 20), image.get_size(), pygame.Rect(0, 0, 50, 100))]
 
 
-# -- a name never cut: two lines, the short name, letters ----------------------------------------
+# -- a name never cut: two lines between whole words, or the short name ----------------------------
 @pytest.mark.parametrize("name, short", [("Slaughter King", None), ("Volunteer", None), ("ベテラン", None),
-                                         ("野戦看護師", None), ("Lucan Ashford", "Lucan"),
-                                         ("ルカン・アシュフォード", "ルカン"), ("サラリーマン", None)])
+                                         ("野戦看護師", "看護師"), ("Lucan Ashford", "Lucan"),
+                                         ("ルカン・アシュフォード", "ルカン"), ("サラリーマン", "会社員")])
 @pytest.mark.parametrize("width", [40, 56, 90])
 def test_a_name_takes_a_second_line_or_its_short_name_never_an_ellipsis_nor_under_12_px(name, short, width):
     pygame.freetype.init()
@@ -154,6 +154,8 @@ def test_a_name_takes_a_second_line_or_its_short_name_never_an_ellipsis_nor_unde
         assert lines
         shown = "".join(line.rstrip("-").strip() for line in lines)
         assert shown.replace(" ", "") in (name.replace(" ", ""), (short or "").replace(" ", ""))
+        assert not face_names.breaks_inside_a_word(name if shown.replace(" ", "") == name.replace(" ", "") else short,
+                                                   lines)
 
 
 # -- every screen at 150 % in the smallest window --------------------------------------------------

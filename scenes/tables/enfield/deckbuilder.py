@@ -20,7 +20,7 @@ from game.enfield.cards import CARDS, DECK_SIZE, MAX_COPIES, PARTY_SIZE, READY_D
 from game.enfield.decks import CUSTOM, check_code, check_squad, parse_squad, squad_code
 from sprites import theme
 from sprites.cards import CARD_H, CARD_W, CardSprite, draw_cards, topmost
-from sprites.faces.enfield import EnfieldFace, name_box
+from sprites.faces.enfield import EnfieldFace, name_rect
 from sprites.furniture import Tooltip
 
 from ...kit.cardinfo import describe_card
@@ -216,7 +216,7 @@ class DeckBuilder(Scene):
         self._caption_key = key
         language = self.app.settings.language
         self.captions = [(card, pos, caption_lines(self.t(f"enfield.card.{card}"), view.px(CAPTION), view.px(room),
-                                                   CARDS[card].short_name(language)), room)
+                                                   CARDS[card].short_names(language)), room)
                          for card, pos, _lines, room in self.captions]
 
     # -- input -------------------------------------------------------------------------
@@ -258,7 +258,7 @@ class DeckBuilder(Scene):
         """Where the card's face writes its name, in logical units (as painted at this window size)."""
         k = self.app.view.scale
         w, h = round(CARD_W * sprite.scale * k), round(CARD_H * sprite.scale * k)
-        box = name_box(w, h, CARDS[sprite.key[1]].kind)
+        box = name_rect(sprite.key[1], (w, h), self.app.settings.language)
         left, top = sprite.x - w / k / 2, sprite.y - h / k / 2
         return left + box.x / k, top + box.y / k, box.width / k, box.height / k
 
@@ -358,7 +358,7 @@ def party_y() -> float:
 CAPTION_ROOM = 26  # logical height between a catalogue card and its buttons
 
 
-def caption_lines(name: str, px: int, width: int, short: str | None = None) -> list[str]:
+def caption_lines(name: str, px: int, width: int, short: tuple[str, ...] = ()) -> list[str]:
     """A card's name in the lines the room under the card holds at this text size (two at
     100 %, one larger) and `width` pixels: the whole name, or a party character's given name,
     or none (the face and the strip above name the card)."""

@@ -7,20 +7,20 @@ import pygame
 from sprites import theme
 from sprites.faces.seven import Role, seven_face
 
-ROLES = {
-    1: Role("sword", "Holy Sword", "聖剣"),
+ROLES = {  # the short names (en, ja), longest first, for a card too small for the whole name
+    1: Role("sword", "Holy Sword", "聖剣", short=(("Sword", "Holy"), "")),
     2: Role("star", "Spirit", "精霊"),
-    3: Role("staff", "Magician", "魔術師"),
+    3: Role("staff", "Magician", "魔術師", short=("Mage", "術師")),
     4: Role("star", "Saint", "聖者"),
-    5: Role("shield", "Mercenary", "傭兵"),
-    6: Role("shield", "Knight", "騎士"),
-    7: Role("crown", "Dragon", "ドラゴン"),
-    8: Role("skull_helm", "Ghoul", "グール兵"),
-    9: Role("skull_helm", "Golem", "ゴーレム"),
-    10: Role("skull_helm", "Evil Mercenary", "悪の傭兵"),
-    11: Role("skull_helm", "Demon Lord's Son", "魔王の息子"),
-    12: Role("staff", "Necromancer", "ネクロマンサー"),
-    13: Role("crown", "Demon Lord", "魔王"),
+    5: Role("shield", "Mercenary", "傭兵", short=("Merc", "")),
+    6: Role("shield", "Knight", "騎士", short=("Sir", "")),
+    7: Role("crown", "Dragon", "ドラゴン", short=(("Drake", "Drg."), "竜")),
+    8: Role("skull_helm", "Ghoul", "グール兵", short=("Ghl.", ("グール", "屍兵"))),
+    9: Role("skull_helm", "Golem", "ゴーレム", short=("Gol.", "岩兵")),
+    10: Role("skull_helm", "Evil Mercenary", "悪の傭兵", short=("Evil Merc", "悪傭兵")),
+    11: Role("skull_helm", "Demon Lord's Son", "魔王の息子", short=("Son", "息子")),
+    12: Role("staff", "Necromancer", "ネクロマンサー", short=(("Necro", "Nec."), ("ネクロ", "死霊"))),
+    13: Role("crown", "Demon Lord", "魔王", short=(("Demon", "Lord"), "")),
 }
 
 
