@@ -240,7 +240,12 @@ class SearchBot:
         return [normal] + [action for _, _, action in scored[:width - 1]]
 
     def _root_action(self, root: Node, legal: list[Action], normal: Action) -> Action:
-        """Every action once, the Normal choice first; then UCB with Normal's head start."""
+        """Every action once, the Normal choice first; then the Normal choice until it has
+        `min_visits` visits; then UCB with Normal's head start. A departure from Normal is judged
+        on the worlds both were played in (_final), so a Normal choice that UCB starves for being
+        clearly worse must still get that many: in Tonight, Hard kept the Heroine from the Station
+        with every will in (0.19 against 0.95 after 5 visits to 451) because its Normal choice had
+        too few worlds for the better one to be compared on."""
         if normal not in root.children:
             return normal
         for action in legal:
@@ -248,6 +253,8 @@ class SearchBot:
                 return action
         for action in legal:
             root.children[action].available += 1
+        if root.children[normal].visits < self.tuning.min_visits:
+            return normal
         return max(legal, key=lambda a: root.children[a].ucb(self.explore) + (self.tuning.normal_bonus if a == normal else 0.0))
 
     def _final(self, root: Node, legal: list[Action], normal: Action) -> Action:

@@ -48,25 +48,26 @@ from .actions import (
     Walk,
     Warn,
 )
-from .blunders import salaryman_blocks_here
-from .cards import AREA, BANK, CEMETERY, HOME, PLACES, STATION, dist, is_heroine, owner_role, suit
+from .blunders import heroine_odds, salaryman_blocks_here
+from .cards import (
+    BANK,
+    CEMETERY,
+    HOME,
+    PLACES,
+    STATION,
+    cover,
+    dist,
+    is_heroine,
+    likeliest_snipe,
+    owner_role,
+    suit,
+)
 from .observe import Observation
 
 HEROINE = 4
 HOME_WEIGHT = 6.0  # Hard's Extractor: the Heroine's first goal, the one he can reach (see KeenBot._score)
 STRAIGHT = 25  # once the wills are in, the share (%) of the Heroine's steps that go straight for the Station (see _steer)
 SNIPE_WEIGHT = 40  # the Heroine's steps: a likely Snipe outweighs the way to her goal (measured, see _steer)
-
-
-def cover(place: int) -> set[int]:
-    """What a Snipe or a Warning from `place` reaches (T22, T23)."""
-    return {p for p in PLACES if dist(p, place) <= 1}
-
-
-def likeliest_snipe(places: set[int]) -> int:
-    """The place a Snipe reaching most of `places` is taken from (the highest on a tie), as
-    the Salaryman reckons the Hitman (T23)."""
-    return max(AREA["hitman"], key=lambda c: (len(places & cover(c)), c))
 
 
 def spread(places: set[int]) -> set[int]:
@@ -269,12 +270,13 @@ class SimpleBot:
                 for move in sorted(moves, key=lambda a: (isinstance(a, Taxi), a.card)):
                     if heroine <= reach(suit(move.card)):
                         return move
-            if role == "extractor" and here in heroine and 1 / len(heroine) >= self.need(obs) \
+            if role == "extractor" and here in heroine and self.chance(obs, here) >= self.need(obs) \
                     and not salaryman_blocks_here(obs):
                 return check  # a long shot from here beats waiting for the Hitman (see below)
-            if actions_left == 2 and 1 / len(heroine) >= self.need(obs) and role != "hitman":
+            if actions_left == 2 and max(self.chance(obs, p) for p in heroine) >= self.need(obs) and role != "hitman":
                 # a long shot beats waiting for the Hitman, who checks first every turn and reaches three places
-                for move in sorted(moves, key=lambda a: (self.shot_doubt(obs, suit(a.card)), isinstance(a, Taxi),
+                for move in sorted(moves, key=lambda a: (-self.chance(obs, suit(a.card)),
+                                                         self.shot_doubt(obs, suit(a.card)), isinstance(a, Taxi),
                                                          a.card)):
                     if suit(move.card) in heroine:
                         return move
@@ -282,7 +284,7 @@ class SimpleBot:
             # clear of the Snipe he expects (see _steer), so Normal's Snipes at two chances in three
             # (one in two once the wills were in) came true 59 % of the time, and 25 % of those
             # taken once the wills were in (1,000 and 300 games of four Normal bots, seeds 0-999).
-            odds = len(heroine & reach(here)) / len(heroine)
+            odds = self.chance(obs, here)
             last = obs.turn >= obs.turn_limit - 1
             blocked = role == "extractor" and salaryman_blocks_here(obs)
             if (role != "hitman" or last) and odds >= self.need(obs) and not blocked:
@@ -301,6 +303,16 @@ class SimpleBot:
             if self._score(obs, suit(best.card)) > self._score(obs, here) + 0.5:
                 return best
         return EndActions()
+
+    @staticmethod
+    def chance(obs: Observation, place: int | None) -> float:
+        """The chance of this seat's Check from `place`: the share of the Heroine's possible places
+        it reaches (T23: at or next to the Hitman; T26, T32: his place), every place alike."""
+        if place is None:
+            return 0.0
+        heroine = set(obs.knowledge[HEROINE]) or set(PLACES)
+        reach = 1 if obs.role == "hitman" else 0
+        return sum(1 for h in heroine if dist(h, place) <= reach) / len(heroine)
 
     @staticmethod
     def shot_doubt(obs: Observation, place: int) -> float:
@@ -377,10 +389,12 @@ class KeenBot(SimpleBot):
         snipe = next((a for a in legal if isinstance(a, Snipe)), None)
         if obs.role != "hitman" or snipe is None:
             return super()._hunter(obs, legal, rng)
-        heroine = set(obs.knowledge[HEROINE]) or set(PLACES)
+        weights = heroine_odds(obs)  # as Hard's worlds and its rule of prudence weigh her places
 
         def odds(place: int | None) -> float:
-            return len(heroine & cover(place)) / len(heroine) if place is not None else 0.0
+            if place is None:
+                return 0.0
+            return sum(w for h, w in weights.items() if h in cover(place)) / sum(weights.values())
 
         here = my_place(obs)
         last = obs.turn >= obs.turn_limit - 1
@@ -418,7 +432,7 @@ class KeenBot(SimpleBot):
         here = my_place(obs)
         if check is None or len(heroine) != 2 or here is None:
             return None
-        best = min(heroine, key=lambda p: (self.shot_doubt(obs, p), p != here, p))
+        best = min(heroine, key=lambda p: (-self.chance(obs, p), self.shot_doubt(obs, p), p != here, p))
         if best != here and not obs.used:
             moves = [a for a in legal if isinstance(a, (Walk, Taxi)) and suit(a.card) == best]
             if moves:
@@ -460,6 +474,18 @@ class KeenBot(SimpleBot):
         four such policies (seeds 0-999): the Hitman, first to act and reaching three places, had
         always shot before then."""
         return 0.5
+
+    @staticmethod
+    def chance(obs: Observation, place: int | None) -> float:
+        """The Extractor's and the Detective's chance at `place` as Hard's worlds have it
+        (blunders.heroine_odds: Home HOME_ODDS times while its will may be out, since only she can
+        obtain it, T28), so that the policy its search starts from and plays out with checks where
+        those worlds say she is: with two places left and one of them Home, Home is five in six.
+        The Hitman's stays Normal's (his Snipe's place and floor are his own, see _hunter)."""
+        if obs.role not in ("extractor", "detective") or place is None:
+            return SimpleBot.chance(obs, place)
+        odds = heroine_odds(obs)
+        return odds.get(place, 0.0) / sum(odds.values())
 
     @staticmethod
     def shot_doubt(obs: Observation, place: int) -> float:

@@ -69,6 +69,17 @@ def ring(p: int, step: int) -> int:
     return (p - 1 + step) % 7 + 1
 
 
+def cover(place: int) -> set[int]:
+    """What a Snipe or a Warning from `place` reaches (T22, T23)."""
+    return {p for p in PLACES if dist(p, place) <= 1}
+
+
+def likeliest_snipe(places: set[int]) -> int:
+    """The place a Snipe reaching most of `places` is taken from (the highest on a tie), as
+    the Salaryman reckons the Hitman (T23)."""
+    return max(AREA["hitman"], key=lambda c: (len(places & cover(c)), c))
+
+
 def card(code: str) -> Card:
     return Card.from_code(code)
 

@@ -172,6 +172,23 @@ rather than the Hitman (8.7 %); the even shot's place judged by her goals and hi
 likelier place is mostly one out of his reach, so the shots stayed as they were);
 no even shot when the likelier place is out of his reach (5.8 %: he checked too seldom to beat
 the Hitman).
+One model of where she is (issue 36): Hard's worlds draw the Heroine's place from
+blunders.heroine_odds, the odds its Checks' chance and rule of prudence use (Home twenty times
+while the Cemetery's will alone is in, five times while Home's may be out, the Hitman's likeliest
+Snipe 0.75), and KeenBot's hunters check by them too. Four Hard bots at 0.05 s (CPU), 30 games a
+block, Hitman / Extractor / Salaryman / Detective:
+- the code before (seeds 0-59): 41.7 / 20.0 / 36.7 / 1.7 % (25 / 12 / 22 / 1), Snipes 25 of 34;
+- Home five times, the Extractor and the Detective checking by the odds (seeds 0-59): 40.0 /
+  15.0 / 40.0 / 5.0 % (24 / 9 / 24 / 3), Snipes 24 of 31;
+- now, Home twenty times after the Cemetery's will and the Hitman by the odds too (seeds 0-29):
+  43.3 / 20.0 / 33.3 / 3.3 %, Snipes 13 of 26;
+- the worlds alone, the policy checking as if every place were alike (seeds 0-29): 20 / 57 / 23
+  / 0 %: the Extractor took her at Home, and Hard's Salaryman, whose playouts had the Extractor
+  check as if she were anywhere, walked her there.
+Within what 30-60 games tell apart (about 12 points either way), the roles stand where they
+did: the Detective's few wins are the rules' (see above), not his deductions'. Four such
+policies without search (seeds 0-599): 24.2 / 51.5 / 20.7 / 3.7 % (before 46.5 / 15.0 / 32.3 /
+6.2): without a search the Salaryman does not steer her from the Extractor.
 """
 
 from __future__ import annotations

@@ -5,7 +5,8 @@ the public states, hand sizes, its `knowledge` and this turn's private messages)
 the rest from what is still possible:
 
 - each hidden man stands at a place in the seat's knowledge set for him (knowledge.py, sound by
-  construction) whose card the seat does not hold; the Heroine likewise (spec 5.1);
+  construction) whose card the seat does not hold; the Heroine likewise (spec 5.1), each of
+  her places as likely as blunders.heroine_odds says (Home while its will may be out);
 - the face-down will markers are mixed again unless the seat can name them (T4, A13);
 - the hidden cards go to the hands they most plausibly sit in: cards the seat saw change
   hands this turn where it saw them go (T16), a card taken by Abduct or Escort with its taker
@@ -25,7 +26,7 @@ from __future__ import annotations
 
 from game.engine.rng import Rng
 
-from .bots import likeliest_snipe
+from .blunders import heroine_odds
 from .cards import (
     AREA,
     BANK,
@@ -122,13 +123,12 @@ def sample_state(obs: Observation, seat: int, rng: Rng) -> State:
         heroine = obs.heroine
         heroine_place = _SUIT[heroine]
     elif obs.heroine_placed:
-        places = _heroine_places(obs.knowledge[HEROINE], fixed)
-        heroine_place = _shy_pick(rng, places) if roles[seat] == "hitman" else _pick(rng, places)
+        heroine_place = _heroine_pick(rng, obs, _heroine_places(obs.knowledge[HEROINE], fixed))
         heroine = f"7-{heroine_place}"
     elif phase == "heroine":
         heroine_from = obs.heroine_from
         if heroine_from is None:
-            heroine_from = _pick(rng, _heroine_places(obs.knowledge[HEROINE], hand))
+            heroine_from = _heroine_pick(rng, obs, _heroine_places(obs.knowledge[HEROINE], hand))
         heroine_place = heroine_from
     if heroine is not None:
         fixed.add(heroine)
@@ -334,20 +334,13 @@ def _places(knowledge, role: str, fixed, soft) -> list[int]:
     return places or [p for p in area if f"{rank}-{p}" not in fixed] or list(area)
 
 
-# How often the Heroine stands within the Hitman's likeliest Snipe, for each time she stands at a
-# place out of it that he cannot tell apart (in twentieths): the Salaryman steers her away from it
-# (T34). Four Normal bots, 1,000 games from seed 30000: the Hitman's Snipes from that place
-# succeeded 22 % of the time at odds of 1 in 2, 42 % at 2 in 3 and 61 % at 3 in 4, as if each
-# place within it were a third as likely as each place outside. Hard's Hitman sampling her so won
-# 45.6 % of 160 games among Normal seats (seeds 30000-30159), 41.9 % sampling her evenly.
-SHY_IN, SHY_OUT = 7, 20
-
-
-def _shy_pick(rng: Rng, places: list[int]) -> int:
-    """The Heroine's place as the Hitman would guess it: a place his likeliest Snipe reaches
-    (bots.likeliest_snipe) is SHY_IN/SHY_OUT as likely as one it does not."""
-    best = likeliest_snipe(set(places))
-    return _pick(rng, [p for p in places for _ in range(SHY_IN if dist(p, best) <= 1 else SHY_OUT)])
+def _heroine_pick(rng: Rng, obs: Observation, places: list[int]) -> int:
+    """The Heroine's place among `places`, each as likely as blunders.heroine_odds has it from this
+    seat's observation (the chance its Checks are judged by): Home while its will may be out, the
+    Hitman's likeliest Snipe. Hard's Hitman once drew her shy of that Snipe at 0.35 (fitted on
+    Normal's Salaryman; he won 45.6 % of 160 games among Normal seats, 41.9 % drawing her evenly)."""
+    odds = heroine_odds(obs)
+    return _pick(rng, [p for p in places for _ in range(round(4 * odds.get(p, 1.0)))])
 
 
 def _heroine_places(knowledge, fixed) -> list[int]:

@@ -79,6 +79,22 @@ def test_the_search_stops_when_one_action_beats_every_other_on_the_same_worlds()
     assert not bot._clear(root, ["a", "b"])
 
 
+def test_the_normal_choice_gets_enough_worlds_to_be_overruled_on():
+    """A departure from the Normal choice is judged on the worlds both were played in (at least
+    min_visits pairs): UCB must not starve a clearly worse Normal choice of them, or the search
+    could never leave it (Tonight's Heroine kept from the Station, tests/tonight/test_judge_replays.py)."""
+    def child(visits, mean):
+        return Node(0, visits=visits, available=visits, total=visits * mean, values=[mean] * visits)
+
+    bot = SearchBot(registry.get("requiem"), think=None, iterations=1)
+    root = Node(0, visits=105)
+    root.children = {"normal": child(5, 0.2), "better": child(100, 0.95)}
+    assert bot._root_action(root, ["normal", "better"], "normal") == "normal"
+    root.children["normal"] = child(bot.tuning.min_visits, 0.2)
+    assert bot._root_action(root, ["normal", "better"], "normal") == "better"
+    assert bot._final(root, ["normal", "better"], "normal") == "better"
+
+
 @pytest.mark.parametrize("game_id,players,moves", [("requiem", 3, 15), ("marenzan", 3, 15), ("tonight", 4, 6),
                                                    ("enfield", 3, 15), ("kami", 4, 15)])
 def test_the_time_cap_bounds_a_decision(game_id, players, moves, monkeypatch):

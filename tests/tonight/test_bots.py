@@ -9,7 +9,6 @@ from game.tonight.actions import (
     EndActions,
     Escort,
     Extract,
-    GatherInfo,
     ObtainWill,
     PlaceHeroine,
     PlacePosition,
@@ -153,12 +152,18 @@ def hitman_at(table, place: int, heroine: list[int], wills: int = 0):
     return GAME.observe(state, seat), GAME.legal_actions(state)
 
 
-def test_T23_keen_hitman_takes_a_taxi_to_the_place_whose_snipe_reaches_three_chances_in_four(table):
-    # She is at II, III, IV or VI; from V his Snipe reaches IV and VI (one in two), from III it
-    # reaches II, III and IV. Normal neither shoots nor moves there; Hard's policy goes to III.
+def test_T23_T28_keen_hitman_takes_a_taxi_to_the_place_whose_snipe_reaches_her_likeliest_place(table):
+    # The Cemetery's will alone is in, so Home's is next (T28) and only she can obtain it: she is
+    # at Home, the Library or the Police, Home twenty times as likely (blunders.heroine_odds). From
+    # the Cemetery his Snipe reaches Home (0.93 as Hard's worlds weigh her); from the Police the
+    # Police alone. Normal, taking the places alike (one in three), neither shoots nor rides there;
+    # Hard's policy rides to the Cemetery. (At II, III, IV or VI, three of four from III, it no
+    # longer rides: III is where her Salaryman steers her from, 0.69 by those odds.)
+    obs, legal = hitman_at(table, 5, [1, 3, 5], wills=1)
+    assert SimpleBot().choose(obs, legal, Rng.from_seed(0)) not in (Snipe(), Taxi("9-7"))
+    assert KeenBot().choose(obs, legal, Rng.from_seed(0)) == Taxi("9-7")
     obs, legal = hitman_at(table, 5, [2, 3, 4, 6])
-    assert SimpleBot().choose(obs, legal, Rng.from_seed(0)) != Snipe()
-    assert KeenBot().choose(obs, legal, Rng.from_seed(0)) == Taxi("9-3")
+    assert KeenBot().choose(obs, legal, Rng.from_seed(0)) != Taxi("9-3")
 
 
 def test_T23_keen_hitman_holds_his_fire_at_two_chances_in_three(table):
@@ -296,11 +301,35 @@ def test_T36_keen_extractor_steps_next_to_home_while_its_will_is_out(table):
 
 
 def test_T23_hard_search_never_weighs_a_snipe_below_three_chances_in_four(table):
-    # Hard's Snipes from one in two up came true 46 % of the time (60 games of four Hard bots):
-    # its sampled worlds cannot know how her Salaryman steers her. The guard leaves it surer ones.
-    from game.tonight.blunders import prudent
+    # Hard's Snipes from one in two up came true 46 % of the time (60 games of four Hard bots). The
+    # chance is weighed as his worlds are (blunders.heroine_odds): the places of his likeliest
+    # Snipe, which her Salaryman steers her from, count SHY_ODDS. At IV, V or VII the likeliest
+    # Snipe is from VI (V and VII): from V he reaches IV and V, (1 + 0.75) / 2.5 = 0.7. At IV to
+    # VII it is from VI again (V, VI, VII): from V, (1 + 0.75 + 0.75) / 3.25 = 0.77. Lowered to
+    # three in five, the floor let Hard's Hitman win 47 and 67 % of 30 games of four Hard bots
+    # (seeds 0-29), against 20 and 43 % at three in four (see blunders.long_snipe).
+    from game.tonight.blunders import check_chance, prudent
 
     obs, legal = hitman_at(table, 5, [4, 5, 7], wills=3)
+    assert abs(check_chance(obs, Snipe()) - 0.7) < 1e-9
     assert Snipe() in legal and Snipe() not in prudent(obs, legal)
-    obs, legal = hitman_at(table, 5, [3, 4, 5, 6], wills=3)
+    obs, legal = hitman_at(table, 5, [4, 5, 6, 7], wills=3)
+    assert abs(check_chance(obs, Snipe()) - 2.5 / 3.25) < 1e-9
     assert Snipe() in prudent(obs, legal)
+
+
+def test_T26_T28_keen_extractor_extracts_at_home_while_its_will_may_be_out(table):
+    # Two wills in; the Extractor stands at Home and she may be at Home, the Library, the Police or
+    # the Station. Only she can obtain Home's will (T28), so Hard's worlds put her at Home five
+    # times as often as elsewhere (blunders.heroine_odds): five in eight. The policy Hard starts from
+    # and plays out with checks there too (T26), so that the search's opponents in its playouts act
+    # on the worlds it draws; Normal, taking the places alike (one in four), does not.
+    state = table.start(at={"extractor": 1, "salaryman": 4}, heroine=1)
+    state.obtained += [7, 4]
+    table.to_phase(state, "extractor")
+    seat = table.seat(state, "extractor")
+    state.know[seat][HEROINE] = [1, 3, 5, 6]
+    obs, legal = GAME.observe(state, seat), GAME.legal_actions(state)
+    assert KeenBot.chance(obs, 1) == 5 / 8
+    assert KeenBot().choose(obs, legal, Rng.from_seed(0)) == Extract()
+    assert SimpleBot().choose(obs, legal, Rng.from_seed(0)) != Extract()

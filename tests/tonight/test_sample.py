@@ -145,23 +145,25 @@ def test_the_salaryman_s_heroine_stays_his_own_in_a_sample():
     assert checked > 100
 
 
-def test_T34_the_hitman_samples_the_heroine_shy_of_his_likeliest_snipe(table):
-    # The Hitman (holding the heroine cards of IV and VII) knows she is at I, II, III or V. The
-    # Snipe that reaches most of those is from IV (III and V), and her Salaryman steers her away
-    # from it: in his samples III and V are each SHY_IN/SHY_OUT as likely as I or II. The
-    # Detective, who is not shot at, samples the places he allows evenly.
-    from game.tonight.sample import SHY_IN, SHY_OUT
+def test_T28_T34_the_heroine_is_sampled_as_likely_as_the_checks_chance_has_her(table):
+    # The Hitman (holding the heroine cards of IV and VII) knows she is at I, II, III or V, no will
+    # in yet. Home is HOME_ODDS times as likely as another place while its will is out (only she
+    # can obtain it, T28); the Snipe that reaches most of those places is from IV (III and V), and
+    # her Salaryman steers her away from it (T34): III and V each SHY_ODDS. The Detective, who
+    # is not shot at, knows she is at III, V or VI: Home is not among them, so alike. The samples
+    # give each place the share blunders.heroine_odds gives it, which check_chance sums.
+    from game.tonight.blunders import HOME_ODDS, SHY_ODDS, heroine_odds
 
     state = table.start(at={"hitman": 5}, heroine=3)
     hitman, detective = table.seat(state, "hitman"), table.seat(state, "detective")
     state.know[hitman][HEROINE] = [1, 2, 3, 5]
     state.know[detective][HEROINE] = [3, 5, 6]
-    seen = {}
+    expected = {hitman: {1: HOME_ODDS, 2: 1.0, 3: SHY_ODDS, 5: SHY_ODDS}, detective: {3: 1.0, 5: 1.0, 6: 1.0}}
     for seat in (hitman, detective):
         obs, rng = GAME.observe(state, seat), Rng.from_seed(7)
-        seen[seat] = Counter(suit(sample_state(obs, seat, rng).heroine) for _ in range(4000))
-    assert set(seen[hitman]) == {1, 2, 3, 5} and set(seen[detective]) == {3, 5, 6}
-    for place in (1, 2, 3, 5):
-        weight = SHY_IN if place in (3, 5) else SHY_OUT
-        assert abs(seen[hitman][place] / 4000 - weight / (2 * SHY_IN + 2 * SHY_OUT)) < 0.03, place
-    assert all(abs(seen[detective][p] / 4000 - 1 / 3) < 0.03 for p in (3, 5, 6))
+        assert heroine_odds(obs) == expected[seat]
+        seen = Counter(suit(sample_state(obs, seat, rng).heroine) for _ in range(4000))
+        total = sum(expected[seat].values())
+        assert set(seen) == set(expected[seat])
+        for place, weight in expected[seat].items():
+            assert abs(seen[place] / 4000 - weight / total) < 0.03, (seat, place)

@@ -63,11 +63,11 @@ HEROINE_PINK = (236, 120, 160)
 
 
 ROLE_FACES = {  # the short names (en, ja), longest first, for a card too small for the whole name
-    9: Role("sword", "Hitman", "殺し屋", short=("Gun", "刺客")),
+    9: Role("sword", "Hitman", "殺し屋", short=(("Hitm.", "Hit."), "刺客")),
     5: Role("staff", "Extractor", "逃がし屋", short=("Ext.", ("逃し屋", "逃し"))),
     8: Role("crown", "Salaryman", "サラリーマン", short=(("Clerk", "Clk."), ("会社員", "社員"))),
     6: Role("shield", "Detective", "刑事", short=("Cop", "")),
-    7: Role("star", "Heroine", "ヒロイン", short=(("Hero", "Miss"), "姫")),
+    7: Role("star", "Heroine", "ヒロイン", short=("Miss", "姫")),  # not "Hero": another word
     13: Role("skull_helm", "Will", "遺言"),
     1: Role("star", "Will", "遺言"),
     10: Role("crown", "Will", "遺言"),
