@@ -157,6 +157,7 @@ class CardSprite:
         rect = image.get_rect(center=centre)
         self.draw_shadow(surface, view, centre, base, angle, square, quarter)
         surface.blit(image, rect)
+        theme.shown_card(surface, rect)
         if self.alpha >= 0.95 and squeeze >= 0.999:  # what it hides of the words under it (the layout sweep)
             theme.note("opaque", "", covered_rect(base, angle, centre))
 

@@ -37,11 +37,14 @@ def bubble(rect: pygame.Rect) -> pygame.Rect:
     return rect
 
 
+NEAR = 200  # logical units a bubble may move from its place to keep clear of the cards as well
+
+
 def free_spot(view, w: float, h: float, spots, avoid=()) -> tuple[float, float]:
     """Where a w × h bubble goes (logical top-left): the first of `spots` that, kept on the
     stage, meets no bubble drawn before it this frame, nothing of `avoid` (pixel rects: the
     thing the pointer rests on, the prompt, the buttons) and no words shown on the stage
-    (`theme.words_shown`); else the nearest such place when moved up or down (sideways too,
+    (`theme.words_shown`) and, within NEAR of its place, no card (`theme.cards_shown`); else the nearest such place when moved up or down (sideways too,
     given things to avoid) in steps of 10; else, clear of the bubbles and of `avoid`, the place
     that hides least of the words; else the place that hides least of `avoid`; else the first spot."""
     def kept(x, y):
@@ -59,11 +62,14 @@ def free_spot(view, w: float, h: float, spots, avoid=()) -> tuple[float, float]:
     sideways = bool(avoid)  # what lies beside the pointer may be left by moving sideways too
     places = spots + [kept(x + dx, y + dy) for d in range(10, theme.LOGICAL_H, 10) for x, y in spots
                       for dx, dy in ((0, -d), (0, d), *(((d, 0), (-d, 0)) if sideways else ()))]
-    words = theme.words_shown
+    near = set(places[:len(spots) * (1 + NEAR // 10 * (4 if sideways else 2))])  # at most NEAR away
+    words, cards = theme.words_shown, theme.cards_shown
     free = [spot for spot in places if clear(spot, bubbles)]
     sure = [spot for spot in free if clear(spot, avoid)]
     if sure:
-        return next((spot for spot in sure if clear(spot, words)), None) or min(sure, key=lambda s: hidden(s, words))
+        return (next((spot for spot in sure if spot in near and clear(spot, words) and clear(spot, cards)), None)
+                or next((spot for spot in sure if clear(spot, words)), None)
+                or min(sure, key=lambda s: hidden(s, words)))
     if free:
         return min(free, key=lambda s: hidden(s, avoid))
     return spots[0]

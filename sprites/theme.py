@@ -232,8 +232,14 @@ words_shown: list[pygame.Rect] = []
 _words_on: list = [None]
 
 
+# The cards on the stage this frame (pixel rects): a bubble near its place keeps clear of them
+# too where it can, so it hides no card beside the one the pointer rests on.
+cards_shown: list[pygame.Rect] = []
+
+
 def words_begin(surface: pygame.Surface) -> None:
     words_shown.clear()
+    cards_shown.clear()
     _words_on[0] = surface
 
 
@@ -245,6 +251,12 @@ def shown_words(surface: pygame.Surface, rect) -> None:
     """`rect` (pixels) holds words drawn on `surface`: kept while a table's frame is drawn on it."""
     if surface is _words_on[0]:
         words_shown.append(pygame.Rect(rect))
+
+
+def shown_card(surface: pygame.Surface, rect) -> None:
+    """A card was drawn at `rect` (pixels) on `surface`: kept while a table's frame is drawn on it."""
+    if surface is _words_on[0]:
+        cards_shown.append(pygame.Rect(rect))
 
 
 def as_text(image: pygame.Surface, words: str) -> pygame.Surface:

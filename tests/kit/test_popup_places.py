@@ -29,6 +29,27 @@ def test_a_bubble_keeps_clear_of_the_words_shown_and_of_what_it_must_not_hide():
         furniture.bubbles.clear()
 
 
+def test_a_bubble_beside_the_pointer_keeps_clear_of_the_cards_near_it_where_it_can():
+    """"Thinking about your move…" by a hand card: not over the next cards of the hand, but
+    beside the hand, near the pointer; where no such place is near, clear of the words still."""
+    view = View(1280, 720)
+    hand = [view.rect((160 + 85 * i, 600, 80, 110)) for i in range(6)]
+    pointed = hand[2]
+    theme.cards_shown[:] = hand
+    try:
+        x, y = furniture.free_spot(view, 200, 40, [(334, 580)], [pointed])  # over the hand's top
+        placed = view.rect((x, y, 200, 40))
+        assert placed.collidelist(hand) < 0
+        assert abs(x - 334) + abs(y - 580) <= furniture.NEAR
+        theme.words_shown[:] = [view.rect((0, 0, 1280, 575))]  # words everywhere above the hand
+        x, y = furniture.free_spot(view, 200, 40, [(334, 580)], [pointed])
+        assert view.rect((x, y, 200, 40)).collidelist(theme.words_shown) < 0  # words before cards
+    finally:
+        theme.cards_shown.clear()
+        theme.words_shown.clear()
+        furniture.bubbles.clear()
+
+
 def test_the_words_of_a_frame_are_kept_only_while_a_table_draws_on_its_surface():
     surface, other = pygame.Surface((100, 100)), pygame.Surface((100, 100))
     theme.words_begin(surface)
