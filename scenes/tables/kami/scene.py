@@ -104,6 +104,12 @@ class KamiTable(TableScene):
         self.geo = build_geometry(self.observation.players, self.home)
         self.painter.forget_background()
 
+    def on_display_changed(self) -> None:
+        """The other seats' pods sit under the banner, which grows with the text size."""
+        if self.ready and self.geo:
+            self.geo = build_geometry(self.observation.players, self.home)
+            self.painter.forget_background()
+
     # -- events in ------------------------------------------------------------------------
     def on_reset(self) -> None:
         if not self.ready:
