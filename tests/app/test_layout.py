@@ -159,6 +159,8 @@ def test_a_cached_layer_brings_its_texts_where_it_lands():
 def test_a_bubble_takes_a_place_clear_of_the_bubbles_drawn_before_it():
     view = View(1280, 720)
     furniture.bubbles[:] = [pygame.Rect(194, 612, 212, 41)]  # a message at the bottom
+    theme.words_shown.clear()  # nothing else on the stage (an earlier test's table drew words and cards)
+    theme.cards_shown.clear()
     try:
         assert furniture.free_spot(view, 200, 100, [(250, 600), (250, 400)]) == (250, 400)  # not below the pointer
         x, y = furniture.free_spot(view, 200, 100, [(250, 600)])  # moved up past the message

@@ -17,6 +17,8 @@ def test_a_bubble_keeps_clear_of_the_words_shown_and_of_what_it_must_not_hide():
     pointed = view.rect((240, 380, 80, 110))  # the card the pointer rests on
     words = view.rect((200, 520, 300, 20))  # "Your hand" under it
     theme.words_shown[:] = [words]
+    theme.cards_shown.clear()
+    furniture.bubbles.clear()
     try:
         x, y = furniture.free_spot(view, 200, 40, [(276, 418)], [pointed])
         placed = view.rect((x, y, 200, 40))
@@ -36,6 +38,8 @@ def test_a_bubble_beside_the_pointer_keeps_clear_of_the_cards_near_it_where_it_c
     hand = [view.rect((160 + 85 * i, 600, 80, 110)) for i in range(6)]
     pointed = hand[2]
     theme.cards_shown[:] = hand
+    theme.words_shown.clear()
+    furniture.bubbles.clear()
     try:
         x, y = furniture.free_spot(view, 200, 40, [(334, 580)], [pointed])  # over the hand's top
         placed = view.rect((x, y, 200, 40))
